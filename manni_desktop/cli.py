@@ -1,0 +1,67 @@
+"""``manni-desktop``: the game window (no subcommand), ``replay``, ``bot``, ``selftest``.
+
+The ``replay`` and ``bot`` paths never import Qt: outside tools call them
+thousands of times, so they must start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="manni-desktop",
+        description="Manni Desktop: the Icelandic card game Manni. "
+        "Without a subcommand, opens the game window.",
+    )
+    sub = parser.add_subparsers(dest="command")
+    replay = sub.add_parser("replay", help="check a manni-record/1 game record, print its result")
+    replay.add_argument("file", help="record file, or - for standard input")
+    return parser
+
+
+def run_replay(path: str) -> int:
+    """PROTOCOL.md's ``replay``: result on stdout and 0, or one line on stderr and 2."""
+    from .engine.record import RecordProblem, replay_summary
+
+    try:
+        if path == "-":
+            text = sys.stdin.buffer.read().decode("utf-8")
+        else:
+            with open(path, "rb") as handle:
+                text = handle.read().decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"record: cannot read {path}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        print(f"record: not valid JSON: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = replay_summary(data)
+    except RecordProblem as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001 - whatever the input, one line and exit 2
+        print(f"record: cannot be replayed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+    sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "replay":
+        return run_replay(args.file)
+    _parser().print_usage()
+    print("The game window is not available yet; use a subcommand.", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

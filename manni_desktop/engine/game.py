@@ -1,0 +1,228 @@
+"""A match: hands dealt one after another under one ``Rules``, with the small API
+everything else uses (legal_actions, apply, observation, copy, records).
+
+Randomness comes only from the seed: the deck of hand ``k`` is shuffled by a
+``random.Random`` derived from ``(seed, k)``, so a game restored from its
+record and seed deals exactly what the interrupted one would have.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .actions import Action, action_to_json
+from .cards import Card, card_text
+from .errors import RecordError, RuleError
+from .rules import HandState, Rules
+
+FORMAT = "manni-record/1"
+DEFAULT_PLAYERS = ("You", "Ásta", "Hjörtur", "Partner")
+
+_REGISTRY: dict[str, Rules] = {}
+
+
+def register(rules: Rules) -> None:
+    """Make a game available by name (records, ``new_game``, the bots)."""
+    _REGISTRY[rules.name] = rules
+
+
+def get_rules(name: object) -> Rules:
+    rules = _REGISTRY.get(name) if isinstance(name, str) else None
+    if rules is None:
+        raise RecordError(f"unknown game {name!r} (known: {', '.join(sorted(_REGISTRY))})")
+    return rules
+
+
+def game_names() -> list[str]:
+    return sorted(_REGISTRY)
+
+
+def shuffled_deck(rules: Rules, seed: object, hand_number: int) -> list[Card]:
+    deck = rules.deck()
+    random.Random(f"manni:{seed}:{hand_number}").shuffle(deck)
+    return deck
+
+
+class Game:
+    """One match of a registered game.  ``apply`` validates every action."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        options: object = None,
+        players: list[str] | None = None,
+        first_dealer: int | None = None,
+        seed: object = None,
+    ) -> None:
+        self.rules = rules
+        self.options = rules.parse_options(options)
+        self.seed = seed if seed is not None else random.randrange(2**63)
+        self.players = list(players) if players else [
+            DEFAULT_PLAYERS[i] if i < 3 else f"Player {i + 1}" for i in range(rules.seats)
+        ]
+        if first_dealer is None:
+            first_dealer = random.Random(f"manni:{self.seed}:dealer").randrange(rules.seats)
+        self.first_dealer = first_dealer
+        self.hands: list[HandState] = []
+        self.actions: list[list[Action]] = []
+
+    # -- dealing ---------------------------------------------------------------
+
+    def dealer_of(self, hand_number: int) -> int:
+        return (self.first_dealer + hand_number) % self.rules.seats
+
+    def deal(self, deck: list[Card] | None = None) -> HandState:
+        """Start the next hand, with ``deck`` or the seed's shuffle."""
+        if self.over:
+            raise RuleError("the game is over")
+        if self.hands and not self.hands[-1].finished:
+            raise RuleError("a new hand while the previous one is unfinished")
+        number = len(self.hands)
+        if deck is None:
+            deck = shuffled_deck(self.rules, self.seed, number)
+        hand = self.rules.new_hand(deck, self.dealer_of(number), number, self.options)
+        self.hands.append(hand)
+        self.actions.append([])
+        return hand
+
+    # -- reading ---------------------------------------------------------------
+
+    @property
+    def hand(self) -> HandState | None:
+        """The hand being played (or the last one, when between hands)."""
+        return self.hands[-1] if self.hands else None
+
+    @property
+    def over(self) -> bool:
+        return self.rules.over(self.hands, self.options)
+
+    @property
+    def winners(self) -> list[int]:
+        return self.rules.winners(self.hands, self.options)
+
+    @property
+    def phase(self) -> str:
+        """``exchange``/``swap``/``declare``/``play`` , ``deal`` between hands, ``over``."""
+        if self.over:
+            return "over"
+        hand = self.hand
+        if hand is None or hand.finished:
+            return "deal"
+        return hand.phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act; between hands, the first actor of the next hand."""
+        if self.over:
+            return None
+        hand = self.hand
+        if hand is None or hand.finished:
+            return self.rules.first_actor(self.dealer_of(len(self.hands)))
+        return hand.to_act
+
+    def next_turn(self) -> dict[str, Any] | None:
+        """``replay``'s ``next``: the seat to act and its phase, or None when over."""
+        seat = self.to_act
+        if seat is None:
+            return None
+        phase = self.phase
+        return {"seat": seat, "phase": self.rules.first_phase() if phase == "deal" else phase}
+
+    def totals(self) -> dict[str, Any]:
+        return self.rules.totals(self.hands, self.options)
+
+    def legal_actions(self) -> list[Action]:
+        hand = self.hand
+        if hand is None or hand.finished or self.over:
+            return []
+        return hand.legal_actions()
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know now, in PROTOCOL.md's observation shape."""
+        if not 0 <= seat < self.rules.seats:
+            raise ValueError(f"no seat {seat}")
+        obs: dict[str, Any] = {
+            "game": self.rules.name,
+            "options": dict(self.options),
+            "seats": self.rules.seats,
+            "seat": seat,
+        }
+        totals = self.totals()
+        obs.update({k: v for k, v in totals.items() if k != "net"})
+        if self.hand is not None:
+            obs.update(self.hand.observation(seat))
+        return obs
+
+    # -- acting ----------------------------------------------------------------
+
+    def apply(self, action: Action, auto_deal: bool = True) -> None:
+        """Carry out ``action`` (``RuleError`` names the broken rule).  When the
+        hand ends and the match goes on, the next hand is dealt from the seed
+        unless ``auto_deal`` is false (replaying a record deals from the record)."""
+        if self.over:
+            raise RuleError("actions after the game ended")
+        hand = self.hand
+        if hand is None or hand.finished:
+            raise RuleError("no hand is being played")
+        hand.apply(action)
+        self.actions[-1].append(action)
+        if hand.finished and auto_deal and not self.over:
+            self.deal()
+
+    def copy(self) -> Game:
+        new = object.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        new.options = dict(self.options)
+        new.players = list(self.players)
+        new.hands = [h.copy() for h in self.hands]
+        new.actions = [list(a) for a in self.actions]
+        return new
+
+    # -- records ---------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "game": self.rules.name,
+            "options": dict(self.options),
+            "players": list(self.players),
+            "first_dealer": self.first_dealer,
+            "hands": [
+                {
+                    "deck": [card_text(c) for c in hand.deck],
+                    "actions": [action_to_json(a) for a in actions],
+                }
+                for hand, actions in zip(self.hands, self.actions)
+            ],
+        }
+
+    @staticmethod
+    def from_record(data: object, seed: object = None, deal_next: bool = True) -> Game:
+        """Rebuild a game from a ``manni-record/1`` record (``RecordProblem`` if bad).
+        With ``deal_next``, a record that stops between hands gets its next hand
+        dealt from ``seed``."""
+        from .record import load_record
+
+        return load_record(data, seed=seed, deal_next=deal_next)
+
+    def summary(self) -> dict[str, Any]:
+        """The ``replay`` result of PROTOCOL.md."""
+        out: dict[str, Any] = {"hands": [h.summary() for h in self.hands]}
+        out.update(self.totals())
+        out["over"] = self.over
+        out["winners"] = self.winners
+        out["next"] = self.next_turn()
+        return out
+
+
+def new_game(
+    name: str,
+    options: object = None,
+    seed: object = None,
+    players: list[str] | None = None,
+) -> Game:
+    """A new match of game ``name`` with its first hand dealt from ``seed``."""
+    game = Game(get_rules(name), options, players=players, seed=seed)
+    game.deal()
+    return game

@@ -1,0 +1,328 @@
+"""Manni for three players: Hornafjarðar Manni and Classic Manni (RULES.md §1-2).
+
+Both share the deal into three hands and a Manni stack, follow-suit play and
+par-4 scoring; they differ in the deck, how the contract is found, and the
+exchange (draw up to an allowance, or swap the whole hand for the Manni).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+from .actions import Action, Exchange, Play, Swap, action_to_json
+from .cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, mask_of, suit_of
+from .contracts import Contract, contract_from_cut, trump_contract
+from .errors import RecordError, RuleError
+from .rules import HandState, Rules, Trick
+
+PAR = 4
+TRICKS_PER_HAND = 12
+SEATS = 3
+EXCHANGE_LIMITS = (7, 5, 12)  # left of dealer, right of dealer, dealer
+WINNING_PLUS = 10
+CLASSIC_TRUMPS = "HSDC"  # trump of classic hand k is CLASSIC_TRUMPS[k % 4]
+
+
+def _phase_name(action: Action) -> str:
+    return {Play: "play", Exchange: "exchange", Swap: "swap"}.get(type(action), "declare")
+
+
+class ManniHand(HandState):
+    """One deal of Manni; ``classic`` selects the swap exchange and fixed trump."""
+
+    def __init__(
+        self, deck: Sequence[Card], dealer: int, hand_number: int, classic: bool
+    ) -> None:
+        self.deck = tuple(deck)
+        self.dealer = dealer
+        self.hand_number = hand_number
+        self.classic = classic
+        left, right = (dealer + 1) % SEATS, (dealer + 2) % SEATS
+        self.order = (left, right, dealer)
+        packets = (3, 3, 3, 3) if classic else (4, 3, 3, 3)
+        piles: list[list[Card]] = [[], [], [], []]  # manni, left, right, dealer
+        pos = 0
+        for _ in range(4):
+            for pile, size in zip(piles, packets):
+                pile.extend(self.deck[pos:pos + size])
+                pos += size
+        self.manni: list[Card] = piles[0]  # a stack: the last card is the top
+        self.hands = [0, 0, 0]
+        for seat, pile in zip(self.order, piles[1:]):
+            self.hands[seat] = mask_of(pile)
+        if classic:
+            self.cut: Card | None = None
+            self.contract: Contract = trump_contract(SUITS.index(CLASSIC_TRUMPS[hand_number % 4]))
+            self.phase = "swap"
+        else:
+            self.cut = self.deck[-1]
+            self.contract = contract_from_cut(self.cut)
+            self.phase = "exchange"
+        self.exchanges: list[Action] = []
+        self.discards: list[list[Card]] = [[], [], []]
+        self.to_act: int | None = left
+        self.tricks: list[Trick] = []
+        self.trick_leader = left
+        self.trick_cards: list[Card] = []
+        self.tricks_won = [0, 0, 0]
+
+    # -- reading -------------------------------------------------------------
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        return cards_of(self.hands[seat])
+
+    def exchange_allowance(self) -> int:
+        """How many cards the seat to act may exchange now (hornafjardar)."""
+        limit = EXCHANGE_LIMITS[len(self.exchanges)]
+        return min(limit, len(self.manni))
+
+    def legal_plays(self) -> list[Card]:
+        assert self.to_act is not None
+        hand = self.hands[self.to_act]
+        if self.trick_cards:
+            follow = hand & SUIT_MASKS[suit_of(self.trick_cards[0])]
+            if follow:
+                return cards_of(follow)
+        return cards_of(hand)
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == "play":
+            return [Play(seat, c) for c in self.legal_plays()]
+        if self.phase == "swap":
+            return [Swap(seat, False), Swap(seat, True)]
+        cards = self.hand_cards(seat)
+        return [
+            Exchange(seat, combo)
+            for n in range(self.exchange_allowance() + 1)
+            for combo in combinations(cards, n)
+        ]
+
+    # -- acting --------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        if self.to_act is None:
+            raise RuleError("the hand is over")
+        if action.seat != self.to_act:
+            raise RuleError(f"seat {action.seat} acted out of turn (seat {self.to_act} is to act)")
+        kind = _phase_name(action)
+        if kind != self.phase:
+            raise RuleError(f"seat {action.seat} cannot {kind} during the {self.phase} phase")
+        if isinstance(action, Play):
+            self._play(action.seat, action.card)
+        elif isinstance(action, Exchange):
+            self._exchange(action.seat, action.cards)
+        elif isinstance(action, Swap):
+            self._swap(action.seat, action.take)
+
+    def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
+        allowance = self.exchange_allowance()
+        if len(cards) > allowance:
+            raise RuleError(
+                f"exchange of {len(cards)} cards over the allowance of {allowance}"
+            )
+        if len(set(cards)) != len(cards):
+            raise RuleError("the exchange names a card twice")
+        discard = mask_of(cards)
+        if discard & ~self.hands[seat]:
+            missing = cards_of(discard & ~self.hands[seat])[0]
+            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}")
+        hand = self.hands[seat] & ~discard
+        for _ in cards:
+            hand |= 1 << self.manni.pop()
+        self.hands[seat] = hand
+        self.discards[seat] = sorted(cards)
+        self.exchanges.append(Exchange(seat, tuple(sorted(cards))))
+        self._next_decider()
+
+    def _swap(self, seat: int, take: bool) -> None:
+        self.exchanges.append(Swap(seat, take))
+        if take:
+            self.discards[seat] = cards_of(self.hands[seat])
+            self.hands[seat] = mask_of(self.manni)
+            self.manni = []
+            self._start_play()
+        else:
+            self._next_decider()
+
+    def _next_decider(self) -> None:
+        if len(self.exchanges) == SEATS:
+            self._start_play()
+        else:
+            self.to_act = self.order[len(self.exchanges)]
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self.to_act = self.trick_leader
+
+    def _play(self, seat: int, card: Card) -> None:
+        hand = self.hands[seat]
+        if not hand >> card & 1:
+            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}")
+        if self.trick_cards:
+            led = suit_of(self.trick_cards[0])
+            if suit_of(card) != led and hand & SUIT_MASKS[led]:
+                raise RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})")
+        self.hands[seat] = hand & ~(1 << card)
+        self.trick_cards.append(card)
+        if len(self.trick_cards) < SEATS:
+            self.to_act = (seat + 1) % SEATS
+            return
+        winner = (self.trick_leader + self.contract.trick_winner_index(self.trick_cards)) % SEATS
+        self.tricks.append(Trick(self.trick_leader, tuple(self.trick_cards), winner))
+        self.tricks_won[winner] += 1
+        self.trick_cards = []
+        self.trick_leader = winner
+        if len(self.tricks) == TRICKS_PER_HAND:
+            self.phase = "done"
+            self.to_act = None
+        else:
+            self.to_act = winner
+
+    def copy(self) -> ManniHand:
+        new = object.__new__(ManniHand)
+        new.__dict__.update(self.__dict__)
+        new.manni = list(self.manni)
+        new.hands = list(self.hands)
+        new.exchanges = list(self.exchanges)
+        new.discards = [list(d) for d in self.discards]
+        new.tricks = list(self.tricks)
+        new.trick_cards = list(self.trick_cards)
+        new.tricks_won = list(self.tricks_won)
+        return new
+
+    # -- results -------------------------------------------------------------
+
+    def points(self) -> tuple[list[int], list[int]] | None:
+        """(plus, minus) per seat for a finished hand: par 4, reversed under Nullo."""
+        if not self.finished:
+            return None
+        over = [max(0, t - PAR) for t in self.tricks_won]
+        under = [max(0, PAR - t) for t in self.tricks_won]
+        return (under, over) if self.contract.nullo else (over, under)
+
+    def current_trick(self) -> dict[str, Any] | None:
+        if self.phase != "play":
+            return None
+        return {"leader": self.trick_leader, "cards": [card_text(c) for c in self.trick_cards]}
+
+    def exchanges_json(self) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for action in self.exchanges:
+            if isinstance(action, Swap):
+                out.append({"seat": action.seat, "swap": action.take})
+            elif isinstance(action, Exchange):
+                out.append({"seat": action.seat, "count": len(action.cards)})
+        return out
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        obs: dict[str, Any] = {
+            "dealer": self.dealer,
+            "hand_number": self.hand_number,
+            "cut": None if self.cut is None else card_text(self.cut),
+            "contract": self.contract.code(),
+            "phase": self.phase,
+            "hand": [card_text(c) for c in self.hand_cards(seat)],
+            "exchanges": self.exchanges_json(),
+            "my_discards": [card_text(c) for c in self.discards[seat]],
+            "manni_left": len(self.manni),
+            "tricks": [t.to_json() for t in self.tricks],
+            "trick": self.current_trick(),
+        }
+        if self.to_act == seat:
+            if self.phase == "exchange":
+                obs["allowance"] = self.exchange_allowance()
+            else:
+                obs["legal"] = [action_to_json(a) for a in self.legal_actions()]
+        return obs
+
+    def summary(self) -> dict[str, Any]:
+        pts = self.points()
+        return {
+            "dealer": self.dealer,
+            "cut": None if self.cut is None else card_text(self.cut),
+            "contract": self.contract.code(),
+            "tricks": [t.to_json() for t in self.tricks],
+            "tricks_won": list(self.tricks_won),
+            "plus": None if pts is None else pts[0],
+            "minus": None if pts is None else pts[1],
+        }
+
+
+def _sum_points(hands: Sequence[HandState]) -> tuple[list[int], list[int]]:
+    plus, minus = [0] * SEATS, [0] * SEATS
+    for hand in hands:
+        assert isinstance(hand, ManniHand)
+        pts = hand.points()
+        if pts is not None:
+            for s in range(SEATS):
+                plus[s] += pts[0][s]
+                minus[s] += pts[1][s]
+    return plus, minus
+
+
+class ManniRules(Rules):
+    """Hornafjarðar Manni (``classic=False``) or Classic Manni (``classic=True``)."""
+
+    seats = SEATS
+
+    def __init__(self, name: str, classic: bool) -> None:
+        self.name = name
+        self.classic = classic
+
+    def deck(self) -> list[Card]:
+        return [c for c in range(52) if not (self.classic and c % 13 == 0)]
+
+    def parse_options(self, options: object) -> dict[str, Any]:
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise RecordError("'options' must be an object")
+        unknown = sorted(set(options) - {"scoring"})
+        if unknown:
+            raise RecordError(f"unknown option {unknown[0]!r} for {self.name}")
+        allowed = ("running",) if self.classic else ("columns", "running")
+        scoring = options.get("scoring", allowed[0])
+        if scoring not in allowed:
+            raise RecordError(
+                f"option scoring={scoring!r} is not allowed for {self.name}"
+                f" (allowed: {', '.join(allowed)})"
+            )
+        return {"scoring": scoring}
+
+    def new_hand(
+        self, deck: Sequence[Card], dealer: int, hand_number: int, options: dict[str, Any]
+    ) -> ManniHand:
+        return ManniHand(deck, dealer, hand_number, self.classic)
+
+    def first_phase(self) -> str:
+        return "swap" if self.classic else "exchange"
+
+    def totals(self, hands: Sequence[HandState], options: dict[str, Any]) -> dict[str, Any]:
+        plus, minus = _sum_points(hands)
+        return {"plus": plus, "minus": minus, "net": [p - m for p, m in zip(plus, minus)]}
+
+    def over(self, hands: Sequence[HandState], options: dict[str, Any]) -> bool:
+        if not hands or not hands[-1].finished:
+            return False
+        plus, minus = _sum_points(hands)
+        if options["scoring"] == "columns":
+            return max(plus) >= WINNING_PLUS
+        net = [p - m for p, m in zip(plus, minus)]
+        best = max(net)
+        return best >= WINNING_PLUS and net.count(best) == 1
+
+    def winners(self, hands: Sequence[HandState], options: dict[str, Any]) -> list[int]:
+        if not self.over(hands, options):
+            return []
+        plus, minus = _sum_points(hands)
+        net = [p - m for p, m in zip(plus, minus)]
+        return [s for s in range(SEATS) if net[s] == max(net)]
+
+
+HORNAFJARDAR = ManniRules("hornafjardar", classic=False)
+CLASSIC = ManniRules("classic", classic=True)

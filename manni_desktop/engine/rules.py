@@ -1,0 +1,107 @@
+"""The game/state split: a ``Rules`` object per registered game, a ``HandState`` per deal.
+
+Like OpenSpiel's game and state: ``Rules`` knows the deck, the options, how
+to deal and how hands add up to a match; ``HandState`` holds one deal and
+validates every move.  ``Game`` (game.py) strings hands together and knows
+nothing of any particular game, so Manillen plugs in as another ``Rules``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .cards import Card, card_text
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "cards": [card_text(c) for c in self.cards],
+            "winner": self.winner,
+        }
+
+
+class HandState(ABC):
+    """One deal, from the first decision to the last trick."""
+
+    dealer: int
+    hand_number: int
+    deck: tuple[Card, ...]
+    phase: str  # exchange | swap | declare | play | done
+    to_act: int | None
+    tricks: list[Trick]
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == "done"
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action (exchange: the keep-hand action plus single discards; see
+        ``exchange_allowance`` for the full set)."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> None:
+        """Carry out ``action`` or raise ``RuleError`` naming the broken rule."""
+
+    @abstractmethod
+    def copy(self) -> HandState: ...
+
+    @abstractmethod
+    def hand_cards(self, seat: int) -> list[Card]: ...
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict[str, Any]:
+        """The part of PROTOCOL.md's observation that belongs to this deal."""
+
+    @abstractmethod
+    def summary(self) -> dict[str, Any]:
+        """This hand as ``replay`` prints it."""
+
+
+class Rules(ABC):
+    """A registered game: its deck, options, deal and match scoring."""
+
+    name: str
+    seats: int
+
+    @abstractmethod
+    def deck(self) -> list[Card]:
+        """Every card of the game, in a fixed order."""
+
+    @abstractmethod
+    def parse_options(self, options: object) -> dict[str, Any]:
+        """Validated options with defaults filled in; ``RecordError`` otherwise."""
+
+    @abstractmethod
+    def new_hand(
+        self, deck: Sequence[Card], dealer: int, hand_number: int, options: dict[str, Any]
+    ) -> HandState: ...
+
+    @abstractmethod
+    def first_phase(self) -> str:
+        """The phase a hand starts in (for ``next`` before a deal exists)."""
+
+    def first_actor(self, dealer: int) -> int:
+        return (dealer + 1) % self.seats
+
+    @abstractmethod
+    def totals(self, hands: Sequence[HandState], options: dict[str, Any]) -> dict[str, Any]:
+        """Match totals for ``replay`` and the observation (plus/minus/net or score)."""
+
+    @abstractmethod
+    def over(self, hands: Sequence[HandState], options: dict[str, Any]) -> bool: ...
+
+    @abstractmethod
+    def winners(self, hands: Sequence[HandState], options: dict[str, Any]) -> list[int]:
+        """Winning seats in ascending order, once the match is over."""
