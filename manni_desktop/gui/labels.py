@@ -1,0 +1,118 @@
+"""Translated names for things the engine names in English or in codes.
+
+Shared by the score sheet, the table's contract badge and accessibility text,
+so a contract or a card reads the same everywhere and is translated once.
+Every string is a literal in a ``QCoreApplication.translate("Labels", ...)``
+call so that ``pyside6-lupdate`` finds it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from manni_desktop.engine import Card, Contract
+
+SUIT_SYMBOLS = "♠♥♦♣"  # suit index order S, H, D, C as in engine/cards.py
+
+
+def suit_symbol(suit: int) -> str:
+    """The suit's symbol (``♥``); symbols need no translation."""
+    return SUIT_SYMBOLS[suit]
+
+
+def suit_name(suit: int) -> str:
+    """The suit's name on its own, e.g. in "Trump: hearts"."""
+    names = (
+        QCoreApplication.translate("Labels", "spades", "suit on its own"),
+        QCoreApplication.translate("Labels", "hearts", "suit on its own"),
+        QCoreApplication.translate("Labels", "diamonds", "suit on its own"),
+        QCoreApplication.translate("Labels", "clubs", "suit on its own"),
+    )
+    return names[suit]
+
+
+def _rank_name(rank: int) -> str:
+    names = (
+        QCoreApplication.translate("Labels", "two", "card rank"),
+        QCoreApplication.translate("Labels", "three", "card rank"),
+        QCoreApplication.translate("Labels", "four", "card rank"),
+        QCoreApplication.translate("Labels", "five", "card rank"),
+        QCoreApplication.translate("Labels", "six", "card rank"),
+        QCoreApplication.translate("Labels", "seven", "card rank"),
+        QCoreApplication.translate("Labels", "eight", "card rank"),
+        QCoreApplication.translate("Labels", "nine", "card rank"),
+        QCoreApplication.translate("Labels", "ten", "card rank"),
+        QCoreApplication.translate("Labels", "jack", "card rank"),
+        QCoreApplication.translate("Labels", "queen", "card rank"),
+        QCoreApplication.translate("Labels", "king", "card rank"),
+        QCoreApplication.translate("Labels", "ace", "card rank"),
+    )
+    return names[rank]
+
+
+def _suit_in_card_name(suit: int) -> str:
+    # Separate from suit_name(): some languages inflect the suit inside a card
+    # name (Polish "dama pik", Portuguese "dama de espadas").
+    names = (
+        QCoreApplication.translate("Labels", "spades", "suit inside a card name"),
+        QCoreApplication.translate("Labels", "hearts", "suit inside a card name"),
+        QCoreApplication.translate("Labels", "diamonds", "suit inside a card name"),
+        QCoreApplication.translate("Labels", "clubs", "suit inside a card name"),
+    )
+    return names[suit]
+
+
+def card_accessible_name(card: Card) -> str:
+    """A card's spoken name, e.g. "queen of spades" (for screen readers and tooltips)."""
+    if not 0 <= card < 52:
+        raise ValueError(f"not a card: {card!r}")
+    template = QCoreApplication.translate(
+        "Labels", "%1 of %2", "card name: %1 is the rank, %2 the suit"
+    )
+    return template.replace("%1", _rank_name(card % 13)).replace(
+        "%2", _suit_in_card_name(card // 13)
+    )
+
+
+def card_short_text(card: Card) -> str:
+    """A compact card for tooltips and logs, e.g. "Q♠" (rank letters stay as in RULES.md)."""
+    if not 0 <= card < 52:
+        raise ValueError(f"not a card: {card!r}")
+    return "23456789TJQKA"[card % 13] + SUIT_SYMBOLS[card // 13]
+
+
+def contract_label(contract: Contract) -> str:
+    """The contract badge text: "Trump ♥", "No trump" or "Nullo: ace low"."""
+    if contract.kind == "trump" and contract.trump is not None:
+        return QCoreApplication.translate("Labels", "Trump %1").replace(
+            "%1", suit_symbol(contract.trump)
+        )
+    if contract.kind == "notrump":
+        return QCoreApplication.translate("Labels", "No trump")
+    if contract.kind == "nullo":
+        return QCoreApplication.translate("Labels", "Nullo: ace low")
+    raise ValueError(f"unknown contract kind {contract.kind!r}")
+
+
+def contract_short_label(contract: Contract) -> str:
+    """The score sheet's narrower form: "Trump ♥", "No trump" or "Nullo"."""
+    if contract.kind == "nullo":
+        return QCoreApplication.translate("Labels", "Nullo")
+    return contract_label(contract)
+
+
+def contract_description(contract: Contract) -> str:
+    """One sentence for tooltips and screen readers: what the contract means."""
+    if contract.kind == "trump" and contract.trump is not None:
+        return QCoreApplication.translate(
+            "Labels", "Trump: %1. Tricks over 4 score plus, under 4 minus."
+        ).replace("%1", suit_name(contract.trump))
+    if contract.kind == "notrump":
+        return QCoreApplication.translate(
+            "Labels", "No trump. Tricks over 4 score plus, under 4 minus."
+        )
+    if contract.kind == "nullo":
+        return QCoreApplication.translate(
+            "Labels", "Nullo: no trump, aces low. Tricks under 4 score plus, over 4 minus."
+        )
+    raise ValueError(f"unknown contract kind {contract.kind!r}")
