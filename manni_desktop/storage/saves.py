@@ -1,0 +1,289 @@
+"""Game saves: the autosave written after every action, named ``*.manni.json``
+files a player can share, and plain record export.
+
+A save is plain JSON::
+
+    {"schema": 1, "app": "manni-desktop", "saved_at": "2025-01-01T12:00:00+00:00",
+     "record": <manni-record/1>, "seed": <the game's seed>,
+     "window": {"names": [...], "levels": [...], "speed": "normal", ...}}
+
+The record is read back through ``Game.from_record`` — the same loader as
+``manni-desktop replay`` — so a save can never hold a game the rules forbid,
+and the seed deals the hands still to come exactly as the interrupted game
+would have.  ``window`` is what the window needs besides the game; its known
+keys are type-checked and other JSON keys are kept as they are.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import Game
+from ..engine.game import FORMAT
+from ..engine.record import RecordProblem
+from .atomic import backup_path, read_json, temp_path, write_json_atomic
+from .errors import NewerSchemaError, StorageError
+from .paths import resolve_data_dir
+
+SCHEMA = 1
+APP = "manni-desktop"
+AUTOSAVE_NAME = "autosave.json"
+SAVE_SUFFIX = ".manni.json"
+
+Payload = dict[str, Any]
+
+
+@dataclass
+class SavedGame:
+    """A game read back from a file, ready to continue.
+
+    ``notice`` is set when the player should be told something that is not an
+    error (the backup was used, the file was an older format)."""
+
+    game: Game
+    window: dict[str, Any] = field(default_factory=dict)
+    saved_at: str = ""
+    notice: str | None = None
+
+
+# -- payload <-> game ------------------------------------------------------------
+
+
+def make_payload(game: Game, window: dict[str, Any] | None = None) -> Payload:
+    """The JSON object a save file holds."""
+    window = dict(window or {})
+    _check_window(window, "the window state")
+    return {
+        "schema": SCHEMA,
+        "app": APP,
+        "saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+        "record": game.to_record(),
+        "seed": game.seed,
+        "window": window,
+    }
+
+
+def _migrate_0_to_1(data: Payload) -> Payload:
+    """Schema 0 is a bare ``manni-record/1`` (what ``export_record`` and other
+    tools write): wrap it.  Without a seed, hands not yet in the record are
+    dealt from a fresh random seed."""
+    return {"schema": 1, "app": APP, "saved_at": "", "record": data, "seed": None, "window": {}}
+
+
+MIGRATIONS: dict[int, Callable[[Payload], Payload]] = {0: _migrate_0_to_1}
+"""``MIGRATIONS[n]`` turns a schema-``n`` payload into schema ``n + 1``."""
+
+
+def migrate(data: object, source: str) -> tuple[Payload, int]:
+    """Bring ``data`` to the current schema; returns it and the schema it had.
+    A file from a newer version is refused whole, never half-read."""
+    if not isinstance(data, dict):
+        raise StorageError(f"{source} is not a Manni Desktop save (not a JSON object).")
+    raw_schema = data.get("schema")
+    if "schema" not in data and data.get("format") == FORMAT:
+        schema = 0
+    elif isinstance(raw_schema, int) and not isinstance(raw_schema, bool) and raw_schema >= 1:
+        schema = raw_schema
+    else:
+        raise StorageError(f"{source} is not a Manni Desktop save (no valid schema number).")
+    if schema > SCHEMA:
+        raise NewerSchemaError(
+            f"This save was written by a newer version of Manni Desktop (schema {schema}); "
+            f"this version reads up to schema {SCHEMA}."
+        )
+    original = schema
+    while schema < SCHEMA:
+        data = MIGRATIONS[schema](data)
+        schema += 1
+    return data, original
+
+
+def _check_window(window: object, source: str) -> dict[str, Any]:
+    if not isinstance(window, dict):
+        raise StorageError(f"{source}: 'window' must be a JSON object.")
+    for key in ("names", "levels"):
+        value = window.get(key)
+        if value is not None and not (
+            isinstance(value, list) and all(isinstance(v, str) for v in value)
+        ):
+            raise StorageError(f"{source}: 'window.{key}' must be a list of strings.")
+    speed = window.get("speed")
+    if speed is not None and not isinstance(speed, str):
+        raise StorageError(f"{source}: 'window.speed' must be a string.")
+    return window
+
+
+def game_from_payload(data: object, source: str = "The save") -> SavedGame:
+    """Check a payload (any schema up to ours) and rebuild its game.
+    ``StorageError`` for every problem: wrong types, a broken rule, newer schema."""
+    payload, original = migrate(data, source)
+    if payload.get("app", APP) != APP:
+        raise StorageError(f"{source} was not written by Manni Desktop.")
+    seed = payload.get("seed")
+    if seed is not None and (
+        isinstance(seed, bool) or not isinstance(seed, int | str)
+    ):
+        raise StorageError(f"{source}: 'seed' must be a number or a string.")
+    saved_at = payload.get("saved_at", "")
+    if not isinstance(saved_at, str):
+        raise StorageError(f"{source}: 'saved_at' must be a string.")
+    window = _check_window(payload.get("window", {}), source)
+    if "record" not in payload:
+        raise StorageError(f"{source} holds no game record.")
+    try:
+        game = Game.from_record(payload["record"], seed=seed)
+    except RecordProblem as exc:
+        raise StorageError(f"{source} holds a game that breaks the rules: {exc}.") from None
+    except Exception as exc:  # noqa: BLE001 - whatever the file holds, a message, no traceback
+        raise StorageError(
+            f"{source} holds a game that cannot be replayed ({type(exc).__name__}: {exc})."
+        ) from None
+    notice = None
+    if original == 0:
+        notice = f"{source} is a plain game record; it was opened as a saved game."
+    return SavedGame(game=game, window=dict(window), saved_at=saved_at, notice=notice)
+
+
+def load_game_file(path: str | os.PathLike[str]) -> SavedGame:
+    """Read and check one save file (``StorageError`` if anything is wrong)."""
+    path = Path(path)
+    return game_from_payload(read_json(path), source=str(path))
+
+
+# -- the autosave ----------------------------------------------------------------
+
+
+def autosave_path(directory: str | os.PathLike[str] | None = None) -> Path:
+    return resolve_data_dir(directory) / AUTOSAVE_NAME
+
+
+def write_autosave(
+    game: Game,
+    window: dict[str, Any] | None = None,
+    directory: str | os.PathLike[str] | None = None,
+) -> Path:
+    """Save ``game`` after an action.  The previous autosave is kept as
+    ``autosave.json.bak`` until the new one is complete; on failure
+    (``StorageError``: disk full, folder not writable) nothing is lost."""
+    path = autosave_path(directory)
+    write_json_atomic(path, make_payload(game, window), backup=True)
+    return path
+
+
+def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame | None:
+    """The autosaved game, or None when there is none.  A damaged autosave
+    falls back to its backup (with a ``notice``); ``StorageError`` when both are
+    unusable — the files are left as they are for the player to rescue."""
+    path = autosave_path(directory)
+    backup = backup_path(path)
+    main_problem: str | None = None
+    if path.exists():
+        try:
+            return load_game_file(path)
+        except NewerSchemaError:
+            raise
+        except StorageError as exc:
+            main_problem = exc.message
+    if not backup.exists():
+        if main_problem is not None:
+            raise StorageError(f"The saved game could not be restored. {main_problem}")
+        return None
+    try:
+        saved = load_game_file(backup)
+    except StorageError as exc:
+        if main_problem is None:
+            raise StorageError(
+                f"The saved game could not be restored. {exc.message}"
+            ) from None
+        raise StorageError(
+            f"The saved game could not be restored. {main_problem} "
+            f"The backup could not be used either: {exc.message}"
+        ) from None
+    if main_problem is None:
+        saved.notice = "The last autosave was interrupted; the game continues from the one before."
+    else:
+        saved.notice = f"{main_problem} The backup of the previous move was used instead."
+    return saved
+
+
+def unfinished_game(
+    directory: str | os.PathLike[str] | None = None,
+) -> tuple[SavedGame | None, str | None]:
+    """For the start screen: the game to offer under "Continue" (None if there
+    is no unfinished one) and a message to show, if any.  Never raises."""
+    try:
+        saved = load_autosave(directory)
+    except StorageError as exc:
+        kept = set_aside_autosave(directory)
+        where = f" The files were kept as {', '.join(str(p) for p in kept)}." if kept else ""
+        return None, exc.message + where
+    if saved is None or saved.game.over:
+        return None, None
+    return saved, saved.notice
+
+
+def set_aside_autosave(directory: str | os.PathLike[str] | None = None) -> list[Path]:
+    """Rename an unusable autosave and its backup to ``autosave-unreadable-<time>.json``
+    (and ``.bak``) so the next game's autosave cannot overwrite them."""
+    path = autosave_path(directory)
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    kept: list[Path] = []
+    for source, suffix in ((path, ".json"), (backup_path(path), ".json.bak")):
+        if not source.exists():
+            continue
+        target = path.with_name(f"autosave-unreadable-{stamp}{suffix}")
+        try:
+            os.replace(source, target)
+        except OSError:
+            continue
+        kept.append(target)
+    return kept
+
+
+def discard_autosave(directory: str | os.PathLike[str] | None = None) -> None:
+    """Forget the autosave (after the player confirmed "New game")."""
+    path = autosave_path(directory)
+    for victim in (path, backup_path(path), temp_path(path)):
+        try:
+            victim.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise StorageError(f"Could not remove {victim}: {exc.strerror or exc}.") from None
+
+
+# -- named files -------------------------------------------------------------------
+
+
+def with_save_suffix(path: str | os.PathLike[str]) -> Path:
+    """``name`` → ``name.manni.json``; a name already ending in ``.json`` is kept."""
+    path = Path(path)
+    if path.name.lower().endswith(".json"):
+        return path
+    return path.with_name(path.name + SAVE_SUFFIX)
+
+
+def save_game_as(
+    path: str | os.PathLike[str], game: Game, window: dict[str, Any] | None = None
+) -> Path:
+    """Write a named save anyone can open with "Open" (atomic, no backup file)."""
+    target = with_save_suffix(path)
+    write_json_atomic(target, make_payload(game, window))
+    return target
+
+
+def open_game(path: str | os.PathLike[str]) -> SavedGame:
+    """Open a named save, or a bare ``manni-record/1`` (checked like ``replay``)."""
+    return load_game_file(path)
+
+
+def export_record(path: str | os.PathLike[str], game: Game) -> Path:
+    """Write the bare ``manni-record/1`` that ``manni-desktop replay`` reads."""
+    target = Path(path)
+    write_json_atomic(target, game.to_record())
+    return target

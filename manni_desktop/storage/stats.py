@@ -1,0 +1,394 @@
+"""Statistics of the human player's finished games.
+
+Each finished game becomes one small ``GameEntry`` (result, net, the opponents'
+levels, and per-contract tallies); every figure the dialog shows is computed
+from the list of entries, so nothing can drift out of step.  Entries carry a
+key (a hash of the seed and the record), which makes ``record_game``
+idempotent: recording the same game twice counts it once.
+
+"Win rate per level" groups games by the *highest* opponent level
+(random < easy < medium < hard; an unknown level sorts after these), so a game
+against one easy and one hard bot counts as a game against "hard".  A "win"
+is being the sole winner; a tie for first is a "shared win"; win streaks
+count sole wins only (a shared win or a loss ends a streak).
+
+Stored as ``statistics.json`` in the data folder, written atomically with a
+backup and a schema number, like the saves.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import Game, ManniHand
+from .atomic import backup_path, read_json, write_json_atomic
+from .errors import NewerSchemaError, StorageError
+from .paths import resolve_data_dir
+
+STATS_SCHEMA = 1
+STATS_NAME = "statistics.json"
+LEVEL_ORDER = ("random", "easy", "medium", "hard")
+CONTRACT_KINDS = ("trump", "notrump", "nullo")
+RESULTS = ("won", "shared", "lost")
+
+
+@dataclass(frozen=True)
+class ContractTally:
+    """The human's hands under one kind of contract within a game (or summed)."""
+
+    hands: int = 0
+    net: int = 0
+    tricks: int = 0
+
+    def __add__(self, other: ContractTally) -> ContractTally:
+        return ContractTally(
+            self.hands + other.hands, self.net + other.net, self.tricks + other.tricks
+        )
+
+    @property
+    def average_net(self) -> float:
+        return self.net / self.hands if self.hands else 0.0
+
+    @property
+    def average_tricks(self) -> float:
+        return self.tricks / self.hands if self.hands else 0.0
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One finished game, from the human's seat."""
+
+    key: str
+    finished_at: str
+    game: str
+    opponent_levels: tuple[str, ...]
+    result: str  # one of RESULTS
+    net: int
+    hands: int
+    contracts: dict[str, ContractTally]
+
+    @property
+    def level(self) -> str:
+        """The group this game counts in for "win rate per level"."""
+        return highest_level(self.opponent_levels)
+
+
+@dataclass(frozen=True)
+class LevelResult:
+    played: int = 0
+    won: int = 0
+    shared: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass
+class Statistics:
+    """All recorded games, oldest first, with the figures derived from them."""
+
+    games: list[GameEntry] = field(default_factory=list)
+
+    @property
+    def played(self) -> int:
+        return len(self.games)
+
+    @property
+    def won(self) -> int:
+        return sum(1 for g in self.games if g.result == "won")
+
+    @property
+    def shared(self) -> int:
+        return sum(1 for g in self.games if g.result == "shared")
+
+    @property
+    def lost(self) -> int:
+        return sum(1 for g in self.games if g.result == "lost")
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def hands_played(self) -> int:
+        return sum(g.hands for g in self.games)
+
+    @property
+    def average_net_per_hand(self) -> float:
+        hands = self.hands_played
+        total = sum(t.net for g in self.games for t in g.contracts.values())
+        return total / hands if hands else 0.0
+
+    def per_level(self) -> dict[str, LevelResult]:
+        """Results grouped by the highest opponent level, in level order."""
+        out: dict[str, LevelResult] = {}
+        for g in self.games:
+            r = out.get(g.level, LevelResult())
+            out[g.level] = LevelResult(
+                r.played + 1, r.won + (g.result == "won"), r.shared + (g.result == "shared")
+            )
+        return dict(sorted(out.items(), key=lambda item: _level_rank(item[0])))
+
+    def per_contract(self) -> dict[str, ContractTally]:
+        """The human's hands per contract kind: trump, notrump, nullo (always all three)."""
+        out = {kind: ContractTally() for kind in CONTRACT_KINDS}
+        for g in self.games:
+            for kind, tally in g.contracts.items():
+                out[kind] = out.get(kind, ContractTally()) + tally
+        return out
+
+    @property
+    def best_game(self) -> GameEntry | None:
+        """The game with the highest net (the earliest one of equal nets)."""
+        best: GameEntry | None = None
+        for g in self.games:
+            if best is None or g.net > best.net:
+                best = g
+        return best
+
+    @property
+    def current_streak(self) -> int:
+        streak = 0
+        for g in reversed(self.games):
+            if g.result != "won":
+                break
+            streak += 1
+        return streak
+
+    @property
+    def longest_streak(self) -> int:
+        longest = run = 0
+        for g in self.games:
+            run = run + 1 if g.result == "won" else 0
+            longest = max(longest, run)
+        return longest
+
+    def recorded_keys(self) -> set[str]:
+        return {g.key for g in self.games}
+
+
+def _level_rank(level: str) -> tuple[int, str]:
+    return (LEVEL_ORDER.index(level), "") if level in LEVEL_ORDER else (len(LEVEL_ORDER), level)
+
+
+def highest_level(levels: Iterable[str]) -> str:
+    ordered = sorted(levels, key=_level_rank)
+    return ordered[-1] if ordered else "unknown"
+
+
+def game_key(game: Game) -> str:
+    """Same seed and same record → same key."""
+    text = json.dumps(
+        {"seed": game.seed, "record": game.to_record()}, sort_keys=True, ensure_ascii=False
+    )
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def entry_for(
+    game: Game, levels: Sequence[str], human_seat: int = 0, finished_at: str | None = None
+) -> GameEntry:
+    """Summarise a finished game from ``human_seat``; ``levels`` are the opponents'."""
+    if not game.over:
+        raise ValueError("only finished games are recorded in the statistics")
+    net = game.totals()["net"][human_seat]
+    winners = game.winners
+    result = "lost"
+    if human_seat in winners:
+        result = "won" if len(winners) == 1 else "shared"
+    contracts: dict[str, ContractTally] = {}
+    for hand in game.hands:
+        points = hand.points() if isinstance(hand, ManniHand) else None
+        if points is None:
+            continue
+        assert isinstance(hand, ManniHand)
+        plus, minus = points
+        kind = hand.contract.kind
+        tally = ContractTally(1, plus[human_seat] - minus[human_seat], hand.tricks_won[human_seat])
+        contracts[kind] = contracts.get(kind, ContractTally()) + tally
+    return GameEntry(
+        key=game_key(game),
+        finished_at=finished_at or _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+        game=game.rules.name,
+        opponent_levels=tuple(levels),
+        result=result,
+        net=net,
+        hands=sum(t.hands for t in contracts.values()),
+        contracts=contracts,
+    )
+
+
+def record_game(
+    stats: Statistics, game: Game, levels: Sequence[str], human_seat: int = 0
+) -> bool:
+    """Add a finished game to ``stats`` (in memory); False if it was already there."""
+    entry = entry_for(game, levels, human_seat)
+    if entry.key in stats.recorded_keys():
+        return False
+    stats.games.append(entry)
+    return True
+
+
+# -- JSON --------------------------------------------------------------------------
+
+
+def stats_to_json(stats: Statistics) -> dict[str, Any]:
+    return {
+        "schema": STATS_SCHEMA,
+        "app": "manni-desktop",
+        "games": [
+            {
+                "key": g.key,
+                "finished_at": g.finished_at,
+                "game": g.game,
+                "opponent_levels": list(g.opponent_levels),
+                "result": g.result,
+                "net": g.net,
+                "hands": g.hands,
+                "contracts": {
+                    k: [t.hands, t.net, t.tricks] for k, t in sorted(g.contracts.items())
+                },
+            }
+            for g in stats.games
+        ],
+    }
+
+
+def _int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _entry_from_json(raw: object, where: str) -> GameEntry:
+    if not isinstance(raw, dict):
+        raise StorageError(f"{where}: a game must be a JSON object.")
+    strings = ("key", "finished_at", "game", "result")
+    for name in strings:
+        if not isinstance(raw.get(name), str):
+            raise StorageError(f"{where}: '{name}' must be a string.")
+    if raw["result"] not in RESULTS:
+        raise StorageError(f"{where}: 'result' must be one of {', '.join(RESULTS)}.")
+    for name in ("net", "hands"):
+        if not _int(raw.get(name)):
+            raise StorageError(f"{where}: '{name}' must be a whole number.")
+    levels = raw.get("opponent_levels")
+    if not (isinstance(levels, list) and all(isinstance(v, str) for v in levels)):
+        raise StorageError(f"{where}: 'opponent_levels' must be a list of strings.")
+    contracts_raw = raw.get("contracts")
+    if not isinstance(contracts_raw, dict):
+        raise StorageError(f"{where}: 'contracts' must be a JSON object.")
+    contracts: dict[str, ContractTally] = {}
+    for kind, triple in contracts_raw.items():
+        if kind not in CONTRACT_KINDS:
+            raise StorageError(f"{where}: unknown contract kind {kind!r}.")
+        if not (isinstance(triple, list) and len(triple) == 3 and all(_int(v) for v in triple)):
+            raise StorageError(f"{where}: contract '{kind}' must be [hands, net, tricks].")
+        contracts[kind] = ContractTally(*triple)
+    return GameEntry(
+        key=raw["key"], finished_at=raw["finished_at"], game=raw["game"],
+        opponent_levels=tuple(levels), result=raw["result"], net=raw["net"],
+        hands=raw["hands"], contracts=contracts,
+    )
+
+
+def stats_from_json(data: object, source: str = "The statistics file") -> Statistics:
+    if not isinstance(data, dict):
+        raise StorageError(f"{source} is not a statistics file (not a JSON object).")
+    schema = data.get("schema")
+    if not _int(schema) or schema < 1:  # type: ignore[operator]
+        raise StorageError(f"{source} is not a statistics file (no valid schema number).")
+    if schema > STATS_SCHEMA:  # type: ignore[operator]
+        raise NewerSchemaError(
+            f"These statistics were written by a newer version of Manni Desktop "
+            f"(schema {schema}); this version reads up to schema {STATS_SCHEMA}."
+        )
+    games = data.get("games")
+    if not isinstance(games, list):
+        raise StorageError(f"{source}: 'games' must be a list.")
+    return Statistics([_entry_from_json(g, f"{source}, game {i}") for i, g in
+                       enumerate(games, start=1)])
+
+
+# -- files -------------------------------------------------------------------------
+
+
+def stats_path(directory: str | os.PathLike[str] | None = None) -> Path:
+    return resolve_data_dir(directory) / STATS_NAME
+
+
+def _read_stats(path: Path) -> Statistics:
+    return stats_from_json(read_json(path), source=str(path))
+
+
+def load_statistics(
+    directory: str | os.PathLike[str] | None = None,
+) -> tuple[Statistics, str | None]:
+    """The saved statistics and a message for the player, if any.  Never raises:
+    a damaged file falls back to the backup; if both are unusable they are
+    renamed ``statistics-unreadable-<time>.json`` (kept, never overwritten) and
+    empty statistics are returned with a message saying so."""
+    path = stats_path(directory)
+    backup = backup_path(path)
+    problems: list[str] = []
+    for candidate in (path, backup):
+        if not candidate.exists():
+            continue
+        try:
+            stats = _read_stats(candidate)
+        except StorageError as exc:
+            problems.append(exc.message)
+            continue
+        if candidate == backup and problems:
+            return stats, f"{problems[0]} The statistics were restored from their backup."
+        return stats, None
+    if not problems:
+        return Statistics(), None
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    kept: list[str] = []
+    for source, suffix in ((path, ".json"), (backup, ".json.bak")):
+        target = path.with_name(f"statistics-unreadable-{stamp}{suffix}")
+        try:
+            if source.exists():
+                os.replace(source, target)
+                kept.append(str(target))
+        except OSError:
+            continue
+    message = " ".join(problems) + " The statistics start again from zero"
+    message += f"; the old files were kept as {', '.join(kept)}." if kept else "."
+    return Statistics(), message
+
+
+def save_statistics(stats: Statistics, directory: str | os.PathLike[str] | None = None) -> Path:
+    """Write the statistics atomically, keeping the previous file as ``.bak``."""
+    path = stats_path(directory)
+    write_json_atomic(path, stats_to_json(stats), backup=True)
+    return path
+
+
+def record_finished_game(
+    game: Game,
+    levels: Sequence[str],
+    human_seat: int = 0,
+    directory: str | os.PathLike[str] | None = None,
+) -> tuple[Statistics, bool]:
+    """Load, record ``game`` once, save: what the window calls when a game ends.
+    Returns the statistics and whether the game was new.  ``StorageError`` if
+    they cannot be written."""
+    stats, _notice = load_statistics(directory)
+    added = record_game(stats, game, levels, human_seat)
+    if added:
+        save_statistics(stats, directory)
+    return stats, added
+
+
+def reset_statistics(directory: str | os.PathLike[str] | None = None) -> Statistics:
+    """Start from zero (the previous file stays as ``statistics.json.bak``)."""
+    stats = Statistics()
+    save_statistics(stats, directory)
+    return stats
