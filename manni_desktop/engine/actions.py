@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from .cards import SUITS, Card, card_text, parse_card
 from .errors import RecordError
@@ -39,7 +39,7 @@ class Declare:
     trump: int | None
 
 
-Action = Union[Play, Exchange, Swap, Declare]
+Action = Play | Exchange | Swap | Declare
 
 PHASE_OF_ACTION = {Play: "play", Exchange: "exchange", Swap: "swap", Declare: "declare"}
 ACTION_KEYS = ("play", "exchange", "swap", "declare")

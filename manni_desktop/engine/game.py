@@ -193,7 +193,7 @@ class Game:
                     "deck": [card_text(c) for c in hand.deck],
                     "actions": [action_to_json(a) for a in actions],
                 }
-                for hand, actions in zip(self.hands, self.actions)
+                for hand, actions in zip(self.hands, self.actions, strict=True)
             ],
         }
 

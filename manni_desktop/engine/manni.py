@@ -45,12 +45,12 @@ class ManniHand(HandState):
         piles: list[list[Card]] = [[], [], [], []]  # manni, left, right, dealer
         pos = 0
         for _ in range(4):
-            for pile, size in zip(piles, packets):
+            for pile, size in zip(piles, packets, strict=True):
                 pile.extend(self.deck[pos:pos + size])
                 pos += size
         self.manni: list[Card] = piles[0]  # a stack: the last card is the top
         self.hands = [0, 0, 0]
-        for seat, pile in zip(self.order, piles[1:]):
+        for seat, pile in zip(self.order, piles[1:], strict=True):
             self.hands[seat] = mask_of(pile)
         if classic:
             self.cut: Card | None = None
@@ -265,6 +265,10 @@ def _sum_points(hands: Sequence[HandState]) -> tuple[list[int], list[int]]:
     return plus, minus
 
 
+def _net(plus: list[int], minus: list[int]) -> list[int]:
+    return [p - m for p, m in zip(plus, minus, strict=True)]
+
+
 class ManniRules(Rules):
     """Hornafjarðar Manni (``classic=False``) or Classic Manni (``classic=True``)."""
 
@@ -304,7 +308,7 @@ class ManniRules(Rules):
 
     def totals(self, hands: Sequence[HandState], options: dict[str, Any]) -> dict[str, Any]:
         plus, minus = _sum_points(hands)
-        return {"plus": plus, "minus": minus, "net": [p - m for p, m in zip(plus, minus)]}
+        return {"plus": plus, "minus": minus, "net": _net(plus, minus)}
 
     def over(self, hands: Sequence[HandState], options: dict[str, Any]) -> bool:
         if not hands or not hands[-1].finished:
@@ -312,7 +316,7 @@ class ManniRules(Rules):
         plus, minus = _sum_points(hands)
         if options["scoring"] == "columns":
             return max(plus) >= WINNING_PLUS
-        net = [p - m for p, m in zip(plus, minus)]
+        net = _net(plus, minus)
         best = max(net)
         return best >= WINNING_PLUS and net.count(best) == 1
 
@@ -320,7 +324,7 @@ class ManniRules(Rules):
         if not self.over(hands, options):
             return []
         plus, minus = _sum_points(hands)
-        net = [p - m for p, m in zip(plus, minus)]
+        net = _net(plus, minus)
         return [s for s in range(SEATS) if net[s] == max(net)]
 
 

@@ -71,7 +71,7 @@ def _header(data: object) -> Game:
 def load_record(data: object, seed: object = None, deal_next: bool = True) -> Game:
     try:
         game = _header(data)
-    except (RecordError, RuleError) as exc:
+    except ValueError as exc:  # RecordError, RuleError, a bad card
         raise RecordProblem(str(exc)) from None
     assert isinstance(data, dict)
     game.seed = seed if seed is not None else Game(game.rules).seed
@@ -90,7 +90,7 @@ def load_record(data: object, seed: object = None, deal_next: bool = True) -> Ga
             actions = hand_data.get("actions", [])
             if not isinstance(actions, list):
                 raise RecordError("'actions' must be a list")
-        except (RecordError, RuleError) as exc:
+        except ValueError as exc:  # RecordError, RuleError, a bad card
             raise RecordProblem(str(exc), h) from None
         for a, raw in enumerate(actions, start=1):
             try:
@@ -100,7 +100,7 @@ def load_record(data: object, seed: object = None, deal_next: bool = True) -> Ga
                 if hand is None or hand.finished:
                     raise RuleError("an action after the hand's twelfth trick")
                 game.apply(action_from_json(raw), auto_deal=False)
-            except (RecordError, RuleError) as exc:
+            except ValueError as exc:  # RecordError, RuleError, a bad card
                 raise RecordProblem(str(exc), h, a) from None
     if deal_next and game.phase == "deal":
         game.deal()
