@@ -97,7 +97,7 @@ def desktop_entry() -> str:
     return (
         "[Desktop Entry]\n"
         "Type=Application\n"
-        "Version=1.5\n"
+        "Version=1.4\n"
         "Name=Manni Desktop\n"
         "GenericName=Card Game\n"
         "Comment=Play the Icelandic card game Manni offline against computer opponents\n"
