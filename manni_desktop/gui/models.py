@@ -36,6 +36,7 @@ from .labels import card_short_text, contract_description, contract_short_label
 # A bare ``translate(context, text)`` is what pyside6-lupdate extracts.
 translate = QCoreApplication.translate
 
+MANNI_GAMES = ("hornafjardar", "classic")  # three players, par-4 points per hand
 WINNING_SCORE = 10  # RULES.md §1/§2: the race to 10 (plus column, or running score)
 FIRST_PLAYER_COLUMN = 3
 COLUMNS_PER_PLAYER = 2
@@ -86,7 +87,8 @@ def _race_background(value: int) -> QColor:
     return colour
 
 
-_WINNER_BACKGROUND = QColor(240, 190, 40, 170)
+_WINNER_BACKGROUND = QColor(240, 190, 40)
+_WINNER_TEXT = QColor(20, 20, 20)
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -109,6 +111,11 @@ class ScoreSheetModel(QAbstractTableModel):
         """Show ``game``.  A game with the same players and scoring (e.g. the
         copy an undo restores) is diffed like ``refresh()``; otherwise the
         model resets."""
+        if game is not None and game.rules.name not in MANNI_GAMES:
+            raise ValueError(
+                f"the score sheet shows Manni games ({', '.join(MANNI_GAMES)}),"
+                f" not {game.rules.name!r}"
+            )
         layout = self._layout_of(game)
         if game is not None and self._game is not None and layout == self._layout:
             self._game = game
@@ -379,6 +386,11 @@ class ScoreSheetModel(QAbstractTableModel):
                 )
             return text
         if role == Qt.ItemDataRole.ForegroundRole:
+            # Cells with a background of their own keep a plain, contrasting text.
+            if kind == NET_ROW and seat in game.winners:
+                return _WINNER_TEXT
+            if race:
+                return None
             if kind == PLUS_ROW and value > 0:
                 return _plus_colour()
             if kind == MINUS_ROW and value > 0:

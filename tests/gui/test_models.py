@@ -259,3 +259,9 @@ def test_signed_text_uses_a_true_minus_sign() -> None:
     assert signed_text(2) == "+2"
     assert signed_text(-1) == "\u22121"
     assert signed_text(0) == "0"
+
+
+def test_refuses_games_it_cannot_show() -> None:
+    manillen = new_game("manillen", seed=1)
+    with pytest.raises(ValueError, match="shows Manni games"):
+        ScoreSheetModel(manillen)
