@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 
 from manni_desktop.engine import Exchange, Game, new_game, parse_card
 from manni_desktop.engine.contracts import NOTRUMP_CONTRACT, NULLO_CONTRACT, trump_contract
+from manni_desktop.engine.manni import ManniRules
 from manni_desktop.gui.labels import card_accessible_name, contract_label
 from manni_desktop.gui.models import (
     HAND_ROW,
@@ -262,6 +263,7 @@ def test_signed_text_uses_a_true_minus_sign() -> None:
 
 
 def test_refuses_games_it_cannot_show() -> None:
-    manillen = new_game("manillen", seed=1)
+    # e.g. Manillen (4 players, card points); any unknown rules name will do here
+    other = Game(ManniRules("not-manni", classic=False), seed=1)
     with pytest.raises(ValueError, match="shows Manni games"):
-        ScoreSheetModel(manillen)
+        ScoreSheetModel(other)
