@@ -21,6 +21,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     replay = sub.add_parser("replay", help="check a manni-record/1 game record, print its result")
     replay.add_argument("file", help="record file, or - for standard input")
+    bot = sub.add_parser("bot", help="serve the manni-bot/1 protocol on standard input/output")
+    bot.add_argument("--level", choices=("easy", "medium", "hard"), default="medium")
+    bot.add_argument("--seed", type=int, default=None,
+                     help="make answers reproducible (same request, same answer)")
     return parser
 
 
@@ -54,10 +58,22 @@ def run_replay(path: str) -> int:
     return 0
 
 
+def run_bot(level: str, seed: int | None) -> int:
+    """PROTOCOL.md's ``manni-bot/1`` server (no Qt: outside tools start it often)."""
+    from .ai.protocol import serve
+
+    for stream in (sys.stdin, sys.stdout):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8", errors="replace")
+    return serve(sys.stdin, sys.stdout, level, seed)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return run_replay(args.file)
+    if args.command == "bot":
+        return run_bot(args.level, args.seed)
     _parser().print_usage()
     print("The game window is not available yet; use a subcommand.", file=sys.stderr)
     return 1

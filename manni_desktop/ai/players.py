@@ -1,4 +1,19 @@
-"""The registry of bot levels and the dispatching entry point."""
+"""The registry of bot levels and the dispatching entry point.
+
+``choose_action(observation, level, seed)`` validates the observation
+(``view.parse_view``; a bad one raises ``ObservationError``), lets the
+level decide, and returns the action in PROTOCOL.md's JSON form.  Levels:
+
+* ``random``: uniformly random legal action (the floor);
+* ``easy``: the rule of ``playout``/``exchange`` with some randomness;
+* ``medium``: sampling search with a small budget, payoff = the hand's net;
+* ``hard``: sampling search with a large budget, the exact endgame solver
+  and a payoff that knows the match (``reward``).
+
+Manillen is not supported yet (the engine has no Manillen rules): such an
+observation is refused with an ``ObservationError`` by every level except
+``random``, which picks among the listed ``legal`` actions.
+"""
 
 from __future__ import annotations
 
@@ -6,26 +21,126 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.cards import card_text, parse_card
+from ..engine.fast import decode_card, encode_card, encode_mask
+from .exchange import heuristic_discards, heuristic_swap
+from .playout import heuristic_card
+from .search import Budget, search_exchange, search_play, search_swap
+from .view import ObservationError, View, parse_view
+
 Observation = dict[str, Any]
 ActionJson = dict[str, Any]
 Policy = Callable[[Observation, random.Random], ActionJson]
 
+MEDIUM = Budget(
+    play_evaluations=160, max_deals=24, rollouts=1, solver_cards=0,
+    exchange_evaluations=200, exchange_candidates=8, swap_samples=24, game_aware=False,
+)
+HARD = Budget(
+    play_evaluations=1000, max_deals=80, rollouts=2, solver_cards=12,
+    exchange_evaluations=2000, exchange_candidates=14, swap_samples=160, game_aware=True,
+)
+EASY_PLAY_NOISE = 0.15
+EASY_EXCHANGE_NOISE = 2.0
+
 
 def random_policy(obs: Observation, rng: random.Random) -> ActionJson:
     """Uniformly random legal play: the floor every level must beat."""
+    if not isinstance(obs, dict) or not isinstance(obs.get("seat"), int):
+        raise ObservationError("the observation must be an object with a 'seat'")
     seat = obs["seat"]
-    if obs["phase"] == "exchange":
-        hand = list(obs["hand"])
-        count = rng.randint(0, min(obs["allowance"], len(hand)))
+    if obs.get("phase") == "exchange":
+        hand = list(obs.get("hand") or [])
+        allowance = obs.get("allowance")
+        if not isinstance(allowance, int):
+            raise ObservationError("an exchange observation needs an integer 'allowance'")
+        count = rng.randint(0, max(0, min(allowance, len(hand))))
         return {"seat": seat, "exchange": rng.sample(hand, count)}
-    return dict(rng.choice(obs["legal"]))
+    legal = obs.get("legal")
+    if not isinstance(legal, list) or not legal:
+        raise ObservationError("the observation lists no 'legal' actions")
+    return dict(rng.choice(legal))
 
 
-LEVELS: dict[str, Policy] = {"random": random_policy}
+def _legal_cards(view: View) -> list[int]:
+    assert view.legal is not None
+    return [parse_card(a["play"]) for a in view.legal]
+
+
+def _play(view: View, card: int) -> ActionJson:
+    return {"seat": view.seat, "play": card_text(card)}
+
+
+def _exchange(view: View, cards: list[int]) -> ActionJson:
+    return {"seat": view.seat, "exchange": [card_text(c) for c in sorted(cards)]}
+
+
+def _swap(view: View, take: bool) -> ActionJson:
+    options = {a["swap"] for a in view.legal or []}
+    if take not in options:
+        take = not take
+    return {"seat": view.seat, "swap": take}
+
+
+def rule_card(view: View) -> int:
+    """The rule's card for the view (no search), always one of the legal cards."""
+    nullo = view.nullo
+    legal = _legal_cards(view)
+    card = decode_card(
+        heuristic_card(
+            encode_mask(view.hand_mask, nullo),
+            [encode_card(c, nullo) for c in view.trick_cards],
+            encode_mask(view.unseen_mask, nullo),
+            view.trump,
+            nullo,
+        ),
+        nullo,
+    )
+    return card if card in legal else legal[0]
+
+
+def easy_policy(obs: Observation, rng: random.Random) -> ActionJson:
+    """A beginner: the rule, a random card now and then, a blurred exchange."""
+    view = parse_view(obs)
+    if view.phase == "exchange":
+        discards = heuristic_discards(
+            view.hand_mask, view.unseen_mask, view.contract, view.allowance or 0,
+            rng, EASY_EXCHANGE_NOISE,
+        )
+        return _exchange(view, discards)
+    if view.phase == "swap":
+        return _swap(view, heuristic_swap(view.hand_mask, view.unseen_mask, view.trump, rng,
+                                          noise=0.5))
+    if rng.random() < EASY_PLAY_NOISE:
+        return _play(view, rng.choice(_legal_cards(view)))
+    return _play(view, rule_card(view))
+
+
+def _search_policy(budget: Budget) -> Policy:
+    def policy(obs: Observation, rng: random.Random) -> ActionJson:
+        view = parse_view(obs)
+        if view.phase == "exchange":
+            return _exchange(view, search_exchange(view, rng, budget))
+        if view.phase == "swap":
+            return _swap(view, search_swap(view, rng, budget))
+        return _play(view, search_play(view, _legal_cards(view), rng, budget))
+
+    return policy
+
+
+LEVELS: dict[str, Policy] = {
+    "random": random_policy,
+    "easy": easy_policy,
+    "medium": _search_policy(MEDIUM),
+    "hard": _search_policy(HARD),
+}
 
 
 def choose_action(obs: Observation, level: str, seed: int | None = None) -> ActionJson:
-    """The action (PROTOCOL.md JSON form) the bot of ``level`` takes in ``obs``."""
+    """The action (PROTOCOL.md JSON form) the bot of ``level`` takes in ``obs``.
+
+    Raises ``ValueError`` for an unknown level and ``ObservationError`` (a
+    ``ValueError``) for a malformed or unsupported observation."""
     policy = LEVELS.get(level)
     if policy is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")

@@ -1,0 +1,144 @@
+"""Exchange judgement: which cards are worth keeping, and whether to take the Manni.
+
+A card's keep value depends on the contract and on its suit in the hand:
+under a trump contract trumps and side aces are kept and low cards of short
+side suits go first (emptying a suit lets the hand ruff); under no-trump
+aces, guarded kings and long suits are kept; under Nullo low cards are kept
+and high ones thrown, the ace counting as the lowest card.  A card is
+discarded when it is worth less than a random draw from the unseen cards,
+lowest value first, up to the allowance.  The searches use the same order
+to propose candidate discards and then test them on sampled deals.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.cards import cards_of
+from ..engine.contracts import Contract
+
+M13 = 0x1FFF
+
+
+def suit_lengths(hand: int) -> list[int]:
+    return [bin(hand >> (13 * s) & M13).count("1") for s in range(4)]
+
+
+def keep_value(card: int, length: int, contract: Contract) -> float:
+    """How much ``card`` helps a hand holding ``length`` cards of its suit."""
+    suit, rank = divmod(card, 13)
+    if contract.nullo:
+        low = (rank + 1) % 13  # ace lowest
+        return 12.0 - low - (0.5 if length <= 2 and low >= 8 else 0.0)
+    if contract.trump is not None and suit == contract.trump:
+        return 20.0 + rank
+    if rank == 12:
+        return 14.0
+    if contract.trump is None and length >= 5:
+        return 4.0 + 0.5 * rank
+    if rank == 11:
+        return 9.0 if length >= 2 else 4.5
+    if rank == 10:
+        return 6.0 if length >= 3 else 2.5
+    if rank == 9:
+        return 3.5 if length >= 4 else 1.5
+    return 0.2 * rank + 0.3 * length
+
+
+def discard_order(hand: int, contract: Contract) -> list[tuple[float, int]]:
+    """(value, card) for every card of ``hand``, least valuable first."""
+    lengths = suit_lengths(hand)
+    return sorted((keep_value(c, lengths[c // 13], contract), c) for c in cards_of(hand))
+
+
+def draw_value(hand: int, unseen: int, contract: Contract) -> float:
+    """Average keep value of a random unseen card, as if drawn into ``hand``."""
+    cards = cards_of(unseen)
+    if not cards:
+        return 0.0
+    lengths = suit_lengths(hand)
+    return sum(keep_value(c, lengths[c // 13] + 1, contract) for c in cards) / len(cards)
+
+
+def heuristic_discards(
+    hand: int,
+    unseen: int,
+    contract: Contract,
+    allowance: int,
+    rng: random.Random | None = None,
+    noise: float = 0.0,
+) -> list[int]:
+    """The cards the rule discards (worth less than a draw), at most ``allowance``;
+    ``noise`` blurs the judgement (the easy bot)."""
+    if allowance <= 0:
+        return []
+    threshold = draw_value(hand, unseen, contract)
+    order = discard_order(hand, contract)
+    if rng is not None and noise:
+        order = sorted((v + rng.gauss(0.0, noise), c) for v, c in order)
+        threshold += rng.gauss(0.0, noise / 2)
+    return [c for v, c in order if v < threshold][:allowance]
+
+
+def candidate_discards(
+    hand: int, contract: Contract, allowance: int, limit: int
+) -> list[tuple[int, ...]]:
+    """Discard sets worth testing: the k least valuable cards for every k, and
+    under a trump contract every short side suit emptied (topped up with the
+    least valuable other cards)."""
+    order = [c for _, c in discard_order(hand, contract)]
+    allowance = min(allowance, len(order))
+    out: list[tuple[int, ...]] = [tuple(sorted(order[:k])) for k in range(allowance + 1)]
+    if contract.trump is not None and not contract.nullo:
+        for s in range(4):
+            if s == contract.trump:
+                continue
+            suit = [c for c in order if c // 13 == s]
+            if not suit or len(suit) > allowance or any(c % 13 == 12 for c in suit):
+                continue
+            out.append(tuple(sorted(suit)))
+            rest = [c for c in order if c // 13 != s and c // 13 != contract.trump]
+            extra = tuple(sorted(suit + rest[: max(0, min(allowance, 4) - len(suit))]))
+            out.append(extra)
+    seen: set[tuple[int, ...]] = set()
+    unique = []
+    for cand in out:
+        if cand not in seen:
+            seen.add(cand)
+            unique.append(cand)
+    return unique[:limit] if len(unique) > limit else unique
+
+
+def estimated_tricks(hand: int, trump: int) -> float:
+    """A quick count of a classic (trump) hand's tricks: high trumps, trump length,
+    side aces and guarded kings."""
+    total = 0.0
+    lengths = suit_lengths(hand)
+    for card in cards_of(hand):
+        suit, rank = divmod(card, 13)
+        if suit == trump:
+            total += 1.0 if rank >= 9 else 0.55
+        elif rank == 12:
+            total += 0.9
+        elif rank == 11 and lengths[suit] >= 2:
+            total += 0.45
+    return total
+
+
+def heuristic_swap(
+    hand: int, unseen: int, trump: int, rng: random.Random, samples: int = 16, noise: float = 0.0
+) -> bool:
+    """Classic: take the Manni when a random 12 of the unseen cards looks clearly
+    better than the hand."""
+    pool = cards_of(unseen)
+    if len(pool) < 12:
+        return False
+    expected = 0.0
+    for _ in range(samples):
+        mask = 0
+        for c in rng.sample(pool, 12):
+            mask |= 1 << c
+        expected += estimated_tricks(mask, trump)
+    expected /= samples
+    margin = 0.6 + (rng.gauss(0.0, noise) if noise else 0.0)
+    return expected > estimated_tricks(hand, trump) + margin

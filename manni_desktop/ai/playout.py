@@ -1,0 +1,187 @@
+"""A sensible card-play rule on bit masks: the easy bot's play and the searches' rollouts.
+
+Works on the fast path's encoding (``engine/fast.py``: within a suit a higher
+bit is a stronger card, so Nullo's low ace needs no special case).  The rule
+is what a decent club player does without counting much:
+
+* trump/no-trump: cash sure winners (pull trumps first when holding the top
+  one), otherwise lead low from the longest side suit; second hand low unless
+  holding the boss card; last hand wins as cheaply as it can; ruff when void,
+  over-ruff if it wins, else throw the lowest card of a short suit;
+* Nullo: lead the lowest card of a suit where someone still holds a higher
+  one; duck under the card winning the trick with the highest card that still
+  loses; when void, throw the highest card in hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..engine.fast import M13, SUIT, SUIT_CARDS, hand_cards, legal_cards, trick_winner
+
+Rand = Callable[[], float]
+
+
+def _low(chunk: int) -> int:
+    return (chunk & -chunk).bit_length() - 1
+
+
+def _high(chunk: int) -> int:
+    return chunk.bit_length() - 1
+
+
+def _best_card(trick: Sequence[int], trump: int) -> int:
+    best = trick[0]
+    for c in trick[1:]:
+        s = SUIT[c]
+        if s == trump:
+            if SUIT[best] != trump or c > best:
+                best = c
+        elif s == SUIT[best] and c > best:
+            best = c
+    return best
+
+
+def heuristic_card(
+    hand: int, trick: Sequence[int], others: int, trump: int, nullo: bool
+) -> int:
+    """The rule's card for a seat holding ``hand`` (encoded mask) facing ``trick``
+    (encoded cards so far); ``others`` are the cards the other seats may hold."""
+    if nullo:
+        return _nullo_card(hand, trick, others)
+    if not trick:
+        return _lead(hand, others, trump)
+    led = SUIT[trick[0]]
+    chunk = hand >> (13 * led) & M13
+    best = _best_card(trick, trump)
+    last = len(trick) == 2
+    if chunk:
+        base = 13 * led
+        if SUIT[best] != led:  # already ruffed: cannot win by following
+            return base + _low(chunk)
+        higher = chunk >> (best - base + 1) << (best - base + 1)
+        if not higher:
+            return base + _low(chunk)
+        if last:
+            return base + _low(higher)
+        top_other = _high(others >> base & M13)
+        sure = chunk >> (top_other + 1) << (top_other + 1) if top_other >= 0 else chunk
+        if sure & higher:
+            return base + _low(sure & higher)
+        return base + _low(chunk)
+    if trump >= 0:
+        tchunk = hand >> (13 * trump) & M13
+        if tchunk:
+            if SUIT[best] == trump:
+                over = tchunk >> (best - 13 * trump + 1) << (best - 13 * trump + 1)
+                if over:
+                    return 13 * trump + _low(over)
+            else:
+                return 13 * trump + _low(tchunk)
+    return _throw_low(hand, trump)
+
+
+def _lead(hand: int, others: int, trump: int) -> int:
+    if trump >= 0:
+        tchunk = hand >> (13 * trump) & M13
+        otrump = others >> (13 * trump) & M13
+        if tchunk and otrump and _high(tchunk) > _high(otrump):
+            return 13 * trump + _high(tchunk)
+    best_len = -1
+    best_low = -1
+    for s in range(4):
+        chunk = hand >> (13 * s) & M13
+        if not chunk or s == trump:
+            continue
+        ochunk = others >> (13 * s) & M13
+        if ochunk and _high(chunk) > _high(ochunk):
+            return 13 * s + _high(chunk)
+        n = bin(chunk).count("1")
+        if n > best_len:
+            best_len, best_low = n, 13 * s + _low(chunk)
+    if best_low >= 0:
+        return best_low
+    return 13 * trump + _low(hand >> (13 * trump) & M13)
+
+
+def _throw_low(hand: int, trump: int) -> int:
+    """Lowest card of a side suit, the shorter suit first on equal rank."""
+    best = -1
+    best_key = (99, 99)
+    for s in range(4):
+        chunk = hand >> (13 * s) & M13
+        if not chunk or s == trump:
+            continue
+        key = (_low(chunk), bin(chunk).count("1"))
+        if key < best_key:
+            best_key, best = key, 13 * s + _low(chunk)
+    if best >= 0:
+        return best
+    return 13 * trump + _low(hand >> (13 * trump) & M13)
+
+
+def _nullo_card(hand: int, trick: Sequence[int], others: int) -> int:
+    if not trick:
+        pick = -1
+        pick_rank = 99
+        for s in range(4):
+            chunk = hand >> (13 * s) & M13
+            if not chunk:
+                continue
+            low = _low(chunk)
+            if (others >> (13 * s) & M13) >> (low + 1) and low < pick_rank:
+                pick, pick_rank = 13 * s + low, low
+        if pick >= 0:
+            return pick
+        return min(hand_cards(hand), key=lambda c: c % 13)
+    led = SUIT[trick[0]]
+    base = 13 * led
+    chunk = hand >> base & M13
+    if not chunk:
+        return max(hand_cards(hand), key=lambda c: c % 13)
+    best = _best_card(trick, -1)
+    under = chunk & ((1 << (best - base)) - 1)
+    if under:
+        return base + _high(under)
+    if len(trick) == 2:
+        return base + _high(chunk)
+    low = _low(chunk)
+    if _high(others >> base & M13) > low:
+        return base + low
+    return base + _high(chunk)
+
+
+def playout(
+    hands: Sequence[int],
+    leader: int,
+    trick: Sequence[int],
+    trump: int,
+    nullo: bool,
+    rand: Rand,
+    noise: float = 0.0,
+) -> list[int]:
+    """Play out the hand with every seat following the rule (each card replaced by
+    a random legal one with probability ``noise``); tricks won per seat from here."""
+    h = list(hands)
+    won = [0, 0, 0]
+    played = list(trick)
+    while True:
+        seat = (leader + len(played)) % 3
+        hand = h[seat]
+        if not hand:
+            return won
+        if noise and rand() < noise:
+            led = SUIT[played[0]] if played else -1
+            choices = legal_cards(hand, led)
+            card = choices[int(rand() * len(choices))]
+        else:
+            card = heuristic_card(hand, played, h[(seat + 1) % 3] | h[(seat + 2) % 3], trump, nullo)
+        h[seat] = hand ^ (1 << card)
+        played.append(card)
+        if len(played) == 3:
+            leader = trick_winner(played, leader, trump)
+            won[leader] += 1
+            played = []
+
+
+__all__ = ["SUIT_CARDS", "heuristic_card", "playout"]

@@ -1,0 +1,189 @@
+"""Sampling search for the medium and hard bots (perfect-information Monte Carlo).
+
+For a card: deal the unseen cards many times consistently with the view
+(``sampler``), and on each deal score every legal card by playing the hand
+out — exactly with the endgame solver once few cards are left, otherwise by
+rollouts of the rule of ``playout``.  Every card is scored on the same deals
+and the same rollout random numbers, so the comparison is paired.  The card
+with the best mean payoff (``reward``) is played.
+
+For the exchange: candidate discard sets (``exchange.candidate_discards``)
+are tested on the same sampled deals, Manni order included: draw, let the
+seats after us exchange by the rule, play out.  Classic's swap is decided
+the same way between keeping the hand and taking the Manni.
+
+Budgets are fixed counts, never clocks, so a seed gives the same answer on
+any machine; ``benchmarks/bot_latency.py`` checks the counts fit the time.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine.cards import cards_of
+from ..engine.fast import encode_card, encode_mask, trick_winner
+from .exchange import candidate_discards, heuristic_discards, heuristic_swap
+from .playout import playout
+from .reward import reward_table
+from .sampler import World, sample_world
+from .solver import EndgameSolver
+from .view import View
+
+EXCHANGE_LIMITS = (7, 5, 12)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard a level thinks; counts, not seconds, for determinism."""
+
+    play_evaluations: int  # sampled deals x legal cards x rollouts, roughly
+    max_deals: int
+    rollouts: int
+    solver_cards: int  # solve exactly when at most this many cards are in the hands
+    exchange_evaluations: int
+    exchange_candidates: int
+    swap_samples: int
+    game_aware: bool
+    rollout_noise: float = 0.0
+
+
+def _deals_for(budget: Budget, moves: int, per_move: int) -> int:
+    return max(4, min(budget.max_deals, budget.play_evaluations // max(1, moves * per_move)))
+
+
+def search_play(view: View, legal: list[int], rng: random.Random, budget: Budget) -> int:
+    """The legal card (engine card) with the best mean payoff over sampled deals."""
+    if len(legal) == 1:
+        return legal[0]
+    nullo = view.nullo
+    trump = view.trump
+    values = reward_table(view, budget.game_aware)
+    me = view.seat
+    trick0 = [encode_card(c, nullo) for c in view.trick_cards]
+    moves = [encode_card(c, nullo) for c in legal]
+    cards_left = sum(view.hand_sizes)
+    solve = cards_left <= budget.solver_cards
+    deals = _deals_for(budget, len(moves), 1 if solve else budget.rollouts)
+    if solve:
+        deals = min(deals, 24)
+    totals = [0.0] * len(moves)
+    for _ in range(deals):
+        world = sample_world(view, rng)
+        hands = [encode_mask(h, nullo) for h in world.hands]
+        solver = EndgameSolver(me, trump, values) if solve else None
+        stream = rng.random() * 1e9
+        for i, card in enumerate(moves):
+            after = list(hands)
+            after[me] ^= 1 << card
+            trick = trick0 + [card]
+            won = list(view.tricks_won)
+            leader = view.trick_leader
+            if len(trick) == 3:
+                leader = trick_winner(trick, leader, trump)
+                won[leader] += 1
+                trick = []
+            if solver is not None:
+                totals[i] += solver.value(after, leader, trick, won)
+                continue
+            sub = random.Random(stream)
+            for _ in range(budget.rollouts):
+                extra = playout(
+                    after, leader, trick, trump, nullo, sub.random, budget.rollout_noise
+                )
+                totals[i] += values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
+    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    return legal[best]
+
+
+def _finish_exchanges(
+    view: View, world: World, hands: list[int], manni: list[int], after: int
+) -> None:
+    """Seats after position ``after`` in the exchange order discard by the rule."""
+    order = view.order
+    for pos in range(after + 1, 3):
+        seat = order[pos]
+        allowance = min(EXCHANGE_LIMITS[pos], len(manni))
+        unseen = ((1 << 52) - 1) & ~hands[seat]
+        discards = heuristic_discards(hands[seat], unseen, view.contract, allowance)
+        hand = hands[seat]
+        for c in discards:
+            hand ^= 1 << c
+        for _ in discards:
+            hand |= 1 << manni.pop()
+        hands[seat] = hand
+
+
+def _play_from_start(
+    view: View, hands: list[int], values: list[float], rng: random.Random, budget: Budget
+) -> float:
+    nullo = view.nullo
+    enc = [encode_mask(h, nullo) for h in hands]
+    won = playout(enc, view.order[0], [], view.trump, nullo, rng.random, budget.rollout_noise)
+    return values[won[0] * 13 + won[1]]
+
+
+def search_exchange(view: View, rng: random.Random, budget: Budget) -> list[int]:
+    """The discard set with the best mean payoff over sampled deals and Manni orders."""
+    allowance = view.allowance or 0
+    if allowance == 0:
+        return []
+    candidates = candidate_discards(
+        view.hand_mask, view.contract, allowance, budget.exchange_candidates
+    )
+    values = reward_table(view, budget.game_aware)
+    me = view.seat
+    position = view.order.index(me)
+    samples = max(4, budget.exchange_evaluations // len(candidates))
+    totals = [0.0] * len(candidates)
+    for _ in range(samples):
+        world = sample_world(view, rng)
+        stream = rng.random() * 1e9
+        for i, discard in enumerate(candidates):
+            hands = list(world.hands)
+            manni = list(world.manni)
+            hand = view.hand_mask
+            for c in discard:
+                hand ^= 1 << c
+            for _ in discard:
+                hand |= 1 << manni.pop()
+            hands[me] = hand
+            _finish_exchanges(view, world, hands, manni, position)
+            totals[i] += _play_from_start(view, hands, values, random.Random(stream), budget)
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return list(candidates[best])
+
+
+def search_swap(view: View, rng: random.Random, budget: Budget) -> bool:
+    """Classic: take the Manni if that scores better over sampled deals."""
+    values = reward_table(view, budget.game_aware)
+    me = view.seat
+    position = view.order.index(me)
+    totals = [0.0, 0.0]
+    for _ in range(budget.swap_samples):
+        world = sample_world(view, rng)
+        stream = rng.random() * 1e9
+        for take in (False, True):
+            hands = list(world.hands)
+            if take:
+                hands[me] = _mask(world.manni)
+            else:
+                rule_rng = random.Random(stream)
+                for seat in view.order[position + 1:]:
+                    unseen = view.deck_mask & ~hands[seat]
+                    if heuristic_swap(hands[seat], unseen, view.trump, rule_rng, samples=4):
+                        hands[seat] = _mask(world.manni)
+                        break
+            play_rng = random.Random(stream)
+            totals[int(take)] += _play_from_start(view, hands, values, play_rng, budget)
+    return totals[1] > totals[0]
+
+
+def _mask(cards: list[int]) -> int:
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
+__all__ = ["Budget", "cards_of", "search_exchange", "search_play", "search_swap"]

@@ -1,0 +1,301 @@
+"""One seat's knowledge, parsed and checked from a PROTOCOL.md observation.
+
+Every bot level works from a ``View``: the observation dict is validated once
+here (so a malformed request gets a clear message instead of a crash deep in
+a search), and the facts a search needs are derived once: cards still
+unseen, who showed void in what, how many cards each hidden hand holds, how
+many unseen cards are out of play, and where the public cut card must be.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.cards import SUITS, Card, card_text, mask_of, parse_card, suit_of
+from ..engine.contracts import Contract, parse_contract
+
+SEATS = 3
+HAND_SIZE = 12
+MANNI_GAMES = ("hornafjardar", "classic")
+PHASES = ("exchange", "swap", "play")
+# Cards out of play once the exchange is over: discards plus the Manni's rest.
+OUT_OF_PLAY = {"hornafjardar": 16, "classic": 12}
+
+
+class ObservationError(ValueError):
+    """The observation is malformed or inconsistent; the message says how."""
+
+
+@dataclass
+class View:
+    """What seat ``seat`` knows, as engine cards and bit masks."""
+
+    game: str
+    scoring: str
+    seat: int
+    dealer: int
+    hand_number: int
+    plus: list[int]
+    minus: list[int]
+    contract: Contract
+    cut: Card | None
+    phase: str
+    hand: list[Card]
+    exchanges: list[dict[str, Any]]
+    my_discards: list[Card]
+    manni_left: int
+    tricks: list[tuple[int, tuple[Card, ...], int]]
+    trick_leader: int
+    trick_cards: list[Card]
+    legal: list[dict[str, Any]] | None
+    allowance: int | None
+    # derived
+    hand_mask: int = 0
+    played_mask: int = 0
+    tricks_won: list[int] = field(default_factory=lambda: [0, 0, 0])
+    voids: list[int] = field(default_factory=lambda: [0, 0, 0])  # bit per suit
+    hand_sizes: list[int] = field(default_factory=lambda: [0, 0, 0])
+    unseen_mask: int = 0
+
+    @property
+    def order(self) -> tuple[int, int, int]:
+        """Left of dealer, right of dealer, dealer: the exchange order."""
+        return ((self.dealer + 1) % SEATS, (self.dealer + 2) % SEATS, self.dealer)
+
+    @property
+    def nullo(self) -> bool:
+        return self.contract.nullo
+
+    @property
+    def trump(self) -> int:
+        """Trump suit, or -1 for none (the fast path's convention)."""
+        return -1 if self.contract.trump is None else self.contract.trump
+
+    @property
+    def deck_mask(self) -> int:
+        if self.game == "classic":
+            return mask_of(c for c in range(52) if c % 13 != 0)
+        return (1 << 52) - 1
+
+    @property
+    def swapped(self) -> int | None:
+        """Classic: the seat that took the Manni, if any."""
+        for entry in self.exchanges:
+            if entry.get("swap") is True:
+                return int(entry["seat"])
+        return None
+
+    def others(self) -> tuple[int, int]:
+        return ((self.seat + 1) % SEATS, (self.seat + 2) % SEATS)
+
+    def out_of_play_unseen(self) -> int:
+        """Unseen cards that sit in no hand during play (discards and Manni rest)."""
+        return OUT_OF_PLAY[self.game] - len(self.my_discards)
+
+    def cut_must_be_with_dealer(self) -> bool:
+        """The cut card is public: the dealer holds it unless played, or unless the
+        dealer showed void in its suit (then it was discarded)."""
+        cut = self.cut
+        if cut is None or self.dealer == self.seat:
+            return False
+        if not self.unseen_mask >> cut & 1:
+            return False
+        return not self.voids[self.dealer] >> suit_of(cut) & 1
+
+
+def _need(obs: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    if key not in obs:
+        raise ObservationError(f"observation lacks {key!r}")
+    value = obs[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        name = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+        raise ObservationError(f"observation field {key!r} must be {name}, got {value!r}")
+    return value
+
+
+def _int(obs: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = _need(obs, key, int)
+    if isinstance(value, bool) or not low <= value <= high:
+        raise ObservationError(f"observation field {key!r} must be an integer {low}..{high}")
+    return int(value)
+
+
+def _cards(values: object, what: str) -> list[Card]:
+    if not isinstance(values, list):
+        raise ObservationError(f"{what} must be a list of cards")
+    try:
+        cards = [parse_card(v) for v in values]
+    except ValueError as exc:
+        raise ObservationError(f"{what}: {exc}") from None
+    if len(set(cards)) != len(cards):
+        raise ObservationError(f"{what} names a card twice")
+    return cards
+
+
+def _seat_list(values: object, what: str) -> list[int]:
+    if (
+        not isinstance(values, list)
+        or len(values) != SEATS
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)
+    ):
+        raise ObservationError(f"{what} must be a list of {SEATS} integers")
+    return [int(v) for v in values]
+
+
+def parse_view(obs: object) -> View:
+    """Check a Manni observation and derive what the bots need from it."""
+    if not isinstance(obs, dict):
+        raise ObservationError("the observation must be a JSON object")
+    game = _need(obs, "game", str)
+    if game == "manillen":
+        raise ObservationError("game 'manillen' is not supported by the bots yet")
+    if game not in MANNI_GAMES:
+        raise ObservationError(f"unknown game {game!r} (known: {', '.join(MANNI_GAMES)})")
+    options = obs.get("options") or {}
+    if not isinstance(options, dict):
+        raise ObservationError("observation field 'options' must be an object")
+    scoring = options.get("scoring", "running" if game == "classic" else "columns")
+    if scoring not in ("columns", "running"):
+        raise ObservationError(f"unknown scoring {scoring!r}")
+    if obs.get("seats", SEATS) != SEATS:
+        raise ObservationError(f"{game} has {SEATS} seats")
+    seat = _int(obs, "seat", 0, SEATS - 1)
+    dealer = _int(obs, "dealer", 0, SEATS - 1)
+    hand_number = _int(obs, "hand_number", 0, 10**6)
+    plus = _seat_list(obs.get("plus", [0, 0, 0]), "'plus'")
+    minus = _seat_list(obs.get("minus", [0, 0, 0]), "'minus'")
+    phase = _need(obs, "phase", str)
+    if phase not in PHASES:
+        raise ObservationError(f"no decision to make in phase {phase!r}")
+    if (phase == "swap") != (game == "classic") and phase != "play":
+        raise ObservationError(f"phase {phase!r} does not occur in {game}")
+    try:
+        contract = parse_contract(_need(obs, "contract", str))
+    except ValueError as exc:
+        raise ObservationError(str(exc)) from None
+    cut_text = obs.get("cut")
+    cut = None if cut_text is None else _cards([cut_text], "'cut'")[0]
+    if game == "hornafjardar" and cut is None:
+        raise ObservationError("a hornafjardar observation needs the public 'cut' card")
+    hand = _cards(_need(obs, "hand", list), "'hand'")
+    if not hand:
+        raise ObservationError("the hand is empty: nothing to decide")
+    my_discards = _cards(obs.get("my_discards", []), "'my_discards'")
+    exchanges = obs.get("exchanges", [])
+    if not isinstance(exchanges, list) or not all(
+        isinstance(e, dict) and isinstance(e.get("seat"), int) for e in exchanges
+    ):
+        raise ObservationError("'exchanges' must be a list of objects with a 'seat'")
+    for entry in exchanges:
+        count = entry.get("count")
+        if game == "hornafjardar" and (not isinstance(count, int) or isinstance(count, bool)):
+            raise ObservationError("each hornafjardar exchange needs an integer 'count'")
+        if game == "classic" and not isinstance(entry.get("swap"), bool):
+            raise ObservationError("each classic exchange needs a boolean 'swap'")
+    manni_left = obs.get("manni_left", 0)
+    if not isinstance(manni_left, int) or isinstance(manni_left, bool) or manni_left < 0:
+        raise ObservationError("'manni_left' must be a non-negative integer")
+
+    tricks: list[tuple[int, tuple[Card, ...], int]] = []
+    raw_tricks = obs.get("tricks", [])
+    if not isinstance(raw_tricks, list):
+        raise ObservationError("'tricks' must be a list")
+    for i, t in enumerate(raw_tricks):
+        if not isinstance(t, dict):
+            raise ObservationError(f"trick {i + 1} must be an object")
+        cards = _cards(t.get("cards"), f"trick {i + 1}")
+        leader, winner = t.get("leader"), t.get("winner")
+        if len(cards) != SEATS or leader not in (0, 1, 2) or winner not in (0, 1, 2):
+            raise ObservationError(f"trick {i + 1} needs a leader, 3 cards and a winner")
+        tricks.append((int(leader), tuple(cards), int(winner)))
+    trick_leader = (dealer + 1) % SEATS
+    trick_cards: list[Card] = []
+    if phase == "play":
+        raw = obs.get("trick")
+        if not isinstance(raw, dict):
+            raise ObservationError("a play observation needs the current 'trick'")
+        trick_cards = _cards(raw.get("cards", []), "'trick'")
+        if raw.get("leader") not in (0, 1, 2) or len(trick_cards) >= SEATS:
+            raise ObservationError("'trick' needs a leader seat and at most 2 cards")
+        trick_leader = int(raw["leader"])
+        if (trick_leader + len(trick_cards)) % SEATS != seat:
+            raise ObservationError(f"seat {seat} is not to play in this trick")
+
+    legal = obs.get("legal")
+    allowance = None
+    if phase == "exchange":
+        allowance = _int(obs, "allowance", 0, HAND_SIZE)
+        legal = None
+    else:
+        if not isinstance(legal, list) or not legal or not all(
+            isinstance(a, dict) for a in legal
+        ):
+            raise ObservationError(f"a {phase} observation needs a non-empty 'legal' list")
+        key = "play" if phase == "play" else "swap"
+        for action in legal:
+            if action.get("seat") != seat or set(action) != {"seat", key}:
+                raise ObservationError(f"bad legal action {action!r} for seat {seat}")
+            if key == "play":
+                card = _cards([action["play"]], "legal play")[0]
+                if card not in hand:
+                    raise ObservationError(f"legal play {card_text(card)} is not in the hand")
+            elif not isinstance(action["swap"], bool):
+                raise ObservationError(f"bad legal action {action!r}")
+
+    view = View(
+        game=game, scoring=str(scoring), seat=seat, dealer=dealer, hand_number=hand_number,
+        plus=plus, minus=minus, contract=contract, cut=cut, phase=phase, hand=hand,
+        exchanges=exchanges, my_discards=my_discards, manni_left=manni_left, tricks=tricks,
+        trick_leader=trick_leader, trick_cards=trick_cards, legal=legal, allowance=allowance,
+    )
+    _derive(view)
+    return view
+
+
+def _derive(view: View) -> None:
+    """Fill in played cards, voids, hidden hand sizes and the unseen cards."""
+    view.hand_mask = mask_of(view.hand)
+    played = 0
+    counts = [0, 0, 0]
+    for leader, cards, winner in view.tricks:
+        led = suit_of(cards[0])
+        for i, card in enumerate(cards):
+            who = (leader + i) % SEATS
+            counts[who] += 1
+            if suit_of(card) != led:
+                view.voids[who] |= 1 << led
+        view.tricks_won[winner] += 1
+        played |= mask_of(cards)
+    for i, card in enumerate(view.trick_cards):
+        who = (view.trick_leader + i) % SEATS
+        counts[who] += 1
+        if i and suit_of(card) != suit_of(view.trick_cards[0]):
+            view.voids[who] |= 1 << suit_of(view.trick_cards[0])
+    played |= mask_of(view.trick_cards)
+    view.played_mask = played
+    known = view.hand_mask | played | mask_of(view.my_discards)
+    if view.hand_mask & (played | mask_of(view.my_discards)):
+        raise ObservationError("a card of the hand is also shown as played or discarded")
+    if played & mask_of(view.my_discards):
+        raise ObservationError("a discarded card is also shown as played")
+    if known & ~view.deck_mask:
+        raise ObservationError(f"a card that is not in the {view.game} deck")
+    view.unseen_mask = view.deck_mask & ~known
+    view.hand_sizes = [HAND_SIZE - counts[s] for s in range(SEATS)]
+    if view.phase == "play":
+        if len(view.hand) != view.hand_sizes[view.seat]:
+            raise ObservationError(
+                f"the hand holds {len(view.hand)} cards, {view.hand_sizes[view.seat]} expected"
+            )
+        hidden = sum(view.hand_sizes[s] for s in view.others())
+        if bin(view.unseen_mask).count("1") != hidden + view.out_of_play_unseen():
+            raise ObservationError("the cards seen do not add up to a full deal")
+    elif len(view.hand) != HAND_SIZE:
+        raise ObservationError(f"before play the hand holds {HAND_SIZE} cards")
+    dealer_deciding = view.seat == view.dealer and view.phase == "exchange"
+    if view.cut is not None and dealer_deciding and view.cut not in view.hand:
+        raise ObservationError(f"the dealer must hold the cut card {card_text(view.cut)}")
+
+
+__all__ = ["ObservationError", "SUITS", "View", "parse_view"]
