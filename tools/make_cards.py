@@ -238,11 +238,18 @@ def tint(colour: str, amount: float) -> str:
     return "#" + "".join(f"{round(c + (255 - c) * amount):02x}" for c in rgb)
 
 
+def sleeve_colour(colour: str) -> str:
+    """A lighter tint of the suit colour; black suits get slate blue instead of grey,
+    as traditional court cards mix colours on the black suits too."""
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#56688a" if max(rgb) < 0x40 else tint(colour, 0.45)
+
+
 def _robe(colour: str, trim: str) -> str:
     """Sleeves in a lighter tint, a chest panel in the suit colour, gold trim."""
     sleeves = (
         f'<path d="M56,175V160C56,142 76,132 106,128L154,128C184,132 200,142 200,160V175Z" '
-        f'fill="{tint(colour, 0.45)}" stroke="{INK}" stroke-width="1.4"/>'
+        f'fill="{sleeve_colour(colour)}" stroke="{INK}" stroke-width="1.4"/>'
     )
     studs = "".join(
         _circle(x, y, 2.2)
