@@ -138,10 +138,10 @@ def game_from_payload(data: object, source: str = "The save") -> SavedGame:
     try:
         game = Game.from_record(payload["record"], seed=seed)
     except RecordProblem as exc:
-        raise StorageError(f"{source} holds a game that breaks the rules: {exc}.") from None
+        raise StorageError(f"The game record in {source} is invalid: {exc}.") from None
     except Exception as exc:  # noqa: BLE001 - whatever the file holds, a message, no traceback
         raise StorageError(
-            f"{source} holds a game that cannot be replayed ({type(exc).__name__}: {exc})."
+            f"The game record in {source} cannot be replayed ({type(exc).__name__}: {exc})."
         ) from None
     notice = None
     if original == 0:
