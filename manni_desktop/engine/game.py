@@ -17,7 +17,7 @@ from .errors import RecordError, RuleError
 from .rules import HandState, Rules
 
 FORMAT = "manni-record/1"
-DEFAULT_PLAYERS = ("You", "Ásta", "Hjörtur", "Partner")
+DEFAULT_PLAYERS = {3: ("You", "Ásta", "Hjörtur"), 4: ("You", "Ásta", "Guðrún", "Hjörtur")}
 
 _REGISTRY: dict[str, Rules] = {}
 
@@ -58,9 +58,7 @@ class Game:
         self.rules = rules
         self.options = rules.parse_options(options)
         self.seed = seed if seed is not None else random.randrange(2**63)
-        self.players = list(players) if players else [
-            DEFAULT_PLAYERS[i] if i < 3 else f"Player {i + 1}" for i in range(rules.seats)
-        ]
+        self.players = list(players) if players else list(DEFAULT_PLAYERS[rules.seats])
         if first_dealer is None:
             first_dealer = random.Random(f"manni:{self.seed}:dealer").randrange(rules.seats)
         self.first_dealer = first_dealer
@@ -81,7 +79,7 @@ class Game:
         number = len(self.hands)
         if deck is None:
             deck = shuffled_deck(self.rules, self.seed, number)
-        hand = self.rules.new_hand(deck, self.dealer_of(number), number, self.options)
+        hand = self.rules.new_hand(deck, self.dealer_of(number), self.hands, self.options)
         self.hands.append(hand)
         self.actions.append([])
         return hand

@@ -299,9 +299,13 @@ class ManniRules(Rules):
         return {"scoring": scoring}
 
     def new_hand(
-        self, deck: Sequence[Card], dealer: int, hand_number: int, options: dict[str, Any]
+        self,
+        deck: Sequence[Card],
+        dealer: int,
+        previous: Sequence[HandState],
+        options: dict[str, Any],
     ) -> ManniHand:
-        return ManniHand(deck, dealer, hand_number, self.classic)
+        return ManniHand(deck, dealer, len(previous), self.classic)
 
     def first_phase(self) -> str:
         return "swap" if self.classic else "exchange"

@@ -85,8 +85,14 @@ class Rules(ABC):
 
     @abstractmethod
     def new_hand(
-        self, deck: Sequence[Card], dealer: int, hand_number: int, options: dict[str, Any]
-    ) -> HandState: ...
+        self,
+        deck: Sequence[Card],
+        dealer: int,
+        previous: Sequence[HandState],
+        options: dict[str, Any],
+    ) -> HandState:
+        """Deal ``deck`` (in dealing order); ``previous`` are the match's earlier
+        hands (their number is this hand's number; Manillen reads the last one's tie)."""
 
     @abstractmethod
     def first_phase(self) -> str:

@@ -118,3 +118,31 @@ def test_fast_path_trick_winner_agrees_with_the_engine(
         encoded = [encode_card(c, contract.nullo) for c in cards]
         trump = -1 if contract.trump is None else contract.trump
         assert trick_winner(encoded, leader, trump) == expected
+
+
+@given(seed=st.integers(0, 2**32))
+@settings(max_examples=30)
+def test_random_manillen_games_keep_every_invariant(seed: int) -> None:
+    from manni_desktop.engine.manillen import ManillenHand
+
+    game = new_game("manillen", seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not game.over:
+        hand = game.hand
+        assert isinstance(hand, ManillenHand)
+        played = [c for t in hand.tricks for c in t.cards] + hand.trick_cards
+        held = [c for s in range(4) for c in hand.hand_cards(s)]
+        assert sorted(played + held) == sorted(hand.deck)
+        legal = game.legal_actions()
+        assert legal
+        if steps % 11 == 0:
+            same_state(game, Game.from_record(game.to_record(), seed=game.seed))
+        game.apply(rng.choice(legal))
+        steps += 1
+        if hand.finished:
+            assert len(hand.tricks) == 8
+            assert sum(hand.card_points()) == 60
+            score = hand.score()
+            assert score is not None and min(score) == 0
+    assert max(game.totals()["score"]) >= 101

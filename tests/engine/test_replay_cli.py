@@ -217,3 +217,16 @@ def test_file_argument_and_missing_file(tmp_path: Path) -> None:
                              str(tmp_path / "missing.json")],
                             capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_replay_of_manillen_reports_sides() -> None:
+    game = new_game("manillen", seed=3)
+    rng = random.Random(3)
+    for _ in range(20):
+        game.apply(rng.choice(game.legal_actions()))
+    out = good(game.to_record())
+    hand = out["hands"][0]  # type: ignore[index]
+    assert set(hand) == {"dealer", "declared", "tricks", "points", "score"}
+    assert hand["points"] is None and hand["score"] is None and hand["declared"] in "SHDCNT"
+    assert out["score"] == [0, 0] and out["next"]["phase"] == "play"  # type: ignore[index]
+    assert set(out) == {"hands", "score", "over", "winners", "next"}

@@ -1,0 +1,289 @@
+"""Manillen (RULES.md §3): four seats in two partnerships, the dealer declares trump,
+and the must-overtake rules decide which cards are legal."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .actions import Action, Declare, Play, action_to_json
+from .cards import SUITS, Card, card_text, cards_of, mask_of, suit_of
+from .errors import RecordError, RuleError
+from .rules import HandState, Rules, Trick
+
+SEATS = 4
+TRICKS_PER_HAND = 8
+PACKETS = (3, 2, 3)
+HALF_POINTS = 30
+TARGET = 101
+# Rank index 0..12 is 2..A.  Manillen order high→low: T A K Q J 9 8 7.
+_POWER_BY_RANK = {8: 7, 12: 6, 11: 5, 10: 4, 9: 3, 7: 2, 6: 1, 5: 0}
+_POINTS_BY_RANK = {8: 5, 12: 4, 11: 3, 10: 2, 9: 1}
+POWER = tuple(_POWER_BY_RANK.get(c % 13, -1) for c in range(52))
+CARD_POINTS = tuple(_POINTS_BY_RANK.get(c % 13, 0) for c in range(52))
+
+
+def side_of(seat: int) -> int:
+    """0 for seats 0 and 2, 1 for seats 1 and 3."""
+    return seat % 2
+
+
+class ManillenHand(HandState):
+    """One deal of Manillen."""
+
+    def __init__(self, deck: Sequence[Card], dealer: int, hand_number: int, doubled: bool):
+        self.deck = tuple(deck)
+        self.dealer = dealer
+        self.hand_number = hand_number
+        self.doubled = doubled  # the previous deal was a 30-30 tie
+        hands = [0] * SEATS
+        pos = 0
+        for size in PACKETS:
+            for k in range(1, SEATS + 1):
+                seat = (dealer + k) % SEATS
+                hands[seat] |= mask_of(self.deck[pos:pos + size])
+                pos += size
+        self.hands = hands
+        self.trump: int | None = None
+        self.declared = False
+        self.phase = "declare"
+        self.to_act: int | None = dealer
+        self.tricks: list[Trick] = []
+        self.trick_leader = (dealer + 1) % SEATS
+        self.trick_cards: list[Card] = []
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        return cards_of(self.hands[seat])
+
+    # -- the must-overtake rules -------------------------------------------------
+
+    def _winning(self) -> tuple[int, Card]:
+        """(seat, card) currently winning the trick in progress."""
+        led = suit_of(self.trick_cards[0])
+        best = 0
+        for i, card in enumerate(self.trick_cards):
+            if self._beats(card, self.trick_cards[best], led):
+                best = i
+        return (self.trick_leader + best) % SEATS, self.trick_cards[best]
+
+    def _beats(self, card: Card, other: Card, led: int) -> bool:
+        suit, other_suit = suit_of(card), suit_of(other)
+        if suit == other_suit:
+            return POWER[card] > POWER[other]
+        return suit == self.trump or (suit == led and other_suit != self.trump)
+
+    def legal_plays(self) -> list[Card]:
+        assert self.to_act is not None
+        seat = self.to_act
+        hand = self.hand_cards(seat)
+        if not self.trick_cards:
+            return hand
+        led = suit_of(self.trick_cards[0])
+        winner, top = self._winning()
+        opponent_winning = side_of(winner) != side_of(seat)
+        follow = [c for c in hand if suit_of(c) == led]
+        if follow:
+            if opponent_winning and suit_of(top) == led:
+                higher = [c for c in follow if POWER[c] > POWER[top]]
+                if higher:
+                    return higher
+            return follow
+        if self.trump is None:
+            return hand
+        trumps = [c for c in hand if suit_of(c) == self.trump]
+        trick_trumps = [c for c in self.trick_cards if suit_of(c) == self.trump]
+        if not trick_trumps:
+            return trumps if (opponent_winning and trumps) else hand
+        highest = max(POWER[c] for c in trick_trumps)
+        over = [c for c in trumps if POWER[c] > highest]
+        if opponent_winning and over:
+            return over
+        allowed = [c for c in hand if suit_of(c) != self.trump or POWER[c] > highest]
+        return allowed or hand  # only lower trumps left: they may be played
+
+    def _refusal(self, seat: int, card: Card, legal: list[Card]) -> str:
+        led = suit_of(self.trick_cards[0])
+        if suit_of(card) != led and any(suit_of(c) == led for c in legal):
+            return f"seat {seat} must follow suit (holds {SUITS[led]})"
+        if suit_of(card) == led:
+            return f"seat {seat} must beat the opponent's card with a higher {SUITS[led]}"
+        if self.trump is not None and suit_of(card) == self.trump:
+            return f"seat {seat} may not under-trump"
+        return f"seat {seat} must trump or over-trump (holds {SUITS[self.trump or 0]})"
+
+    # -- acting ------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == "declare":
+            return [Declare(seat, t) for t in (0, 1, 2, 3, None)]
+        return [Play(seat, c) for c in self.legal_plays()]
+
+    def apply(self, action: Action) -> None:
+        if self.to_act is None:
+            raise RuleError("the hand is over")
+        if action.seat != self.to_act:
+            raise RuleError(f"seat {action.seat} acted out of turn (seat {self.to_act} is to act)")
+        if isinstance(action, Declare) and self.phase == "declare":
+            self.trump = action.trump
+            self.declared = True
+            self.phase = "play"
+            self.to_act = self.trick_leader
+            return
+        if not isinstance(action, Play) or self.phase != "play":
+            kind = type(action).__name__.lower()
+            raise RuleError(f"seat {action.seat} cannot {kind} during the {self.phase} phase")
+        seat, card = action.seat, action.card
+        if not self.hands[seat] >> card & 1:
+            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}")
+        legal = self.legal_plays()
+        if card not in legal:
+            raise RuleError(self._refusal(seat, card, legal))
+        self.hands[seat] &= ~(1 << card)
+        self.trick_cards.append(card)
+        if len(self.trick_cards) < SEATS:
+            self.to_act = (seat + 1) % SEATS
+            return
+        winner, _ = self._winning()
+        self.tricks.append(Trick(self.trick_leader, tuple(self.trick_cards), winner))
+        self.trick_cards = []
+        self.trick_leader = winner
+        if len(self.tricks) == TRICKS_PER_HAND:
+            self.phase, self.to_act = "done", None
+        else:
+            self.to_act = winner
+
+    def copy(self) -> ManillenHand:
+        new = object.__new__(ManillenHand)
+        new.__dict__.update(self.__dict__)
+        new.hands = list(self.hands)
+        new.tricks = list(self.tricks)
+        new.trick_cards = list(self.trick_cards)
+        return new
+
+    # -- results -----------------------------------------------------------------
+
+    def card_points(self) -> list[int]:
+        """Card points captured by each side so far."""
+        points = [0, 0]
+        for trick in self.tricks:
+            points[side_of(trick.winner)] += sum(CARD_POINTS[c] for c in trick.cards)
+        return points
+
+    def score(self) -> list[int] | None:
+        """Game points per side for a finished deal (RULES.md §3 scoring)."""
+        if not self.finished:
+            return None
+        points = self.card_points()
+        if points[0] == points[1]:
+            return [0, 0]
+        side = 0 if points[0] > HALF_POINTS else 1
+        value = points[side] - HALF_POINTS
+        if self.trump is None:
+            value *= 2
+        if self.doubled:
+            value *= 2
+        if all(side_of(t.winner) == side for t in self.tricks):
+            value *= 2
+        result = [0, 0]
+        result[side] = value
+        return result
+
+    @property
+    def tied(self) -> bool:
+        return self.finished and self.card_points() == [HALF_POINTS, HALF_POINTS]
+
+    def declared_code(self) -> str | None:
+        if not self.declared:
+            return None
+        return "NT" if self.trump is None else SUITS[self.trump]
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        partner_waits = self.phase == "declare" and seat == (self.dealer + 2) % SEATS
+        obs: dict[str, Any] = {
+            "dealer": self.dealer,
+            "hand_number": self.hand_number,
+            "partner": (seat + 2) % SEATS,
+            "declared": self.declared_code(),
+            "phase": self.phase,
+            "hand": [] if partner_waits else [card_text(c) for c in self.hand_cards(seat)],
+            "tricks": [t.to_json() for t in self.tricks],
+            "trick": None if self.phase != "play" else {
+                "leader": self.trick_leader,
+                "cards": [card_text(c) for c in self.trick_cards],
+            },
+        }
+        if self.to_act == seat:
+            obs["legal"] = [action_to_json(a) for a in self.legal_actions()]
+        return obs
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "dealer": self.dealer,
+            "declared": self.declared_code(),
+            "tricks": [t.to_json() for t in self.tricks],
+            "points": self.card_points() if self.finished else None,
+            "score": self.score(),
+        }
+
+
+def _scores(hands: Sequence[HandState]) -> list[int]:
+    total = [0, 0]
+    for hand in hands:
+        assert isinstance(hand, ManillenHand)
+        score = hand.score()
+        if score is not None:
+            total[0] += score[0]
+            total[1] += score[1]
+    return total
+
+
+class ManillenRules(Rules):
+    name = "manillen"
+    seats = SEATS
+
+    def deck(self) -> list[Card]:
+        return [c for c in range(52) if c % 13 >= 5]  # 7 to ace
+
+    def parse_options(self, options: object) -> dict[str, Any]:
+        if options is None or options == {}:
+            return {}
+        if not isinstance(options, dict):
+            raise RecordError("'options' must be an object")
+        raise RecordError(f"manillen takes no options (got {sorted(options)[0]!r})")
+
+    def new_hand(
+        self,
+        deck: Sequence[Card],
+        dealer: int,
+        previous: Sequence[HandState],
+        options: dict[str, Any],
+    ) -> ManillenHand:
+        last = previous[-1] if previous else None
+        doubled = isinstance(last, ManillenHand) and last.tied
+        return ManillenHand(deck, dealer, len(previous), doubled)
+
+    def first_phase(self) -> str:
+        return "declare"
+
+    def first_actor(self, dealer: int) -> int:
+        return dealer
+
+    def totals(self, hands: Sequence[HandState], options: dict[str, Any]) -> dict[str, Any]:
+        return {"score": _scores(hands)}
+
+    def over(self, hands: Sequence[HandState], options: dict[str, Any]) -> bool:
+        if not hands or not hands[-1].finished:
+            return False
+        return max(_scores(hands)) >= TARGET
+
+    def winners(self, hands: Sequence[HandState], options: dict[str, Any]) -> list[int]:
+        if not self.over(hands, options):
+            return []
+        side = 0 if _scores(hands)[0] >= TARGET else 1
+        return [side, side + 2]
+
+
+MANILLEN = ManillenRules()
