@@ -1,0 +1,93 @@
+"""Settings: defaults, validation with fall-back, and surviving a restart."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from manni_desktop.storage.errors import StorageError
+from manni_desktop.storage.settings import Settings, load_settings, save_settings, settings_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
+    settings = load_settings(tmp_path)
+    assert settings == Settings()
+    assert settings.language is None and settings.speed == "normal"
+    settings.validate()
+
+
+def test_settings_survive_a_restart(tmp_path: Path) -> None:
+    chosen = Settings(
+        language="pl", speed="instant", card_style="four-colour", card_back="red",
+        auto_play_forced=False, sort_order="rank", opponent_names=["Gunna", "Þór"],
+        opponent_levels=["hard", "easy"], variant="classic", scoring="running",
+    )
+    save_settings(chosen, tmp_path)
+    code = (
+        "import sys, json, dataclasses; sys.path.insert(0, sys.argv[1]);"
+        "from manni_desktop.storage.settings import load_settings;"
+        "print(json.dumps(dataclasses.asdict(load_settings(sys.argv[2]))))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(ROOT), str(tmp_path)],
+        capture_output=True, text=True, check=True, encoding="utf-8",
+    ).stdout
+    assert Settings(**json.loads(out)) == chosen
+    assert json.loads(out) == dataclasses.asdict(chosen)
+
+
+def test_invalid_and_unknown_values_fall_back_with_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
+    settings_path(tmp_path).write_text(json.dumps({
+        "schema": 1, "language": "de", "speed": "fast", "card_back": 3,
+        "auto_play_forced": "yes", "opponent_names": ["A", ""], "opponent_levels": ["hard"],
+        "sort_order": "rank", "colour_blind": True,
+    }), "utf-8")
+    with caplog.at_level(logging.WARNING, logger="manni_desktop.storage.settings"):
+        settings = load_settings(tmp_path)
+    assert settings == dataclasses.replace(Settings(), speed="fast", sort_order="rank")
+    warned = caplog.text
+    for key in ("language", "card_back", "auto_play_forced", "opponent_names",
+                "opponent_levels", "colour_blind"):
+        assert key in warned
+
+
+@pytest.mark.parametrize("content", ["", "{not json", "[1, 2]", "\x00\x01", '"text"'])
+def test_unreadable_settings_give_the_defaults(tmp_path: Path, content: str) -> None:
+    settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
+    settings_path(tmp_path).write_text(content, "utf-8")
+    assert load_settings(tmp_path) == Settings()
+
+
+def test_saving_refuses_invalid_settings_and_keeps_the_file(tmp_path: Path) -> None:
+    save_settings(Settings(speed="fast"), tmp_path)
+    with pytest.raises(ValueError, match="speed"):
+        save_settings(Settings(speed="warp"), tmp_path)
+    assert load_settings(tmp_path).speed == "fast"
+
+
+def test_unwritable_config_folder(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(StorageError, match="Could not create the folder"):
+        save_settings(Settings(), blocker / "config")
+
+
+def test_default_folder_follows_the_home_override(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MANNI_DESKTOP_HOME", str(tmp_path))
+    save_settings(Settings(card_back="red"))
+    assert os.path.exists(tmp_path / "config" / "settings.json")
+    assert load_settings().card_back == "red"

@@ -1,0 +1,204 @@
+"""Statistics after a set of played games, computed here a second way from the
+games' replay summaries; idempotence; streaks; damaged files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from manni_desktop.engine import Game
+from manni_desktop.storage import stats as stats_module
+from manni_desktop.storage.atomic import backup_path
+from manni_desktop.storage.stats import (
+    ContractTally,
+    GameEntry,
+    Statistics,
+    entry_for,
+    highest_level,
+    load_statistics,
+    record_finished_game,
+    record_game,
+    reset_statistics,
+    save_statistics,
+    stats_from_json,
+    stats_path,
+    stats_to_json,
+)
+
+from .random_play import finished_game, game_after
+
+LEVELS = [["random", "easy"], ["hard", "easy"], ["medium", "medium"], ["random", "random"]]
+
+
+@pytest.fixture(scope="module")
+def played() -> list[tuple[Game, list[str]]]:
+    return [(finished_game(seed), LEVELS[seed % 4]) for seed in range(10)]
+
+
+def test_statistics_after_a_set_of_played_games(played: list[tuple[Game, list[str]]]) -> None:
+    stats = Statistics()
+    for game, levels in played:
+        assert record_game(stats, game, levels, human_seat=0)
+
+    results = []
+    hand_nets: list[int] = []
+    per_kind: dict[str, list[tuple[int, int]]] = {"trump": [], "notrump": [], "nullo": []}
+    per_level: dict[str, list[str]] = {}
+    for game, levels in played:
+        summary = game.summary()
+        winners = summary["winners"]
+        result = "lost" if 0 not in winners else ("won" if winners == [0] else "shared")
+        results.append(result)
+        level = max(levels, key=["random", "easy", "medium", "hard"].index)
+        per_level.setdefault(level, []).append(result)
+        for hand in summary["hands"]:
+            net = hand["plus"][0] - hand["minus"][0]
+            hand_nets.append(net)
+            per_kind[hand["contract"].split(":")[0]].append((net, hand["tricks_won"][0]))
+
+    assert stats.played == len(played) == 10
+    assert stats.won == results.count("won")
+    assert stats.shared == results.count("shared")
+    assert stats.lost == results.count("lost")
+    assert stats.won + stats.shared + stats.lost == stats.played
+    assert stats.win_rate == pytest.approx(results.count("won") / 10)
+    assert stats.hands_played == len(hand_nets)
+    assert stats.average_net_per_hand == pytest.approx(sum(hand_nets) / len(hand_nets))
+    contracts = stats.per_contract()
+    assert list(contracts) == ["trump", "notrump", "nullo"]
+    for kind, rows in per_kind.items():
+        assert contracts[kind].hands == len(rows)
+        assert contracts[kind].net == sum(n for n, _ in rows)
+        assert contracts[kind].tricks == sum(t for _, t in rows)
+    levels = stats.per_level()
+    assert list(levels) == [lv for lv in ("random", "easy", "medium", "hard") if lv in per_level]
+    for level, rows in per_level.items():
+        assert levels[level].played == len(rows)
+        assert levels[level].won == rows.count("won")
+        assert levels[level].shared == rows.count("shared")
+    nets = [g.summary()["net"][0] for g, _ in played]
+    assert stats.best_game is not None and stats.best_game.net == max(nets)
+    assert stats.best_game.key == stats.games[nets.index(max(nets))].key
+    longest = run = 0
+    for r in results:
+        run = run + 1 if r == "won" else 0
+        longest = max(longest, run)
+    assert stats.longest_streak == longest
+    assert stats.current_streak == run
+
+
+def test_other_seat_view(played: list[tuple[Game, list[str]]]) -> None:
+    game, _ = played[0]
+    entry = entry_for(game, ["easy", "easy"], human_seat=2)
+    assert entry.net == game.totals()["net"][2]
+    assert sum(t.hands for t in entry.contracts.values()) == len(game.hands)
+
+
+def test_recording_the_same_game_twice_counts_once(
+    played: list[tuple[Game, list[str]]], tmp_path: Path
+) -> None:
+    game, levels = played[1]
+    stats = Statistics()
+    assert record_game(stats, game, levels)
+    assert not record_game(stats, game, levels)
+    restored = Game.from_record(game.to_record(), seed=game.seed)  # e.g. after a resume
+    assert not record_game(stats, restored, levels)
+    assert stats.played == 1
+    _, added = record_finished_game(game, levels, directory=tmp_path)
+    again, added_again = record_finished_game(restored, levels, directory=tmp_path)
+    assert added and not added_again and again.played == 1
+
+
+def test_unfinished_games_are_not_recorded() -> None:
+    with pytest.raises(ValueError, match="finished"):
+        record_game(Statistics(), game_after(1, 50), ["easy", "easy"])
+
+
+def _entry(result: str, net: int = 0, levels: tuple[str, ...] = ("easy", "easy")) -> GameEntry:
+    return GameEntry(
+        key=f"{result}{net}{len(levels)}{id(object())}", finished_at="", game="hornafjardar",
+        opponent_levels=levels, result=result, net=net, hands=1,
+        contracts={"nullo": ContractTally(1, net, 4)},
+    )
+
+
+def test_streaks_count_sole_wins_only() -> None:
+    seq = ["won", "won", "lost", "won", "won", "won", "shared", "won"]
+    stats = Statistics([_entry(r) for r in seq])
+    assert stats.longest_streak == 3 and stats.current_streak == 1
+    assert Statistics([_entry("won"), _entry("lost")]).current_streak == 0
+    empty = Statistics()
+    assert (empty.played, empty.win_rate, empty.average_net_per_hand) == (0, 0.0, 0.0)
+    assert empty.best_game is None and empty.longest_streak == 0
+
+
+def test_level_grouping_is_by_the_highest_opponent() -> None:
+    assert highest_level(["easy", "hard"]) == "hard"
+    assert highest_level(["random", "medium"]) == "medium"
+    assert highest_level(["easy", "wizard"]) == "wizard"  # unknown levels sort last
+    stats = Statistics(
+        [_entry("won", levels=("easy", "hard")), _entry("lost", levels=("easy", "easy"))]
+    )
+    assert {k: (v.played, v.won) for k, v in stats.per_level().items()} == {
+        "easy": (1, 0), "hard": (1, 1)}
+
+
+def test_saved_and_loaded(played: list[tuple[Game, list[str]]], tmp_path: Path) -> None:
+    stats = Statistics()
+    for game, levels in played[:4]:
+        record_game(stats, game, levels)
+    save_statistics(stats, tmp_path)
+    loaded, notice = load_statistics(tmp_path)
+    assert notice is None and loaded == stats
+    assert stats_from_json(json.loads(json.dumps(stats_to_json(stats)))) == stats
+
+
+def test_missing_file_is_empty(tmp_path: Path) -> None:
+    assert load_statistics(tmp_path) == (Statistics(), None)
+
+
+def test_damaged_file_falls_back_to_backup(tmp_path: Path) -> None:
+    older = Statistics([_entry("won", 3)])
+    save_statistics(older, tmp_path)
+    save_statistics(Statistics([_entry("won", 3), _entry("lost", -2)]), tmp_path)
+    text = stats_path(tmp_path).read_text("utf-8")
+    stats_path(tmp_path).write_text(text[:40], "utf-8")
+    loaded, notice = load_statistics(tmp_path)
+    assert loaded == older and notice is not None and "backup" in notice
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "not json",
+        json.dumps({"schema": 1, "games": [{"key": 1}]}),
+        json.dumps({"schema": 1, "games": "many"}),
+        json.dumps({"schema": 9, "games": []}),
+    ],
+)
+def test_unusable_files_are_kept_aside_and_never_overwritten(
+    tmp_path: Path, content: str
+) -> None:
+    stats_path(tmp_path).write_text(content, "utf-8")
+    loaded, notice = load_statistics(tmp_path)
+    assert loaded == Statistics() and notice is not None and "kept as" in notice
+    assert not stats_path(tmp_path).exists()
+    kept = list(tmp_path.glob("statistics-unreadable-*"))
+    assert [p.read_text("utf-8") for p in kept] == [content]
+    save_statistics(Statistics([_entry("won")]), tmp_path)
+    assert [p.read_text("utf-8") for p in kept] == [content]
+
+
+def test_newer_schema_message(tmp_path: Path) -> None:
+    stats_path(tmp_path).write_text(json.dumps({"schema": 4, "games": []}), "utf-8")
+    _, notice = load_statistics(tmp_path)
+    assert notice is not None and "newer version of Manni Desktop (schema 4)" in notice
+
+
+def test_reset_keeps_the_previous_file_as_backup(tmp_path: Path) -> None:
+    save_statistics(Statistics([_entry("won", 5)]), tmp_path)
+    assert reset_statistics(tmp_path) == Statistics()
+    assert load_statistics(tmp_path) == (Statistics(), None)
+    assert stats_module.read_json(backup_path(stats_path(tmp_path)))["games"]  # type: ignore[index]
