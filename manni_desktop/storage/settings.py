@@ -28,10 +28,10 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_STYLES = ("classic", "four-colour")
 CARD_BACKS = ("blue", "red")
 SORT_ORDERS = ("suit-rank", "rank")
-LEVELS = ("random", "easy", "medium", "hard")
-VARIANTS = ("hornafjardar", "classic")
+LEVELS = ("easy", "medium", "hard")
+GAMES = ("hornafjardar", "classic")
 SCORINGS = ("columns", "running")
-MAX_NAME_LENGTH = 24
+MAX_NAME_LENGTH = 20  # as gui/dialogs/new_game.py
 
 
 def _default_names() -> list[str]:
@@ -44,7 +44,11 @@ def _default_levels() -> list[str]:
 
 @dataclass
 class Settings:
-    """Everything the player can choose.  ``language=None`` follows the system."""
+    """Everything the player can choose.  ``language=None`` follows the system.
+
+    ``game``, ``scoring``, ``opponent_names`` and ``opponent_levels`` are the
+    new-game dialog's defaults, checked by the same rules as
+    ``gui.dialogs.new_game.NewGameSettings``."""
 
     language: str | None = None
     speed: str = "normal"
@@ -54,7 +58,7 @@ class Settings:
     sort_order: str = "suit-rank"
     opponent_names: list[str] = field(default_factory=_default_names)
     opponent_levels: list[str] = field(default_factory=_default_levels)
-    variant: str = "hornafjardar"
+    game: str = "hornafjardar"
     scoring: str = "columns"
 
     def to_json(self) -> dict[str, Any]:
@@ -84,6 +88,9 @@ class Settings:
                 )
                 continue
             setattr(settings, key, list(value) if isinstance(value, list) else value)
+        if settings.game == "classic" and settings.scoring != "running":
+            log.warning("settings: classic always scores 'running'; using it")
+            settings.scoring = "running"
         return settings
 
     def validate(self) -> None:
@@ -92,6 +99,8 @@ class Settings:
             problem = _problem(f.name, getattr(self, f.name))
             if problem:
                 raise ValueError(f"{f.name}: {problem}")
+        if self.game == "classic" and self.scoring != "running":
+            raise ValueError("scoring: classic always scores 'running'")
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {
@@ -99,7 +108,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "card_style": CARD_STYLES,
     "card_back": CARD_BACKS,
     "sort_order": SORT_ORDERS,
-    "variant": VARIANTS,
+    "game": GAMES,
     "scoring": SCORINGS,
 }
 
@@ -118,9 +127,12 @@ def _problem(key: str, value: object) -> str | None:
         ok = (
             isinstance(value, list)
             and len(value) == 2
-            and all(isinstance(v, str) and 0 < len(v.strip()) <= MAX_NAME_LENGTH for v in value)
+            and all(
+                isinstance(v, str) and v == v.strip() and 0 < len(v) <= MAX_NAME_LENGTH
+                for v in value
+            )
         )
-        return None if ok else f"two names of 1..{MAX_NAME_LENGTH} characters"
+        return None if ok else f"two names of 1..{MAX_NAME_LENGTH} characters, no outer spaces"
     if key == "opponent_levels":
         ok = isinstance(value, list) and len(value) == 2 and all(v in LEVELS for v in value)
         return None if ok else f"two of {', '.join(LEVELS)}"

@@ -192,12 +192,20 @@ def game_key(game: Game) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def is_counted(game: Game) -> bool:
+    """Statistics cover the three-seat Manni games (hornafjardar, classic); a
+    Manillen game (sides, no plus/minus) is not counted."""
+    return "net" in game.totals() and all(isinstance(h, ManniHand) for h in game.hands)
+
+
 def entry_for(
     game: Game, levels: Sequence[str], human_seat: int = 0, finished_at: str | None = None
 ) -> GameEntry:
     """Summarise a finished game from ``human_seat``; ``levels`` are the opponents'."""
     if not game.over:
         raise ValueError("only finished games are recorded in the statistics")
+    if not is_counted(game):
+        raise ValueError(f"statistics cover the Manni games only, not {game.rules.name}")
     net = game.totals()["net"][human_seat]
     winners = game.winners
     result = "lost"
@@ -228,7 +236,11 @@ def entry_for(
 def record_game(
     stats: Statistics, game: Game, levels: Sequence[str], human_seat: int = 0
 ) -> bool:
-    """Add a finished game to ``stats`` (in memory); False if it was already there."""
+    """Add a finished game to ``stats`` (in memory); False if it was already
+    there or is not a counted game (``is_counted``).  ``ValueError`` if the game
+    is not over."""
+    if not is_counted(game):
+        return False
     entry = entry_for(game, levels, human_seat)
     if entry.key in stats.recorded_keys():
         return False

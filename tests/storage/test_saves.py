@@ -293,3 +293,15 @@ def test_home_override_puts_everything_under_one_folder(
     assert (tmp_path / "data" / "autosave.json").exists()
     monkeypatch.delenv(paths.HOME_ENV)
     assert "manni-desktop" in str(paths.data_dir())
+
+
+@pytest.mark.parametrize("variant", ["classic", "manillen"])
+def test_resume_other_games(tmp_path: Path, variant: str) -> None:
+    original = game_after(13, 30, variant)
+    write_autosave(original, {}, tmp_path)
+    saved = load_autosave(tmp_path)
+    assert saved is not None
+    assert saved.game.to_record() == original.to_record()
+    assert saved.game.summary() == original.summary()
+    for seat in range(original.rules.seats):
+        assert saved.game.observation(seat) == original.observation(seat)

@@ -29,7 +29,7 @@ def test_settings_survive_a_restart(tmp_path: Path) -> None:
     chosen = Settings(
         language="pl", speed="instant", card_style="four-colour", card_back="red",
         auto_play_forced=False, sort_order="rank", opponent_names=["Gunna", "Þór"],
-        opponent_levels=["hard", "easy"], variant="classic", scoring="running",
+        opponent_levels=["hard", "easy"], game="classic", scoring="running",
     )
     save_settings(chosen, tmp_path)
     code = (
@@ -68,6 +68,18 @@ def test_unreadable_settings_give_the_defaults(tmp_path: Path, content: str) -> 
     settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
     settings_path(tmp_path).write_text(content, "utf-8")
     assert load_settings(tmp_path) == Settings()
+
+
+def test_classic_always_scores_running(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="running"):
+        Settings(game="classic", scoring="columns").validate()
+    settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
+    settings_path(tmp_path).write_text(
+        json.dumps({"game": "classic", "scoring": "columns"}), "utf-8")
+    assert load_settings(tmp_path).scoring == "running"
+    names = Settings(opponent_names=[" Ásta", "B"])
+    with pytest.raises(ValueError, match="opponent_names"):
+        names.validate()
 
 
 def test_saving_refuses_invalid_settings_and_keeps_the_file(tmp_path: Path) -> None:

@@ -116,6 +116,15 @@ def test_unfinished_games_are_not_recorded() -> None:
         record_game(Statistics(), game_after(1, 50), ["easy", "easy"])
 
 
+def test_classic_counts_and_manillen_is_left_out() -> None:
+    stats = Statistics()
+    classic = finished_game(3, "classic")
+    assert record_game(stats, classic, ["easy", "easy"])
+    assert stats.hands_played == len(classic.hands)
+    assert not record_game(stats, finished_game(3, "manillen"), ["easy", "easy", "easy"])
+    assert stats.played == 1
+
+
 def _entry(result: str, net: int = 0, levels: tuple[str, ...] = ("easy", "easy")) -> GameEntry:
     return GameEntry(
         key=f"{result}{net}{len(levels)}{id(object())}", finished_at="", game="hornafjardar",
