@@ -1,0 +1,411 @@
+"""The statistics dialog: the player's record in numbers and two small bar charts.
+
+It shows a ``storage.stats.Statistics`` (pure data) and never writes files
+itself: "Reset" asks for confirmation, then calls the ``reset`` callable the
+window passes in (normally ``storage.stats.reset_statistics``) and shows what
+it returns.  Every string goes through ``self.tr()`` and is set again on a
+language change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from manni_desktop.storage.stats import CONTRACT_KINDS, Statistics
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One bar: its category label, its value, and the text drawn above it."""
+
+    label: str
+    value: float
+    text: str
+
+
+class BarChart(QWidget):
+    """A small vertical bar chart painted with QPainter.
+
+    Values may be negative (average net): bars grow up or down from a zero
+    line.  Colours come from the palette, so the chart follows dark themes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._title = ""
+        self._bars: list[Bar] = []
+        self._low = 0.0
+        self._high = 1.0
+        self._empty_text = ""
+        self.setMinimumSize(QSize(220, 160))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_bars(
+        self,
+        title: str,
+        bars: Sequence[Bar],
+        low: float,
+        high: float,
+        empty_text: str,
+    ) -> None:
+        """Show ``bars`` on a scale from ``low`` to ``high`` (widened to hold 0
+        and every value)."""
+        self._title = title
+        self._bars = list(bars)
+        values = [b.value for b in self._bars]
+        self._low = min([low, 0.0, *values])
+        self._high = max([high, 0.0, *values])
+        if self._high == self._low:
+            self._high = self._low + 1.0
+        self._empty_text = empty_text
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(
+            "; ".join(f"{b.label}: {b.text}" for b in self._bars) or empty_text
+        )
+        self.update()
+
+    def bars(self) -> list[Bar]:
+        return list(self._bars)
+
+    def title(self) -> str:
+        return self._title
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text_colour = palette.color(QPalette.ColorRole.WindowText)
+        metrics = QFontMetrics(self.font())
+        line = metrics.height()
+        rect = QRectF(self.rect()).adjusted(6, 4, -6, -4)
+
+        painter.setPen(text_colour)
+        title_font = self.font()
+        title_font.setBold(True)
+        painter.setFont(title_font)
+        painter.drawText(
+            QRectF(rect.left(), rect.top(), rect.width(), line),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+            self._title,
+        )
+        painter.setFont(self.font())
+        if not self._bars:
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._empty_text)
+            painter.end()
+            return
+
+        # value text above (or below) bars, category labels under the plot
+        plot = QRectF(rect.left(), rect.top() + 2.2 * line, rect.width(), 0)
+        plot.setBottom(rect.bottom() - 1.4 * line)
+        span = self._high - self._low
+
+        def y_of(value: float) -> float:
+            return plot.bottom() - (value - self._low) / span * plot.height()
+
+        zero_y = y_of(0.0)
+        slot = plot.width() / len(self._bars)
+        bar_width = min(slot * 0.6, 56.0)
+        positive = palette.color(QPalette.ColorRole.Highlight)
+        negative = QColor(196, 64, 52)
+        for i, bar in enumerate(self._bars):
+            centre = plot.left() + slot * (i + 0.5)
+            top = y_of(max(bar.value, 0.0))
+            bottom = y_of(min(bar.value, 0.0))
+            height = max(bottom - top, 1.0)
+            painter.fillRect(
+                QRectF(centre - bar_width / 2, top, bar_width, height),
+                positive if bar.value >= 0 else negative,
+            )
+            painter.setPen(text_colour)
+            if bar.value >= 0:
+                text_box = QRectF(centre - slot / 2, top - line - 2, slot, line)
+            else:
+                text_box = QRectF(centre - slot / 2, bottom + 2, slot, line)
+            painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, bar.text)
+            painter.drawText(
+                QRectF(centre - slot / 2, rect.bottom() - line, slot, line),
+                Qt.AlignmentFlag.AlignCenter,
+                metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(slot)),
+            )
+        axis = QPen(text_colour)
+        axis.setWidthF(1.0)
+        painter.setPen(axis)
+        painter.drawLine(int(plot.left()), int(zero_y), int(plot.right()), int(zero_y))
+        painter.end()
+
+
+class StatisticsDialog(QDialog):
+    """Shows ``stats``; with a ``reset`` callable, offers "Reset statistics…".
+
+    ``statisticsReset`` is emitted after a confirmed reset, carrying nothing:
+    read the new figures with ``statistics()``."""
+
+    statisticsReset = Signal()
+
+    def __init__(
+        self,
+        stats: Statistics,
+        reset: Callable[[], Statistics] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatisticsDialog")
+        self._stats = stats
+        self._reset = reset
+
+        self._summary_box = QGroupBox()
+        self._form = QFormLayout(self._summary_box)
+        self._values: dict[str, QLabel] = {}
+        self._captions: dict[str, QLabel] = {}
+        for key in SUMMARY_KEYS:
+            caption, value = QLabel(), QLabel()
+            value.setObjectName(f"value_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            caption.setBuddy(value)
+            self._captions[key] = caption
+            self._values[key] = value
+            self._form.addRow(caption, value)
+
+        self.level_table = _table(5)
+        self.level_table.setObjectName("levelTable")
+        self.contract_table = _table(4)
+        self.contract_table.setObjectName("contractTable")
+        self._levels_box = QGroupBox()
+        QVBoxLayout(self._levels_box).addWidget(self.level_table)
+        self._contracts_box = QGroupBox()
+        QVBoxLayout(self._contracts_box).addWidget(self.contract_table)
+
+        self.level_chart = BarChart()
+        self.level_chart.setObjectName("levelChart")
+        self.contract_chart = BarChart()
+        self.contract_chart.setObjectName("contractChart")
+
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("resetButton")
+        self.reset_button.clicked.connect(self._confirm_reset)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        if reset is not None:
+            self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        else:
+            self.reset_button.hide()
+        self.buttons.rejected.connect(self.reject)
+
+        top = QHBoxLayout()
+        top.addWidget(self._summary_box, 1)
+        charts = QVBoxLayout()
+        charts.addWidget(self.level_chart)
+        charts.addWidget(self.contract_chart)
+        top.addLayout(charts, 1)
+        tables = QHBoxLayout()
+        tables.addWidget(self._levels_box)
+        tables.addWidget(self._contracts_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(tables)
+        layout.addWidget(self.buttons)
+        self.resize(760, 560)
+        self.retranslate()
+
+    # -- data ----------------------------------------------------------------------
+
+    def statistics(self) -> Statistics:
+        return self._stats
+
+    def set_statistics(self, stats: Statistics) -> None:
+        self._stats = stats
+        self._fill()
+
+    def value_text(self, key: str) -> str:
+        """The text shown for summary figure ``key`` (one of ``SUMMARY_KEYS``)."""
+        return self._values[key].text()
+
+    # -- reset ---------------------------------------------------------------------
+
+    def _confirm_reset(self) -> None:
+        if self._reset is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr(
+                "Forget the results of all %n game(s) played? This cannot be undone.",
+                "",
+                self._stats.played,
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.set_statistics(self._reset())
+        self.statisticsReset.emit()
+
+    # -- text ----------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self._summary_box.setTitle(self.tr("Your games"))
+        captions = {
+            "played": self.tr("Games played:"),
+            "won": self.tr("Won:"),
+            "shared": self.tr("Shared wins:"),
+            "lost": self.tr("Lost:"),
+            "win_rate": self.tr("Win rate:"),
+            "hands": self.tr("Hands played:"),
+            "net_per_hand": self.tr("Average net per hand:"),
+            "best_game": self.tr("Best game:"),
+            "current_streak": self.tr("Current win streak:"),
+            "longest_streak": self.tr("Longest win streak:"),
+        }
+        for key, text in captions.items():
+            self._captions[key].setText(text)
+        self._levels_box.setTitle(self.tr("By strongest opponent"))
+        self._contracts_box.setTitle(self.tr("By contract (your hands)"))
+        self.level_table.setHorizontalHeaderLabels(
+            [self.tr("Level"), self.tr("Played"), self.tr("Won"), self.tr("Shared"),
+             self.tr("Win rate")]
+        )
+        self.contract_table.setHorizontalHeaderLabels(
+            [self.tr("Contract"), self.tr("Hands"), self.tr("Average net"),
+             self.tr("Average tricks")]
+        )
+        self.reset_button.setText(self.tr("Reset statistics…"))
+        self._fill()
+
+    def level_name(self, level: str) -> str:
+        names = {
+            "random": self.tr("Random"),
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+        }
+        return names.get(level, level)
+
+    def contract_name(self, kind: str) -> str:
+        names = {
+            "trump": self.tr("Trump"),
+            "notrump": self.tr("No trump"),
+            "nullo": self.tr("Nullo"),
+        }
+        return names.get(kind, kind)
+
+    # -- numbers -------------------------------------------------------------------
+
+    def _percent(self, fraction: float) -> str:
+        return self.tr("%1%").replace("%1", self.locale().toString(float(100 * fraction), "f", 0))
+
+    def _decimal(self, value: float, digits: int = 2) -> str:
+        text = self.locale().toString(float(value), "f", digits)
+        return ("+" + text) if value > 0 else text
+
+    def _integer(self, value: int) -> str:
+        return self.locale().toString(value)
+
+    def _fill(self) -> None:
+        stats = self._stats
+        best = stats.best_game
+        best_text = "—"
+        if best is not None:
+            best_text = self.tr("net %1 against %2").replace(
+                "%1", self._decimal(best.net, 0)).replace("%2", self.level_name(best.level))
+        values = {
+            "played": self._integer(stats.played),
+            "won": self._integer(stats.won),
+            "shared": self._integer(stats.shared),
+            "lost": self._integer(stats.lost),
+            "win_rate": self._percent(stats.win_rate) if stats.played else "—",
+            "hands": self._integer(stats.hands_played),
+            "net_per_hand": self._decimal(stats.average_net_per_hand)
+            if stats.hands_played else "—",
+            "best_game": best_text,
+            "current_streak": self._integer(stats.current_streak),
+            "longest_streak": self._integer(stats.longest_streak),
+        }
+        for key, text in values.items():
+            self._values[key].setText(text)
+
+        levels = stats.per_level()
+        self.level_table.setRowCount(len(levels))
+        for row, (level, result) in enumerate(levels.items()):
+            _set_row(self.level_table, row, [
+                self.level_name(level), self._integer(result.played), self._integer(result.won),
+                self._integer(result.shared), self._percent(result.win_rate),
+            ])
+        contracts = stats.per_contract()
+        self.contract_table.setRowCount(len(CONTRACT_KINDS))
+        for row, kind in enumerate(CONTRACT_KINDS):
+            tally = contracts[kind]
+            _set_row(self.contract_table, row, [
+                self.contract_name(kind), self._integer(tally.hands),
+                self._decimal(tally.average_net) if tally.hands else "—",
+                self.locale().toString(float(tally.average_tricks), "f", 1) if tally.hands else "—",
+            ])
+
+        no_games = self.tr("No finished games yet")
+        self.level_chart.set_bars(
+            self.tr("Win rate by strongest opponent"),
+            [Bar(self.level_name(level), r.win_rate, self._percent(r.win_rate))
+             for level, r in levels.items()],
+            0.0, 1.0, no_games,
+        )
+        played_kinds = [k for k in CONTRACT_KINDS if contracts[k].hands]
+        self.contract_chart.set_bars(
+            self.tr("Average net per hand by contract"),
+            [Bar(self.contract_name(k), contracts[k].average_net,
+                 self._decimal(contracts[k].average_net)) for k in played_kinds],
+            -1.0, 1.0, no_games,
+        )
+
+
+SUMMARY_KEYS = (
+    "played", "won", "shared", "lost", "win_rate", "hands", "net_per_hand",
+    "best_game", "current_streak", "longest_streak",
+)
+
+
+def _table(columns: int) -> QTableWidget:
+    table = QTableWidget(0, columns)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setMinimumHeight(120)
+    return table
+
+
+def _set_row(table: QTableWidget, row: int, texts: Sequence[str]) -> None:
+    for column, text in enumerate(texts):
+        item = QTableWidgetItem(text)
+        if column:
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        table.setItem(row, column, item)
+
+
+__all__ = ["Bar", "BarChart", "StatisticsDialog"]

@@ -1,0 +1,122 @@
+"""The statistics dialog shows the figures of ``Statistics``, draws its charts,
+and resets only after the player confirms."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QMessageBox
+
+from manni_desktop.gui.dialogs.statistics import StatisticsDialog
+from manni_desktop.storage.stats import (
+    Statistics,
+    load_statistics,
+    record_game,
+    reset_statistics,
+    save_statistics,
+)
+from tests.storage.random_play import finished_game
+
+LEVELS = [["easy", "easy"], ["medium", "easy"], ["hard", "medium"]]
+
+
+@pytest.fixture(scope="module")
+def stats() -> Statistics:
+    result = Statistics()
+    for seed in range(9):
+        record_game(result, finished_game(seed), LEVELS[seed % 3])
+    return result
+
+
+def _number(value: float, digits: int) -> str:
+    return QLocale().toString(float(value), "f", digits)
+
+
+def test_numbers_shown_match_the_statistics(qtbot, stats: Statistics) -> None:  # type: ignore[no-untyped-def]
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    assert dialog.value_text("played") == "9"
+    assert dialog.value_text("won") == str(stats.won)
+    assert dialog.value_text("shared") == str(stats.shared)
+    assert dialog.value_text("lost") == str(stats.lost)
+    assert dialog.value_text("win_rate") == _number(100 * stats.win_rate, 0) + "%"
+    assert dialog.value_text("hands") == str(stats.hands_played)
+    assert dialog.value_text("net_per_hand").lstrip("+") == _number(
+        stats.average_net_per_hand, 2)
+    assert dialog.value_text("longest_streak") == str(stats.longest_streak)
+    assert dialog.value_text("current_streak") == str(stats.current_streak)
+    assert stats.best_game is not None
+    assert f"{stats.best_game.net:+d}" in dialog.value_text("best_game")
+
+    levels = stats.per_level()
+    assert dialog.level_table.rowCount() == len(levels) == 3
+    for row, result in enumerate(levels.values()):
+        assert dialog.level_table.item(row, 1).text() == str(result.played)
+        assert dialog.level_table.item(row, 2).text() == str(result.won)
+    contracts = stats.per_contract()
+    for row, kind in enumerate(("trump", "notrump", "nullo")):
+        assert dialog.contract_table.item(row, 1).text() == str(contracts[kind].hands)
+
+    bars = dialog.level_chart.bars()
+    assert [b.value for b in bars] == [r.win_rate for r in levels.values()]
+    assert [b.label for b in bars] == ["Easy", "Medium", "Hard"]
+    assert [b.value for b in dialog.contract_chart.bars()] == [
+        contracts[k].average_net for k in ("trump", "notrump", "nullo") if contracts[k].hands]
+
+
+def test_empty_statistics_and_no_reset_button(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = StatisticsDialog(Statistics())
+    qtbot.addWidget(dialog)
+    assert dialog.value_text("played") == "0"
+    assert dialog.value_text("win_rate") == "—"
+    assert dialog.level_chart.bars() == [] and dialog.contract_chart.bars() == []
+    assert not dialog.reset_button.isVisibleTo(dialog)
+    dialog.show()
+    dialog.grab()  # paints the "no games" text without error
+
+
+def test_reset_asks_first_and_clears_on_yes(  # type: ignore[no-untyped-def]
+    qtbot, stats: Statistics, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save_statistics(stats, tmp_path)
+    dialog = StatisticsDialog(
+        load_statistics(tmp_path)[0], reset=lambda: reset_statistics(tmp_path))
+    qtbot.addWidget(dialog)
+    assert dialog.reset_button.isVisibleTo(dialog)
+    questions: list[str] = []
+
+    def answer(reply: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+            questions.append(text)
+            return reply
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    dialog.reset_button.click()
+    assert len(questions) == 1 and "9" in questions[0]
+    assert dialog.value_text("played") == "9"
+    assert load_statistics(tmp_path)[0].played == 9
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    with qtbot.waitSignal(dialog.statisticsReset, timeout=1000):
+        dialog.reset_button.click()
+    assert len(questions) == 2
+    assert dialog.value_text("played") == "0"
+    assert dialog.statistics() == Statistics()
+    assert load_statistics(tmp_path)[0] == Statistics()
+
+
+def test_screenshot(qtbot, stats: Statistics, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = StatisticsDialog(stats, reset=Statistics)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    image = dialog.grab().toImage()
+    assert image.width() > 300 and image.height() > 300
+    chart = dialog.level_chart.grab().toImage()
+    # the bar chart is really painted: more than the background colour in it
+    colours = {chart.pixel(x, y) for x in range(0, chart.width(), 4)
+               for y in range(0, chart.height(), 4)}
+    assert len(colours) > 3
+    assert dialog.grab().save(str(tmp_path / "stats.png"))
