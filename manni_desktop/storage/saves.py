@@ -106,12 +106,16 @@ def migrate(data: object, source: str) -> tuple[Payload, int]:
 def _check_window(window: object, source: str) -> dict[str, Any]:
     if not isinstance(window, dict):
         raise StorageError(f"{source}: 'window' must be a JSON object.")
-    for key in ("names", "levels"):
-        value = window.get(key)
-        if value is not None and not (
-            isinstance(value, list) and all(isinstance(v, str) for v in value)
-        ):
-            raise StorageError(f"{source}: 'window.{key}' must be a list of strings.")
+    names = window.get("names")
+    if names is not None and not (
+        isinstance(names, list) and all(isinstance(v, str) for v in names)
+    ):
+        raise StorageError(f"{source}: 'window.names' must be a list of strings.")
+    levels = window.get("levels")  # per seat, null for the human (GameController.levels)
+    if levels is not None and not (
+        isinstance(levels, list) and all(v is None or isinstance(v, str) for v in levels)
+    ):
+        raise StorageError(f"{source}: 'window.levels' must be a list of levels or nulls.")
     speed = window.get("speed")
     if speed is not None and not isinstance(speed, str):
         raise StorageError(f"{source}: 'window.speed' must be a string.")

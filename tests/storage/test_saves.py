@@ -94,6 +94,15 @@ def test_unfinished_game_is_offered(tmp_path: Path) -> None:
     assert action_count(saved.game) == 10
 
 
+def test_window_levels_may_name_the_human_seat_null(tmp_path: Path) -> None:
+    window = {"names": ["You", "A", "B"], "levels": [None, "easy", "hard"], "between": True}
+    write_autosave(game_after(2, 5), window, tmp_path)
+    saved = load_autosave(tmp_path)
+    assert saved is not None and saved.window == window
+    with pytest.raises(StorageError, match="window.levels"):
+        write_autosave(game_after(2, 5), {"levels": [1]}, tmp_path)
+
+
 def test_discard_after_new_game(tmp_path: Path) -> None:
     write_autosave(game_after(2, 10), WINDOW, tmp_path)
     write_autosave(game_after(2, 11), WINDOW, tmp_path)
