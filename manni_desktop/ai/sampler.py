@@ -62,6 +62,24 @@ def _assign(
     raise ObservationError("no deal of the unseen cards fits what the observation shows")
 
 
+def _allowed(view: View, unseen: list[int], cut_with_dealer: bool) -> list[int]:
+    """Per unseen card, the places (bit 0/1: the next/second seat after the
+    viewer, bit 2: out of play) it may be in during play."""
+    me = view.seat
+    a, b = view.others()
+    allowed = []
+    for card in unseen:
+        bits = 0b100
+        suit = suit_of(card)
+        for place, seat in ((0, a), (1, b)):
+            if not view.voids[seat] >> suit & 1:
+                bits |= 1 << place
+        if card == view.cut and view.dealer != me:
+            bits = (1 << (0 if view.dealer == a else 1)) if cut_with_dealer else 0b100
+        allowed.append(bits)
+    return allowed
+
+
 def sample_world(view: View, rng: random.Random) -> World:
     """A random deal of the unseen cards that agrees with everything ``view`` knows."""
     me = view.seat
@@ -71,18 +89,13 @@ def sample_world(view: View, rng: random.Random) -> World:
     hands[me] = view.hand_mask
     if view.phase == "play":
         sizes = [view.hand_sizes[a], view.hand_sizes[b], view.out_of_play_unseen()]
-        allowed = []
-        cut_with_dealer = view.cut_must_be_with_dealer()
-        for card in unseen:
-            bits = 0b100
-            suit = suit_of(card)
-            for place, seat in ((0, a), (1, b)):
-                if not view.voids[seat] >> suit & 1:
-                    bits |= 1 << place
-            if card == view.cut and view.dealer != me:
-                bits = (1 << (0 if view.dealer == a else 1)) if cut_with_dealer else 0b100
-            allowed.append(bits)
-        piles = _assign(unseen, allowed, sizes, rng)
+        try:
+            piles = _assign(unseen, _allowed(view, unseen, view.cut_must_be_with_dealer()),
+                            sizes, rng)
+        except ObservationError:
+            # The dealer may after all have discarded the cut card (a rare choice
+            # that nothing showed yet): try the deals where it is out of play.
+            piles = _assign(unseen, _allowed(view, unseen, False), sizes, rng)
         hands[a] = _mask(piles[0])
         hands[b] = _mask(piles[1])
         return World(hands, [], _mask(piles[2]))

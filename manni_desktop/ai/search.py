@@ -19,6 +19,7 @@ any machine; ``benchmarks/bot_latency.py`` checks the counts fit the time.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.cards import cards_of
@@ -31,6 +32,7 @@ from .solver import EndgameSolver
 from .view import View
 
 EXCHANGE_LIMITS = (7, 5, 12)
+Sampler = Callable[[View, random.Random], World]
 
 
 @dataclass(frozen=True)
@@ -46,14 +48,19 @@ class Budget:
     swap_samples: int
     game_aware: bool
     rollout_noise: float = 0.0
+    max_solved_deals: int = 24
 
 
 def _deals_for(budget: Budget, moves: int, per_move: int) -> int:
     return max(4, min(budget.max_deals, budget.play_evaluations // max(1, moves * per_move)))
 
 
-def search_play(view: View, legal: list[int], rng: random.Random, budget: Budget) -> int:
-    """The legal card (engine card) with the best mean payoff over sampled deals."""
+def search_play(
+    view: View, legal: list[int], rng: random.Random, budget: Budget,
+    sampler: Sampler = sample_world,
+) -> int:
+    """The legal card (engine card) with the best mean payoff over sampled deals.
+    (``sampler`` is only replaced by the benchmarks' all-seeing reference.)"""
     if len(legal) == 1:
         return legal[0]
     nullo = view.nullo
@@ -66,10 +73,10 @@ def search_play(view: View, legal: list[int], rng: random.Random, budget: Budget
     solve = cards_left <= budget.solver_cards
     deals = _deals_for(budget, len(moves), 1 if solve else budget.rollouts)
     if solve:
-        deals = min(deals, 24)
+        deals = min(deals, budget.max_solved_deals)
     totals = [0.0] * len(moves)
     for _ in range(deals):
-        world = sample_world(view, rng)
+        world = sampler(view, rng)
         hands = [encode_mask(h, nullo) for h in world.hands]
         solver = EndgameSolver(me, trump, values) if solve else None
         stream = rng.random() * 1e9
@@ -123,7 +130,9 @@ def _play_from_start(
     return values[won[0] * 13 + won[1]]
 
 
-def search_exchange(view: View, rng: random.Random, budget: Budget) -> list[int]:
+def search_exchange(
+    view: View, rng: random.Random, budget: Budget, sampler: Sampler = sample_world
+) -> list[int]:
     """The discard set with the best mean payoff over sampled deals and Manni orders."""
     allowance = view.allowance or 0
     if allowance == 0:
@@ -137,7 +146,7 @@ def search_exchange(view: View, rng: random.Random, budget: Budget) -> list[int]
     samples = max(4, budget.exchange_evaluations // len(candidates))
     totals = [0.0] * len(candidates)
     for _ in range(samples):
-        world = sample_world(view, rng)
+        world = sampler(view, rng)
         stream = rng.random() * 1e9
         for i, discard in enumerate(candidates):
             hands = list(world.hands)
@@ -154,14 +163,16 @@ def search_exchange(view: View, rng: random.Random, budget: Budget) -> list[int]
     return list(candidates[best])
 
 
-def search_swap(view: View, rng: random.Random, budget: Budget) -> bool:
+def search_swap(
+    view: View, rng: random.Random, budget: Budget, sampler: Sampler = sample_world
+) -> bool:
     """Classic: take the Manni if that scores better over sampled deals."""
     values = reward_table(view, budget.game_aware)
     me = view.seat
     position = view.order.index(me)
     totals = [0.0, 0.0]
     for _ in range(budget.swap_samples):
-        world = sample_world(view, rng)
+        world = sampler(view, rng)
         stream = rng.random() * 1e9
         for take in (False, True):
             hands = list(world.hands)

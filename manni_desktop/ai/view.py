@@ -95,9 +95,9 @@ class View:
 
     def cut_must_be_with_dealer(self) -> bool:
         """The cut card is public: the dealer holds it unless played, or unless the
-        dealer showed void in its suit (then it was discarded)."""
+        dealer showed void in its suit or has no card left (then it was discarded)."""
         cut = self.cut
-        if cut is None or self.dealer == self.seat:
+        if cut is None or self.dealer == self.seat or self.hand_sizes[self.dealer] == 0:
             return False
         if not self.unseen_mask >> cut & 1:
             return False

@@ -1,0 +1,138 @@
+"""Seat bots at a table and play hands or whole games (shared by the bot benchmarks).
+
+A player is a function ``(game, seat, seed) -> Action``.  Bot levels only
+ever see ``game.observation(seat)``; the all-seeing reference (measurement
+only, never in play) reads the true hands and the Manni from the engine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from manni_desktop.ai import choose_action
+from manni_desktop.ai.players import HARD, _legal_cards
+from manni_desktop.ai.sampler import World
+from manni_desktop.ai.search import Budget, search_exchange, search_play, search_swap
+from manni_desktop.ai.view import View, parse_view
+from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, new_game
+from manni_desktop.engine.actions import Action
+from manni_desktop.engine.manni import ManniHand
+
+Player = Callable[[Game, int, int], Action]
+# The all-seeing player: hard's machinery on the one true deal (so no sampling
+# error); rollouts get a little noise so repeated rollouts of it differ.
+ALL_SEEING = Budget(
+    play_evaluations=HARD.play_evaluations, max_deals=HARD.max_deals // 2, rollouts=2,
+    solver_cards=HARD.solver_cards, exchange_evaluations=HARD.exchange_evaluations,
+    exchange_candidates=HARD.exchange_candidates, swap_samples=HARD.swap_samples // 2,
+    game_aware=True, rollout_noise=0.1, max_solved_deals=1,
+)
+
+
+def bot(level: str, timings: dict[tuple[str, str], list[float]] | None = None) -> Player:
+    def player(game: Game, seat: int, seed: int) -> Action:
+        obs = game.observation(seat)
+        start = time.perf_counter()
+        action = choose_action(obs, level, seed)
+        if timings is not None:
+            timings.setdefault((level, obs["phase"]), []).append(time.perf_counter() - start)
+        return action_from_json(action)
+
+    return player
+
+
+def _true_world(game: Game) -> World:
+    hand = game.hand
+    assert isinstance(hand, ManniHand)
+    return World(list(hand.hands), list(hand.manni), 0)
+
+
+def all_seeing(game: Game, seat: int, seed: int) -> Action:
+    """Reference player that sees every card (hands and Manni order)."""
+    view: View = parse_view(game.observation(seat))
+    world = _true_world(game)
+    rng = random.Random(seed)
+
+    def sampler(_view: View, _rng: random.Random) -> World:
+        return World(list(world.hands), list(world.manni), world.out)
+
+    if view.phase == "exchange":
+        return Exchange(seat, tuple(sorted(search_exchange(view, rng, ALL_SEEING, sampler))))
+    if view.phase == "swap":
+        return Swap(seat, search_swap(view, rng, ALL_SEEING, sampler))
+    return Play(seat, search_play(view, _legal_cards(view), rng, ALL_SEEING, sampler))
+
+
+def random_player(game: Game, seat: int, seed: int) -> Action:
+    return action_from_json(choose_action(game.observation(seat), "random", seed))
+
+
+def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = None) -> Player:
+    if name == "allseeing":
+        return all_seeing
+    if name == "random":
+        return random_player
+    return bot(name, timings)
+
+
+def play_hand(game: Game, players: list[Player], seed: int) -> list[int]:
+    """Play the current hand to its end; the net points per seat it scored."""
+    hand = game.hand
+    assert hand is not None
+    step = 0
+    while not hand.finished:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(players[seat](game, seat, seed * 1000 + step), auto_deal=False)
+        step += 1
+    assert isinstance(hand, ManniHand)
+    points = hand.points()
+    assert points is not None
+    return [p - m for p, m in zip(points[0], points[1], strict=True)]
+
+
+def duplicate_deal(
+    game_name: str, deal_seed: int, a: Player, b: Player, arrangements: int
+) -> float:
+    """Mean over seat arrangements of (A's mean net − B's mean net) for one deal.
+
+    Arrangements put A in one seat and B in the other two (3 of them), and
+    with ``arrangements`` = 6 also B in one seat and A in two, so every seat's
+    cards are played by both sides and the luck of the deal cancels."""
+    layouts: list[tuple[bool, bool, bool]] = []
+    for s in range(3):
+        layouts.append(tuple(i == s for i in range(3)))  # type: ignore[arg-type]
+    if arrangements == 6:
+        for s in range(3):
+            layouts.append(tuple(i != s for i in range(3)))  # type: ignore[arg-type]
+    diffs = []
+    for k, layout in enumerate(layouts):
+        game = new_game(game_name, seed=deal_seed)
+        players = [a if is_a else b for is_a in layout]
+        net = play_hand(game, players, deal_seed * 10 + k)
+        a_net = [n for n, is_a in zip(net, layout, strict=True) if is_a]
+        b_net = [n for n, is_a in zip(net, layout, strict=True) if not is_a]
+        diffs.append(sum(a_net) / len(a_net) - sum(b_net) / len(b_net))
+    return sum(diffs) / len(diffs)
+
+
+def whole_game(game_name: str, game_seed: int, players: list[Player]) -> list[int]:
+    """Play a whole game; the winning seats."""
+    game = new_game(game_name, seed=game_seed)
+    hands = 0
+    while not game.over and hands < 200:
+        play_hand(game, players, game_seed * 1000 + hands)
+        hands += 1
+        if not game.over:
+            game.deal()
+    return list(game.winners)
+
+
+def summary_line(label: str, values: list[float], extra: dict[str, Any] | None = None) -> str:
+    text = f"{label}: n={len(values)}"
+    if extra:
+        text += " " + " ".join(f"{k}={v}" for k, v in extra.items())
+    return text

@@ -1,0 +1,54 @@
+"""Decision time of each bot level, per phase: p50 / p95 / p99 in milliseconds.
+
+Plays hands with one easy, one medium and one hard bot at the table (seats
+rotating), in both games, and times every ``choose_action`` call.  Targets
+(issue 3): easy < 5 ms; medium p95 < 100 ms; hard p95 <= 300 ms a card and
+<= 1 s an exchange decision, on one core.
+
+Run: PYTHONPATH=. python3 benchmarks/bot_latency.py [--hands N] [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from arena import play_hand, player_for  # noqa: E402
+
+from manni_desktop.engine import new_game  # noqa: E402
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hands", type=int, default=30, help="hands per game (default 30)")
+    parser.add_argument("--quick", action="store_true", help="6 hands per game")
+    args = parser.parse_args()
+    hands = 6 if args.quick else args.hands
+    timings: dict[tuple[str, str], list[float]] = {}
+    levels = ["easy", "medium", "hard"]
+    for game_name in ("hornafjardar", "classic"):
+        for k in range(hands):
+            rotation = levels[k % 3:] + levels[:k % 3]
+            players = [player_for(level, timings) for level in rotation]
+            play_hand(new_game(game_name, seed=50_000 + k), players, k)
+    print(f"bot decision time, {hands} hands of each game, ms")
+    print(f"{'level':8} {'phase':9} {'n':>5} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}")
+    for (level, phase), values in sorted(timings.items()):
+        ms = [1000 * v for v in values]
+        print(
+            f"{level:8} {phase:9} {len(ms):5d} {percentile(ms, 0.5):8.1f}"
+            f" {percentile(ms, 0.95):8.1f} {percentile(ms, 0.99):8.1f} {max(ms):8.1f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

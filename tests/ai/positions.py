@@ -1,0 +1,48 @@
+"""Random positions of both games, reached by easy/random play from seeded deals."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from manni_desktop.ai import choose_action
+from manni_desktop.engine import Game, action_from_json, new_game
+
+
+def random_positions(game_name: str, count: int, seed: int) -> list[Game]:
+    """``count`` games stopped at a random decision of their first hand
+    (exchange, swap or play), each reached by a mix of random and easy moves."""
+    rng = random.Random(seed)
+    out: list[Game] = []
+    while len(out) < count:
+        game = new_game(game_name, seed=rng.randrange(10**9))
+        hand = game.hand
+        assert hand is not None
+        stop = rng.randrange(40)
+        step = 0
+        while not hand.finished and step < stop:
+            seat = game.to_act
+            assert seat is not None
+            level = "random" if rng.random() < 0.5 else "easy"
+            action = choose_action(game.observation(seat), level, rng.randrange(10**6))
+            game.apply(action_from_json(action), auto_deal=False)
+            step += 1
+        if not hand.finished:
+            out.append(game)
+    return out
+
+
+def assert_legal(game: Game, action: dict[str, Any]) -> None:
+    """The answer is well formed and the engine accepts it."""
+    seat = game.to_act
+    obs = game.observation(seat) if seat is not None else {}
+    assert action.get("seat") == seat
+    if obs["phase"] == "exchange":
+        assert set(action) == {"seat", "exchange"}
+        cards = action["exchange"]
+        assert len(cards) <= obs["allowance"]
+        assert len(set(cards)) == len(cards)
+        assert set(cards) <= set(obs["hand"])
+    else:
+        assert action in obs["legal"]
+    game.copy().apply(action_from_json(action), auto_deal=False)
