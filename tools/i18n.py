@@ -1,0 +1,139 @@
+"""The Qt Linguist workflow for Manni Desktop's translations.
+
+    python3 tools/i18n.py update    # pyside6-lupdate: collect tr() strings into i18n/*.ts
+    python3 tools/i18n.py release   # pyside6-lrelease: compile *.ts into the shipped *.qm
+    python3 tools/i18n.py check     # exit 1 if a message is missing, unfinished or a .qm stale
+
+English has its own catalog holding only the plural forms ("%n trick(s)" →
+"1 trick" / "2 tricks"); every other English text is the source text itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+I18N = ROOT / "manni_desktop" / "i18n"
+SOURCES = ROOT / "manni_desktop" / "gui"
+LANGUAGES = ("en", "pt", "es", "pl")
+PLURAL_FORMS = {"en": 2, "pt": 2, "es": 2, "pl": 3}
+
+
+def ts_file(code: str) -> Path:
+    return I18N / f"manni_desktop_{code}.ts"
+
+
+def qm_file(code: str) -> Path:
+    return I18N / f"manni_desktop_{code}.qm"
+
+
+def source_files() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} not found: pip install PySide6-Essentials")
+    return found
+
+
+def lupdate(code: str, target: Path) -> None:
+    """Run lupdate for one language into ``target`` (a .ts file, kept translations)."""
+    args = [_tool("pyside6-lupdate"), *source_files(), "-no-obsolete", "-locations", "none",
+            "-target-language", code, "-ts", str(target)]
+    if code == "en":
+        args.insert(-2, "-pluralonly")
+    subprocess.run(args, cwd=ROOT, check=True, capture_output=True)
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
+                   cwd=ROOT, check=True, capture_output=True)
+
+
+@dataclass
+class Problem:
+    code: str
+    text: str
+
+
+def catalog_problems(code: str, ts: Path) -> list[Problem]:
+    """Unfinished, empty or wrongly pluralised messages in one .ts file."""
+    problems = []
+    root = ET.parse(ts).getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            where = f"{code}: {name}: {source!r}"
+            if translation is None or translation.get("type") in ("unfinished", "vanished",
+                                                                   "obsolete"):
+                problems.append(Problem(code, f"{where} is not translated"))
+                continue
+            if message.get("numerus") == "yes":
+                forms = [f.text or "" for f in translation.iter("numerusform")]
+                if len(forms) != PLURAL_FORMS[code] or not all(forms):
+                    problems.append(Problem(code, f"{where} needs {PLURAL_FORMS[code]} plural "
+                                                  f"forms, has {len(forms)}"))
+            elif not (translation.text or "").strip():
+                problems.append(Problem(code, f"{where} has an empty translation"))
+    return problems
+
+
+def check() -> list[str]:
+    """Everything that would make a shipped catalog wrong, as readable lines."""
+    lines: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for code in LANGUAGES:
+            ts = ts_file(code)
+            if not ts.exists():
+                lines.append(f"{code}: {ts.name} is missing")
+                continue
+            fresh = Path(tmp) / ts.name
+            shutil.copy(ts, fresh)
+            lupdate(code, fresh)  # adds any source string the .ts lacks, as unfinished
+            lines += [p.text for p in catalog_problems(code, fresh)]
+            qm = qm_file(code)
+            compiled = Path(tmp) / qm.name
+            lrelease(ts, compiled)
+            if not qm.exists():
+                lines.append(f"{code}: {qm.name} is missing (run tools/i18n.py release)")
+            elif qm.read_bytes() != compiled.read_bytes():
+                lines.append(f"{code}: {qm.name} is older than {ts.name} "
+                             "(run tools/i18n.py release)")
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=("update", "release", "check"))
+    args = parser.parse_args()
+    if args.command == "update":
+        for code in LANGUAGES:
+            lupdate(code, ts_file(code))
+            print(f"updated {ts_file(code).relative_to(ROOT)}")
+    elif args.command == "release":
+        for code in LANGUAGES:
+            lrelease(ts_file(code), qm_file(code))
+            print(f"compiled {qm_file(code).relative_to(ROOT)}")
+    else:
+        problems = check()
+        for line in problems:
+            print(line)
+        print(f"{len(problems)} problem(s)")
+        return 1 if problems else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
