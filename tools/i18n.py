@@ -3,6 +3,7 @@
     python3 tools/i18n.py update    # pyside6-lupdate: collect tr() strings into i18n/*.ts
     python3 tools/i18n.py release   # pyside6-lrelease: compile *.ts into the shipped *.qm
     python3 tools/i18n.py check     # exit 1 if a message is missing, unfinished or a .qm stale
+    (--lang pl: one language only)
 
 English has its own catalog holding only the plural forms ("%n trick(s)" →
 "1 trick" / "2 tricks"); every other English text is the source text itself.
@@ -117,13 +118,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", choices=("update", "release", "check"))
+    parser.add_argument("--lang", choices=LANGUAGES, action="append",
+                        help="only this language (repeatable; default: all)")
     args = parser.parse_args()
+    codes = args.lang or LANGUAGES
     if args.command == "update":
-        for code in LANGUAGES:
+        for code in codes:
             lupdate(code, ts_file(code))
             print(f"updated {ts_file(code).relative_to(ROOT)}")
     elif args.command == "release":
-        for code in LANGUAGES:
+        for code in codes:
             lrelease(ts_file(code), qm_file(code))
             print(f"compiled {qm_file(code).relative_to(ROOT)}")
     else:
