@@ -1,0 +1,152 @@
+"""How much stronger each bot level is than the one below, on duplicate deals.
+
+Every deal is played once per seat arrangement (A in one seat and B in the
+other two, for each seat; with ``--arrangements 6`` also the reverse), so
+the luck of the cards cancels.  For each pair it prints the mean difference
+in net points per hand (A's mean net minus B's) with a 95 % paired
+bootstrap confidence interval over deals, and A's win rate over whole games
+(A in one seat, B in two; a fair share is 33 %).  The all-seeing reference
+(sees every card, for measurement only) against medium shows how much of
+the gap from medium to perfect information hard closes.
+
+Targets (issue 3, at >= 2,000 duplicate deals): every level beats the one
+below with the interval's lower bound above zero; hard closes at least half
+the gap between medium and the all-seeing player.
+
+Run: PYTHONPATH=. python3 benchmarks/bot_strength.py [--quick] [--deals N]
+     [--workers W] [--pairs hard-medium,...] [--out results.jsonl]
+     PYTHONPATH=. python3 benchmarks/bot_strength.py --report results.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from arena import duplicate_deal, player_for, whole_game  # noqa: E402
+
+PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium")
+DEAL_SEED_BASE = 1_000_000
+GAME_SEED_BASE = 2_000_000
+
+
+def _deal_task(task: tuple[str, str, int, int]) -> dict[str, object]:
+    pair, game_name, deal, arrangements = task
+    a, b = pair.split("-")
+    start = time.perf_counter()
+    diff = duplicate_deal(
+        game_name, DEAL_SEED_BASE + deal, player_for(a), player_for(b), arrangements
+    )
+    return {"kind": "deal", "pair": pair, "game": game_name, "deal": deal,
+            "arrangements": arrangements, "diff": diff,
+            "seconds": round(time.perf_counter() - start, 2)}
+
+
+def _game_task(task: tuple[str, str, int]) -> dict[str, object]:
+    pair, game_name, index = task
+    a, b = pair.split("-")
+    seat = index % 3
+    players = [player_for(a) if s == seat else player_for(b) for s in range(3)]
+    winners = whole_game(game_name, GAME_SEED_BASE + index, players)
+    share = (1.0 / len(winners)) if seat in winners else 0.0
+    return {"kind": "game", "pair": pair, "game": game_name, "index": index, "win": share}
+
+
+def bootstrap_interval(
+    values: list[float], rounds: int = 4000, seed: int = 1
+) -> tuple[float, float]:
+    """95 % interval of the mean by resampling deals (each value is already a
+    paired difference on one deal)."""
+    rng = random.Random(seed)
+    n = len(values)
+    means = sorted(sum(rng.choices(values, k=n)) / n for _ in range(rounds))
+    return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
+
+
+def report(rows: list[dict[str, object]]) -> None:
+    by_pair: dict[tuple[str, str], list[float]] = {}
+    wins: dict[tuple[str, str], list[float]] = {}
+    for row in rows:
+        key = (str(row["pair"]), str(row["game"]))
+        if row["kind"] == "deal":
+            by_pair.setdefault(key, []).append(float(row["diff"]))  # type: ignore[arg-type]
+        else:
+            wins.setdefault(key, []).append(float(row["win"]))  # type: ignore[arg-type]
+    print("pair               game          deals   mean net diff/hand   95% CI            "
+          "games  A win rate")
+    means: dict[tuple[str, str], float] = {}
+    for key in sorted(set(by_pair) | set(wins)):
+        diffs = by_pair.get(key, [])
+        line = f"{key[0]:18} {key[1]:13} {len(diffs):5d}"
+        if len(diffs) >= 2:
+            mean = sum(diffs) / len(diffs)
+            means[key] = mean
+            low, high = bootstrap_interval(diffs)
+            line += f"   {mean:+.3f}               [{low:+.3f}, {high:+.3f}]"
+        else:
+            line += " " * 44
+        games = wins.get(key, [])
+        if games:
+            line += f"  {len(games):5d}  {100 * sum(games) / len(games):.1f} %"
+        print(line)
+    for game_name in sorted({k[1] for k in means}):
+        hard = means.get(("hard-medium", game_name))
+        seeing = means.get(("allseeing-medium", game_name))
+        if hard is not None and seeing:
+            print(f"{game_name}: hard closes {100 * hard / seeing:.0f} % of the gap from "
+                  f"medium to the all-seeing player ({hard:+.3f} of {seeing:+.3f})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--first-deal", type=int, default=0, help="resume a run from here")
+    parser.add_argument("--games", type=int, default=30, help="whole games per pair")
+    parser.add_argument("--quick", action="store_true", help="CI-sized: 6 deals, 1 game")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--pairs", default=",".join(PAIRS))
+    parser.add_argument("--game", default="hornafjardar", choices=("hornafjardar", "classic"))
+    parser.add_argument("--arrangements", type=int, default=6, choices=(3, 6))
+    parser.add_argument("--out", help="append one JSON line per deal/game to this file")
+    parser.add_argument("--report", help="only summarise a results file")
+    args = parser.parse_args()
+    if args.report:
+        with open(args.report, encoding="utf-8") as handle:
+            report([json.loads(line) for line in handle if line.strip()])
+        return
+    deals, games = (6, 1) if args.quick else (args.deals, args.games)
+    pairs = [p for p in args.pairs.split(",") if p]
+    for pair in pairs:
+        if pair not in PAIRS:
+            parser.error(f"unknown pair {pair!r} (known: {', '.join(PAIRS)})")
+    deal_tasks = [(p, args.game, args.first_deal + d, args.arrangements)
+                  for d in range(deals) for p in pairs]
+    game_tasks = [(p, args.game, g) for p in pairs for g in range(games)]
+    rows: list[dict[str, object]] = []
+    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
+    started = time.perf_counter()
+    with Pool(args.workers) as pool:
+        streams = [pool.imap_unordered(_deal_task, deal_tasks),
+                   pool.imap_unordered(_game_task, game_tasks)]
+        for stream in streams:
+            for row in stream:
+                rows.append(row)
+                if out:  # written as they come, so a long run can be cut short
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
+    if out:
+        out.close()
+    print(f"{deals} duplicate deals x {args.arrangements} arrangements, {games} whole games "
+          f"per pair, {args.game}, {time.perf_counter() - started:.0f} s")
+    report(rows)
+
+
+if __name__ == "__main__":
+    main()
