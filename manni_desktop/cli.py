@@ -25,6 +25,10 @@ def _parser() -> argparse.ArgumentParser:
     bot.add_argument("--level", choices=("easy", "medium", "hard"), default="medium")
     bot.add_argument("--seed", type=int, default=None,
                      help="make answers reproducible (same request, same answer)")
+    selftest = sub.add_parser(
+        "selftest", help="play one game with bots in all seats in an offscreen window, check it"
+    )
+    selftest.add_argument("--seed", type=int, default=None, help="replay one particular game")
     return parser
 
 
@@ -74,9 +78,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_replay(args.file)
     if args.command == "bot":
         return run_bot(args.level, args.seed)
-    _parser().print_usage()
-    print("The game window is not available yet; use a subcommand.", file=sys.stderr)
-    return 1
+    if args.command == "selftest":
+        from .gui.selftest import main as selftest_main  # Qt only on this path
+
+        return selftest_main(args.seed)
+    from .gui.app import run  # Qt only on this path
+
+    return run(sys.argv[:1])
 
 
 if __name__ == "__main__":

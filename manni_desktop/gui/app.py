@@ -1,0 +1,33 @@
+"""Start the window: ``run()`` is what ``manni-desktop`` without a subcommand calls."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+
+from PySide6.QtWidgets import QApplication
+
+from .main_window import MainWindow
+
+
+def application(argv: Sequence[str] | None = None) -> QApplication:
+    """The QApplication (created once) with the app's names set."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setApplicationName("Manni")
+    app.setOrganizationName("Manni Desktop")
+    app.setApplicationDisplayName("Manni")
+    return app
+
+
+def run(argv: Sequence[str] | None = None,
+        on_first_paint: Callable[[MainWindow], None] | None = None) -> int:
+    """Open the window with a new game against two computer opponents."""
+    app = application(argv)
+    window = MainWindow()
+    if on_first_paint is not None:
+        window.view.firstPainted.connect(lambda: on_first_paint(window))
+    window.show()
+    window.start_game()
+    return app.exec()

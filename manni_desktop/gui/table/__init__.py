@@ -1,0 +1,1 @@
+"""The card table: geometry, SVG rendering, card items, the scene and its view."""

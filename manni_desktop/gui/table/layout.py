@@ -1,0 +1,219 @@
+"""Where everything sits on the table, as pure geometry (no Qt, testable).
+
+The scene's coordinates are the view's pixels: the table is laid out anew for
+every size, so it reflows on resize instead of scaling.  Seat 0 (the human)
+sits at the bottom, seat 1 (next in play order, to the human's left) on the
+left, seat 2 on the right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CARD_ASPECT = 350 / 250  # height / width of the card art
+SIDES = ("bottom", "left", "right")
+
+
+@dataclass(frozen=True)
+class Place:
+    """A card's resting place: centre, rotation in degrees, stacking order, face."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+    z: float = 0.0
+    face_up: bool = False
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Sizes derived from the table's size; every other function reads these."""
+
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    margin: float
+
+    @property
+    def cx(self) -> float:
+        return self.width / 2
+
+    @property
+    def cy(self) -> float:
+        """The centre of the trick area."""
+        return self.height * 0.46
+
+
+def geometry(width: float, height: float) -> Geometry:
+    """Card size grows with the table but keeps room for three hands and the centre."""
+    width = max(width, 320.0)
+    height = max(height, 260.0)
+    card_h = max(56.0, min(height * 0.2, width * 0.16, 240.0))
+    margin = max(6.0, min(width, height) * 0.015)
+    return Geometry(width, height, card_h / CARD_ASPECT, card_h, margin)
+
+
+def side_of(seat: int, human: int = 0) -> str:
+    return SIDES[(seat - human) % 3]
+
+
+# -- the human's hand ------------------------------------------------------------
+
+
+def player_fan_width(g: Geometry, n: int) -> float:
+    if n <= 1:
+        return g.card_w
+    side_room = max(g.card_h, plate_width(g)) + 3 * g.margin
+    room = min(g.width * 0.72, g.width - 2 * side_room)
+    return min(max(room, g.card_w * 2), g.card_w + (n - 1) * g.card_w * 0.62)
+
+
+def player_fan(g: Geometry, n: int, lifted: frozenset[int] = frozenset()) -> list[Place]:
+    """The human's cards fanned along a shallow arc at the bottom, left to right."""
+    if n == 0:
+        return []
+    span = player_fan_width(g, n)
+    step = (span - g.card_w) / (n - 1) if n > 1 else 0.0
+    left = g.cx - span / 2 + g.card_w / 2
+    base_y = g.height - g.margin - g.card_h / 2 - g.card_h * 0.06
+    mid = (n - 1) / 2
+    max_turn = min(10.0, 1.1 * n)
+    places = []
+    for i in range(n):
+        t = (i - mid) / mid if mid else 0.0
+        y = base_y + g.card_h * 0.06 * t * t
+        if i in lifted:
+            y -= g.card_h * 0.22
+        places.append(Place(left + i * step, y, max_turn * t, 100 + i, True))
+    return places
+
+
+def player_fan_top(g: Geometry) -> float:
+    """Highest point a lifted card of the human's hand reaches."""
+    return g.height - g.margin - g.card_h * 1.06 - g.card_h * 0.22
+
+
+# -- the opponents ----------------------------------------------------------------
+
+
+def opponent_fan(g: Geometry, side: str, n: int) -> list[Place]:
+    """Face-down cards in a column at the left or right edge, top to bottom."""
+    if n == 0:
+        return []
+    x = g.margin + g.card_h / 2 if side == "left" else g.width - g.margin - g.card_h / 2
+    turn = 90.0 if side == "left" else -90.0
+    room = g.height * 0.40
+    step = min(g.card_w * 0.32, room / max(n - 1, 1))
+    span = step * (n - 1)
+    top = opponent_centre_y(g) - span / 2
+    return [Place(x, top + i * step, turn, 100 + i, False) for i in range(n)]
+
+
+def opponent_centre_y(g: Geometry) -> float:
+    return g.height * 0.40
+
+
+def opponent_fan_extent(g: Geometry, side: str) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of a full 12-card opponent column."""
+    x = g.margin + g.card_h / 2 if side == "left" else g.width - g.margin - g.card_h / 2
+    room = g.height * 0.40
+    step = min(g.card_w * 0.32, room / 11)
+    half = step * 11 / 2 + g.card_w / 2
+    cy = opponent_centre_y(g)
+    return (x - g.card_h / 2, cy - half, x + g.card_h / 2, cy + half)
+
+
+# -- piles and the centre ------------------------------------------------------------
+
+
+def top_row_y(g: Geometry) -> float:
+    return g.margin + g.card_h / 2
+
+
+def cut_spot(g: Geometry) -> Place:
+    return Place(g.cx - g.card_w * 1.35, top_row_y(g), 0.0, 5, True)
+
+
+def manni_spot(g: Geometry, index: int = 0) -> Place:
+    """The Manni stack; ``index`` 0 is the bottom card, each one a hair higher."""
+    lift = min(index, 20) * 0.35
+    return Place(g.cx - lift, top_row_y(g) - lift, 0.0, 10 + index, False)
+
+
+def discard_spot(g: Geometry, index: int = 0) -> Place:
+    """The discard pile: face down, a little untidy so it reads as a heap."""
+    jitter = ((index * 37) % 11 - 5) * 0.5
+    return Place(g.cx + g.card_w * 1.35 + jitter * 0.4, top_row_y(g) + jitter * 0.25,
+                 jitter, 10 + index, False)
+
+
+def trick_spot(g: Geometry, side: str, order: int) -> Place:
+    """Where a card played from ``side`` lands; ``order`` is its place in the trick."""
+    dx = g.card_w * 0.78
+    if side == "bottom":
+        x, y, turn = g.cx, g.cy + g.card_h * 0.26, 3.0
+    elif side == "left":
+        x, y, turn = g.cx - dx, g.cy - g.card_h * 0.06, -8.0
+    else:
+        x, y, turn = g.cx + dx, g.cy - g.card_h * 0.06, 8.0
+    return Place(x, y, turn, 300 + order, True)
+
+
+def won_spot(g: Geometry, side: str, index: int) -> Place:
+    """The pile of tricks a seat has taken, one trick = three cards, squared up."""
+    offset = index * 2.0
+    if side == "bottom":
+        x = g.width - g.margin - g.card_w / 2 - offset
+        return Place(x, g.height - g.margin - g.card_h / 2, 0.0, 20 + index, False)
+    left, top, right, bottom = opponent_fan_extent(g, side)
+    y = bottom + g.margin + g.card_w / 2
+    x = (left + right) / 2 + (offset if side == "left" else -offset)
+    return Place(x, y, 90.0 if side == "left" else -90.0, 20 + index, False)
+
+
+def won_pile_bounds(g: Geometry, side: str) -> tuple[float, float]:
+    """Centre (x, y) of a seat's won-trick pile, for its tricks label."""
+    place = won_spot(g, side, 0)
+    return place.x, place.y
+
+
+def deck_spot(g: Geometry, dealer_side: str) -> Place:
+    """Where the dealer holds the deck while cutting and dealing."""
+    if dealer_side == "bottom":
+        return Place(g.cx + g.card_w * 2.2, g.cy + g.card_h * 0.35, 0.0, 400, False)
+    if dealer_side == "left":
+        return Place(g.cx - g.card_w * 2.2, g.cy - g.card_h * 0.1, 90.0, 400, False)
+    return Place(g.cx + g.card_w * 2.2, g.cy - g.card_h * 0.1, -90.0, 400, False)
+
+
+# -- text -------------------------------------------------------------------------------
+
+
+def name_plate_anchor(g: Geometry, side: str) -> tuple[float, float]:
+    """Top-left corner of a seat's name plate (name, dealer marker, tricks)."""
+    if side == "bottom":
+        return g.margin, g.height - g.margin - plate_height(g) - g.card_h * 0.35
+    left, top, right, _ = opponent_fan_extent(g, side)
+    x = g.margin if side == "left" else g.width - g.margin - plate_width(g)
+    return x, max(g.margin, top - plate_height(g) - g.margin)
+
+
+def plate_width(g: Geometry) -> float:
+    return max(120.0, g.card_h * 1.15)
+
+
+def plate_height(g: Geometry) -> float:
+    return max(44.0, g.card_h * 0.42)
+
+
+def status_anchor(g: Geometry) -> tuple[float, float]:
+    """Centre of the line that says whose turn it is (always visible)."""
+    bottom_trick = trick_spot(g, "bottom", 0).y + g.card_h / 2
+    return g.cx, (bottom_trick + player_fan_top(g)) / 2 - 12
+
+
+def buttons_anchor(g: Geometry) -> tuple[float, float]:
+    """Centre of the row of action buttons (exchange, swap)."""
+    x, y = status_anchor(g)
+    return x, y + 26

@@ -1,0 +1,64 @@
+"""The QGraphicsView that shows the table: no scrolling, the scene is its size.
+
+It relays keys to the scene first (arrows, Enter, Space) and announces the
+keyboard-focused card to assistive technology through its accessible
+description.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows a ``TableScene`` at 1:1; the scene reflows to the view's size."""
+
+    firstPainted = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self._painted = False
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 360)
+        self.setAccessibleName(self.tr("Card table"))
+        scene.focusedCardChanged.connect(self._announce)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.set_table_size(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        focus = self.table.focusItem()
+        if focus is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
+                                                  Qt.Key.Key_Space):
+            super().keyPressEvent(event)  # a focused button on the table takes it
+            return
+        if self.table.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
+
+    def _announce(self, text: str) -> None:
+        self.setAccessibleDescription(text)
+        self.setToolTip(text)
