@@ -41,7 +41,7 @@ class Budget:
 
     play_evaluations: int  # sampled deals x legal cards x rollouts, roughly
     max_deals: int
-    rollouts: int
+    rollouts: int  # per deal and card; > 1 only pays with rollout noise
     solver_cards: int  # solve exactly when at most this many cards are in the hands
     exchange_evaluations: int
     exchange_candidates: int
@@ -79,7 +79,7 @@ def search_play(
         world = sampler(view, rng)
         hands = [encode_mask(h, nullo) for h in world.hands]
         solver = EndgameSolver(me, trump, values) if solve else None
-        stream = rng.random() * 1e9
+        stream = rng.getrandbits(64)
         for i, card in enumerate(moves):
             after = list(hands)
             after[me] ^= 1 << card
@@ -147,7 +147,7 @@ def search_exchange(
     totals = [0.0] * len(candidates)
     for _ in range(samples):
         world = sampler(view, rng)
-        stream = rng.random() * 1e9
+        stream = rng.getrandbits(64)
         for i, discard in enumerate(candidates):
             hands = list(world.hands)
             manni = list(world.manni)
@@ -173,7 +173,7 @@ def search_swap(
     totals = [0.0, 0.0]
     for _ in range(budget.swap_samples):
         world = sampler(view, rng)
-        stream = rng.random() * 1e9
+        stream = rng.getrandbits(64)
         for take in (False, True):
             hands = list(world.hands)
             if take:
