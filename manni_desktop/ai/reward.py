@@ -6,8 +6,8 @@ a zero-sum payoff against the other two, which is what lets the endgame
 solver use alpha-beta.  The game-aware payoff adds the match: a result that
 ends the game (someone's plus column reaches 10, or under traditional
 scoring a single leader reaches 10 net) is worth a bonus if we then win and
-a penalty if we do not, and the net of the opponent leading the match
-counts a little extra, so the bot holds back whoever is ahead.
+a penalty if we do not, and the net of an opponent ahead of us in the
+match counts a little extra, so the bot holds back whoever leads.
 
 Values are tabulated per final trick split ``(t0, t1, t2)``, indexed
 ``t0 * 13 + t1`` (``t2`` follows from the 12 tricks).
@@ -43,6 +43,8 @@ def reward_table(view: View, game_aware: bool) -> list[float]:
     net_now = [p - m for p, m in zip(view.plus, view.minus, strict=True)]
     opponents = [s for s in range(3) if s != me]
     leader = max(opponents, key=lambda s: (net_now[s], -s))
+    # Only an opponent ahead of us is worth holding back at a cost to our own net.
+    leader_weight = LEADER_WEIGHT if net_now[leader] > net_now[me] else 0.0
     table = [0.0] * (13 * 13)
     for t0 in range(TRICKS + 1):
         for t1 in range(TRICKS + 1 - t0):
@@ -51,7 +53,7 @@ def reward_table(view: View, game_aware: bool) -> list[float]:
             delta = [p - m for p, m in points]
             value = float(delta[me])
             if game_aware:
-                value -= LEADER_WEIGHT * delta[leader]
+                value -= leader_weight * delta[leader]
                 plus = [view.plus[s] + points[s][0] for s in range(3)]
                 minus = [view.minus[s] + points[s][1] for s in range(3)]
                 if _game_ends(plus, minus, view.scoring):
