@@ -1,10 +1,19 @@
 """Computer opponents (pure Python, no Qt): observation in, one legal action out.
 
 ``choose_action(observation, level, seed)`` is the single entry point the GUI,
-the bot protocol and the benchmarks use.  A bot only ever receives one seat's
-observation (PROTOCOL.md's shape), never the hidden hands.
+the bot protocol and the benchmarks use; the hint for the human is
+``choose_action(observation, "hard", seed)``.  A bot only ever receives one
+seat's observation (PROTOCOL.md's shape), never the hidden hands.
+
+Modules: ``view`` (check the observation, derive what the seat knows),
+``sampler`` (deals consistent with it), ``playout`` (the card-play rule and
+rollouts), ``exchange`` (keep values, discards, classic swap), ``reward``
+(par, Nullo and the match), ``solver`` (exact endgames), ``search`` (the
+medium/hard sampling search), ``players`` (the levels), ``protocol``
+(manni-bot/1).
 """
 
 from .players import LEVELS, choose_action
+from .view import ObservationError
 
-__all__ = ["LEVELS", "choose_action"]
+__all__ = ["LEVELS", "ObservationError", "choose_action"]
