@@ -1,0 +1,186 @@
+"""Can this installation find and read all of its data?  ``selftest`` asks first.
+
+A missing card SVG does not stop a game (the table draws a plain stand-in),
+and a missing ``.qm`` silently leaves the window in English, so a selftest
+that only plays a game would pass with a broken installer.  This check opens,
+with Qt, every file the app can ask for, wherever the app runs from (source,
+wheel, or PyInstaller bundle via ``resources.package_dir()``):
+
+* every card face of every deck style and every card back renders
+  (``QSvgRenderer.isValid``), and so does the app icon;
+* every language's catalog loads, is for that language, and translates a
+  known message; Qt's own ``qtbase`` catalog for it loads and translates too;
+* every language has every rules page English has.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .engine.cards import card_text
+from .resources import package_dir
+
+# (context, source text, n) each catalog must translate: the Game menu's title
+# for the translated languages; English's catalog holds only plural forms.
+APP_PROBE = ("MainWindow", "&Game", -1)
+ENGLISH_PROBE = ("GameController", "You may exchange at most %n card(s).", 1)
+# A button every Qt catalog translates.
+QT_PROBE = ("QPlatformTheme", "Cancel")
+
+
+@dataclass
+class BundleReport:
+    problems: list[str] = field(default_factory=list)
+    faces: int = 0
+    backs: int = 0
+    languages: int = 0
+    qt_catalogs: int = 0
+    rules_pages: int = 0
+
+    def summary(self) -> str:
+        return (f"bundle ok: {self.faces} card faces, {self.backs} card backs,"
+                f" {self.languages} languages, {self.qt_catalogs} Qt catalogs,"
+                f" {self.rules_pages} rules pages")
+
+
+def _ensure_application() -> None:
+    """QSvgRenderer wants a GUI application; make the QApplication selftest reuses."""
+    from PySide6.QtWidgets import QApplication
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if QApplication.instance() is None:
+        QApplication(["manni-desktop"])
+
+
+def _svg_problem(path: Path) -> str | None:
+    from PySide6.QtSvg import QSvgRenderer
+
+    if not path.is_file():
+        return f"missing {path}"
+    if not QSvgRenderer(str(path)).isValid():
+        return f"not a valid SVG: {path}"
+    return None
+
+
+def check_images(package: Path, report: BundleReport) -> None:
+    from .gui.table.renderer import BACKS, DECK_STYLES
+
+    cards = package / "assets" / "cards"
+    for style in DECK_STYLES:
+        for card in range(52):
+            problem = _svg_problem(cards / style / f"{card_text(card)}.svg")
+            if problem is None:
+                report.faces += 1
+            else:
+                report.problems.append(problem)
+    for back in BACKS:
+        problem = _svg_problem(cards / "backs" / f"{back}.svg")
+        if problem is None:
+            report.backs += 1
+        else:
+            report.problems.append(problem)
+    problem = _svg_problem(package / "assets" / "icon" / "manni-desktop.svg")
+    if problem is not None:
+        report.problems.append(problem)
+
+
+def _catalog_problem(path: Path, code: str, probe: tuple[str, str, int]) -> str | None:
+    from PySide6.QtCore import QTranslator
+
+    if not path.is_file():
+        return f"missing translation {path}"
+    translator = QTranslator()
+    if not translator.load(str(path)) or translator.isEmpty():
+        return f"translation {path} does not load (or is empty)"
+    language = translator.language().replace("-", "_")
+    if language.split("_")[0] != code:
+        return f"translation {path} is for language {language!r}, not {code!r}"
+    context, source, n = probe
+    text = translator.translate(context, source, None, n)
+    if not text or text == source or "%n" in text or "(s)" in text:
+        return f"translation {path} does not translate {context}/{source!r} (got {text!r})"
+    return None
+
+
+def _qt_catalog_problem(folder: Path, name: str) -> str | None:
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not translator.load(name, str(folder)):
+        return f"Qt's catalog {name} is not in {folder}"
+    if not translator.translate(*QT_PROBE):
+        return f"Qt's catalog {name} does not translate {QT_PROBE[1]!r}"
+    return None
+
+
+def check_translations(package: Path, qt_folder: Path, report: BundleReport) -> None:
+    from .gui.i18n import CATALOG, LANGUAGES, QTBASE_CATALOG
+
+    for code in LANGUAGES:
+        probe = ENGLISH_PROBE if code == "en" else APP_PROBE
+        problem = _catalog_problem(package / "i18n" / f"{CATALOG}_{code}.qm", code, probe)
+        if problem is None:
+            report.languages += 1
+        else:
+            report.problems.append(problem)
+        if code in QTBASE_CATALOG:
+            problem = _qt_catalog_problem(qt_folder, QTBASE_CATALOG[code])
+            if problem is None:
+                report.qt_catalogs += 1
+            else:
+                report.problems.append(problem)
+
+
+def check_rules_pages(package: Path, report: BundleReport) -> None:
+    from .gui.i18n import LANGUAGES
+
+    rules = package / "assets" / "rules"
+    pages = sorted(p.name for p in (rules / "en").glob("*.html"))
+    if not pages:
+        report.problems.append(f"no English rules pages in {rules / 'en'}")
+    for code in LANGUAGES:
+        for page in pages:
+            path = rules / code / page
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                report.problems.append(f"rules page {path}: {exc}")
+                continue
+            if "<" not in text:
+                report.problems.append(f"rules page {path} is not HTML")
+            else:
+                report.rules_pages += 1
+
+
+def check_bundle(package: Path | None = None, qt_translations: Path | None = None) -> BundleReport:
+    """Everything above, for ``package`` (default: where the app runs from)."""
+    from PySide6.QtCore import QLibraryInfo
+
+    _ensure_application()
+    package = package if package is not None else package_dir()
+    if qt_translations is None:
+        qt_translations = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    report = BundleReport()
+    check_images(package, report)
+    check_translations(package, qt_translations, report)
+    check_rules_pages(package, report)
+    return report
+
+
+def main() -> int:
+    """One line; 0 if every file is there and readable, else 1 and the problems."""
+    try:
+        report = check_bundle()
+    except Exception as exc:  # noqa: BLE001 - the installers need one line and an exit code
+        print(f"bundle check failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    if report.problems:
+        print(f"bundle check: {len(report.problems)} problem(s):", file=sys.stderr)
+        for problem in report.problems[:20]:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    print(report.summary())
+    return 0

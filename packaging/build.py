@@ -1,0 +1,214 @@
+"""Build Manni Desktop's installer for the operating system this runs on.
+
+Every OS runs the same two commands (the release workflow and .ci/run do):
+
+    python packaging/build.py             # PyInstaller, then the download in dist/release/
+    python packaging/build.py selftest    # the built program plays one game offscreen
+    python packaging/build.py selftest --offline   # Linux: under strace, no network allowed
+
+What each OS gets (dist/release/, named after the version in pyproject.toml):
+
+* Linux:   ``manni-desktop`` (one file) in ``manni-desktop-<v>-linux-<arch>.tar.gz``
+           with the .desktop entry, the icon and ``install.sh`` (a tarball keeps
+           the program executable; a download or a CI artifact zip would not).
+* Windows: ``manni-desktop-<v>-windows-<arch>.exe`` (one file).
+* macOS:   ``Manni Desktop.app`` in ``manni-desktop-<v>-macos-<arch>.dmg`` and
+           ``.zip`` (PyInstaller 6 no longer makes one-file .app bundles).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from version import ROOT, project_version  # noqa: E402
+
+SPEC = ROOT / "packaging" / "manni-desktop.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build" / "pyinstaller"
+RELEASE = DIST / "release"
+APP_NAME = "manni-desktop"
+BUNDLE_NAME = "Manni Desktop"
+# Harmless Qt chatter of the offscreen platform, left out of the selftest's echo.
+NOISE = ("This plugin does not support propagateSizeHints()",)
+
+
+def os_name() -> str:
+    if sys.platform.startswith("win"):
+        return "windows"
+    if sys.platform == "darwin":
+        return "macos"
+    return "linux"
+
+
+def arch_name() -> str:
+    machine = platform.machine().lower()
+    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+
+
+def program_path(system: str | None = None) -> Path:
+    """The built program's executable (inside the .app on macOS)."""
+    system = system or os_name()
+    if system == "windows":
+        return DIST / f"{APP_NAME}.exe"
+    if system == "macos":
+        return DIST / f"{BUNDLE_NAME}.app" / "Contents" / "MacOS" / APP_NAME
+    return DIST / APP_NAME
+
+
+def run_pyinstaller(clean: bool) -> float:
+    """Run PyInstaller on the spec; return the seconds it took."""
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC)]
+    if clean:
+        command.insert(3, "--clean")
+    started = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, check=True)
+    return time.perf_counter() - started
+
+
+def package_linux(version: str) -> Path:
+    target = RELEASE / f"{APP_NAME}-{version}-linux-{arch_name()}.tar.gz"
+    folder = f"{APP_NAME}-{version}"
+    icon = ROOT / "manni_desktop" / "assets" / "icon"
+    members = [
+        (program_path("linux"), APP_NAME, 0o755),
+        (ROOT / "packaging" / "linux" / f"{APP_NAME}.desktop", f"{APP_NAME}.desktop", 0o644),
+        (icon / f"{APP_NAME}.png", f"{APP_NAME}.png", 0o644),
+        (icon / f"{APP_NAME}.svg", f"{APP_NAME}.svg", 0o644),
+        (ROOT / "packaging" / "linux" / "install.sh", "install.sh", 0o755),
+    ]
+    with tarfile.open(target, "w:gz") as archive:
+        for source, name, mode in members:
+            info = archive.gettarinfo(str(source), arcname=f"{folder}/{name}")
+            info.mode, info.uid, info.gid, info.uname, info.gname = mode, 0, 0, "", ""
+            with source.open("rb") as handle:
+                archive.addfile(info, handle)
+    return target
+
+
+def package_windows(version: str) -> Path:
+    target = RELEASE / f"{APP_NAME}-{version}-windows-{arch_name()}.exe"
+    shutil.copy2(program_path("windows"), target)
+    return target
+
+
+def package_macos(version: str) -> list[Path]:
+    app = DIST / f"{BUNDLE_NAME}.app"
+    stem = RELEASE / f"{APP_NAME}-{version}-macos-{arch_name()}"
+    zipped, image = stem.with_suffix(".zip"), stem.with_suffix(".dmg")
+    # ditto keeps the symbolic links and permissions inside the .app; zipfile would not.
+    subprocess.run(["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(app), str(zipped)],
+                   check=True)
+    with tempfile.TemporaryDirectory() as staging:
+        shutil.copytree(app, Path(staging) / app.name, symlinks=True)
+        os.symlink("/Applications", Path(staging) / "Applications")
+        image.unlink(missing_ok=True)
+        subprocess.run(["hdiutil", "create", "-volname", BUNDLE_NAME, "-srcfolder", staging,
+                        "-ov", "-format", "UDZO", str(image)], check=True)
+    return [image, zipped]
+
+
+def build(clean: bool) -> int:
+    version = project_version()
+    system = os_name()
+    seconds = run_pyinstaller(clean)
+    program = program_path(system)
+    if not program.is_file():
+        print(f"build: PyInstaller made no {program}", file=sys.stderr)
+        return 1
+    RELEASE.mkdir(parents=True, exist_ok=True)
+    if system == "linux":
+        downloads = [package_linux(version)]
+    elif system == "windows":
+        downloads = [package_windows(version)]
+    else:
+        downloads = package_macos(version)
+    print(f"build: {program.relative_to(ROOT)} ({program.stat().st_size / 1e6:.1f} MB)"
+          f" in {seconds:.0f} s")
+    for download in downloads:
+        print(f"build: {download.relative_to(ROOT)} ({download.stat().st_size / 1e6:.1f} MB)")
+    return 0
+
+
+def selftest_environment(home: Path) -> dict[str, str]:
+    """Offscreen, and every per-user folder in a scratch directory."""
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    for name in ("HOME", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "XDG_CONFIG_HOME",
+                 "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(home / name.lower())
+        Path(env[name]).mkdir(exist_ok=True)
+    return env
+
+
+def echo(text: str, stream: object) -> None:
+    for line in text.splitlines():
+        if line.strip() and not line.startswith(NOISE):
+            print(line, file=stream)  # type: ignore[call-overload]
+
+
+def selftest(offline: bool, timeout: float) -> int:
+    """Run the built program's ``selftest`` (exit code decides; output echoed)."""
+    program = program_path()
+    if not program.is_file():
+        print(f"selftest: {program} does not exist; run `python packaging/build.py` first",
+              file=sys.stderr)
+        return 1
+    command = [str(program), "selftest"]
+    print("selftest: QT_QPA_PLATFORM=offscreen " + " ".join(command), flush=True)
+    with tempfile.TemporaryDirectory(prefix="manni-selftest-") as home:
+        env = selftest_environment(Path(home))
+        if offline:
+            from network_trace import run_traced
+
+            if os_name() != "linux":
+                print("selftest: --offline needs Linux (strace)", file=sys.stderr)
+                return 1
+            traced = run_traced(command, env, timeout)
+            echo(traced.stdout, sys.stdout)
+            echo(traced.stderr, sys.stderr)
+            where = "in an empty network namespace" if traced.isolated else "with network"
+            if traced.network:
+                print(f"selftest: {len(traced.network)} network call(s) {where}:",
+                      *traced.network[:10], sep="\n  ", file=sys.stderr)
+                return 1
+            print(f"selftest: no network call (strace, {where})")
+            return traced.returncode
+        # Windows: the windowed .exe has no console; the exit code is the verdict.
+        done = subprocess.run(command, env=env, capture_output=True, text=True,
+                              encoding="utf-8", errors="replace", timeout=timeout)
+        echo(done.stdout, sys.stdout)
+        echo(done.stderr, sys.stderr)
+        if done.returncode != 0:
+            print(f"selftest: {program.name} exited with {done.returncode}", file=sys.stderr)
+        return done.returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    build_cmd = sub.add_parser("build", help="build the program and its download (default)")
+    build_cmd.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
+    check = sub.add_parser("selftest", help="run the built program's selftest offscreen")
+    check.add_argument("--offline", action="store_true",
+                       help="Linux: under strace in an empty network namespace; fail on any"
+                       " network call")
+    check.add_argument("--timeout", type=float, default=600.0)
+    args = parser.parse_args(argv)
+    if args.command == "selftest":
+        return selftest(args.offline, args.timeout)
+    return build(getattr(args, "clean", False))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Install Manni Desktop for this user: the program in ~/.local/bin, the menu
+# entry and the icon under ~/.local/share. Run again to update;
+# ./install.sh --uninstall removes the three files again. No root needed.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+bin="${XDG_BIN_HOME:-$HOME/.local/bin}"
+data="${XDG_DATA_HOME:-$HOME/.local/share}"
+apps="$data/applications"
+icons="$data/icons/hicolor"
+
+if [ "${1:-}" = "--uninstall" ]; then
+  rm -f "$bin/manni-desktop" "$apps/manni-desktop.desktop" \
+        "$icons/256x256/apps/manni-desktop.png" "$icons/scalable/apps/manni-desktop.svg"
+  echo "Manni Desktop removed (your saved games stay in your data folder)."
+  exit 0
+fi
+
+mkdir -p "$bin" "$apps" "$icons/256x256/apps" "$icons/scalable/apps"
+install -m 755 "$here/manni-desktop" "$bin/manni-desktop"
+install -m 644 "$here/manni-desktop.png" "$icons/256x256/apps/manni-desktop.png"
+install -m 644 "$here/manni-desktop.svg" "$icons/scalable/apps/manni-desktop.svg"
+# The menu starts the program by its full path: ~/.local/bin is not always on PATH.
+sed "s|^Exec=manni-desktop|Exec=\"$bin/manni-desktop\"|" "$here/manni-desktop.desktop" \
+  > "$apps/manni-desktop.desktop"
+chmod 644 "$apps/manni-desktop.desktop"
+command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$apps" || true
+echo "Manni Desktop installed: find it in your applications menu, or run $bin/manni-desktop"
