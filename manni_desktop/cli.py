@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -79,12 +80,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bot":
         return run_bot(args.level, args.seed)
     if args.command == "selftest":
-        from .gui.selftest import main as selftest_main  # Qt only on this path
+        from .bundle_check import main as bundle_check_main  # Qt only on this path
+        from .gui.selftest import main as selftest_main
 
-        return selftest_main(args.seed)
+        # Cards and translations first: a game plays on without them, so only
+        # this check can tell that an installer left some behind.
+        files_status = bundle_check_main()
+        return max(files_status, selftest_main(args.seed))
     from .gui.app import run  # Qt only on this path
 
-    return run(sys.argv[:1])
+    return run(sys.argv[:1], on_first_paint=_first_paint_probe())
+
+
+FIRST_PAINT_PROBE = "MANNI_DESKTOP_QUIT_ON_FIRST_PAINT"
+
+
+def _first_paint_probe() -> Callable[[object], None] | None:
+    """With MANNI_DESKTOP_QUIT_ON_FIRST_PAINT=1 (benchmarks/bundle.py), the window
+    prints ``first paint`` as soon as the card table has painted once, and quits."""
+    if not os.environ.get(FIRST_PAINT_PROBE):
+        return None
+
+    def painted(_window: object) -> None:
+        from PySide6.QtCore import QCoreApplication, QTimer
+
+        if sys.stdout is not None:
+            print("first paint", flush=True)
+        QTimer.singleShot(0, QCoreApplication.quit)
+
+    return painted
 
 
 if __name__ == "__main__":
