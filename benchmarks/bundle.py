@@ -1,0 +1,102 @@
+"""The one-file program's size and its start time to first paint.
+
+    python3 benchmarks/bundle.py            # measure dist/manni-desktop (build it first)
+    python3 benchmarks/bundle.py --build    # build with packaging/build.py, time that too
+    python3 benchmarks/bundle.py --runs 9 --source   # also time `python -m manni_desktop`
+
+Start to first paint is measured from outside: the clock starts just before
+the program is launched and stops when it prints ``first paint``, which the
+window does when MANNI_DESKTOP_QUIT_ON_FIRST_PAINT is set, as soon as the
+card table has been painted once (then it quits).  For the one-file program
+that includes unpacking itself into a temporary folder.  Each run gets
+fresh, empty per-user folders (no saved game to resume).  Targets (issue 7):
+at most 50 MB and 1.5 s on the development machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+from build import program_path, selftest_environment  # noqa: E402
+
+SIZE_TARGET_MB = 50.0
+START_TARGET_S = 1.5
+
+
+def time_to_first_paint(command: list[str], timeout: float = 60.0) -> float:
+    """Seconds from launch until the program prints ``first paint``."""
+    with tempfile.TemporaryDirectory(prefix="manni-start-") as home:
+        env = selftest_environment(Path(home))
+        env["MANNI_DESKTOP_QUIT_ON_FIRST_PAINT"] = "1"
+        env["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+        env.setdefault("PYTHONPATH", str(ROOT))
+        started = time.perf_counter()
+        process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True)
+        assert process.stdout is not None
+        painted = None
+        for line in process.stdout:
+            if line.strip() == "first paint":
+                painted = time.perf_counter() - started
+                break
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            raise
+        if painted is None:
+            raise SystemExit(f"{command[0]} exited ({process.returncode}) without painting")
+        return painted
+
+
+def describe(label: str, times: list[float], target: float | None) -> str:
+    p50 = statistics.median(times)
+    verdict = ""
+    if target is not None:
+        verdict = f" (target ≤ {target:.1f} s: {'met' if p50 <= target else 'MISSED'})"
+    return (f"{label}: p50 {p50:.2f} s, min {min(times):.2f} s, max {max(times):.2f} s"
+            f" over {len(times)} runs{verdict}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--build", action="store_true", help="build first and time the build")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--source", action="store_true",
+                        help="also time the app started from source, for comparison")
+    args = parser.parse_args()
+    if args.build:
+        started = time.perf_counter()
+        subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py")], check=True)
+        print(f"build: {time.perf_counter() - started:.0f} s")
+    program = program_path()
+    if not program.is_file():
+        print(f"{program} does not exist: run `python3 packaging/build.py` (or --build)",
+              file=sys.stderr)
+        return 1
+    size_mb = program.stat().st_size / 1e6
+    verdict = "met" if size_mb <= SIZE_TARGET_MB else "MISSED"
+    print(f"one-file size: {size_mb:.1f} MB (target ≤ {SIZE_TARGET_MB:.0f} MB: {verdict})")
+    platform_name = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    print(f"platform: {platform_name}")
+    time_to_first_paint([str(program)])  # warm the disk cache; not counted
+    bundle = [time_to_first_paint([str(program)]) for _ in range(args.runs)]
+    print(describe("one-file start to first paint", bundle, START_TARGET_S))
+    if args.source:
+        source = [time_to_first_paint([sys.executable, "-m", "manni_desktop"])
+                  for _ in range(args.runs)]
+        print(describe("from source start to first paint", source, None))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
