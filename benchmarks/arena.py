@@ -10,10 +10,9 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Any
 
 from manni_desktop.ai import choose_action
-from manni_desktop.ai.players import HARD, _legal_cards
+from manni_desktop.ai.players import HARD, legal_cards_of
 from manni_desktop.ai.sampler import World
 from manni_desktop.ai.search import Budget, search_exchange, search_play, search_swap
 from manni_desktop.ai.view import View, parse_view
@@ -63,7 +62,7 @@ def all_seeing(game: Game, seat: int, seed: int) -> Action:
         return Exchange(seat, tuple(sorted(search_exchange(view, rng, ALL_SEEING, sampler))))
     if view.phase == "swap":
         return Swap(seat, search_swap(view, rng, ALL_SEEING, sampler))
-    return Play(seat, search_play(view, _legal_cards(view), rng, ALL_SEEING, sampler))
+    return Play(seat, search_play(view, legal_cards_of(view), rng, ALL_SEEING, sampler))
 
 
 def random_player(game: Game, seat: int, seed: int) -> Action:
@@ -129,10 +128,3 @@ def whole_game(game_name: str, game_seed: int, players: list[Player]) -> list[in
         if not game.over:
             game.deal()
     return list(game.winners)
-
-
-def summary_line(label: str, values: list[float], extra: dict[str, Any] | None = None) -> str:
-    text = f"{label}: n={len(values)}"
-    if extra:
-        text += " " + " ".join(f"{k}={v}" for k, v in extra.items())
-    return text

@@ -62,7 +62,8 @@ def random_policy(obs: Observation, rng: random.Random) -> ActionJson:
     return dict(rng.choice(legal))
 
 
-def _legal_cards(view: View) -> list[int]:
+def legal_cards_of(view: View) -> list[int]:
+    """The cards of a play view's ``legal`` list."""
     assert view.legal is not None
     return [parse_card(a["play"]) for a in view.legal]
 
@@ -85,7 +86,7 @@ def _swap(view: View, take: bool) -> ActionJson:
 def rule_card(view: View) -> int:
     """The rule's card for the view (no search), always one of the legal cards."""
     nullo = view.nullo
-    legal = _legal_cards(view)
+    legal = legal_cards_of(view)
     card = decode_card(
         heuristic_card(
             encode_mask(view.hand_mask, nullo),
@@ -112,7 +113,7 @@ def easy_policy(obs: Observation, rng: random.Random) -> ActionJson:
         return _swap(view, heuristic_swap(view.hand_mask, view.unseen_mask, view.trump, rng,
                                           noise=0.5))
     if rng.random() < EASY_PLAY_NOISE:
-        return _play(view, rng.choice(_legal_cards(view)))
+        return _play(view, rng.choice(legal_cards_of(view)))
     return _play(view, rule_card(view))
 
 
@@ -123,7 +124,7 @@ def _search_policy(budget: Budget) -> Policy:
             return _exchange(view, search_exchange(view, rng, budget))
         if view.phase == "swap":
             return _swap(view, search_swap(view, rng, budget))
-        return _play(view, search_play(view, _legal_cards(view), rng, budget))
+        return _play(view, search_play(view, legal_cards_of(view), rng, budget))
 
     return policy
 

@@ -22,7 +22,6 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.cards import cards_of
 from ..engine.fast import encode_card, encode_mask, trick_winner
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
 from .playout import playout
@@ -197,4 +196,4 @@ def _mask(cards: list[int]) -> int:
     return out
 
 
-__all__ = ["Budget", "cards_of", "search_exchange", "search_play", "search_swap"]
+__all__ = ["Budget", "search_exchange", "search_play", "search_swap"]
