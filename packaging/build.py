@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from version import ROOT, project_version  # noqa: E402
+from app_version import ROOT, project_version  # noqa: E402
 
 SPEC = ROOT / "packaging" / "manni-desktop.spec"
 DIST = ROOT / "dist"

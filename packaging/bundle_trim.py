@@ -17,7 +17,7 @@ the analysis' table of contents with the rules below:
   list of Qt libraries the app never loads is dropped by name instead.
 
 Everything here is pure data and path arithmetic, so it is unit-tested
-without running PyInstaller (tests/packaging/test_trim.py).
+without running PyInstaller (tests/packaging/test_bundle_trim.py).
 """
 
 from __future__ import annotations

@@ -1,0 +1,44 @@
+"""packaging/linux/install.sh puts the program, menu entry and icon in place, and removes them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .loader import ROOT
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the Linux download's installer")
+
+
+def _unpacked(folder: Path) -> Path:
+    """The tarball's layout, with a stand-in program."""
+    icon = ROOT / "manni_desktop" / "assets" / "icon"
+    folder.mkdir()
+    (folder / "manni-desktop").write_text("#!/bin/sh\necho manni\n", encoding="utf-8")
+    (folder / "manni-desktop").chmod(0o755)
+    shutil.copy2(ROOT / "packaging" / "linux" / "manni-desktop.desktop", folder)
+    shutil.copy2(ROOT / "packaging" / "linux" / "install.sh", folder)
+    shutil.copy2(icon / "manni-desktop.png", folder)
+    shutil.copy2(icon / "manni-desktop.svg", folder)
+    return folder
+
+
+def test_install_and_uninstall(tmp_path: Path) -> None:
+    folder = _unpacked(tmp_path / "manni-desktop-0.1.0")
+    home = tmp_path / "home"
+    env = {"HOME": str(home), "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True, capture_output=True)
+    program = home / ".local" / "bin" / "manni-desktop"
+    entry = home / ".local" / "share" / "applications" / "manni-desktop.desktop"
+    assert os.access(program, os.X_OK)
+    assert f'Exec="{program}"' in entry.read_text(encoding="utf-8").splitlines()
+    assert (home / ".local/share/icons/hicolor/scalable/apps/manni-desktop.svg").is_file()
+    assert (home / ".local/share/icons/hicolor/256x256/apps/manni-desktop.png").is_file()
+    subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True,
+                   capture_output=True)
+    assert not program.exists() and not entry.exists()
