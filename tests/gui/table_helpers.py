@@ -1,0 +1,112 @@
+"""Helpers for driving the real window the way a person would: clicks and keys."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QTransform
+
+from manni_desktop.gui.main_window import MainWindow
+from manni_desktop.gui.table.card_item import CardItem
+
+
+def make_window(qtbot, seed: int = 7, speed: str = "instant", game: str = "hornafjardar",
+                levels: tuple[str, str] = ("random", "random")) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1100, 740)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_speed(speed)
+    scoring = "running" if game == "classic" else "columns"
+    window.controller.new_game(game, scoring, None, levels, seed)
+    return window
+
+
+def settle(qtbot, window: MainWindow, timeout: int = 10000) -> None:
+    """Wait until the human must act, the hand summary is up, or the game is over."""
+    c = window.controller
+    scene = window.scene
+
+    def ready() -> bool:
+        if scene.is_animating():
+            return False
+        phase = c.phase()
+        if phase in ("hand_end", "over"):
+            return scene.panel_kind() == ("hand" if phase == "hand_end" else "over")
+        return c.human_to_act()
+
+    qtbot.waitUntil(ready, timeout=timeout)
+
+
+def visible_point(window: MainWindow, item: CardItem) -> QPoint:
+    """A viewport point where ``item`` is the topmost item (cards overlap in a fan)."""
+    scene = window.scene
+    rect = item.boundingRect()
+    for fx in (0.15, 0.08, 0.3, 0.5):
+        for fy in (0.5, 0.3, 0.15):
+            local = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            point = item.mapToScene(local)
+            if scene.itemAt(point, QTransform()) is item:
+                return window.view.mapFromScene(point)
+    raise AssertionError(f"card {item.card} is nowhere visible")
+
+
+def click_card(qtbot, window: MainWindow, card: int) -> None:
+    item = window.scene.cards[card]
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=visible_point(window, item))
+
+
+def key_to_card(qtbot, window: MainWindow, card: int) -> None:
+    """Move the keyboard focus to ``card`` with the arrow keys."""
+    scene = window.scene
+    qtbot.keyClick(window.view, Qt.Key.Key_Home)
+    for _ in range(len(scene.human_cards())):
+        if scene.focused_card() == card:
+            return
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert scene.focused_card() == card
+
+
+def human_turn(qtbot, window: MainWindow, rng: random.Random, use_keys: bool) -> None:
+    """Make the human's decision by clicks (or keys), whatever the phase."""
+    c = window.controller
+    scene = window.scene
+    phase = c.phase()
+    if phase == "exchange":
+        allowance = c.exchange_allowance()
+        chosen = rng.sample(scene.human_cards(), rng.randint(0, allowance))
+        for card in chosen:
+            if use_keys:
+                key_to_card(qtbot, window, card)
+                qtbot.keyClick(window.view, Qt.Key.Key_Space)
+            else:
+                click_card(qtbot, window, card)
+        assert sorted(scene.selected_cards()) == sorted(chosen)
+        if use_keys:
+            qtbot.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        else:
+            click_table_button(qtbot, window, scene.buttons, 0)
+    elif phase == "swap":
+        click_table_button(qtbot, window, scene.buttons, rng.randrange(2))
+    elif phase == "play":
+        card = rng.choice(c.legal_cards())
+        if use_keys:
+            key_to_card(qtbot, window, card)
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        else:
+            click_card(qtbot, window, card)
+    elif phase == "hand_end":
+        click_table_button(qtbot, window, scene.panel.button_bar, 0)
+
+
+def click_table_button(qtbot, window: MainWindow, bar, index: int = 0) -> None:
+    """Click a push button on the table where it is drawn (through the view)."""
+    button = bar.buttons[index]
+    assert button.isVisible() and bar.isVisible(), "the button is not shown"
+    centre = QPointF(button.geometry().center())
+    point = bar.mapToScene(centre)
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.view.mapFromScene(point))
