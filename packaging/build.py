@@ -144,6 +144,7 @@ def selftest_environment(home: Path) -> dict[str, str]:
     """Offscreen, and every per-user folder in a scratch directory."""
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
+    env["MANNI_DESKTOP_HOME"] = str(home / "manni-desktop")  # storage/paths.py
     for name in ("HOME", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "XDG_CONFIG_HOME",
                  "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         env[name] = str(home / name.lower())
