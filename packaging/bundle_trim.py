@@ -187,18 +187,40 @@ def trim_binaries(
     return [entry for entry in kept if keep_qt_library(entry[0])]
 
 
+def _framework_of(path: PurePath) -> PurePath | None:
+    """``.../QtNetwork.framework`` if ``path`` lies inside a macOS framework bundle."""
+    for index, part in enumerate(path.parts):
+        if part.endswith(".framework"):
+            return PurePath(*path.parts[: index + 1])
+    return None
+
+
 def trim_datas(
-    datas: list[TocEntry], kept_binaries: list[TocEntry], qt_catalogs: Iterable[str]
+    datas: list[TocEntry], dropped_binaries: list[TocEntry], qt_catalogs: Iterable[str]
 ) -> list[TocEntry]:
-    """Drop other languages' Qt catalogs, and symbolic links to dropped binaries."""
+    """Drop other languages' Qt catalogs, and what belonged to the dropped binaries.
+
+    That is: symbolic links to a dropped library (Linux keeps one beside the
+    program for each Qt library), and on macOS the rest of a dropped Qt
+    framework (its Info.plist, its ``Versions/Current`` links), which would
+    otherwise leave a broken framework in the .app.
+    """
     catalogs = list(qt_catalogs)
-    kept_dests = {PurePath(*_parts(dest)) for dest, _src, _code in kept_binaries}
+    dropped = {PurePath(*_parts(dest)) for dest, _src, _code in dropped_binaries}
+    frameworks = {f for f in map(_framework_of, dropped) if f is not None}
+
+    def gone(path: PurePath) -> bool:
+        return path in dropped or any(path == f or f in path.parents for f in frameworks)
+
     result = []
     for entry in datas:
         dest, src, typecode = entry
+        path = PurePath(*_parts(dest))
+        if gone(path):
+            continue
         if typecode == "SYMLINK":
-            target = PurePath(*_parts(dest)).parent / PurePath(*_parts(src))
-            if PurePath(os.path.normpath(target)) not in kept_dests:
+            target = PurePath(os.path.normpath(path.parent / PurePath(*_parts(src))))
+            if gone(target):
                 continue
         elif not qt_translation_kept(dest, catalogs):
             continue

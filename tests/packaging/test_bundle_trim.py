@@ -132,7 +132,7 @@ def test_without_a_dependency_walk_only_named_qt_libraries_go() -> None:
 
 
 def test_symbolic_links_to_dropped_libraries_are_dropped() -> None:
-    kept = [("PySide6/Qt/lib/libQt6Gui.so.6", "/x/libQt6Gui.so.6", "BINARY")]
+    dropped = [("PySide6/Qt/lib/libQt6Network.so.6", "/x/libQt6Network.so.6", "BINARY")]
     datas = [
         ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
         ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
@@ -140,9 +140,23 @@ def test_symbolic_links_to_dropped_libraries_are_dropped() -> None:
         ("PySide6/Qt/translations/qtbase_pl.qm", "/x/qtbase_pl.qm", "DATA"),
         ("manni_desktop/assets/cards/backs/red.svg", "/x/red.svg", "DATA"),
     ]
-    result = [dest for dest, _src, _code in trim.trim_datas(datas, kept, ["qtbase_pl"])]
+    result = [dest for dest, _src, _code in trim.trim_datas(datas, dropped, ["qtbase_pl"])]
     assert result == ["libQt6Gui.so.6", "PySide6/Qt/translations/qtbase_pl.qm",
                       "manni_desktop/assets/cards/backs/red.svg"]
+
+
+def test_a_dropped_macos_framework_goes_whole() -> None:
+    lib = "PySide6/Qt/lib"
+    dropped = [(f"{lib}/QtNetwork.framework/Versions/A/QtNetwork", "/x/QtNetwork", "BINARY")]
+    datas = [
+        (f"{lib}/QtNetwork.framework/Versions/A/Resources/Info.plist", "/x/Info.plist", "DATA"),
+        (f"{lib}/QtNetwork.framework/Versions/Current", "A", "SYMLINK"),
+        (f"{lib}/QtNetwork.framework/QtNetwork", "Versions/Current/QtNetwork", "SYMLINK"),
+        (f"{lib}/QtGui.framework/Versions/Current", "A", "SYMLINK"),
+        (f"{lib}/QtGui.framework/QtGui", "Versions/Current/QtGui", "SYMLINK"),
+    ]
+    result = [dest for dest, _src, _code in trim.trim_datas(datas, dropped, [])]
+    assert result == [f"{lib}/QtGui.framework/Versions/Current", f"{lib}/QtGui.framework/QtGui"]
 
 
 def test_the_kept_plugins_exist_in_this_pyside6() -> None:
