@@ -62,6 +62,12 @@ UNUSED_QT_LIBRARIES: frozenset[str] = frozenset(
     }
 )
 
+# Windows DLLs PyInstaller adds for OpenGL (the 20 MB Mesa software renderer,
+# ANGLE): only OpenGL and Qt Quick windows use them; the card table is raster.
+UNUSED_WINDOWS_DLLS: frozenset[str] = frozenset(
+    {"opengl32sw.dll", "d3dcompiler_47.dll", "libegl.dll", "libglesv2.dll"}
+)
+
 # Python extension modules the app never imports whose libraries are large:
 # PySide6 modules pulled in only because QtGui links against them, and the
 # OpenSSL-backed hashlib/ssl (hashlib falls back to its built-in hashes).
@@ -128,9 +134,11 @@ def qt_library_name(dest: str) -> str | None:
 
 
 def keep_qt_library(dest: str) -> bool:
-    """False for the Qt libraries in UNUSED_QT_LIBRARIES (not for plugins or modules)."""
+    """False for UNUSED_QT_LIBRARIES and UNUSED_WINDOWS_DLLS (never plugins or modules)."""
     if plugin_of(dest) is not None or dest.endswith((".pyd", ".abi3.so")):
         return True
+    if _parts(dest)[-1].lower() in UNUSED_WINDOWS_DLLS:
+        return False
     name = qt_library_name(dest)
     return name is None or name not in UNUSED_QT_LIBRARIES
 

@@ -78,6 +78,9 @@ def test_unused_plugins_are_dropped(dest: str) -> None:
         ("PySide6/Qt/lib/libQt6XcbQpa.so.6", True),
         ("PySide6/Qt/lib/libicudata.so.73", True),
         ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("PySide6\\opengl32sw.dll", False),
+        ("d3dcompiler_47.dll", False),
+        ("PySide6\\pyside6.abi3.dll", True),
     ],
 )
 def test_unused_qt_libraries_by_name(dest: str, kept: bool) -> None:
