@@ -112,9 +112,16 @@ def package_macos(version: str) -> list[Path]:
     with tempfile.TemporaryDirectory() as staging:
         shutil.copytree(app, Path(staging) / app.name, symlinks=True)
         os.symlink("/Applications", Path(staging) / "Applications")
-        image.unlink(missing_ok=True)
-        subprocess.run(["hdiutil", "create", "-volname", BUNDLE_NAME, "-srcfolder", staging,
-                        "-ov", "-format", "UDZO", str(image)], check=True)
+        command = ["hdiutil", "create", "-volname", BUNDLE_NAME, "-srcfolder", staging,
+                   "-ov", "-format", "UDZO", str(image)]
+        # hdiutil on CI runners now and then fails with "Resource busy": try again.
+        for attempt in range(3):
+            image.unlink(missing_ok=True)
+            if subprocess.run(command).returncode == 0:
+                break
+            if attempt == 2:
+                raise SystemExit("build: hdiutil could not make the .dmg")
+            time.sleep(10)
     return [image, zipped]
 
 
