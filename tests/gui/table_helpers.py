@@ -50,11 +50,17 @@ def visible_point(window: MainWindow, item: CardItem) -> QPoint:
             point = item.mapToScene(local)
             if scene.itemAt(point, QTransform()) is item:
                 return window.view.mapFromScene(point)
-    raise AssertionError(f"card {item.card} is nowhere visible")
+    centre = item.mapToScene(rect.center())
+    raise AssertionError(
+        f"card {item.card} is nowhere visible: at {centre} lies {scene.itemAt(centre, QTransform())}"
+        f" visible={item.isVisible()} pos={item.pos()} flip={item.flip}"
+        f" scene={scene.sceneRect()}"
+    )
 
 
 def click_card(qtbot, window: MainWindow, card: int) -> None:
     item = window.scene.cards[card]
+    qtbot.waitUntil(window.scene.is_settled, timeout=3000)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=visible_point(window, item))
 

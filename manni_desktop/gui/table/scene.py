@@ -102,6 +102,10 @@ class TableScene(QGraphicsScene):
         self._focus = 0
         self._anim: QAbstractAnimation | None = None
         self._local_anim: QAbstractAnimation | None = None
+        # Finished or stopped animations are kept until the event loop turns:
+        # dropping the last reference inside their own finished() emission
+        # would delete them under Qt's feet.
+        self._retired: list[QAbstractAnimation] = []
         self._notes: dict[int, str] = {}
         self._thinking: int | None = None
         self._deck_index: dict[Card, int] = {}
@@ -163,7 +167,7 @@ class TableScene(QGraphicsScene):
         g = self._geo
         for item in [*self.cards.values(), self.cut_item]:
             item.set_size(g.card_w, g.card_h)
-        self._finish_animation()
+        self._finish_animation(emit=True)
         self._stop_local()
         self._snap()
         self._update_texts()
@@ -196,6 +200,12 @@ class TableScene(QGraphicsScene):
 
     def is_animating(self) -> bool:
         return self._anim is not None
+
+    def is_settled(self) -> bool:
+        """No step animation and no card lifting or sliding back."""
+        local = self._local_anim
+        running = QAbstractAnimation.State.Running
+        return self._anim is None and (local is None or local.state() != running)
 
     # -- where every card rests ---------------------------------------------------------
 
@@ -324,7 +334,18 @@ class TableScene(QGraphicsScene):
         self._refresh_marks()
         self.animationsFinished.emit()
 
+    def _retire(self, animation: QAbstractAnimation | None) -> None:
+        if animation is None:
+            return
+        self._retired.append(animation)
+        QTimer.singleShot(0, self._drop_retired)
+
+    def _drop_retired(self) -> None:
+        keep = [a for a in (self._anim, self._local_anim) if a is not None]
+        self._retired = [a for a in self._retired if any(a is k for k in keep)]
+
     def _step_animation_done(self) -> None:
+        self._retire(self._anim)
         self._anim = None
         self._showing = None
         self._centre_trick = None
@@ -342,6 +363,7 @@ class TableScene(QGraphicsScene):
         with contextlib.suppress(RuntimeError, TypeError):
             animation.finished.disconnect(self._step_animation_done)
         animation.stop()
+        self._retire(animation)
         self._centre_trick = None
         self._snap()
         self._update_texts()
@@ -351,12 +373,14 @@ class TableScene(QGraphicsScene):
     def _stop_local(self) -> None:
         if self._local_anim is not None:
             self._local_anim.stop()
+            self._retire(self._local_anim)
             self._local_anim = None
 
     # -- building animations ---------------------------------------------------------------
 
     def _move(self, item: CardItem, place: Place, duration: int, delay: int = 0,
-              curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QAbstractAnimation:
+              curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+              raise_while_moving: bool = True) -> QAbstractAnimation:
         """Pause ``delay`` ms, then glide ``item`` to ``place`` (turning it over if needed)."""
         group = QParallelAnimationGroup()
         # No start values: each animation starts from wherever the card is when
@@ -375,7 +399,7 @@ class TableScene(QGraphicsScene):
 
         def lift() -> None:
             item.show()
-            item.setZValue(z + 1000)
+            item.setZValue(z + 1000 if raise_while_moving else z)
 
         def land() -> None:
             item.setZValue(z)
@@ -393,7 +417,8 @@ class TableScene(QGraphicsScene):
         return sequence
 
     def _stage(self, places: dict[Card, Place], order: Callable[[Card], tuple[int, int]] | None,
-               duration: int, only: set[Card] | None = None) -> QParallelAnimationGroup:
+               duration: int, only: set[Card] | None = None,
+               raise_while_moving: bool = True) -> QParallelAnimationGroup:
         """Move every card whose place changed; ``order`` gives (delay, extra) per card."""
         group = QParallelAnimationGroup()
         for card, place in places.items():
@@ -410,7 +435,8 @@ class TableScene(QGraphicsScene):
                 item.setZValue(place.z)
                 continue
             delay = order(card)[0] if order is not None else 0
-            group.addAnimation(self._move(item, place, duration, delay))
+            group.addAnimation(self._move(item, place, duration, delay,
+                                          raise_while_moving=raise_while_moving))
         return group
 
     def _deal_animation(self, step: Step) -> QAbstractAnimation:
@@ -709,7 +735,8 @@ class TableScene(QGraphicsScene):
         if SPEEDS[self.speed] == 0.0:
             self._snap()
             return
-        group = self._stage(places, None, self._ms(SELECT_MS) or 1, only=set(self.human_cards()))
+        group = self._stage(places, None, self._ms(SELECT_MS) or 1, only=set(self.human_cards()),
+                            raise_while_moving=False)
         self._local_anim = group
         group.start()
 

@@ -1,0 +1,193 @@
+"""Playing features of the table: refusals, exchange limits, hint, undo, last trick,
+resize and speed changes, keyboard focus and accessible names."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from manni_desktop.engine import Play
+from manni_desktop.engine.cards import suit_of
+from manni_desktop.gui.labels import card_accessible_name
+
+from .table_helpers import click_card, human_turn, make_window, settle
+
+
+def advance_until(qtbot, window, predicate, rng, limit=300):
+    """Make random human decisions until ``predicate()`` holds at a human decision."""
+    for _ in range(limit):
+        settle(qtbot, window)
+        if predicate():
+            return
+        human_turn(qtbot, window, rng, use_keys=False)
+    raise AssertionError("the situation never came up")
+
+
+def test_illegal_click_is_refused_and_card_dimmed(qtbot):
+    window = make_window(qtbot, seed=3)
+    c, scene = window.controller, window.scene
+    rng = random.Random(3)
+
+    def must_follow() -> bool:
+        if c.phase() != "play" or not c.human_to_act():
+            return False
+        return set(scene.human_cards()) - set(c.legal_cards()) != set()
+
+    advance_until(qtbot, window, must_follow, rng)
+    illegal = next(card for card in scene.human_cards() if card not in c.legal_cards())
+    assert scene.cards[illegal].dimmed
+    assert all(not scene.cards[card].dimmed for card in c.legal_cards())
+    actions_before = sum(len(a) for a in c.game.actions)
+    with qtbot.waitSignal(c.refused, timeout=2000) as refusal:
+        click_card(qtbot, window, illegal)
+    assert "follow suit" in refusal.args[0]
+    assert scene.toast.isVisible() and "follow suit" in scene.toast.text
+    assert sum(len(a) for a in c.game.actions) == actions_before
+    assert illegal in scene.human_cards()
+    led = suit_of(c.game.hand.trick_cards[0])
+    assert all(suit_of(card) == led for card in c.legal_cards())
+
+
+def test_exchange_selection_is_limited_and_button_says_what_happens(qtbot):
+    for seed in range(1, 30):
+        window = make_window(qtbot, seed=seed)
+        settle(qtbot, window)
+        c, scene = window.controller, window.scene
+        if c.phase() == "exchange" and c.exchange_allowance() < len(scene.human_cards()):
+            break
+        window.close()
+    allowance = c.exchange_allowance()
+    button = scene.buttons.buttons[0]
+    assert button.text() == "Keep my hand"
+    cards = scene.human_cards()
+    for card in cards[: allowance + 1]:
+        click_card(qtbot, window, card)
+    assert len(scene.selected_cards()) == allowance
+    assert f"at most {allowance}" in scene.toast.text
+    assert button.text() == f"Exchange {allowance}"
+    click_card(qtbot, window, cards[0])  # a second click puts a card back
+    assert len(scene.selected_cards()) == allowance - 1
+    assert button.text() == f"Exchange {allowance - 1}"
+    # the engine refuses too, whatever the view sends
+    assert not c.exchange(cards[: allowance + 1])
+    chosen = scene.selected_cards()
+    before = set(cards)
+    button.click()
+    qtbot.waitUntil(lambda: c.game.hand.exchanges and any(
+        a.seat == 0 for a in c.game.hand.exchanges))
+    mine = [a for a in c.game.hand.exchanges if a.seat == 0][0]
+    assert list(mine.cards) == chosen
+    assert not set(chosen) & set(c.game.hand.hand_cards(0))
+    assert len(set(c.game.hand.hand_cards(0)) - before) == len(chosen)
+
+
+def test_hint_highlights_a_legal_card(qtbot):
+    window = make_window(qtbot, seed=5)
+    c, scene = window.controller, window.scene
+    advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(5))
+    with qtbot.waitSignal(c.hintReady, timeout=10000) as hint:
+        qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert isinstance(hint.args[0], Play)
+    assert scene.hinted_cards() == [hint.args[0].card]
+    assert hint.args[0].card in c.legal_cards()
+    assert scene.cards[hint.args[0].card].hinted
+    assert scene.focused_card() == hint.args[0].card
+
+
+def test_undo_goes_back_to_the_previous_decision(qtbot):
+    window = make_window(qtbot, seed=8)
+    c, scene = window.controller, window.scene
+    rng = random.Random(8)
+    advance_until(qtbot, window, lambda: c.phase() == "play", rng)
+    hand_before = list(scene.human_cards())
+    actions_before = [list(a) for a in c.game.actions]
+    card = c.legal_cards()[0]
+    click_card(qtbot, window, card)
+    settle(qtbot, window)
+    assert card not in scene.human_cards() or c.phase() == "hand_end"
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert c.human_to_act() and c.phase() == "play"
+    assert scene.human_cards() == hand_before
+    assert [list(a) for a in c.game.actions] == actions_before
+    # and the game goes on from there
+    click_card(qtbot, window, card)
+    settle(qtbot, window)
+
+
+def test_undo_discards_a_bot_answer_that_arrives_late(qtbot):
+    window = make_window(qtbot, seed=9, speed="normal")
+    c = window.controller
+    advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(9))
+    generation = c.generation
+    click_card(qtbot, window, c.legal_cards()[0])
+    assert c.generation > generation
+    c.undo()  # while the table animates and a bot may be thinking
+    window.set_speed("instant")
+    settle(qtbot, window)
+    assert c.human_to_act()
+
+
+def test_last_trick_panel(qtbot):
+    window = make_window(qtbot, seed=12)
+    c, scene = window.controller, window.scene
+    qtbot.keyClick(window.view, Qt.Key.Key_L)
+    assert scene.panel_kind() == ""  # no trick yet: a message instead
+    advance_until(qtbot, window, lambda: bool(c.game.hand.tricks), random.Random(12))
+    qtbot.keyClick(window.view, Qt.Key.Key_L)
+    assert scene.panel_kind() == "trick"
+    trick = c.last_trick()
+    assert c.game.players[trick.winner] in scene.panel.subtitle
+    assert len(scene.panel.pixmaps) == 3
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert scene.panel_kind() == ""
+
+
+def test_resize_reflows_the_table_mid_animation(qtbot):
+    window = make_window(qtbot, seed=14, speed="normal")
+    scene = window.scene
+    qtbot.waitUntil(scene.is_animating)
+    for width, height in ((1024, 700), (1500, 950), (800, 600)):
+        window.resize(width, height)
+        qtbot.wait(30)
+        rect = scene.sceneRect()
+        assert rect.width() == window.view.viewport().width()
+        for item in scene.cards.values():
+            if item.isVisible() and not scene.is_animating():
+                assert rect.adjusted(-2, -2, 2, 2).contains(item.sceneBoundingRect().center())
+    window.set_speed("instant")
+    settle(qtbot, window)
+    rect = scene.sceneRect()
+    for card in scene.human_cards():
+        box = scene.cards[card].sceneBoundingRect()
+        assert rect.adjusted(-4, -4, 4, 4).contains(box)
+
+
+def test_speed_change_mid_animation_finishes_it_and_the_game_goes_on(qtbot):
+    window = make_window(qtbot, seed=15, speed="slow")
+    c, scene = window.controller, window.scene
+    qtbot.waitUntil(scene.is_animating)
+    window.set_speed("fast")
+    assert scene.is_animating()  # a slower animation already running may finish on its own
+    window.set_speed("instant")
+    assert not scene.is_animating()
+    settle(qtbot, window)
+    assert c.human_to_act() or c.phase() in ("hand_end", "over")
+    window.set_speed("normal")
+    human_turn(qtbot, window, random.Random(1), use_keys=False)
+    settle(qtbot, window, timeout=20000)
+
+
+def test_keyboard_focus_announces_card_names(qtbot):
+    window = make_window(qtbot, seed=16)
+    c, scene = window.controller, window.scene
+    advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(16))
+    qtbot.keyClick(window.view, Qt.Key.Key_Home)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    card = scene.focused_card()
+    assert card == scene.human_cards()[1]
+    assert card_accessible_name(card) in window.view.accessibleDescription()
+    assert scene.cards[card].accessible_name() == card_accessible_name(card)
+    assert scene.cards[card].toolTip() == card_accessible_name(card)
+    assert " of " in card_accessible_name(card)
