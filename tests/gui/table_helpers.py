@@ -52,7 +52,8 @@ def visible_point(window: MainWindow, item: CardItem) -> QPoint:
                 return window.view.mapFromScene(point)
     centre = item.mapToScene(rect.center())
     raise AssertionError(
-        f"card {item.card} is nowhere visible: at {centre} lies {scene.itemAt(centre, QTransform())}"
+        f"card {item.card} is nowhere visible: at {centre}"
+        f" lies {scene.itemAt(centre, QTransform())}"
         f" visible={item.isVisible()} pos={item.pos()} flip={item.flip}"
         f" scene={scene.sceneRect()}"
     )

@@ -41,7 +41,7 @@ def test_human_fan_keeps_clear_of_the_name_plates_and_opponents(width, height):
     plate_x, _ = layout.name_plate_anchor(g, "bottom")
     assert left_edge >= plate_x + layout.plate_width(g) - 1
     assert right_edge <= layout.won_spot(g, "bottom", 0).x - g.card_w / 2 + 1
-    steps = [b.x - a.x for a, b in zip(fan, fan[1:])]
+    steps = [b.x - a.x for a, b in zip(fan, fan[1:], strict=False)]
     assert min(steps) > g.card_w * 0.2  # every card's index stays readable
     # the centre trick sits between the top row and the fan
     assert layout.trick_spot(g, "bottom", 0).y + g.card_h / 2 < layout.player_fan_top(g) + 1
@@ -61,7 +61,7 @@ def test_suit_order_puts_trump_first_and_alternates_colours():
         order = suit_order(trump)
         assert sorted(order) == [0, 1, 2, 3] and order[0] == trump
         colours = [s in (1, 2) for s in order]
-        assert all(a != b for a, b in zip(colours, colours[1:]))
+        assert all(a != b for a, b in zip(colours, colours[1:], strict=False))
 
 
 def test_hand_sorting_follows_the_contract():
