@@ -12,6 +12,9 @@ from .main_window import MainWindow
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
     """The QApplication (created once) with the app's names set."""
+    # Bots are pure Python on a worker thread: hand the GIL back to the GUI
+    # thread every millisecond (default 5 ms) so painting is not kept waiting.
+    sys.setswitchinterval(0.001)
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(list(argv) if argv is not None else sys.argv[:1])

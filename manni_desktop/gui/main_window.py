@@ -39,6 +39,11 @@ class ScoreSheetView(QTableView):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
+        font = self.font()
+        font.setPointSizeF(max(7.5, font.pointSizeF() * 0.9))
+        self.setFont(font)
+        self.horizontalHeader().setFont(font)
+        self.horizontalHeader().setMinimumSectionSize(24)
         model.modelReset.connect(self.apply_spans)
         model.rowsInserted.connect(self.apply_spans)
         model.rowsRemoved.connect(self.apply_spans)
@@ -254,7 +259,7 @@ class MainWindow(QMainWindow):
         """Make the dock wide enough for every column of the sheet."""
         self.score_view.resizeColumnsToContents()
         width = self.score_view.horizontalHeader().length() + 2 * self.score_view.frameWidth() + 4
-        width = min(width, max(240, int(self.width() * 0.3)))
+        width = min(width, max(240, int(self.width() * 0.4)))
         self.score_view.setMinimumWidth(200)
         self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
 

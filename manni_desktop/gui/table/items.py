@@ -194,6 +194,14 @@ class ButtonBar(QGraphicsProxyWidget):
         self.setWidget(self._box)
         self.setZValue(700)
 
+    def set_font_pixels(self, pixels: float) -> None:
+        """Scale the buttons with the cards."""
+        font = self._box.font()
+        font.setPixelSize(max(12, round(pixels)))
+        font.setBold(True)
+        for button in self.buttons:
+            button.setFont(font)
+
     def show_buttons(self, entries: list[tuple[str, Callable[[], None]]]) -> None:
         """Show one or two buttons (text, action); an empty list hides the bar."""
         for i, button in enumerate(self.buttons):

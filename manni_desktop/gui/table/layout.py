@@ -76,7 +76,8 @@ def player_fan(g: Geometry, n: int, lifted: frozenset[int] = frozenset()) -> lis
     span = player_fan_width(g, n)
     step = (span - g.card_w) / (n - 1) if n > 1 else 0.0
     left = g.cx - span / 2 + g.card_w / 2
-    base_y = g.height - g.margin - g.card_h / 2 - g.card_h * 0.06
+    # The ends of the arc sit lower and, turned, reach further down: keep them in.
+    base_y = g.height - g.margin - g.card_h * 0.62
     mid = (n - 1) / 2
     max_turn = min(10.0, 1.1 * n)
     places = []
@@ -166,10 +167,14 @@ def won_spot(g: Geometry, side: str, index: int) -> Place:
     if side == "bottom":
         x = g.width - g.margin - g.card_w / 2 - offset
         return Place(x, g.height - g.margin - g.card_h / 2, 0.0, 20 + index, False)
+    # Upright beside the lower end of the seat's hand, towards the centre.
     left, top, right, bottom = opponent_fan_extent(g, side)
-    y = bottom + g.margin + g.card_w / 2
-    x = (left + right) / 2 + (offset if side == "left" else -offset)
-    return Place(x, y, 90.0 if side == "left" else -90.0, 20 + index, False)
+    y = bottom - g.card_h / 2 - offset
+    if side == "left":
+        x = right + g.margin + g.card_w / 2 + offset
+    else:
+        x = left - g.margin - g.card_w / 2 - offset
+    return Place(x, y, 0.0, 20 + index, False)
 
 
 def won_pile_bounds(g: Geometry, side: str) -> tuple[float, float]:
@@ -216,4 +221,4 @@ def status_anchor(g: Geometry) -> tuple[float, float]:
 def buttons_anchor(g: Geometry) -> tuple[float, float]:
     """Centre of the row of action buttons (exchange, swap)."""
     x, y = status_anchor(g)
-    return x, y + 26
+    return x, y + max(32.0, g.card_h * 0.26)

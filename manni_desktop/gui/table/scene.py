@@ -36,6 +36,7 @@ from ...engine.cards import Card, suit_of
 from ...engine.rules import Trick
 from ..controller import HUMAN, GameController, Step
 from ..labels import card_accessible_name, card_short_text, contract_label
+from ..models import signed_text
 from . import layout
 from .card_item import CardItem
 from .items import Badge, ButtonBar, NamePlate, Panel
@@ -707,6 +708,7 @@ class TableScene(QGraphicsScene):
             elif phase == "swap":
                 entries.append((self.tr("Take the Manni"), lambda: self.controller.swap(True)))
                 entries.append((self.tr("Keep my hand"), lambda: self.controller.swap(False)))
+        self.buttons.set_font_pixels(self._geo.card_h * 0.1)
         self.buttons.show_buttons(entries)
         x, y = layout.buttons_anchor(self._geo)
         self.buttons.centre_on(x, y)
@@ -871,7 +873,7 @@ class TableScene(QGraphicsScene):
         for seat in range(3):
             delta = points[0][seat] - points[1][seat]
             rows.append([game.players[seat], str(hand.tricks_won[seat]),
-                         f"{delta:+d}" if delta else "0",
+                         signed_text(delta),
                          str(totals["plus"][seat]), str(totals["minus"][seat])])
         title = self.tr("Hand %1 over").replace("%1", str(index + 1))
         self._show_panel("hand", title, contract_label(hand.contract), rows,
@@ -889,7 +891,7 @@ class TableScene(QGraphicsScene):
         rows = [[self.tr("Player"), self.tr("Plus"), self.tr("Minus"), self.tr("Net")]]
         for seat in range(3):
             rows.append([game.players[seat], str(totals["plus"][seat]),
-                         str(totals["minus"][seat]), f"{totals['net'][seat]:+d}"])
+                         str(totals["minus"][seat]), signed_text(totals["net"][seat])])
         self._show_panel("over", self.tr("Game over"), subtitle, rows,
                          [(self.tr("New game"), self.newGameRequested.emit)],
                          highlight={1 + s for s in winners})
@@ -919,6 +921,7 @@ class TableScene(QGraphicsScene):
                     highlight: set[int] | None = None) -> None:
         self._panel_kind = kind
         self.panel.set_content(title, subtitle, rows, pixmaps, highlight)  # type: ignore[arg-type]
+        self.panel.button_bar.set_font_pixels(self._geo.card_h * 0.1)
         self.panel.button_bar.show_buttons(buttons)
         self.panel.show()
         g = self._geo

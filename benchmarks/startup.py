@@ -1,0 +1,124 @@
+"""Start-up time and event-loop stalls of the game window.
+
+    python3 benchmarks/startup.py [--runs 5] [--stall-moves 40]
+
+1. Start-up: wall time from spawning ``python3`` to the first paint of the
+   table (the window's QGraphicsView painted once), from source.  Target
+   <= 0.6 s on the project's machine.
+2. Stall: the longest gap between ticks of a 2 ms QTimer on the GUI thread
+   while hard bots think on the worker pool (all three seats, instant
+   animations).  Target < 50 ms.
+
+Offscreen unless QT_QPA_PLATFORM says otherwise.  Prints numbers only; it
+asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHILD = r"""
+import sys, time
+sys.path.insert(0, {root!r})
+from manni_desktop.gui.app import run
+
+def painted(window):
+    print(f"{{time.time():.6f}}", flush=True)
+    window.close()
+    from PySide6.QtWidgets import QApplication
+    QApplication.instance().quit()
+
+sys.exit(run(["manni-desktop"], on_first_paint=painted))
+"""
+
+
+def startup_times(runs: int) -> list[float]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    code = CHILD.format(root=str(ROOT))
+    times = []
+    for _ in range(runs):
+        start = time.time()
+        result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                                text=True, timeout=60, check=False)
+        lines = [ln for ln in result.stdout.splitlines() if ln.strip()]
+        if result.returncode != 0 or not lines:
+            raise SystemExit(f"start-up run failed: {result.stderr.strip()[-400:]}")
+        times.append(float(lines[-1]) - start)
+    return times
+
+
+def stall(moves: int) -> tuple[float, float, int, float, str]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    from manni_desktop.gui.app import application
+    from manni_desktop.gui.bot_worker import effective_level
+    from manni_desktop.gui.main_window import MainWindow
+
+    app = application(["bench"])
+    window = MainWindow()
+    window.show()
+    window.set_speed("instant")
+    controller = window.controller
+    controller.auto_continue = True
+    level = effective_level("hard")
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+    applied = [0]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+
+    def counted(_action: object) -> None:
+        applied[0] += 1
+        if applied[0] >= moves:
+            app.quit()
+
+    timer = QTimer()
+    timer.setInterval(2)
+    timer.timeout.connect(tick)
+    controller.actionApplied.connect(counted)
+    controller.gameOver.connect(lambda _w: app.quit())
+    started = time.perf_counter()
+    timer.start()
+    controller.new_game("hornafjardar", "columns", None, (level, level), 1234, human_level=level)
+    app.exec()
+    elapsed = time.perf_counter() - started
+    timer.stop()
+    controller.shutdown()
+    gaps.sort()
+    p99 = gaps[int(len(gaps) * 0.99)] if gaps else 0.0
+    return (max(gaps) if gaps else 0.0), p99, applied[0], elapsed, level
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--stall-moves", type=int, default=40)
+    args = parser.parse_args()
+    times = startup_times(args.runs)
+    print(f"start-up to first painted table: median {statistics.median(times):.3f} s, "
+          f"min {min(times):.3f} s, max {max(times):.3f} s over {len(times)} runs "
+          f"(target <= 0.6 s)")
+    longest, p99, count, elapsed, level = stall(args.stall_moves)
+    print(f"event-loop stall while {level} bots think: longest {longest:.1f} ms, "
+          f"p99 {p99:.1f} ms over {count} bot moves in {elapsed:.1f} s (target < 50 ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
