@@ -10,12 +10,24 @@ from manni_desktop.engine import Game, action_from_json, new_game
 
 
 def random_positions(game_name: str, count: int, seed: int) -> list[Game]:
-    """``count`` games stopped at a random decision of their first hand
-    (exchange, swap or play), each reached by a mix of random and easy moves."""
+    """``count`` games stopped at a random decision (exchange, swap or play) of
+    their first or a later hand, reached by a mix of random and easy moves."""
     rng = random.Random(seed)
     out: list[Game] = []
     while len(out) < count:
-        game = new_game(game_name, seed=rng.randrange(10**9))
+        scoring = "running" if game_name == "classic" or rng.random() < 0.3 else "columns"
+        game = new_game(game_name, {"scoring": scoring}, seed=rng.randrange(10**9))
+        for _ in range(rng.choice([0, 0, 1, 3])):  # later hands: scores on the board
+            while game.hand is not None and not game.hand.finished:
+                seat = game.to_act
+                assert seat is not None
+                action = choose_action(game.observation(seat), "random", rng.randrange(10**6))
+                game.apply(action_from_json(action), auto_deal=False)
+            if game.over:
+                break
+            game.deal()
+        if game.over:
+            continue
         hand = game.hand
         assert hand is not None
         stop = rng.randrange(40)
