@@ -1,24 +1,40 @@
 """The main window: the table in the middle, the score sheet beside it, menus and
-a status bar that always says whose turn it is."""
+a status bar that always says whose turn it is.
+
+It also connects the game to the player's files (``persistence.GameStore``):
+every change is autosaved, an unfinished game is offered again at the next
+start, finished games go into the statistics, and the settings (language,
+speed, cards, the new-game choices) are written whenever the player changes
+them and applied when a window opens."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDockWidget,
+    QFileDialog,
     QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QTableView,
     QWidget,
 )
 
+from .. import __version__, storage
+from . import persistence
+from .app_language import language_manager
 from .controller import GameController
 from .dialogs.new_game import NewGameDialog, NewGameSettings
+from .dialogs.rules import RulesDialog
+from .dialogs.statistics import StatisticsDialog
+from .i18n import LANGUAGES
 from .models import ScoreSheetModel
 from .table.renderer import CardRenderer
 from .table.scene import SPEEDS, TableScene
@@ -56,10 +72,32 @@ class ScoreSheetView(QTableView):
         self.scrollToBottom()
 
 
+class ContinuePrompt(QMessageBox):
+    """"Continue the unfinished game or start a new one?" shown at start."""
+
+    def __init__(self, parent: QWidget, text: str, details: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("continuePrompt")
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Unfinished game"))
+        self.setText(text)
+        self.setInformativeText(details)
+        self.continue_button: QPushButton = self.addButton(
+            self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
+        self.new_button: QPushButton = self.addButton(
+            self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.continue_button)
+        self.setEscapeButton(self.continue_button)
+
+
 class MainWindow(QMainWindow):
     """Owns the controller, the table and the score sheet; wires menus to them."""
 
-    def __init__(self, controller: GameController | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        settings: storage.Settings | None = None,
+    ) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
         self.controller = controller or GameController(self)
@@ -67,7 +105,9 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, self.renderer)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.settings = NewGameSettings()
+        self.app_settings = settings if settings is not None else storage.load_settings()
+        self.settings = persistence.new_game_settings(self.app_settings)
+        self.rules_dialog: RulesDialog | None = None
 
         self.score_model = ScoreSheetModel(parent=self)
         self.score_view = ScoreSheetView(self.score_model)
@@ -86,6 +126,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self._apply_settings()
         self.retranslate()
 
         c = self.controller
@@ -95,6 +136,9 @@ class MainWindow(QMainWindow):
         c.refused.connect(lambda text: self.statusBar().showMessage(text, 4000))
         self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
         self.scene.newGameRequested.connect(self.new_game_dialog)
+        self.store = persistence.GameStore(c, self.window_state, self)
+        self.store.failed.connect(self._storage_failed)
+        language_manager().languageChanged.connect(self._language_changed)
         self.resize(1180, 760)
         self.view.setFocus()
 
@@ -110,6 +154,10 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         self.new_action = self._action(self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.open_action = self._action(self.open_game_file, QKeySequence.StandardKey.Open)
+        self.save_as_action = self._action(self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        self.export_action = self._action(self.export_record)
+        self.statistics_action = self._action(self.show_statistics)
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.hint, "H")
         self.last_trick_action = self._action(self.scene.show_last_trick, "L")
@@ -140,16 +188,33 @@ class MainWindow(QMainWindow):
         self.auto_play_action = QAction(self)
         self.auto_play_action.setCheckable(True)
         self.auto_play_action.toggled.connect(self._set_auto_play)
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, own_name in LANGUAGES.items():
+            action = QAction(own_name, self)  # each language in its own words, never translated
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
         self.score_toggle = self.score_dock.toggleViewAction()
-        self.keys_action = self._action(self.show_keys, QKeySequence.StandardKey.HelpContents)
+        self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.keys_action = self._action(self.show_keys)
         self.about_action = self._action(self.show_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.undo_action, self.hint_action,
+        self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.open_action)
+        self.game_menu.addAction(self.save_as_action)
+        self.game_menu.addAction(self.export_action)
+        self.game_menu.addSeparator()
+        for action in (self.undo_action, self.hint_action,
                        self.last_trick_action, self.confirm_action):
             self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
@@ -162,9 +227,16 @@ class MainWindow(QMainWindow):
             self.back_menu.addAction(action)
         self.view_menu.addAction(self.auto_play_action)
         self.view_menu.addSeparator()
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.setObjectName("languageMenu")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.view_menu.addSeparator()
         self.view_menu.addAction(self.score_toggle)
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.keys_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -174,6 +246,12 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.export_action.setText(self.tr("&Export record…"))
+        self.export_action.setToolTip(
+            self.tr("Write the game record that “manni-desktop replay” reads"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.undo_action.setText(self.tr("&Undo to my last decision"))
         self.hint_action.setText(self.tr("&Hint"))
         self.last_trick_action.setText(self.tr("&Last trick"))
@@ -190,8 +268,10 @@ class MainWindow(QMainWindow):
         for back, action in self.back_actions.items():
             action.setText(backs.get(back, back))
         self.auto_play_action.setText(self.tr("&Play a single legal card by itself"))
+        self.language_menu.setTitle(self.tr("&Language"))
         self.score_toggle.setText(self.tr("Score &sheet"))
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        self.rules_action.setText(self.tr("&Rules"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Manni"))
         self.score_view.setAccessibleName(self.tr("Score sheet"))
@@ -204,7 +284,122 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    # -- settings --------------------------------------------------------------------------
+
+    def _apply_settings(self) -> None:
+        """Show the stored settings: speed, deck, back, auto-play."""
+        s = self.app_settings
+        self.set_speed(s.speed, remember=False)
+        self.four_colour_action.blockSignals(True)
+        self.four_colour_action.setChecked(s.card_style == "four-colour")
+        self.four_colour_action.blockSignals(False)
+        self._set_deck_style(s.card_style == "four-colour")
+        if s.card_back in self.back_actions:
+            self.set_card_back(s.card_back, remember=False)
+        self.auto_play_action.blockSignals(True)
+        self.auto_play_action.setChecked(s.auto_play_forced)
+        self.auto_play_action.blockSignals(False)
+        self.controller.auto_play_single = s.auto_play_forced
+        self._language_changed(language_manager().language)
+
+    def remember_settings(self) -> None:
+        """Write the settings file; a failure is shown, the game goes on."""
+        problem = persistence.save_settings(self.app_settings)
+        if problem is not None:
+            self.statusBar().showMessage(
+                self.tr("The settings could not be saved: %1").replace("%1", problem), 8000)
+
+    def set_language(self, code: str) -> None:
+        """Switch every text at once and remember the choice."""
+        language_manager().set_language(code)
+        self.app_settings.language = code
+        self.remember_settings()
+
+    def _language_changed(self, code: str) -> None:
+        action = self.language_actions.get(code)
+        if action is not None:
+            action.setChecked(True)
+
     # -- game ------------------------------------------------------------------------------
+
+    def window_state(self) -> dict[str, object]:
+        """What a save keeps besides the game: names, levels, speed."""
+        c = self.controller
+        return {
+            "names": list(c.game.players) if c.has_game() else [],
+            "levels": c.levels,
+            "speed": self.scene.speed,
+        }
+
+    def start_session(self) -> None:
+        """At start: offer the unfinished game (if any), else deal a new one."""
+        saved, message = storage.unfinished_game()
+        if message:
+            self.show_storage_problem(self.tr("Saved game"), message)
+        if saved is not None:
+            if self.ask_continue(saved):
+                self.restore(saved)
+                return
+            self.store.discard()
+        self.start_game()
+
+    def continue_prompt(self, saved: storage.SavedGame) -> ContinuePrompt:
+        """The question shown at start when a game was left unfinished."""
+        game = saved.game
+        kind = getattr(game.rules, "name", "hornafjardar")
+        title = self.tr("Classic Manni") if kind == "classic" else self.tr("Hornafjarðar Manni")
+        locale = QLocale()
+        text = self.tr("You have an unfinished game of %1.").replace("%1", title)
+        details = [self.tr("Hand %1").replace("%1", locale.toString(len(game.hands)))]
+        names = persistence.saved_names(saved.window, len(game.players)) or game.players
+        net = game.totals()["net"]
+        details.append(", ".join(
+            self.tr("%1: %2", "player: net score").replace("%1", name).replace(
+                "%2", locale.toString(value))
+            for name, value in zip(names, net, strict=False)))
+        when = QDateTime.fromString(saved.saved_at, Qt.DateFormat.ISODate)
+        if when.isValid():
+            details.append(self.tr("Saved %1").replace(
+                "%1", locale.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)))
+        return ContinuePrompt(self, text, "\n".join(details) + "\n\n" + self.tr(
+            "Continue it, or start a new game?"))
+
+    def ask_continue(self, saved: storage.SavedGame) -> bool:
+        """True if the player wants to go on with ``saved``."""
+        prompt = self.continue_prompt(saved)
+        prompt.exec()
+        return prompt.clickedButton() is not prompt.new_button
+
+    def restore(self, saved: storage.SavedGame) -> None:
+        """Show a saved game exactly where it stopped."""
+        game = saved.game
+        names = persistence.saved_names(saved.window, len(game.players))
+        levels = persistence.saved_levels(saved.window, len(game.players))
+        self.controller.load_game(game, names, levels)
+        if saved.notice:
+            self.statusBar().showMessage(saved.notice, 8000)
+
+    def game_unfinished(self) -> bool:
+        """A game with moves in it that is not over (starting another loses it)."""
+        c = self.controller
+        if not c.has_game() or c.game.over:
+            return False
+        return any(c.game.actions) or len(c.game.hands) > 1
+
+    def confirm_discard(self) -> bool:
+        """Ask before an unfinished game is thrown away; forget its autosave if so."""
+        if not self.game_unfinished():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("New game"),
+            self.tr("The current game is not finished. Discard it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.store.discard()
+        return True
 
     def start_game(self, settings: NewGameSettings | None = None) -> None:
         """Start a new game with ``settings`` (or the last ones used)."""
@@ -222,8 +417,94 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         settings = self.ask_new_game_settings()
-        if settings is not None:
-            self.start_game(settings)
+        if settings is None or not self.confirm_discard():
+            return
+        persistence.remember_new_game(self.app_settings, settings)
+        self.remember_settings()
+        self.start_game(settings)
+
+    # -- files -----------------------------------------------------------------------------
+
+    def _file_folder(self) -> str:
+        return str(Path.home())
+
+    def save_game_as(self) -> bool:
+        if not self.controller.has_game():
+            return False
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), str(Path(self._file_folder()) / "manni.manni.json"),
+            self.tr("Manni games (*.manni.json)"))
+        if not path:
+            return False
+        try:
+            written = storage.save_game_as(path, self.controller.game, self.window_state())
+        except storage.StorageError as exc:
+            self.show_storage_problem(self.tr("Save game"), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Saved as %1").replace("%1", str(written)), 6000)
+        return True
+
+    def open_game_file(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open game"), self._file_folder(),
+            self.tr("Manni games (*.manni.json);;Game records (*.json);;All files (*)"))
+        if not path:
+            return False
+        return self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a saved game or a game record; a bad file leaves the game as it was."""
+        try:
+            saved = storage.open_game(path)
+        except storage.StorageError as exc:
+            self.show_storage_problem(self.tr("Open game"), self.tr(
+                "This file cannot be opened as a Manni game.") + "\n\n" + str(exc))
+            return False
+        if not self.confirm_discard():
+            return False
+        self.restore(saved)
+        return True
+
+    def export_record(self) -> bool:
+        if not self.controller.has_game():
+            return False
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export record"), str(Path(self._file_folder()) / "manni-record.json"),
+            self.tr("Game records (*.json)"))
+        if not path:
+            return False
+        try:
+            written = storage.export_record(path, self.controller.game)
+        except storage.StorageError as exc:
+            self.show_storage_problem(self.tr("Export record"), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Record written to %1").replace(
+            "%1", str(written)), 6000)
+        return True
+
+    def statistics_dialog(self) -> StatisticsDialog:
+        stats, message = storage.load_statistics()
+        if message:
+            self.show_storage_problem(self.tr("Statistics"), message)
+        return StatisticsDialog(stats, reset=storage.reset_statistics, parent=self)
+
+    def show_statistics(self) -> None:
+        self.statistics_dialog().exec()
+
+    def show_storage_problem(self, title: str, message: str) -> None:
+        """A file problem, in a message box (tests replace QMessageBox.warning)."""
+        QMessageBox.warning(self, title, message)
+
+    def _storage_failed(self, message: str, first: bool) -> None:
+        text = self.tr("The game could not be saved: %1").replace("%1", message)
+        self.statusBar().showMessage(text, 10000)
+        if first:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved game"), text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()  # not modal to the game: play goes on, the last good save stays
+
+    # -- play ------------------------------------------------------------------------------
 
     def undo(self) -> None:
         self.controller.undo()
@@ -231,29 +512,50 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         self.controller.request_hint()
 
-    def set_speed(self, speed: str) -> None:
+    def set_speed(self, speed: str, remember: bool = True) -> None:
         self.scene.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
+        if remember and self.app_settings.speed != speed:
+            self.app_settings.speed = speed
+            self.remember_settings()
 
     def set_four_colour(self, on: bool) -> None:
+        self._set_deck_style(on)
+        style = "four-colour" if on else "classic"
+        if self.app_settings.card_style != style:
+            self.app_settings.card_style = style
+            self.remember_settings()
+
+    def _set_deck_style(self, on: bool) -> None:
         self.renderer.style = "four-colour" if on else "classic"
         self.renderer.clear()
         self.scene.update()
 
-    def set_card_back(self, back: str) -> None:
+    def set_card_back(self, back: str, remember: bool = True) -> None:
         self.renderer.back = back
         self.renderer.clear()
         if back in self.back_actions:
             self.back_actions[back].setChecked(True)
         self.scene.update()
+        stored = persistence.storable_back(back, self.app_settings.card_back)
+        if remember and stored != self.app_settings.card_back:
+            self.app_settings.card_back = stored
+            self.remember_settings()
 
     def _set_auto_play(self, on: bool) -> None:
         self.controller.auto_play_single = on
+        if self.app_settings.auto_play_forced != on:
+            self.app_settings.auto_play_forced = on
+            self.remember_settings()
 
     def _game_started(self) -> None:
         self.score_model.set_game(self.controller.game)
         self.score_view.apply_spans()
         self.fit_score_sheet()
+        has_game = self.controller.has_game()
+        self.save_as_action.setEnabled(has_game)
+        self.export_action.setEnabled(has_game)
+        self.undo_action.setEnabled(self.controller.can_undo())
 
     def fit_score_sheet(self) -> None:
         """Make the dock wide enough for every column of the sheet."""
@@ -269,8 +571,34 @@ class MainWindow(QMainWindow):
 
     def _update_turn_label(self) -> None:
         text = self.scene.status_text() if self.controller.has_game() else ""
+        if text and self.controller.phase() == "hand_end":
+            text = text + " — " + self.trick_summary()
         self.turn_label.setText(text)
         self.turn_label.setAccessibleName(text)
+
+    def trick_summary(self) -> str:
+        """Everyone's tricks in the hand on the table: "You: 5 tricks, Ásta: 3 tricks, …"."""
+        hand = self.controller.shown_hand()
+        players = self.controller.game.players
+        return ", ".join(
+            self.tr("%1: %n trick(s)", "player name: tricks taken in the hand",
+                    hand.tricks_won[seat]).replace("%1", players[seat])
+            for seat in range(len(players))
+        )
+
+    # -- help ------------------------------------------------------------------------------
+
+    def show_rules(self) -> RulesDialog:
+        """Help → Rules, opened on the game being played; stays open beside the table."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        if self.controller.has_game():
+            self.rules_dialog.set_game(getattr(self.controller.game.rules, "name",
+                                               "hornafjardar"))
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        self.rules_dialog.activateWindow()
+        return self.rules_dialog
 
     def show_keys(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard"), self.tr(
@@ -282,11 +610,20 @@ class MainWindow(QMainWindow):
             "Ctrl+1 … Ctrl+4: animation speed from slow to instant"
         ))
 
+    def about_text(self) -> str:
+        return "<h3>" + self.tr("Manni %1").replace("%1", __version__) + "</h3><p>" + self.tr(
+            "The Icelandic card game for three, played offline against two computer "
+            "opponents: Hornafjarðar Manni and Classic Manni."
+        ) + "</p><p>" + self.tr(
+            "Your games are saved as you play; an unfinished game waits for you "
+            "at the next start."
+        ) + "</p>"
+
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Manni"), self.tr(
-            "Manni: the Icelandic card game, played offline against two computer opponents."
-        ))
+        QMessageBox.about(self, self.tr("About Manni"), self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self.controller.shutdown()
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
         super().closeEvent(event)

@@ -4,13 +4,20 @@ Bots sit in all three seats, the table animates at instant speed, and at the
 end the score sheet shown in the window must equal the engine's totals.  One
 line is printed; the exit code is 0 only if everything held.  The installers
 run it to prove the installed app starts, plays and scores.
+
+The window autosaves and writes settings like any other: unless
+``MANNI_DESKTOP_HOME`` is set, the selftest points it at a temporary folder
+(removed afterwards) so the player's own saves and settings are never touched.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 SELFTEST_LEVEL = "easy"
@@ -50,9 +57,30 @@ def _check_sheet(window: object) -> str | None:
     return None
 
 
+@contextmanager
+def _private_home() -> Iterator[None]:
+    """``MANNI_DESKTOP_HOME`` set to a temporary folder unless the caller set one."""
+    from ..storage import HOME_ENV
+
+    if os.environ.get(HOME_ENV):
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="manni-selftest-") as home:
+        os.environ[HOME_ENV] = home
+        try:
+            yield
+        finally:
+            os.environ.pop(HOME_ENV, None)
+
+
 def run_selftest(seed: int | None = None, level: str = SELFTEST_LEVEL,
                  time_limit: float = TIME_LIMIT_S) -> SelftestResult:
     """Play one game with bots in every seat through a real window; check the sheet."""
+    with _private_home():
+        return _run_selftest(seed, level, time_limit)
+
+
+def _run_selftest(seed: int | None, level: str, time_limit: float) -> SelftestResult:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QTimer
 

@@ -107,7 +107,7 @@ class TableScene(QGraphicsScene):
         # dropping the last reference inside their own finished() emission
         # would delete them under Qt's feet.
         self._retired: list[QAbstractAnimation] = []
-        self._notes: dict[int, str] = {}
+        self._notes: dict[int, object] = {}  # seat -> its exchange/swap, worded when shown
         self._thinking: int | None = None
         self._deck_index: dict[Card, int] = {}
         self._showing: Step | None = None  # the step being animated
@@ -148,6 +148,7 @@ class TableScene(QGraphicsScene):
         self.panel = Panel()
         self.addItem(self.panel)
         self._panel_kind = ""
+        self._panel_hand = 0  # the hand whose summary the panel shows
 
         controller.stepReady.connect(self.show_step)
         controller.turnChanged.connect(self._turn_changed)
@@ -296,9 +297,9 @@ class TableScene(QGraphicsScene):
             self._deck_index = {c: i for i, c in enumerate(step.hand.deck)}
             if step.kind == "reset":
                 for action in step.hand.exchanges:
-                    self._notes[action.seat] = self._exchange_note(action)
+                    self._notes[action.seat] = action
         if step.kind in ("exchange", "swap") and step.action is not None:
-            self._notes[step.action.seat] = self._exchange_note(step.action)
+            self._notes[step.action.seat] = step.action
             if step.action.seat == HUMAN:
                 self._selected.clear()
         self._thinking = None
@@ -561,7 +562,7 @@ class TableScene(QGraphicsScene):
             plate.show()
             plate.set_size(layout.plate_width(g), layout.plate_height(g))
             plate.setPos(*layout.name_plate_anchor(g, side))
-            note = self._notes.get(seat, "")
+            note = self._exchange_note(self._notes[seat]) if seat in self._notes else ""
             if self._thinking == seat:
                 note = self.tr("Thinking…")
             plate.dealer_text = self.tr("D", "dealer marker")
@@ -875,6 +876,7 @@ class TableScene(QGraphicsScene):
             rows.append([game.players[seat], str(hand.tricks_won[seat]),
                          signed_text(delta),
                          str(totals["plus"][seat]), str(totals["minus"][seat])])
+        self._panel_hand = index
         title = self.tr("Hand %1 over").replace("%1", str(index + 1))
         self._show_panel("hand", title, contract_label(hand.contract), rows,
                          [(self.tr("Next hand"), self.controller.continue_to_next_hand)])
@@ -943,7 +945,15 @@ class TableScene(QGraphicsScene):
         super().mousePressEvent(event)  # type: ignore[arg-type]
 
     def retranslate(self) -> None:
-        """Re-set every text after a language change."""
+        """Re-set every text after a language change (the open panel is rebuilt)."""
+        kind = self.panel_kind()
+        if kind == "hand":
+            self._hand_ended(self._panel_hand)
+        elif kind == "over":
+            self._game_over(list(self.controller.game.winners))
+        elif kind == "trick":
+            self._hide_panel()
+            self.show_last_trick()
         self._update_texts()
         self._place_buttons()
 

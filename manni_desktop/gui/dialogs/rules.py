@@ -1,0 +1,113 @@
+"""Help → Rules: the rules page of either game in the language the app speaks.
+
+The pages are plain HTML files in ``assets/rules/<language>/<game>.html``
+(written for a QTextBrowser: no scripts, no outside files).  A language
+without its own page falls back to English.  On a language change the dialog
+retranslates its own texts and loads the page of the new language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...resources import asset_path
+
+GAMES = ("hornafjardar", "classic")
+FALLBACK_LANGUAGE = "en"
+
+
+def rules_file(language: str, game: str) -> Path:
+    """The page for ``game`` in ``language``, or the English one if it has none."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+    page = asset_path("rules", language, f"{game}.html")
+    if page.is_file():
+        return page
+    return asset_path("rules", FALLBACK_LANGUAGE, f"{game}.html")
+
+
+class RulesDialog(QDialog):
+    """A game selector above a text browser showing that game's rules page."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        game: str = "hornafjardar",
+        language: Callable[[], str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesDialog")
+        self._language = language or _app_language
+        self.game_label = QLabel()
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("rulesGame")
+        for name in GAMES:
+            self.game_combo.addItem("", name)
+        self.game_label.setBuddy(self.game_combo)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesText")
+        self.browser.setOpenExternalLinks(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+
+        top = QHBoxLayout()
+        top.addWidget(self.game_label)
+        top.addWidget(self.game_combo, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(self.buttons)
+
+        self.game_combo.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
+        self.game_combo.currentIndexChanged.connect(self.load_page)
+        self.shown_file: Path | None = None
+        self.retranslate()
+        self.resize(640, 720)
+
+    def game(self) -> str:
+        return str(self.game_combo.currentData())
+
+    def set_game(self, game: str) -> None:
+        self.game_combo.setCurrentIndex(GAMES.index(game))
+
+    def load_page(self) -> None:
+        """Show the page of the chosen game in the current language."""
+        page = rules_file(self._language(), self.game())
+        try:
+            html = page.read_text(encoding="utf-8")
+        except OSError as exc:
+            html = "<p>" + self.tr("The rules page could not be read: %1").replace(
+                "%1", str(exc)) + "</p>"
+        self.browser.setHtml(html)
+        self.shown_file = page
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.game_combo.setItemText(0, self.tr("Hornafjarðar Manni"))
+        self.game_combo.setItemText(1, self.tr("Classic Manni"))
+        self.load_page()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _app_language() -> str:
+    from ..app_language import current_language
+
+    return current_language()
