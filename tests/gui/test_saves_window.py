@@ -1,0 +1,346 @@
+"""Saves through the real window: autosave and Continue, New game's question,
+damaged files, Save as / Open / Export record, statistics and settings."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from manni_desktop import storage
+from manni_desktop.ai import choose_action
+from manni_desktop.engine import Game, action_from_json, new_game
+from manni_desktop.gui.dialogs.new_game import NewGameSettings
+from manni_desktop.gui.dialogs.statistics import StatisticsDialog
+from manni_desktop.gui.main_window import ContinuePrompt, MainWindow
+
+from .table_helpers import click_card, human_turn, make_window, settle
+
+
+class Recorder:
+    """Stands in for a QMessageBox static function: remembers, answers."""
+
+    def __init__(self, answer: object = None) -> None:
+        self.calls: list[tuple[str, str]] = []
+        self.answer = answer
+
+    def __call__(self, parent, title, text, *args, **kwargs):
+        self.calls.append((title, text))
+        return self.answer
+
+
+def open_window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1100, 740)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_speed("instant")
+    return window
+
+
+def play_human_turns(qtbot, window: MainWindow, count: int, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    for _ in range(count):
+        settle(qtbot, window)
+        if window.controller.phase() == "over":
+            return
+        human_turn(qtbot, window, rng, use_keys=False)
+    settle(qtbot, window)
+
+
+def sheet_texts(window: MainWindow) -> list[list[object]]:
+    model = window.score_model
+    rows = []
+    for row in range(model.rowCount()):
+        rows.append([model.data(model.index(row, col), Qt.ItemDataRole.DisplayRole)
+                     for col in range(model.columnCount())])
+    headers = [model.headerData(col, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+               for col in range(model.columnCount())]
+    return [headers, *rows]
+
+
+def snapshot(window: MainWindow) -> dict[str, object]:
+    c = window.controller
+    return {
+        "record": c.game.to_record(),
+        "summary": c.game.summary(),
+        "sheet": sheet_texts(window),
+        "hand": window.scene.human_cards(),
+        "phase": c.phase(),
+        "to_act": c.game.to_act,
+        "levels": c.levels,
+    }
+
+
+def answer_prompt_later(qtbot, choice: str, seen: list[ContinuePrompt]) -> None:
+    """Click ``choice`` ("continue"/"new") on the start-up prompt once it is up."""
+
+    def click() -> None:
+        prompt = QApplication.activeModalWidget()
+        if not isinstance(prompt, ContinuePrompt):
+            QTimer.singleShot(20, click)
+            return
+        seen.append(prompt)
+        button = prompt.continue_button if choice == "continue" else prompt.new_button
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, click)
+
+
+def test_continue_restores_the_exact_state(qtbot):
+    window = make_window(qtbot, seed=11)
+    play_human_turns(qtbot, window, 6)
+    before = snapshot(window)
+    window.close()
+
+    again = open_window(qtbot)
+    seen: list[ContinuePrompt] = []
+    answer_prompt_later(qtbot, "continue", seen)
+    again.start_session()
+    assert len(seen) == 1, "Continue was not offered"
+    settle(qtbot, again)
+    assert snapshot(again) == before
+    assert again.scene.is_settled()
+    # and the game goes on from there
+    play_human_turns(qtbot, again, 1)
+    assert sum(map(len, again.controller.game.actions)) > sum(
+        len(h["actions"]) for h in before["record"]["hands"])
+
+
+def test_new_game_at_start_discards_the_unfinished_one(qtbot):
+    window = make_window(qtbot, seed=12)
+    play_human_turns(qtbot, window, 2)
+    old = window.controller.game.to_record()
+    window.close()
+
+    again = open_window(qtbot)
+    seen: list[ContinuePrompt] = []
+    answer_prompt_later(qtbot, "new", seen)
+    again.start_session()
+    assert len(seen) == 1
+    assert again.controller.game.to_record() != old
+    assert not any(again.controller.game.actions)
+    saved = storage.load_autosave()
+    assert saved is not None and saved.game.to_record() == again.controller.game.to_record()
+
+
+def test_new_game_asks_before_discarding(qtbot, monkeypatch):
+    window = make_window(qtbot, seed=13)
+    play_human_turns(qtbot, window, 2)
+    old = window.controller.game.to_record()
+    chosen = NewGameSettings(names=("Gunna", "Þór"), levels=("easy", "easy"), seed=99)
+    monkeypatch.setattr(window, "ask_new_game_settings", lambda: chosen)
+
+    refuse = Recorder(QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "question", refuse)
+    window.new_action.trigger()
+    assert len(refuse.calls) == 1
+    assert window.controller.game.to_record() == old
+    assert storage.load_autosave().game.to_record() == old
+
+    accept = Recorder(QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question", accept)
+    window.new_action.trigger()
+    assert len(accept.calls) == 1
+    assert window.controller.game.players[1:] == ["Gunna", "Þór"]
+    assert window.controller.game.seed == 99
+    assert storage.load_autosave().game.to_record() == window.controller.game.to_record()
+
+
+def test_a_fresh_game_is_replaced_without_a_question(qtbot, monkeypatch):
+    seed = next(s for s in range(100)
+                if new_game("hornafjardar", {"scoring": "columns"}, seed=s).to_act == 0)
+    window = make_window(qtbot, seed=seed)
+    settle(qtbot, window)
+    assert not window.game_unfinished()  # nobody has moved yet: nothing to lose
+    ask = Recorder(QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "question", ask)
+    monkeypatch.setattr(window, "ask_new_game_settings", lambda: NewGameSettings(seed=5))
+    window.new_action.trigger()
+    assert ask.calls == []
+    assert window.controller.game.seed == 5
+
+
+def test_damaged_autosave_gives_a_message_and_a_new_game(qtbot, monkeypatch):
+    path = storage.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"schema": 1, "record": {"format": "nonsense"', encoding="utf-8")
+    warn = Recorder()
+    monkeypatch.setattr(QMessageBox, "warning", warn)
+    window = open_window(qtbot)
+    window.start_session()
+    assert len(warn.calls) == 1
+    assert "could not be restored" in warn.calls[0][1]
+    assert window.controller.has_game() and not any(window.controller.game.actions)
+    kept = list(path.parent.glob("autosave-unreadable-*"))
+    assert kept, "the damaged autosave was not set aside"
+
+
+def test_open_bad_file_keeps_the_current_game(qtbot, monkeypatch, tmp_path):
+    window = make_window(qtbot, seed=15)
+    play_human_turns(qtbot, window, 1)
+    before = window.controller.game.to_record()
+    generation = window.controller.generation
+    warn = Recorder()
+    monkeypatch.setattr(QMessageBox, "warning", warn)
+    ask = Recorder(QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question", ask)
+
+    record = new_game("hornafjardar", {"scoring": "columns"}, seed=4).to_record()
+    record["hands"][0]["actions"] = [{"type": "play", "seat": 1, "card": "AS"}]
+    bad_files = {
+        "not-json.manni.json": "this is not JSON",
+        "broken-rule.manni.json": json.dumps(record),
+        "other.manni.json": json.dumps({"schema": 1, "app": "something-else", "record": {}}),
+    }
+    for name, text in bad_files.items():
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, p=path, **k: (str(p), ""))
+        window.open_action.trigger()
+        assert window.controller.game.to_record() == before
+        assert window.controller.generation == generation
+    assert len(warn.calls) == len(bad_files)
+    assert all(text.startswith("This file cannot be opened") for _, text in warn.calls)
+    assert ask.calls == [], "a bad file must be refused before anything is asked"
+
+
+def test_save_as_then_open_round_trip(qtbot, monkeypatch, tmp_path):
+    window = make_window(qtbot, seed=16)
+    play_human_turns(qtbot, window, 4)
+    before = snapshot(window)
+    target = tmp_path / "my game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.save_as_action.trigger()
+    written = tmp_path / "my game.manni.json"
+    assert written.is_file()
+
+    monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))
+    window.controller.new_game("classic", "running", None, ("random", "random"), 1)
+    settle(qtbot, window)
+    assert window.controller.game.to_record() != before["record"]
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(written), ""))
+    window.open_action.trigger()
+    settle(qtbot, window)
+    assert snapshot(window) == before
+
+
+def test_export_record_writes_what_replay_reads(qtbot, monkeypatch, tmp_path):
+    window = make_window(qtbot, seed=17)
+    play_human_turns(qtbot, window, 2)
+    target = tmp_path / "record.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.export_action.trigger()
+    record = json.loads(target.read_text(encoding="utf-8"))
+    assert record == window.controller.game.to_record()
+    replayed = Game.from_record(record, seed=window.controller.game.seed)
+    assert replayed.summary() == window.controller.game.summary()
+
+
+def _last_human_card_position(seed: int) -> Game:
+    """A game played out by random bots, taken back to seat 0's last card."""
+    game = new_game("hornafjardar", {"scoring": "columns"}, seed=seed,
+                    players=["You", "Ásta", "Hjörtur"])
+    position: Game | None = None
+    count = 0
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        if seat == 0 and game.phase == "play":
+            position = game.copy()
+        count += 1
+        game.apply(action_from_json(choose_action(game.observation(seat), "random", count)))
+    assert position is not None
+    return position
+
+
+def test_finished_game_goes_into_the_statistics(qtbot, monkeypatch):
+    window = open_window(qtbot)
+    window.controller.load_game(_last_human_card_position(21), None, [None, "random", "random"])
+    settle(qtbot, window)
+    card = window.controller.legal_cards()[0]
+    with qtbot.waitSignal(window.controller.gameOver, timeout=20000):
+        click_card(qtbot, window, card)
+    stats, message = storage.load_statistics()
+    assert message is None
+    assert stats.played == 1
+    # the finished game is no longer offered under Continue
+    assert storage.unfinished_game() == (None, None)
+    # Game → Statistics… shows it
+    shown: list[StatisticsDialog] = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda self: shown.append(self) or 0)
+    window.statistics_action.trigger()
+    assert len(shown) == 1 and shown[0].statistics().played == 1
+
+
+def test_opened_finished_game_is_not_counted(qtbot, monkeypatch, tmp_path):
+    game = _last_human_card_position(22)
+    while not game.over:
+        seat = game.to_act
+        game.apply(action_from_json(choose_action(game.observation(seat), "random", 1)))
+    path = storage.save_game_as(tmp_path / "done", game, {})
+    window = open_window(qtbot)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    with qtbot.waitSignal(window.controller.gameOver, timeout=10000):
+        window.open_action.trigger()
+    assert storage.load_statistics()[0].played == 0
+    assert window.export_action.isEnabled()
+
+
+def test_a_failed_autosave_is_reported_and_play_goes_on(qtbot, monkeypatch):
+    window = make_window(qtbot, seed=18)
+    settle(qtbot, window)
+    good = storage.load_autosave().game.to_record()
+
+    def full_disk(*args, **kwargs):
+        raise storage.StorageError("No space left on the disk.")
+
+    monkeypatch.setattr(storage, "write_autosave", full_disk)
+    play_human_turns(qtbot, window, 1)
+    assert "No space left on the disk." in window.statusBar().currentMessage()
+    assert storage.load_autosave().game.to_record() == good  # the last good save stays
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible()]
+    assert len(boxes) == 1, "the first failure is shown once in a message box"
+    boxes[0].close()
+
+
+def test_settings_survive_a_restart(qtbot, monkeypatch):
+    window = open_window(qtbot)
+    window.set_speed("fast")
+    window.four_colour_action.setChecked(True)
+    window.set_card_back("red")
+    window.auto_play_action.setChecked(True)
+    chosen = NewGameSettings(game="classic", scoring="running", names=("Gunna", "Þór"),
+                             levels=("easy", "hard"))
+    monkeypatch.setattr(window, "ask_new_game_settings", lambda: chosen)
+    monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))
+    window.new_action.trigger()
+    stored = storage.load_settings()
+    assert stored == window.app_settings
+    assert (stored.speed, stored.card_style, stored.card_back) == ("fast", "four-colour", "red")
+    assert stored.auto_play_forced
+    window.close()
+
+    fresh = MainWindow()
+    qtbot.addWidget(fresh)
+    assert fresh.app_settings == stored
+    assert fresh.scene.speed == "fast" and fresh.speed_actions["fast"].isChecked()
+    assert fresh.renderer.style == "four-colour" and fresh.four_colour_action.isChecked()
+    assert fresh.renderer.back == "red" and fresh.back_actions["red"].isChecked()
+    assert fresh.controller.auto_play_single and fresh.auto_play_action.isChecked()
+    assert fresh.settings == NewGameSettings(game="classic", scoring="running",
+                                             names=("Gunna", "Þór"), levels=("easy", "hard"))
+
+
+def test_settings_speed_is_applied_at_start(qtbot):
+    settings = storage.load_settings()
+    settings.speed = "slow"
+    storage.save_settings(settings)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.scene.speed == "slow" and window.speed_actions["slow"].isChecked()
