@@ -1,0 +1,66 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>You may exchange at most %n card.</numerusform>
+            <numerusform>You may exchange at most %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n trick</numerusform>
+            <numerusform>%1: %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>Forget the results of all %n game(s) played? This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the result of the %n game played? This cannot be undone.</numerusform>
+            <numerusform>Forget the results of all %n games played? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Exchanged %n card</numerusform>
+            <numerusform>Exchanged %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>Your turn: choose up to %n card to exchange</numerusform>
+            <numerusform>Your turn: choose up to %n cards to exchange</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>Exchange %n</numerusform>
+            <numerusform>Exchange %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>You may exchange at most %n card.</numerusform>
+            <numerusform>You may exchange at most %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
