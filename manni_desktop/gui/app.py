@@ -33,16 +33,21 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
-def run(argv: Sequence[str] | None = None,
-        on_first_paint: Callable[[MainWindow], None] | None = None) -> int:
-    """Open the window: the unfinished game if the player wants it, else a new one.
+def build_window() -> MainWindow:
+    """The main window with the player's settings, its texts in their language.
 
     The language is set before the window is built, so the first paint is
     already in the player's language (the stored choice, else the system's)."""
-    app = application(argv)
     settings = storage.load_settings()
     language_manager().set_language(settings.language)
-    window = MainWindow(settings=settings)
+    return MainWindow(settings=settings)
+
+
+def run(argv: Sequence[str] | None = None,
+        on_first_paint: Callable[[MainWindow], None] | None = None) -> int:
+    """Open the window: the unfinished game if the player wants it, else a new one."""
+    app = application(argv)
+    window = build_window()
     if on_first_paint is not None:
         window.view.firstPainted.connect(lambda: on_first_paint(window))
     window.show()
