@@ -1,0 +1,77 @@
+"""Help → Rules: each game's page in the app's language, English as fallback,
+the page following a language switch."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from manni_desktop.gui.app_language import language_manager
+from manni_desktop.gui.dialogs.rules import GAMES, RulesDialog, rules_file
+from manni_desktop.gui.i18n import LANGUAGES
+from manni_desktop.resources import asset_path
+
+from .table_helpers import make_window
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    language_manager().set_language("en")
+    QCoreApplication.processEvents()
+    yield
+    language_manager().set_language("en")
+    QCoreApplication.processEvents()
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+@pytest.mark.parametrize("game", GAMES)
+def test_every_page_exists_and_shows(qtbot, code, game):
+    assert rules_file(code, game) == asset_path("rules", code, f"{game}.html")
+    dialog = RulesDialog(language=lambda: code, game=game)
+    qtbot.addWidget(dialog)
+    assert dialog.shown_file == rules_file(code, game)
+    text = dialog.browser.toPlainText()
+    assert len(text.split()) > 300, "the rules page is nearly empty"
+    assert "<" not in text[:200], "the page was shown as source, not HTML"
+
+
+def test_a_language_without_pages_falls_back_to_english():
+    assert rules_file("is", "classic") == asset_path("rules", "en", "classic.html")
+    with pytest.raises(ValueError):
+        rules_file("en", "bridge")
+
+
+def test_the_selector_changes_the_page(qtbot):
+    dialog = RulesDialog(language=lambda: "en")
+    qtbot.addWidget(dialog)
+    assert dialog.game() == "hornafjardar"
+    first = dialog.browser.toPlainText()
+    dialog.game_combo.setCurrentIndex(GAMES.index("classic"))
+    assert dialog.shown_file == rules_file("en", "classic")
+    assert dialog.browser.toPlainText() != first
+    assert "48" in dialog.browser.toPlainText()
+
+
+def test_help_rules_opens_on_the_game_being_played(qtbot):
+    window = make_window(qtbot, game="classic")
+    window.rules_action.trigger()
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.game() == "classic"
+    assert dialog.shown_file == rules_file("en", "classic")
+    window.rules_action.trigger()
+    assert window.rules_dialog is dialog, "a second Rules opens no second window"
+
+
+@pytest.mark.parametrize("code", ["pt", "es", "pl"])
+def test_the_page_follows_a_language_switch(qtbot, code):
+    window = make_window(qtbot)
+    dialog = window.show_rules()
+    english_text = dialog.browser.toPlainText()
+    english_title = dialog.windowTitle()
+    window.set_language(code)
+    QCoreApplication.processEvents()
+    assert dialog.shown_file == rules_file(code, "hornafjardar")
+    assert dialog.browser.toPlainText() != english_text
+    assert dialog.windowTitle() != english_title  # needs i18n/manni_desktop_<code>.qm
+    assert dialog.game_combo.itemText(1) != "Classic Manni"
