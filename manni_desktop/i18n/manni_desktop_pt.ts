@@ -1,0 +1,1118 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_PT">
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carta virada para baixo</translation>
+    </message>
+</context>
+<context>
+    <name>ContinuePrompt</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Jogo por terminar</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Ásta</source>
+        <translation>Ásta</translation>
+    </message>
+    <message>
+        <source>Hjörtur</source>
+        <translation>Hjörtur</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Essa carta não está na sua mão.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play %1.</source>
+        <translation>Tem de assistir ao naipe: jogue %1.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Essa carta não pode ser jogada agora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Pode trocar no máximo %n carta.</numerusform>
+            <numerusform>Pode trocar no máximo %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>The hand is over: start the next hand.</source>
+        <translation>A mão terminou: comece a mão seguinte.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is to play.</source>
+        <translation>Aguarde a sua vez: é %1 a jogar.</translation>
+    </message>
+    <message>
+        <source>That is not what the game waits for now.</source>
+        <translation>Não é isso que o jogo espera agora.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Só há sugestões na sua vez.</translation>
+    </message>
+    <message>
+        <source>No hint is available now.</source>
+        <translation>Não há nenhuma sugestão agora.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Não há nada para desfazer.</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>spades</source>
+        <comment>suit on its own</comment>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>suit on its own</comment>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>suit on its own</comment>
+        <translation>Ouros</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>suit on its own</comment>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>card rank</comment>
+        <translation>dois</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>card rank</comment>
+        <translation>três</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>card rank</comment>
+        <translation>quatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>card rank</comment>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>card rank</comment>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>card rank</comment>
+        <translation>sete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>card rank</comment>
+        <translation>oito</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>card rank</comment>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>card rank</comment>
+        <translation>dez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>card rank</comment>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>card rank</comment>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>card rank</comment>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>card rank</comment>
+        <translation>ás</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>suit inside a card name</comment>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>suit inside a card name</comment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>suit inside a card name</comment>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>suit inside a card name</comment>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>card name: %1 is the rank, %2 the suit</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Trump %1</source>
+        <translation>Trunfo %1</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sem trunfo</translation>
+    </message>
+    <message>
+        <source>Nullo: ace low</source>
+        <translation>Nulo: ás baixo</translation>
+    </message>
+    <message>
+        <source>Nullo</source>
+        <translation>Nulo</translation>
+    </message>
+    <message>
+        <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Trunfo: %1. Vazas acima de 4 dão pontos positivos, abaixo de 4 negativos.</translation>
+    </message>
+    <message>
+        <source>No trump. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Sem trunfo. Vazas acima de 4 dão pontos positivos, abaixo de 4 negativos.</translation>
+    </message>
+    <message>
+        <source>Nullo: no trump, aces low. Tricks under 4 score plus, over 4 minus.</source>
+        <translation>Nulo: sem trunfo, ases baixos. Vazas abaixo de 4 dão pontos positivos, acima de 4 negativos.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Manni</source>
+        <translation>Manni</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Exportar registo…</translation>
+    </message>
+    <message>
+        <source>Write the game record that “manni-desktop replay” reads</source>
+        <translation>Escrever o registo do jogo que «manni-desktop replay» lê</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tatísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo to my last decision</source>
+        <translation>&amp;Desfazer até à minha última decisão</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Sugestão</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>Ú&amp;ltima vaza</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm exchange</source>
+        <translation>&amp;Confirmar troca</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Velocidade das &amp;animações</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantânea</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Baralho de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Verso das cartas</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>&amp;Play a single legal card by itself</source>
+        <translation>&amp;Jogar automaticamente a única carta possível</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Folha de pontuação</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Folha de pontuação</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Manni</source>
+        <translation>&amp;Acerca do Manni</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Não foi possível guardar as definições: %1</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Jogo guardado</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clássico</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of %1.</source>
+        <translation>Tem um jogo de %1 por terminar.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mão %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: net score</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado em %1</translation>
+    </message>
+    <message>
+        <source>Continue it, or start a new game?</source>
+        <translation>Continuar este jogo ou começar um novo?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>The current game is not finished. Discard it?</source>
+        <translation>O jogo atual ainda não terminou. Abandoná-lo?</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar jogo</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni.json)</source>
+        <translation>Jogos de Manni (*.manni.json)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Guardado como %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir jogo</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni.json);;Game records (*.json);;All files (*)</source>
+        <translation>Jogos de Manni (*.manni.json);;Registos de jogo (*.json);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened as a Manni game.</source>
+        <translation>Este ficheiro não pode ser aberto como jogo de Manni.</translation>
+    </message>
+    <message>
+        <source>Export record</source>
+        <translation>Exportar registo</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registos de jogo (*.json)</translation>
+    </message>
+    <message>
+        <source>Record written to %1</source>
+        <translation>Registo escrito em %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Não foi possível guardar o jogo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n vaza</numerusform>
+            <numerusform>%1: %n vazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Left / Right: move between your cards
+Enter or Space: play the card, or select it for the exchange
+Ctrl+Enter: exchange the selected cards (or keep your hand)
+Tab: reach the buttons on the table
+H: hint    L: last trick    Ctrl+Z: undo    Ctrl+N: new game
+Ctrl+1 … Ctrl+4: animation speed from slow to instant</source>
+        <translation>Esquerda / Direita: passar de carta em carta na sua mão
+Enter ou Espaço: jogar a carta, ou selecioná-la para a troca
+Ctrl+Enter: trocar as cartas selecionadas (ou manter a mão)
+Tab: chegar aos botões da mesa
+H: sugestão    L: última vaza    Ctrl+Z: desfazer    Ctrl+N: novo jogo
+Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translation>
+    </message>
+    <message>
+        <source>Manni %1</source>
+        <translation>Manni %1</translation>
+    </message>
+    <message>
+        <source>The Icelandic card game for three, played offline against two computer opponents: Hornafjarðar Manni and Classic Manni.</source>
+        <translation>O jogo de cartas islandês para três, jogado sem ligação à Internet contra dois adversários controlados pelo computador: Hornafjarðar Manni e Manni clássico.</translation>
+    </message>
+    <message>
+        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
+        <translation>Os seus jogos são guardados enquanto joga; um jogo por terminar fica à sua espera quando voltar a abrir a aplicação.</translation>
+    </message>
+    <message>
+        <source>About Manni</source>
+        <translation>Acerca do Manni</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Both opponents need a name.</source>
+        <translation>Os dois adversários precisam de um nome.</translation>
+    </message>
+    <message>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score; first alone on 10 wins.</source>
+        <translation>48 cartas, trunfo à vez (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado; ganha o primeiro a chegar sozinho a 10.</translation>
+    </message>
+    <message>
+        <source>The cut card sets trump, no trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 plus points.</source>
+        <translation>A carta cortada decide trunfo, sem trunfo ou Nulo. Todos podem trocar cartas com o Manni. O jogo acaba quando alguém tiver 10 pontos positivos.</translation>
+    </message>
+    <message>
+        <source>Classic Manni always uses the running score.</source>
+        <translation>O Manni clássico usa sempre o resultado acumulado.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Pontuação:</translation>
+    </message>
+    <message>
+        <source>&amp;Left opponent:</source>
+        <translation>Adversário da &amp;esquerda:</translation>
+    </message>
+    <message>
+        <source>&amp;Right opponent:</source>
+        <translation>Adversário da &amp;direita:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Semente:</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clássico</translation>
+    </message>
+    <message>
+        <source>Separate plus and minus columns</source>
+        <translation>Colunas separadas de positivos e negativos</translation>
+    </message>
+    <message>
+        <source>Traditional running score</source>
+        <translation>Resultado acumulado tradicional</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Left opponent&apos;s name</source>
+        <translation>Nome do adversário da esquerda</translation>
+    </message>
+    <message>
+        <source>Right opponent&apos;s name</source>
+        <translation>Nome do adversário da direita</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatória</translation>
+    </message>
+    <message>
+        <source>Leave empty for a random deal; the same seed deals the same cards.</source>
+        <translation>Deixe vazio para uma distribuição aleatória; a mesma semente dá as mesmas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>The rules page could not be read: %1</source>
+        <translation>Não foi possível ler a página de regras: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clássico</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Carteador</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>%1
+tricks</source>
+        <comment>header: player name, tricks</comment>
+        <translation>%1
+vazas</translation>
+    </message>
+    <message>
+        <source>%1
+points</source>
+        <comment>header: player name, points</comment>
+        <translation>%1
+pontos</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Número da mão</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Quem deu as cartas</translation>
+    </message>
+    <message>
+        <source>What the hand was played for</source>
+        <translation>O contrato em que a mão foi jogada</translation>
+    </message>
+    <message>
+        <source>Tricks %1 took in each hand</source>
+        <translation>Vazas feitas por %1 em cada mão</translation>
+    </message>
+    <message>
+        <source>Points %1 scored in each hand (par is 4)</source>
+        <translation>Pontos marcados por %1 em cada mão (cota: 4 vazas)</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2</source>
+        <translation>Mão %1, carteador: %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 (in progress), dealt by %2</source>
+        <translation>Mão %1 (em curso), carteador: %2</translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation>Carta cortada: %1</translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2</source>
+        <translation>Vazas feitas por %1: %2</translation>
+    </message>
+    <message>
+        <source>Plus points: %1</source>
+        <translation>Pontos positivos: %1</translation>
+    </message>
+    <message>
+        <source>Minus points: %1</source>
+        <translation>Pontos negativos: %1</translation>
+    </message>
+    <message>
+        <source>No points (exactly par)</source>
+        <translation>Sem pontos (exatamente a cota)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>progress towards the winning score</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Positivos</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>Negativos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Plus points so far</source>
+        <translation>Pontos positivos até agora</translation>
+    </message>
+    <message>
+        <source>Plus points so far; the game ends after a hand in which someone reaches 10</source>
+        <translation>Pontos positivos até agora; o jogo termina no fim da mão em que alguém chegue a 10</translation>
+    </message>
+    <message>
+        <source>Minus points so far</source>
+        <translation>Pontos negativos até agora</translation>
+    </message>
+    <message>
+        <source>Running score; the first player alone on 10 or more wins</source>
+        <translation>Resultado acumulado; ganha o primeiro jogador a ficar sozinho com 10 ou mais</translation>
+    </message>
+    <message>
+        <source>Plus minus minus: the highest net wins</source>
+        <translation>Positivos menos negativos: ganha o saldo mais alto</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>tooltip: player, total row, value</comment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 more to reach 10</source>
+        <translation>Faltam %1 para chegar a 10</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vencedor</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Repor estatísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of all %n game(s) played? This cannot be undone.</source>
+        <translation>
+            <numerusform>Esquecer o resultado do %n jogo disputado? Não é possível anular esta ação.</numerusform>
+            <numerusform>Esquecer os resultados de todos os %n jogos disputados? Não é possível anular esta ação.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Os seus jogos</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Jogos disputados:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Ganhos:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Vitórias partilhadas:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Perdidos:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Taxa de vitórias:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Mãos jogadas:</translation>
+    </message>
+    <message>
+        <source>Average net per hand:</source>
+        <translation>Saldo médio por mão:</translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation>Melhor jogo:</translation>
+    </message>
+    <message>
+        <source>Current win streak:</source>
+        <translation>Série de vitórias atual:</translation>
+    </message>
+    <message>
+        <source>Longest win streak:</source>
+        <translation>Maior série de vitórias:</translation>
+    </message>
+    <message>
+        <source>By strongest opponent</source>
+        <translation>Por adversário mais forte</translation>
+    </message>
+    <message>
+        <source>By contract (your hands)</source>
+        <translation>Por contrato (as suas mãos)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganhos</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Partilhados</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% vitórias</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <source>Average net</source>
+        <translation>Saldo médio</translation>
+    </message>
+    <message>
+        <source>Average tricks</source>
+        <translation>Média de vazas</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Repor estatísticas…</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trunfo</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sem trunfo</translation>
+    </message>
+    <message>
+        <source>Nullo</source>
+        <translation>Nulo</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>net %1 against %2</source>
+        <translation>saldo %1 contra %2</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Ainda não há jogos terminados</translation>
+    </message>
+    <message>
+        <source>Win rate by strongest opponent</source>
+        <translation>Taxa de vitórias por adversário mais forte</translation>
+    </message>
+    <message>
+        <source>Average net per hand by contract</source>
+        <translation>Saldo médio por mão, por contrato</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Kept the hand</source>
+        <translation>Manteve a mão</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Trocou %n carta</numerusform>
+            <numerusform>Trocou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Took the Manni</source>
+        <translation>Ficou com o Manni</translation>
+    </message>
+    <message>
+        <source>Welcome to Manni</source>
+        <translation>Bem-vindo ao Manni</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>A pensar…</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>dealer marker</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Tricks %1 / 4</source>
+        <comment>tricks taken against par</comment>
+        <translation>Vazas %1 / 4</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Carteador</translation>
+    </message>
+    <message>
+        <source>Manni: %1</source>
+        <translation>Manni: %1</translation>
+    </message>
+    <message>
+        <source>Discards: %1</source>
+        <translation>Refugo: %1</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Você dá as cartas</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 dá as cartas</translation>
+    </message>
+    <message>
+        <source>%1 plays</source>
+        <translation>%1 joga</translation>
+    </message>
+    <message>
+        <source>%1 is exchanging…</source>
+        <translation>%1 está a trocar…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim do jogo</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Fim da mão</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>A sua vez: jogue uma carta</translation>
+    </message>
+    <message>
+        <source>Your turn: lead a card</source>
+        <translation>A sua vez: abra a vaza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>A sua vez: escolha até %n carta para trocar</numerusform>
+            <numerusform>A sua vez: escolha até %n cartas para trocar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn: take the Manni or keep your hand</source>
+        <translation>A sua vez: fique com o Manni ou mantenha a mão</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>A sua vez</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está a jogar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>Trocar %n</numerusform>
+            <numerusform>Trocar %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Manter a mão</translation>
+    </message>
+    <message>
+        <source>Take the Manni</source>
+        <translation>Ficar com o Manni</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Pode trocar no máximo %n carta.</numerusform>
+            <numerusform>Pode trocar no máximo %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the Manni or keep your hand: use the buttons.</source>
+        <translation>Fique com o Manni ou mantenha a mão: use os botões.</translation>
+    </message>
+    <message>
+        <source>%1, cannot be played now</source>
+        <translation>%1, não pode ser jogada agora</translation>
+    </message>
+    <message>
+        <source>%1, selected for exchange</source>
+        <translation>%1, selecionada para a troca</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Sugestão: jogue %1</translation>
+    </message>
+    <message>
+        <source>Hint: exchange %1</source>
+        <translation>Sugestão: troque %1</translation>
+    </message>
+    <message>
+        <source>Hint: keep your hand</source>
+        <translation>Sugestão: mantenha a mão</translation>
+    </message>
+    <message>
+        <source>Hint: take the Manni</source>
+        <translation>Sugestão: fique com o Manni</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>Neg.</translation>
+    </message>
+    <message>
+        <source>Hand %1 over</source>
+        <translation>Fim da mão %1</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Ganhou!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 ganha</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Vitória partilhada: %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Ainda não se jogou nenhuma vaza.</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Vencedor: %1</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Última vaza</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+</context>
+</TS>
