@@ -25,6 +25,8 @@ I18N = ROOT / "manni_desktop" / "i18n"
 SOURCES = ROOT / "manni_desktop" / "gui"
 LANGUAGES = ("en", "pt", "es", "pl")
 PLURAL_FORMS = {"en": 2, "pt": 2, "es": 2, "pl": 3}
+# Qt's plural rule for plain "pt" is Brazilian ("0 vaza"); the app speaks pt-PT ("0 vazas").
+TARGET_LANGUAGE = {"pt": "pt_PT"}
 
 
 def ts_file(code: str) -> Path:
@@ -49,7 +51,7 @@ def _tool(name: str) -> str:
 def lupdate(code: str, target: Path) -> None:
     """Run lupdate for one language into ``target`` (a .ts file, kept translations)."""
     args = [_tool("pyside6-lupdate"), *source_files(), "-no-obsolete", "-locations", "none",
-            "-target-language", code, "-ts", str(target)]
+            "-target-language", TARGET_LANGUAGE.get(code, code), "-ts", str(target)]
     if code == "en":
         args.insert(-2, "-pluralonly")
     subprocess.run(args, cwd=ROOT, check=True, capture_output=True)
