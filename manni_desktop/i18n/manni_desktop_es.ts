@@ -1,0 +1,1136 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carta boca abajo</translation>
+    </message>
+</context>
+<context>
+    <name>ContinuePrompt</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Ásta</source>
+        <translation>Ásta</translation>
+    </message>
+    <message>
+        <source>Hjörtur</source>
+        <translation>Hjörtur</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play %1.</source>
+        <translation>Debes seguir el palo: juega %1.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Esa carta no se puede jugar ahora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Puedes cambiar como máximo %n carta.</numerusform>
+            <numerusform>Puedes cambiar como máximo %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The hand is over: start the next hand.</source>
+        <translation>La mano ha terminado: empieza la siguiente.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is to play.</source>
+        <translation>Espera tu turno: le toca jugar a %1.</translation>
+    </message>
+    <message>
+        <source>That is not what the game waits for now.</source>
+        <translation>Eso no es lo que el juego espera ahora.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Puedes pedir una pista cuando sea tu turno.</translation>
+    </message>
+    <message>
+        <source>No hint is available now.</source>
+        <translation>Ahora no hay ninguna pista.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>spades</source>
+        <comment>suit on its own</comment>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>suit on its own</comment>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>suit on its own</comment>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>suit on its own</comment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>card rank</comment>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>card rank</comment>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>card rank</comment>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>card rank</comment>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>card rank</comment>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>card rank</comment>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>card rank</comment>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>card rank</comment>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>card rank</comment>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>card rank</comment>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>card rank</comment>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>card rank</comment>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>card rank</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>suit inside a card name</comment>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>suit inside a card name</comment>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>suit inside a card name</comment>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>suit inside a card name</comment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>card name: %1 is the rank, %2 the suit</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Trump %1</source>
+        <translation>Triunfo %1</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <source>Nullo: ace low</source>
+        <translation>Nullo: as bajo</translation>
+    </message>
+    <message>
+        <source>Nullo</source>
+        <translation>Nullo</translation>
+    </message>
+    <message>
+        <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Triunfo: %1. Cada baza por encima de 4 da un +punto; por debajo de 4, un -punto.</translation>
+    </message>
+    <message>
+        <source>No trump. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Sin triunfo. Cada baza por encima de 4 da un +punto; por debajo de 4, un -punto.</translation>
+    </message>
+    <message>
+        <source>Nullo: no trump, aces low. Tricks under 4 score plus, over 4 minus.</source>
+        <translation>Nullo: sin triunfo, el as es bajo. Cada baza por debajo de 4 da un +punto; por encima de 4, un -punto.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Manni</source>
+        <translation>Manni</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Exportar registro…</translation>
+    </message>
+    <message>
+        <source>Write the game record that “manni-desktop replay” reads</source>
+        <translation>Escribe el registro de la partida que lee «manni-desktop replay»</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo to my last decision</source>
+        <translation>&amp;Deshacer hasta mi última decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>Ú&amp;ltima baza</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm exchange</source>
+        <translation>&amp;Confirmar intercambio</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Baraja de &amp;cuatro colores</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Reverso de las cartas</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>&amp;Play a single legal card by itself</source>
+        <translation>&amp;Jugar automáticamente la única carta posible</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Manni</source>
+        <translation>&amp;Acerca de Manni</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>No se pudo guardar la configuración: %1</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partida guardada</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clásico</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of %1.</source>
+        <translation>Tienes una partida de %1 sin terminar.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: net score</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Net score: %1</source>
+        <translation>Neto: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardada: %1</translation>
+    </message>
+    <message>
+        <source>Continue it, or start a new game?</source>
+        <translation>¿Quieres continuarla o empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>The current game is not finished. Discard it?</source>
+        <translation>La partida actual no ha terminado. ¿Quieres abandonarla?</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni.json)</source>
+        <translation>Partidas de Manni (*.manni.json)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Guardada como %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni.json);;Game records (*.json);;All files (*)</source>
+        <translation>Partidas de Manni (*.manni.json);;Registros de partida (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened as a Manni game.</source>
+        <translation>Este archivo no se puede abrir como partida de Manni.</translation>
+    </message>
+    <message>
+        <source>Export record</source>
+        <translation>Exportar registro</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partida (*.json)</translation>
+    </message>
+    <message>
+        <source>Record written to %1</source>
+        <translation>Registro guardado en %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n baza</numerusform>
+            <numerusform>%1: %n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Left / Right: move between your cards
+Enter or Space: play the card, or select it for the exchange
+Ctrl+Enter: exchange the selected cards (or keep your hand)
+Tab: reach the buttons on the table
+H: hint    L: last trick    Ctrl+Z: undo    Ctrl+N: new game
+Ctrl+1 … Ctrl+4: animation speed from slow to instant</source>
+        <translation>Izquierda / Derecha: moverse entre tus cartas
+Intro o Espacio: jugar la carta o elegirla para el intercambio
+Ctrl+Intro: cambiar las cartas elegidas (o quedarte con tu mano)
+Tab: llegar a los botones de la mesa
+H: pista    L: última baza    Ctrl+Z: deshacer    Ctrl+N: nueva partida
+Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation>
+    </message>
+    <message>
+        <source>Manni %1</source>
+        <translation>Manni %1</translation>
+    </message>
+    <message>
+        <source>The Icelandic card game for three, played offline against two computer opponents: Hornafjarðar Manni and Classic Manni.</source>
+        <translation>El juego de cartas islandés para tres jugadores, sin conexión, contra dos rivales controlados por el ordenador: Hornafjarðar Manni y Manni clásico.</translation>
+    </message>
+    <message>
+        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
+        <translation>Tus partidas se guardan mientras juegas; una partida sin terminar te espera la próxima vez que abras el juego.</translation>
+    </message>
+    <message>
+        <source>About Manni</source>
+        <translation>Acerca de Manni</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Both opponents need a name.</source>
+        <translation>Los dos rivales necesitan un nombre.</translation>
+    </message>
+    <message>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score; first alone on 10 wins.</source>
+        <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede cambiar su mano por el Manni. Puntuación tradicional; gana el primero que quede solo con 10.</translation>
+    </message>
+    <message>
+        <source>The cut card sets trump, no trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 plus points.</source>
+        <translation>La carta cortada decide triunfo, sin triunfo o Nullo. Todos pueden intercambiar cartas con el Manni. La partida termina cuando alguien tiene 10 +puntos.</translation>
+    </message>
+    <message>
+        <source>Classic Manni always uses the running score.</source>
+        <translation>El Manni clásico usa siempre la puntuación tradicional.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Puntuación:</translation>
+    </message>
+    <message>
+        <source>&amp;Left opponent:</source>
+        <translation>Rival de la &amp;izquierda:</translation>
+    </message>
+    <message>
+        <source>&amp;Right opponent:</source>
+        <translation>Rival de la &amp;derecha:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clásico</translation>
+    </message>
+    <message>
+        <source>Separate plus and minus columns</source>
+        <translation>+puntos y -puntos por separado</translation>
+    </message>
+    <message>
+        <source>Traditional running score</source>
+        <translation>Puntuación tradicional</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Left opponent&apos;s name</source>
+        <translation>Nombre del rival de la izquierda</translation>
+    </message>
+    <message>
+        <source>Right opponent&apos;s name</source>
+        <translation>Nombre del rival de la derecha</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatoria</translation>
+    </message>
+    <message>
+        <source>Leave empty for a random deal; the same seed deals the same cards.</source>
+        <translation>Déjala vacía para un reparto al azar; la misma semilla reparte las mismas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>The rules page could not be read: %1</source>
+        <translation>No se pudo leer la página de reglas: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clásico</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>%1
+tricks</source>
+        <comment>header: player name, tricks</comment>
+        <translation>%1
+bazas</translation>
+    </message>
+    <message>
+        <source>%1
+points</source>
+        <comment>header: player name, points</comment>
+        <translation>%1
+puntos</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Número de la mano</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Quién repartió la mano</translation>
+    </message>
+    <message>
+        <source>What the hand was played for</source>
+        <translation>El contrato de la mano</translation>
+    </message>
+    <message>
+        <source>Tricks %1 took in each hand</source>
+        <translation>%1: bazas en cada mano</translation>
+    </message>
+    <message>
+        <source>Points %1 scored in each hand (par is 4)</source>
+        <translation>%1: puntos en cada mano (la cota es 4 bazas)</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2</source>
+        <translation>Mano %1; repartidor: %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 (in progress), dealt by %2</source>
+        <translation>Mano %1 (en juego); repartidor: %2</translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation>Carta cortada: %1</translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2</source>
+        <translation>Bazas (%1): %2</translation>
+    </message>
+    <message>
+        <source>Plus points: %1</source>
+        <translation>+puntos: %1</translation>
+    </message>
+    <message>
+        <source>Minus points: %1</source>
+        <translation>-puntos: %1</translation>
+    </message>
+    <message>
+        <source>No points (exactly par)</source>
+        <translation>Sin puntos (justo 4 bazas)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>progress towards the winning score</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>+puntos</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>-puntos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>Plus points so far</source>
+        <translation>+puntos hasta ahora</translation>
+    </message>
+    <message>
+        <source>Plus points so far; the game ends after a hand in which someone reaches 10</source>
+        <translation>+puntos hasta ahora; la partida termina tras una mano en la que alguien llega a 10</translation>
+    </message>
+    <message>
+        <source>Minus points so far</source>
+        <translation>-puntos hasta ahora</translation>
+    </message>
+    <message>
+        <source>Running score; the first player alone on 10 or more wins</source>
+        <translation>Puntuación tradicional; gana el primer jugador que quede solo con 10 o más</translation>
+    </message>
+    <message>
+        <source>Plus minus minus: the highest net wins</source>
+        <translation>+puntos menos -puntos: gana el neto más alto</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>tooltip: player, total row, value</comment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 more to reach 10</source>
+        <translation>Para llegar a 10: %1 más</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Borrar estadísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of all %n game(s) played? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Olvidar el resultado de la única partida jugada? No se puede deshacer.</numerusform>
+            <numerusform>¿Olvidar los resultados de las %n partidas jugadas? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Tus partidas</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Partidas jugadas:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Ganadas:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Victorias compartidas:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Perdidas:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Porcentaje de victorias:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Manos jugadas:</translation>
+    </message>
+    <message>
+        <source>Average net per hand:</source>
+        <translation>Neto medio por mano:</translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation>Mejor partida:</translation>
+    </message>
+    <message>
+        <source>Current win streak:</source>
+        <translation>Racha actual de victorias:</translation>
+    </message>
+    <message>
+        <source>Longest win streak:</source>
+        <translation>Mejor racha de victorias:</translation>
+    </message>
+    <message>
+        <source>By strongest opponent</source>
+        <translation>Según el rival más fuerte</translation>
+    </message>
+    <message>
+        <source>By contract (your hands)</source>
+        <translation>Según el contrato (tus manos)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% victorias</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Average net</source>
+        <translation>Neto medio</translation>
+    </message>
+    <message>
+        <source>Average tricks</source>
+        <translation>Bazas de media</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Borrar estadísticas…</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <source>Nullo</source>
+        <translation>Nullo</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>net %1 against %2</source>
+        <translation>neto %1 contra nivel %2</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Aún no hay partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Win rate by strongest opponent</source>
+        <translation>Porcentaje de victorias según el rival más fuerte</translation>
+    </message>
+    <message>
+        <source>Average net per hand by contract</source>
+        <translation>Neto medio por mano según el contrato</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Kept the hand</source>
+        <translation>No cambió</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Cambió %n carta</numerusform>
+            <numerusform>Cambió %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Took the Manni</source>
+        <translation>Tomó el Manni</translation>
+    </message>
+    <message>
+        <source>Welcome to Manni</source>
+        <translation>Te damos la bienvenida a Manni</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>dealer marker</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Tricks %1 / 4</source>
+        <comment>tricks taken against par</comment>
+        <translation>Bazas %1 / 4</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Manni: %1</source>
+        <translation>Manni: %1</translation>
+    </message>
+    <message>
+        <source>Discards: %1</source>
+        <translation>Descartes: %1</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Repartes tú</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>Reparte %1</translation>
+    </message>
+    <message>
+        <source>%1 plays</source>
+        <translation>Juega %1</translation>
+    </message>
+    <message>
+        <source>%1 is exchanging…</source>
+        <translation>%1 está cambiando…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Tu turno: juega una carta</translation>
+    </message>
+    <message>
+        <source>Your turn: lead a card</source>
+        <translation>Tu turno: sales tú</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>Tu turno: elige hasta %n carta para cambiar</numerusform>
+            <numerusform>Tu turno: elige hasta %n cartas para cambiar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn: take the Manni or keep your hand</source>
+        <translation>Tu turno: toma el Manni o quédate con tu mano</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está jugando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>Cambiar %n</numerusform>
+            <numerusform>Cambiar %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>No cambiar</translation>
+    </message>
+    <message>
+        <source>Take the Manni</source>
+        <translation>Tomar el Manni</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Puedes cambiar como máximo %n carta.</numerusform>
+            <numerusform>Puedes cambiar como máximo %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the Manni or keep your hand: use the buttons.</source>
+        <translation>Toma el Manni o quédate con tu mano: usa los botones.</translation>
+    </message>
+    <message>
+        <source>%1, cannot be played now</source>
+        <translation>%1, no se puede jugar ahora</translation>
+    </message>
+    <message>
+        <source>%1, selected for exchange</source>
+        <translation>%1, elegida para cambiar</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Pista: juega %1</translation>
+    </message>
+    <message>
+        <source>Hint: exchange %1</source>
+        <translation>Pista: cambia %1</translation>
+    </message>
+    <message>
+        <source>Hint: keep your hand</source>
+        <translation>Pista: quédate con tu mano</translation>
+    </message>
+    <message>
+        <source>Hint: take the Manni</source>
+        <translation>Pista: toma el Manni</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>+ptos</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>-ptos</translation>
+    </message>
+    <message>
+        <source>Hand %1 over</source>
+        <translation>Fin de la mano %1</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victoria compartida: %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Todavía no se ha jugado ninguna baza.</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Ganador: %1</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+</context>
+<context>
+    <name>c</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+</context>
+<context>
+    <name>self.controller</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+</context>
+</TS>
