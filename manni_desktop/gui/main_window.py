@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every visible text again (called on QEvent.LanguageChange)."""
+        self._name_the_human()
         self.setWindowTitle(self.tr("Manni"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -283,6 +284,14 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _name_the_human(self) -> None:
+        """Seat 0 is called "You" in the language shown.  Its name is not the
+        player's choice, so a game saved in another language, or started
+        before a switch, is renamed rather than showing the old word."""
+        c = self.controller
+        if c.has_game() and c.is_human(0):
+            c.game.players[0] = c.tr("You")
 
     # -- settings --------------------------------------------------------------------------
 
@@ -351,12 +360,14 @@ class MainWindow(QMainWindow):
         locale = QLocale()
         text = self.tr("You have an unfinished game of %1.").replace("%1", title)
         details = [self.tr("Hand %1").replace("%1", locale.toString(len(game.hands)))]
-        names = persistence.saved_names(saved.window, len(game.players)) or game.players
+        names = persistence.saved_names(saved.window, len(game.players)) or list(game.players)
+        names[0] = self.controller.tr("You")
         net = game.totals()["net"]
-        details.append(", ".join(
+        scores = ", ".join(
             self.tr("%1: %2", "player: net score").replace("%1", name).replace(
                 "%2", locale.toString(value))
-            for name, value in zip(names, net, strict=False)))
+            for name, value in zip(names, net, strict=False))
+        details.append(self.tr("Net score: %1").replace("%1", scores))
         when = QDateTime.fromString(saved.saved_at, Qt.DateFormat.ISODate)
         if when.isValid():
             details.append(self.tr("Saved %1").replace(
@@ -373,8 +384,9 @@ class MainWindow(QMainWindow):
     def restore(self, saved: storage.SavedGame) -> None:
         """Show a saved game exactly where it stopped."""
         game = saved.game
-        names = persistence.saved_names(saved.window, len(game.players))
+        names = persistence.saved_names(saved.window, len(game.players)) or list(game.players)
         levels = persistence.saved_levels(saved.window, len(game.players))
+        names[0] = self.controller.tr("You")  # see _name_the_human
         self.controller.load_game(game, names, levels)
         if saved.notice:
             self.statusBar().showMessage(saved.notice, 8000)

@@ -132,9 +132,10 @@ def table_texts(window: MainWindow) -> set[str]:
 
 
 def all_texts(window: MainWindow) -> set[str]:
-    texts = table_texts(window)
+    """The window, its open dialogs, its table (other tests' windows left aside)."""
+    texts = table_texts(window) | widget_texts(window)
     for top in QApplication.topLevelWidgets():
-        if top.isVisible():
+        if top.isVisible() and top.parentWidget() is window:
             texts |= widget_texts(top)
     return texts
 
@@ -154,11 +155,9 @@ def untranslated(before: set[str], after: set[str], names: list[str], code: str)
 
 def open_dialogs(window: MainWindow, qtbot) -> None:
     new_game = NewGameDialog(window, window.settings)
-    qtbot.addWidget(new_game)
     new_game.show()
     stats = StatisticsDialog(storage.load_statistics()[0], reset=storage.reset_statistics,
                              parent=window)
-    qtbot.addWidget(stats)
     stats.show()
     window.show_rules()
 
@@ -191,7 +190,7 @@ def check_switch(window: MainWindow, code: str) -> None:
                                            Qt.ItemDataRole.DisplayRole)
     menu = window.game_menu.title()
     new_game = next(w for w in QApplication.topLevelWidgets()
-                    if isinstance(w, NewGameDialog) and w.isVisible())
+                    if isinstance(w, NewGameDialog) and w.parentWidget() is window)
     dialog_title = new_game.windowTitle()
 
     switch(window, code)

@@ -946,6 +946,8 @@ class TableScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-set every text after a language change (the open panel is rebuilt)."""
+        if self.controller.has_game():
+            self._players = list(self.controller.game.players)  # "You" is renamed
         kind = self.panel_kind()
         if kind == "hand":
             self._hand_ended(self._panel_hand)
