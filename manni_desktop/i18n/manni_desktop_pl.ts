@@ -1,0 +1,1143 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>face-down card</source>
+        <translation>zakryta karta</translation>
+    </message>
+</context>
+<context>
+    <name>ContinuePrompt</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Niedokończona gra</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Kontynuuj</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Ásta</source>
+        <translation>Ásta</translation>
+    </message>
+    <message>
+        <source>Hjörtur</source>
+        <translation>Hjörtur</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Nie masz tej karty na ręce.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play %1.</source>
+        <translation>Musisz dołożyć do koloru: zagraj %1.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Tej karty nie można teraz zagrać.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Możesz wymienić najwyżej %n kartę.</numerusform>
+            <numerusform>Możesz wymienić najwyżej %n karty.</numerusform>
+            <numerusform>Możesz wymienić najwyżej %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>The hand is over: start the next hand.</source>
+        <translation>Rozdanie skończone: zacznij następne.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is to play.</source>
+        <translation>Poczekaj na swoją kolej: teraz gra %1.</translation>
+    </message>
+    <message>
+        <source>That is not what the game waits for now.</source>
+        <translation>Gra nie czeka teraz na ten ruch.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Podpowiedź jest dostępna w Twojej kolejce.</translation>
+    </message>
+    <message>
+        <source>No hint is available now.</source>
+        <translation>Teraz nie ma podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nie ma czego cofnąć.</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>spades</source>
+        <comment>suit on its own</comment>
+        <translation>piki</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>suit on its own</comment>
+        <translation>kiery</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>suit on its own</comment>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>suit on its own</comment>
+        <translation>trefle</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>card rank</comment>
+        <translation>dwójka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>card rank</comment>
+        <translation>trójka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>card rank</comment>
+        <translation>czwórka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>card rank</comment>
+        <translation>piątka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>card rank</comment>
+        <translation>szóstka</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>card rank</comment>
+        <translation>siódemka</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>card rank</comment>
+        <translation>ósemka</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>card rank</comment>
+        <translation>dziewiątka</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>card rank</comment>
+        <translation>dziesiątka</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>card rank</comment>
+        <translation>walet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>card rank</comment>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>card rank</comment>
+        <translation>król</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>card rank</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>suit inside a card name</comment>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>suit inside a card name</comment>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>suit inside a card name</comment>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>suit inside a card name</comment>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>card name: %1 is the rank, %2 the suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Trump %1</source>
+        <translation>Atut %1</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Brak atutów</translation>
+    </message>
+    <message>
+        <source>Nullo: ace low</source>
+        <translation>Nullo: as nisko</translation>
+    </message>
+    <message>
+        <source>Nullo</source>
+        <translation>Nullo</translation>
+    </message>
+    <message>
+        <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Atut: %1. Lewy ponad 4 dają punkty dodatnie, poniżej 4 ujemne.</translation>
+    </message>
+    <message>
+        <source>No trump. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Brak atutów. Lewy ponad 4 dają punkty dodatnie, poniżej 4 ujemne.</translation>
+    </message>
+    <message>
+        <source>Nullo: no trump, aces low. Tricks under 4 score plus, over 4 minus.</source>
+        <translation>Nullo: brak atutów, asy najniżej. Lewy poniżej 4 dają punkty dodatnie, ponad 4 ujemne.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Manni</source>
+        <translation>Manni</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Zapisz j&amp;ako…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Eksportuj zapis gry…</translation>
+    </message>
+    <message>
+        <source>Write the game record that “manni-desktop replay” reads</source>
+        <translation>Zapisz przebieg gry w formacie, który czyta „manni-desktop replay”</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatystyki…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo to my last decision</source>
+        <translation>&amp;Cofnij do mojej ostatniej decyzji</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>Ostatnia &amp;lewa</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm exchange</source>
+        <translation>Zatwierdź &amp;wymianę</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Szybkość animacji</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Natychmiast</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Talia czterokolorowa</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Rewers kart</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <source>&amp;Play a single legal card by itself</source>
+        <translation>&amp;Automatycznie zagrywaj jedyną dozwoloną kartę</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Tabela &amp;wyników</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klawiatura</translation>
+    </message>
+    <message>
+        <source>&amp;About Manni</source>
+        <translation>&amp;O grze Manni</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Nie udało się zapisać ustawień: %1</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Zapisana gra</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Klasyczny Manni</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of %1.</source>
+        <translation>Masz niedokończoną grę: %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: net score</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Net score: %1</source>
+        <translation>Bilans: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+    <message>
+        <source>Continue it, or start a new game?</source>
+        <translation>Kontynuować ją czy zacząć nową grę?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>The current game is not finished. Discard it?</source>
+        <translation>Bieżąca gra nie jest skończona. Porzucić ją?</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni.json)</source>
+        <translation>Gry Manni (*.manni.json)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Zapisano jako %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni.json);;Game records (*.json);;All files (*)</source>
+        <translation>Gry Manni (*.manni.json);;Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened as a Manni game.</source>
+        <translation>Tego pliku nie można otworzyć jako gry Manni.</translation>
+    </message>
+    <message>
+        <source>Export record</source>
+        <translation>Eksport zapisu gry</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Zapisy gier (*.json)</translation>
+    </message>
+    <message>
+        <source>Record written to %1</source>
+        <translation>Wyeksportowano zapis gry do %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Nie udało się zapisać gry: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n lewa</numerusform>
+            <numerusform>%1: %n lewy</numerusform>
+            <numerusform>%1: %n lew</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klawiatura</translation>
+    </message>
+    <message>
+        <source>Left / Right: move between your cards
+Enter or Space: play the card, or select it for the exchange
+Ctrl+Enter: exchange the selected cards (or keep your hand)
+Tab: reach the buttons on the table
+H: hint    L: last trick    Ctrl+Z: undo    Ctrl+N: new game
+Ctrl+1 … Ctrl+4: animation speed from slow to instant</source>
+        <translation>W lewo / w prawo: przechodzenie między kartami
+Enter lub spacja: zagranie karty albo zaznaczenie jej do wymiany
+Ctrl+Enter: wymiana zaznaczonych kart (albo zatrzymanie kart)
+Tab: przejście do przycisków na stole
+H: podpowiedź    L: ostatnia lewa    Ctrl+Z: cofnij    Ctrl+N: nowa gra
+Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation>
+    </message>
+    <message>
+        <source>Manni %1</source>
+        <translation>Manni %1</translation>
+    </message>
+    <message>
+        <source>The Icelandic card game for three, played offline against two computer opponents: Hornafjarðar Manni and Classic Manni.</source>
+        <translation>Islandzka gra karciana dla trzech osób, offline z dwoma przeciwnikami komputerowymi: Hornafjarðar Manni i Klasyczny Manni.</translation>
+    </message>
+    <message>
+        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
+        <translation>Gra zapisuje się na bieżąco; niedokończona gra czeka na Ciebie przy następnym uruchomieniu.</translation>
+    </message>
+    <message>
+        <source>About Manni</source>
+        <translation>O grze Manni</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Both opponents need a name.</source>
+        <translation>Obaj przeciwnicy muszą mieć imię.</translation>
+    </message>
+    <message>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score; first alone on 10 wins.</source>
+        <translation>48 kart, atut po kolei (kiery, piki, karo, trefle). Jeden gracz może zamienić całą rękę na Manni. Bieżący wynik; wygrywa ten, kto sam pierwszy ma 10.</translation>
+    </message>
+    <message>
+        <source>The cut card sets trump, no trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 plus points.</source>
+        <translation>Odkryta karta wyznacza atut, brak atutów albo Nullo. Każdy może wymienić karty z Manni. Gra kończy się, gdy ktoś ma 10 punktów dodatnich.</translation>
+    </message>
+    <message>
+        <source>Classic Manni always uses the running score.</source>
+        <translation>Klasyczny Manni zawsze liczy bieżący wynik.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Punktacja:</translation>
+    </message>
+    <message>
+        <source>&amp;Left opponent:</source>
+        <translation>&amp;Lewy przeciwnik:</translation>
+    </message>
+    <message>
+        <source>&amp;Right opponent:</source>
+        <translation>P&amp;rawy przeciwnik:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Ziarno:</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Klasyczny Manni</translation>
+    </message>
+    <message>
+        <source>Separate plus and minus columns</source>
+        <translation>Osobne kolumny punktów dodatnich i ujemnych</translation>
+    </message>
+    <message>
+        <source>Traditional running score</source>
+        <translation>Tradycyjny bieżący wynik</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Imię</translation>
+    </message>
+    <message>
+        <source>Left opponent's name</source>
+        <translation>Imię lewego przeciwnika</translation>
+    </message>
+    <message>
+        <source>Right opponent's name</source>
+        <translation>Imię prawego przeciwnika</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Losowe</translation>
+    </message>
+    <message>
+        <source>Leave empty for a random deal; the same seed deals the same cards.</source>
+        <translation>Zostaw puste, aby rozdać losowo; to samo ziarno daje te same karty.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>The rules page could not be read: %1</source>
+        <translation>Nie udało się odczytać strony z zasadami: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Klasyczny Manni</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdaje</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>%1
+tricks</source>
+        <comment>header: player name, tricks</comment>
+        <translation>%1
+lewy</translation>
+    </message>
+    <message>
+        <source>%1
+points</source>
+        <comment>header: player name, points</comment>
+        <translation>%1
+punkty</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Kto rozdawał karty</translation>
+    </message>
+    <message>
+        <source>What the hand was played for</source>
+        <translation>O co grano w tym rozdaniu</translation>
+    </message>
+    <message>
+        <source>Tricks %1 took in each hand</source>
+        <translation>%1: lewy w każdym rozdaniu</translation>
+    </message>
+    <message>
+        <source>Points %1 scored in each hand (par is 4)</source>
+        <translation>%1: punkty w każdym rozdaniu (miarą są 4 lewy)</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealt by %2</source>
+        <translation>Rozdanie %1, rozdaje: %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 (in progress), dealt by %2</source>
+        <translation>Rozdanie %1 (w toku), rozdaje: %2</translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation>Odkryta karta: %1</translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2</source>
+        <translation>%1 – lewy: %2</translation>
+    </message>
+    <message>
+        <source>Plus points: %1</source>
+        <translation>Punkty dodatnie: %1</translation>
+    </message>
+    <message>
+        <source>Minus points: %1</source>
+        <translation>Punkty ujemne: %1</translation>
+    </message>
+    <message>
+        <source>No points (exactly par)</source>
+        <translation>Bez punktów (dokładnie 4 lewy)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>progress towards the winning score</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>Minus</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Bilans</translation>
+    </message>
+    <message>
+        <source>Plus points so far</source>
+        <translation>Dotychczasowe punkty dodatnie</translation>
+    </message>
+    <message>
+        <source>Plus points so far; the game ends after a hand in which someone reaches 10</source>
+        <translation>Dotychczasowe punkty dodatnie; gra kończy się po rozdaniu, w którym ktoś dojdzie do 10</translation>
+    </message>
+    <message>
+        <source>Minus points so far</source>
+        <translation>Dotychczasowe punkty ujemne</translation>
+    </message>
+    <message>
+        <source>Running score; the first player alone on 10 or more wins</source>
+        <translation>Bieżący wynik; wygrywa pierwszy gracz, który sam ma 10 lub więcej</translation>
+    </message>
+    <message>
+        <source>Plus minus minus: the highest net wins</source>
+        <translation>Plus minus minus: wygrywa najwyższy bilans</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>tooltip: player, total row, value</comment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 more to reach 10</source>
+        <translation>brakuje %1 do 10</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Wyzeruj statystyki</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the results of all %n game(s) played? This cannot be undone.</source>
+        <translation>
+            <numerusform>Usunąć wynik %n rozegranej gry? Tego nie można cofnąć.</numerusform>
+            <numerusform>Usunąć wyniki wszystkich %n rozegranych gier? Tego nie można cofnąć.</numerusform>
+            <numerusform>Usunąć wyniki wszystkich %n rozegranych gier? Tego nie można cofnąć.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Twoje gry</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Rozegrane gry:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Wygrane:</translation>
+    </message>
+    <message>
+        <source>Shared wins:</source>
+        <translation>Wspólne wygrane:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Przegrane:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Odsetek wygranych:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Rozegrane rozdania:</translation>
+    </message>
+    <message>
+        <source>Average net per hand:</source>
+        <translation>Średni bilans na rozdanie:</translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation>Najlepsza gra:</translation>
+    </message>
+    <message>
+        <source>Current win streak:</source>
+        <translation>Obecna seria wygranych:</translation>
+    </message>
+    <message>
+        <source>Longest win streak:</source>
+        <translation>Najdłuższa seria wygranych:</translation>
+    </message>
+    <message>
+        <source>By strongest opponent</source>
+        <translation>Według najsilniejszego przeciwnika</translation>
+    </message>
+    <message>
+        <source>By contract (your hands)</source>
+        <translation>Według kontraktu (Twoje rozdania)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Wspólne</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% wygr.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Average net</source>
+        <translation>Śr. bilans</translation>
+    </message>
+    <message>
+        <source>Average tricks</source>
+        <translation>Śr. lewy</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Wyzeruj statystyki…</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atut</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Brak atutów</translation>
+    </message>
+    <message>
+        <source>Nullo</source>
+        <translation>Nullo</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>net %1 against %2</source>
+        <translation>bilans %1, poziom: %2</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Brak ukończonych gier</translation>
+    </message>
+    <message>
+        <source>Win rate by strongest opponent</source>
+        <translation>Wygrane (%) wg najsilniejszego rywala</translation>
+    </message>
+    <message>
+        <source>Average net per hand by contract</source>
+        <translation>Średni bilans na rozdanie według kontraktu</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Kept the hand</source>
+        <translation>Bez wymiany</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Wymiana: %n karta</numerusform>
+            <numerusform>Wymiana: %n karty</numerusform>
+            <numerusform>Wymiana: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Took the Manni</source>
+        <translation>Bierze Manni</translation>
+    </message>
+    <message>
+        <source>Welcome to Manni</source>
+        <translation>Witaj w grze Manni</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Myśli…</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>dealer marker</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Tricks %1 / 4</source>
+        <comment>tricks taken against par</comment>
+        <translation>Lewy %1 / 4</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <source>Manni: %1</source>
+        <translation>Manni: %1</translation>
+    </message>
+    <message>
+        <source>Discards: %1</source>
+        <translation>Odrzucone: %1</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Rozdajesz</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>Rozdaje %1</translation>
+    </message>
+    <message>
+        <source>%1 plays</source>
+        <translation>Zagrywa %1</translation>
+    </message>
+    <message>
+        <source>%1 is exchanging…</source>
+        <translation>%1 wymienia karty…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Twój ruch: zagraj kartę</translation>
+    </message>
+    <message>
+        <source>Your turn: lead a card</source>
+        <translation>Twój ruch: wyjdź kartą</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kartę</numerusform>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n karty</numerusform>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn: take the Manni or keep your hand</source>
+        <translation>Twój ruch: weź Manni albo zatrzymaj karty</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twój ruch</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 gra…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>Wymień %n</numerusform>
+            <numerusform>Wymień %n</numerusform>
+            <numerusform>Wymień %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Zatrzymuję karty</translation>
+    </message>
+    <message>
+        <source>Take the Manni</source>
+        <translation>Biorę Manni</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Możesz wymienić najwyżej %n kartę.</numerusform>
+            <numerusform>Możesz wymienić najwyżej %n karty.</numerusform>
+            <numerusform>Możesz wymienić najwyżej %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the Manni or keep your hand: use the buttons.</source>
+        <translation>Weź Manni albo zatrzymaj karty: użyj przycisków.</translation>
+    </message>
+    <message>
+        <source>%1, cannot be played now</source>
+        <translation>%1, teraz nie do zagrania</translation>
+    </message>
+    <message>
+        <source>%1, selected for exchange</source>
+        <translation>%1, wybrano do wymiany</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Podpowiedź: zagraj %1</translation>
+    </message>
+    <message>
+        <source>Hint: exchange %1</source>
+        <translation>Podpowiedź: wymień %1</translation>
+    </message>
+    <message>
+        <source>Hint: keep your hand</source>
+        <translation>Podpowiedź: zatrzymaj karty</translation>
+    </message>
+    <message>
+        <source>Hint: take the Manni</source>
+        <translation>Podpowiedź: weź Manni</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Minus</source>
+        <translation>Minus</translation>
+    </message>
+    <message>
+        <source>Hand %1 over</source>
+        <translation>Koniec rozdania %1</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Wygrywasz!</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Wygrywa %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Wspólna wygrana: %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Bilans</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Nie rozegrano jeszcze żadnej lewy.</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Zwycięzca lewy: %1</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Ostatnia lewa</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Stół karciany</translation>
+    </message>
+</context>
+<context>
+    <name>c</name>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+</context>
+<context>
+    <name>self.controller</name>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+</context>
+</TS>
