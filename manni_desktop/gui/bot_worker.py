@@ -1,4 +1,16 @@
-"""Bots think on a QThreadPool worker so the window never freezes.
+"""Bots think outside the GUI process so the window never stalls.
+
+The bots are pure Python: on a thread of the window's process the hard bot
+holds the interpreter lock for most of its thinking, and the event loop
+stalled for 67-150 ms at a time (``benchmarks/startup.py``).  So they think in
+one separate process (``BotProcess``: a ``ProcessPoolExecutor`` with one
+spawned worker, warmed up in the background when the first window starts and
+shared by every window of the process).  Answers come back to the GUI thread
+as queued Qt signals.
+
+If that process cannot start, or keeps dying, the bots think on a
+``QThreadPool`` thread as before, after a logged warning: the window may
+stutter, but the game goes on.
 
 A task carries the controller's generation number; the controller drops any
 answer whose generation is stale (an undo or a new game happened meanwhile).
@@ -6,14 +18,28 @@ answer whose generation is stale (an undo or a new game happened meanwhile).
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
+import multiprocessing
+import threading
+from concurrent.futures import BrokenExecutor, Future
+from concurrent.futures.process import ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from .. import bot_process
 from ..ai import LEVELS, choose_action
 
 HINT_LEVELS = ("hard", "medium", "easy", "random")
+START_METHOD = "spawn"  # fork is unsafe in a process that runs Qt's threads
+MAX_PROCESS_ATTEMPTS = 2  # a task whose process died twice is thought on a thread
+USE_PROCESS = True  # the default of new runners; benchmarks/startup.py --bots thread clears it
+
+log = logging.getLogger(__name__)
 
 
 def effective_level(level: str) -> str:
@@ -28,17 +54,119 @@ def effective_level(level: str) -> str:
     return next(iter(LEVELS))
 
 
+class BotProcessUnavailable(RuntimeError):
+    """The bot process could not be started; the message says why."""
+
+
+def new_executor() -> ProcessPoolExecutor:
+    """One spawned worker that has loaded the bots (tests replace this to fail)."""
+    return ProcessPoolExecutor(
+        max_workers=1,
+        mp_context=multiprocessing.get_context(START_METHOD),
+        initializer=bot_process.prepare_worker,
+    )
+
+
+class BotProcess:
+    """The GUI process's one bot process, started on demand and replaced if it dies.
+
+    Shared by every runner: the app has one window, but tests build many, and
+    one warm process serves them all.  Thread-safe: the warm-up runs on a
+    background thread so that starting the process never delays the first paint.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._executor: ProcessPoolExecutor | None = None
+        self._pids: set[int] = set()
+
+    def start_in_background(self) -> None:
+        """Start the process (and load the bots in it) without blocking the caller."""
+        threading.Thread(target=self._warm, name="bot-process-start", daemon=True).start()
+
+    def _warm(self) -> None:
+        # On failure the runner meets the same error on its first task and says so.
+        with contextlib.suppress(BotProcessUnavailable):
+            self._running_executor()
+
+    def submit(self, observation: dict[str, Any], level: str, seed: int) -> Future[Any]:
+        """``choose_action(observation, level, seed)`` in the process.
+
+        A process found dead is replaced once."""
+        for attempt in range(2):
+            executor = self._running_executor()
+            try:
+                return executor.submit(choose_action, observation, level, seed)
+            except (BrokenExecutor, RuntimeError) as exc:  # broken, or shut down meanwhile
+                self._discard(executor)
+                if attempt:
+                    raise BotProcessUnavailable(f"the bot process stopped: {exc}") from exc
+        raise AssertionError("unreachable")
+
+    def _running_executor(self) -> ProcessPoolExecutor:
+        with self._lock:
+            if self._executor is None:
+                try:
+                    executor = new_executor()
+                    warm_up = executor.submit(bot_process.worker_pid)
+                except Exception as exc:  # noqa: BLE001 - any failure means: use a thread
+                    raise BotProcessUnavailable(
+                        f"cannot start the bot process: {type(exc).__name__}: {exc}"
+                    ) from exc
+                warm_up.add_done_callback(self._note_pid)
+                self._executor = executor
+            return self._executor
+
+    def _note_pid(self, future: Future[Any]) -> None:
+        if not future.cancelled() and future.exception() is None:
+            with self._lock:
+                self._pids.add(int(future.result()))
+
+    def pids(self) -> set[int]:
+        """Ids of every bot process started so far (tests check they have ended)."""
+        with self._lock:
+            return set(self._pids)
+
+    def _discard(self, executor: ProcessPoolExecutor) -> None:
+        with self._lock:
+            if self._executor is executor:
+                self._executor = None
+        executor.shutdown(wait=False, cancel_futures=True)
+
+    def shutdown(self) -> None:
+        """End the process now, even mid-thought: bots are pure, nothing is lost.
+
+        Unfinished tasks end as cancelled or broken; their runners drop them."""
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        # The pool's own processes: terminating first makes the join below quick
+        # even while the hard bot thinks (there is no public way to reach them).
+        workers = list((getattr(executor, "_processes", None) or {}).values())
+        for worker in workers:
+            worker.terminate()
+        executor.shutdown(wait=True, cancel_futures=True)
+        for worker in workers:
+            worker.join(2.0)
+
+
+SHARED_PROCESS = BotProcess()
+
+
 class BotSignals(QObject):
-    """Lives in the GUI thread; a worker's emit arrives there as a queued call."""
+    """Lives in the GUI thread; an emit from another thread arrives as a queued call."""
 
     # task id, generation, purpose ("move" or "hint"), action as JSON text ("" if none),
     # error text.  Only plain strings cross the thread: PySide's queued ``object``
     # arguments have crashed here with refcount errors.
     finished = Signal(int, int, str, str, str)
+    # task id, reason: the bot process died (or was shut down) before answering
+    lost = Signal(int, str)
 
 
 class BotTask(QRunnable):
-    """One call of ``choose_action`` off the GUI thread."""
+    """One call of ``choose_action`` on a thread: the fallback when no process runs."""
 
     def __init__(
         self,
@@ -68,37 +196,136 @@ class BotTask(QRunnable):
         self.signals.finished.emit(self.task_id, self.generation, self.purpose, action, error)
 
 
+def _report(
+    signals: BotSignals, task_id: int, generation: int, purpose: str, future: Future[Any]
+) -> None:
+    """Done-callback of a process task (runs on the pool's thread): hand it to the GUI."""
+    try:
+        if future.cancelled():
+            signals.lost.emit(task_id, "the bot process was shut down")
+            return
+        exc = future.exception()
+        if isinstance(exc, BrokenExecutor):
+            signals.lost.emit(task_id, f"the bot process stopped: {exc}")
+        elif exc is not None:
+            signals.finished.emit(task_id, generation, purpose, "", f"{type(exc).__name__}: {exc}")
+        else:
+            signals.finished.emit(task_id, generation, purpose, json.dumps(future.result()), "")
+    except RuntimeError:
+        pass  # the window (and its signals object) is gone: nobody waits for this answer
+
+
+@dataclass
+class _Request:
+    generation: int
+    purpose: str
+    observation: dict[str, Any]
+    level: str
+    seed: int
+    attempts: int = 0
+    future: Future[Any] | None = None
+    thread_task: BotTask | None = None
+
+
 class BotRunner(QObject):
-    """Starts bot tasks on its own small pool and keeps them alive until they end."""
+    """Runs bot tasks in the bot process (or, failing that, on a thread pool).
+
+    ``finished(generation, purpose, action_json_or_None, error)`` arrives in the
+    GUI thread for every task started and not dropped by ``shutdown``."""
 
     finished = Signal(int, str, object, str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, use_process: bool | None = None) -> None:
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._signals = BotSignals(self)
         self._signals.finished.connect(self._done)
-        self._running: dict[int, BotTask] = {}
+        self._signals.lost.connect(self._lost)
+        self._requests: dict[int, _Request] = {}
         self._next_id = 0
+        if use_process is None:
+            use_process = USE_PROCESS
+        self._process = SHARED_PROCESS if use_process else None
+        if self._process is not None:
+            self._process.start_in_background()
+
+    def uses_process(self) -> bool:
+        """False once the bots have fallen back to a thread of this process."""
+        return self._process is not None
+
+    def process_ids(self) -> set[int]:
+        return SHARED_PROCESS.pids()
 
     def start(
         self, generation: int, purpose: str, observation: dict[str, Any], level: str, seed: int
     ) -> None:
         self._next_id += 1
-        task = BotTask(self._signals, self._next_id, generation, purpose, observation, level, seed)
+        request = _Request(generation, purpose, observation, level, seed)
+        self._requests[self._next_id] = request
+        self._dispatch(self._next_id, request)
+
+    def _dispatch(self, task_id: int, request: _Request) -> None:
+        request.attempts += 1
+        if self._process is not None and request.attempts > MAX_PROCESS_ATTEMPTS:
+            self._fall_back(f"a bot task lost its process {MAX_PROCESS_ATTEMPTS} times")
+        if self._process is not None:
+            try:
+                future = self._process.submit(request.observation, request.level, request.seed)
+            except BotProcessUnavailable as exc:
+                self._fall_back(str(exc))
+            else:
+                request.future = future
+                future.add_done_callback(
+                    partial(_report, self._signals, task_id, request.generation, request.purpose)
+                )
+                return
+        task = BotTask(
+            self._signals, task_id, request.generation, request.purpose,
+            request.observation, request.level, request.seed,
+        )
         task.setAutoDelete(False)
-        self._running[self._next_id] = task
+        request.thread_task = task
         self._pool.start(task)
 
+    def _fall_back(self, reason: str) -> None:
+        log.warning(
+            "manni-desktop: bots think in the window's own process from now on "
+            "(the window may stutter): %s", reason,
+        )
+        self._process = None
+
     def busy(self) -> bool:
-        return bool(self._running)
+        return bool(self._requests)
 
     def wait(self, msecs: int = 5000) -> bool:
-        return self._pool.waitForDone(msecs)
+        """Wait up to ``msecs`` for the tasks started so far to end (their signals
+        still arrive through the event loop)."""
+        from concurrent.futures import wait as wait_futures
+
+        futures = [r.future for r in self._requests.values() if r.future is not None]
+        _, not_done = wait_futures(futures, timeout=msecs / 1000)
+        return not not_done and self._pool.waitForDone(msecs)
+
+    def shutdown(self) -> None:
+        """Forget every task and end the bot process (the window closes).
+
+        A task on the fallback thread cannot be stopped: wait briefly for it."""
+        self._requests.clear()
+        if self._process is not None:
+            self._process.shutdown()
+        self._pool.waitForDone(3000)
+
+    def _lost(self, task_id: int, reason: str) -> None:
+        request = self._requests.get(task_id)
+        if request is None:
+            return  # dropped by shutdown
+        log.warning("manni-desktop: %s; asking again", reason)
+        self._dispatch(task_id, request)
 
     def _done(self, task_id: int, generation: int, purpose: str, action: str, error: str) -> None:
-        self._running.pop(task_id, None)
+        if self._requests.pop(task_id, None) is None:
+            return  # dropped by shutdown
         parsed: object = None
         if action:
             try:

@@ -505,6 +505,6 @@ class GameController(QObject):
         self._emit_step(Step(kind, hand, before, action, trick, hand_over))
 
     def shutdown(self) -> None:
-        """Forget pending bot answers and wait briefly for running ones (on close)."""
+        """Forget pending bot answers and end the bot process (on close)."""
         self._generation += 1
-        self._bots.wait(3000)
+        self._bots.shutdown()

@@ -1,0 +1,45 @@
+"""What runs inside the bot process the game window starts (no Qt here, ever).
+
+The window's bots think in a separate process so that the GUI process's
+interpreter lock stays free for painting (``benchmarks/startup.py`` measures
+the event-loop stalls).  ``manni_desktop.gui.bot_worker`` starts that process
+with ``concurrent.futures.ProcessPoolExecutor``, which pickles functions by
+name: the functions it calls in the child live here, in a module that imports
+neither Qt nor the window, so the child starts in a fraction of a second.
+The bots themselves are ``manni_desktop.ai.choose_action``, called directly.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from multiprocessing.connection import wait
+
+
+def prepare_worker() -> None:
+    """Pool initializer: load the bots now, and end this process with its parent.
+
+    Loading the bots here means the warm-up call at window start pays for the
+    imports, not the first bot move.  The watch thread ends the process when
+    the window's process dies without shutting the pool down (a crash, a
+    kill): nothing else would, since the worker holds its own task queue open.
+    """
+    from . import ai  # noqa: F401 - imported for its side effect: warm caches
+
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        watch = threading.Thread(
+            target=_exit_with_parent, args=(parent.sentinel,), name="parent-watch", daemon=True
+        )
+        watch.start()
+
+
+def _exit_with_parent(sentinel: int) -> None:
+    wait([sentinel])
+    os._exit(0)
+
+
+def worker_pid() -> int:
+    """The warm-up call: proves the process runs and tells the window its id."""
+    return os.getpid()
