@@ -74,6 +74,12 @@ def run_bot(level: str, seed: int | None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # The window's bot process is this program started again with
+        # multiprocessing's arguments: run the bot worker and exit here.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = _parser().parse_args(argv)
     if args.command == "replay":
         return run_replay(args.file)
