@@ -246,7 +246,8 @@ class BotRunner(QObject):
         self._next_id = 0
         if use_process is None:
             use_process = USE_PROCESS
-        self._process = SHARED_PROCESS if use_process else None
+        self._shared = SHARED_PROCESS
+        self._process = self._shared if use_process else None
         if self._process is not None:
             self._process.start_in_background()
 
@@ -255,7 +256,8 @@ class BotRunner(QObject):
         return self._process is not None
 
     def process_ids(self) -> set[int]:
-        return SHARED_PROCESS.pids()
+        """Ids of the bot processes this runner's ``BotProcess`` has started."""
+        return self._shared.pids()
 
     def start(
         self, generation: int, purpose: str, observation: dict[str, Any], level: str, seed: int

@@ -1,0 +1,218 @@
+"""The bots think in a separate process: games, stale answers, shutdown, fallback.
+
+Each test gets a fresh ``BotProcess`` (not the one the other GUI tests share)
+and ends it, so no test leaves a process behind.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from manni_desktop.engine import Game, action_from_json
+from manni_desktop.gui import bot_worker
+from manni_desktop.gui.bot_worker import BotProcess, BotRunner
+from manni_desktop.gui.controller import HUMAN, GameController
+
+ROOT = Path(__file__).resolve().parents[2]
+WAIT_MS = 120_000
+
+
+def running(pid: int) -> bool:
+    """True while ``pid`` is a live process (a zombie counts as ended)."""
+    if any(child.pid == pid for child in multiprocessing.active_children()):
+        return True
+    if sys.platform == "win32":
+        return False  # not our child any more; os.kill would terminate, not probe
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    stat = Path(f"/proc/{pid}/stat")
+    if stat.exists():
+        try:
+            return stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
+        except (OSError, IndexError):
+            return False
+    return True
+
+
+@pytest.fixture
+def bot_process(monkeypatch):
+    """A private bot process for the test, ended afterwards."""
+    process = BotProcess()
+    monkeypatch.setattr(bot_worker, "SHARED_PROCESS", process)
+    yield process
+    process.shutdown()
+
+
+def worker_pids(qtbot, process: BotProcess) -> set[int]:
+    qtbot.waitUntil(lambda: bool(process.pids()), timeout=30_000)
+    return process.pids()
+
+
+def bots_only_controller() -> GameController:
+    controller = GameController()
+    controller.auto_continue = True
+    return controller
+
+
+def test_a_whole_bots_only_game_through_the_process(qtbot, bot_process, capfd):
+    controller = bots_only_controller()
+    applied: list[dict] = []
+    controller.actionApplied.connect(applied.append)
+    with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
+        controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 31,
+                            human_level="easy")
+    game = controller.game
+    assert game.over
+    assert controller._bots.uses_process()
+    pids = worker_pids(qtbot, bot_process)
+    assert os.getpid() not in pids
+    assert all(running(pid) for pid in pids)
+    assert "bot failed" not in capfd.readouterr().err  # no move fell back to random
+    # Every applied action is in the record, and the record replays to the same score.
+    assert len(applied) == sum(len(a) for a in game.actions)
+    replayed = Game.from_record(game.to_record(), seed=game.seed)
+    assert replayed.totals() == game.totals()
+    controller.shutdown()
+    assert not any(running(pid) for pid in pids)
+
+
+def wait_for_human(qtbot, controller: GameController) -> None:
+    qtbot.waitUntil(controller.human_to_act, timeout=WAIT_MS)
+
+
+def test_an_answer_that_arrives_after_undo_is_discarded(qtbot, bot_process):
+    controller = GameController()
+    controller.new_game("hornafjardar", "columns", None, ("hard", "hard"), 5)
+    wait_for_human(qtbot, controller)
+    runner = controller._bots
+    assert not runner.busy()
+    before = controller.game.to_record()
+    assert controller.exchange([])  # keep the hand; a bot is to act next
+    assert not controller.is_human(controller.game.to_act)
+    assert runner.busy()  # the bot thinks in the process...
+    assert controller.undo()  # ...and the human takes the exchange back meanwhile
+    late: list[dict] = []
+    controller.actionApplied.connect(late.append)
+    qtbot.waitUntil(lambda: not runner.busy(), timeout=WAIT_MS)  # the stale answer came
+    qtbot.wait(50)
+    assert late == []
+    assert controller.human_to_act()
+    assert controller.game.to_record() == before
+    controller.shutdown()
+
+
+def test_the_hint_comes_from_the_process(qtbot, bot_process):
+    controller = GameController()
+    controller.hint_level = "easy"
+    controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 8)
+    wait_for_human(qtbot, controller)
+    with qtbot.waitSignal(controller.hintReady, timeout=WAIT_MS) as hint:
+        assert controller.request_hint()
+    action = hint.args[0]
+    assert action.seat == HUMAN
+    controller.game.copy().apply(action)  # legal: no RuleError
+    assert controller._bots.uses_process()
+    controller.shutdown()
+
+
+def hard_observation() -> dict:
+    """A play-phase observation the hard bot needs a while for."""
+    from manni_desktop.ai import choose_action
+    from manni_desktop.engine import new_game
+
+    game = new_game("hornafjardar", {"scoring": "columns"}, seed=3, players=["a", "b", "c"])
+    while game.phase != "play":
+        seat = game.to_act
+        game.apply(action_from_json(choose_action(game.observation(seat), "random", 1)))
+    return game.observation(game.to_act)
+
+
+def test_shutdown_ends_the_process_even_while_it_thinks(qtbot, bot_process):
+    runner = BotRunner()
+    pids = worker_pids(qtbot, bot_process)
+    assert pids and all(running(pid) for pid in pids)
+    answers: list[tuple] = []
+    runner.finished.connect(lambda *args: answers.append(args))
+    runner.start(1, "move", hard_observation(), "hard", 7)
+    runner.shutdown()
+    assert not any(running(pid) for pid in pids)
+    assert not runner.busy()
+    qtbot.wait(100)
+    assert answers == []  # the cut-off task is forgotten, not reported
+    # A runner used after the shutdown starts a fresh process.
+    with qtbot.waitSignal(runner.finished, timeout=WAIT_MS) as done:
+        runner.start(2, "move", hard_observation(), "easy", 7)
+    assert done.args[1] == "move" and isinstance(done.args[2], dict)
+    assert bot_process.pids() - pids
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="kills the parent with SIGKILL")
+def test_the_process_ends_when_the_window_process_is_killed(tmp_path):
+    script = textwrap.dedent(f"""
+        import os, signal, sys, time
+        sys.path.insert(0, {str(ROOT)!r})
+        from PySide6.QtCore import QCoreApplication
+        from manni_desktop.gui.bot_worker import SHARED_PROCESS, BotRunner
+        app = QCoreApplication([])
+        runner = BotRunner()
+        deadline = time.monotonic() + 60
+        while not SHARED_PROCESS.pids() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        print(*SHARED_PROCESS.pids(), flush=True)
+        os.kill(os.getpid(), signal.SIGKILL)  # a crash: no shutdown, no atexit
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=120, check=False)
+    pids = [int(p) for p in result.stdout.split()]
+    assert pids, result.stderr
+    deadline = time.monotonic() + 10
+    while any(running(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(running(pid) for pid in pids)
+
+
+def test_falls_back_to_a_thread_when_the_process_cannot_start(
+    qtbot, bot_process, monkeypatch, caplog
+):
+    def cannot_start() -> None:
+        raise OSError("no processes allowed here")
+
+    monkeypatch.setattr(bot_worker, "new_executor", cannot_start)
+    caplog.set_level(logging.WARNING, logger=bot_worker.__name__)
+    controller = bots_only_controller()
+    with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
+        controller.new_game("hornafjardar", "columns", None, ("random", "random"), 12,
+                            human_level="random")
+    assert controller.game.over
+    assert not controller._bots.uses_process()
+    assert "no processes allowed here" in caplog.text
+    assert bot_process.pids() == set()
+    controller.shutdown()
+
+
+def test_falls_back_to_a_thread_when_the_worker_dies_at_start(
+    qtbot, bot_process, monkeypatch, caplog
+):
+    monkeypatch.setattr(multiprocessing.spawn, "_python_exe", str(ROOT / "no-such-python"))
+    caplog.set_level(logging.WARNING, logger=bot_worker.__name__)
+    runner = BotRunner()
+    observation = hard_observation()
+    with qtbot.waitSignal(runner.finished, timeout=WAIT_MS) as done:
+        runner.start(4, "move", observation, "easy", 1)
+    generation, purpose, action, error = done.args
+    assert (generation, purpose, error) == (4, "move", "")
+    assert action in observation["legal"]
+    assert not runner.uses_process()
+    assert "bot process" in caplog.text
+    runner.shutdown()
