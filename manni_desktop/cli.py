@@ -109,10 +109,22 @@ def _first_paint_probe() -> Callable[[object], None] | None:
 
     def painted(_window: object) -> None:
         from PySide6.QtCore import QCoreApplication, QTimer
+        from PySide6.QtWidgets import QApplication
 
         if sys.stdout is not None:
             print("first paint", flush=True)
-        QTimer.singleShot(0, QCoreApplication.quit)
+
+        def leave() -> None:
+            # A question asked at start (continue the saved game?) runs its own
+            # event loop, where quit() does nothing: close it, then quit.
+            modal = QApplication.activeModalWidget()
+            if modal is not None:
+                modal.close()
+            QCoreApplication.quit()
+
+        timer = QTimer(QCoreApplication.instance())
+        timer.timeout.connect(leave)
+        timer.start(20)
 
     return painted
 
