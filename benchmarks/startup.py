@@ -70,14 +70,16 @@ def stall(moves: int, bots: str) -> tuple[float, float, int, float, str]:
     from manni_desktop.gui import bot_worker
     from manni_desktop.gui.app import application
     from manni_desktop.gui.bot_worker import effective_level
-
-    bot_worker.USE_PROCESS = bots == "process"
     from manni_desktop.gui.main_window import MainWindow
 
+    bot_worker.USE_PROCESS = bots == "process"
     app = application(["bench"])
     window = MainWindow()
     window.show()
     window.set_speed("instant")
+    # The first paint of the window is start-up (part 1), not a stall while
+    # bots think: let it happen before the clock starts.
+    app.processEvents()
     controller = window.controller
     controller.auto_continue = True
     level = effective_level("hard")
