@@ -80,6 +80,11 @@ def stall(moves: int, bots: str) -> tuple[float, float, int, float, str]:
     # The first paint of the window is start-up (part 1), not a stall while
     # bots think: let it happen before the clock starts.
     app.processEvents()
+    if bots == "process":  # moves before the bot process is warm think on a thread
+        deadline = time.monotonic() + 30
+        while not bot_worker.SHARED_PROCESS.ready() and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.01)
     controller = window.controller
     controller.auto_continue = True
     level = effective_level("hard")

@@ -18,7 +18,6 @@ answer whose generation is stale (an undo or a new game happened meanwhile).
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import multiprocessing
@@ -29,7 +28,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from .. import bot_process
 from ..ai import LEVELS, choose_action
@@ -37,6 +36,10 @@ from ..ai import LEVELS, choose_action
 HINT_LEVELS = ("hard", "medium", "easy", "random")
 START_METHOD = "spawn"  # fork is unsafe in a process that runs Qt's threads
 MAX_PROCESS_ATTEMPTS = 2  # a task whose process died twice is thought on a thread
+# The process starts this long after the first runner: sooner, it competes for
+# the CPU with the window's own start (+70 ms to first paint on 2 busy cores).
+# Tasks before it is warm think on a thread, so no bot move waits for it.
+WARM_UP_DELAY_MS = 500
 USE_PROCESS = True  # the default of new runners; benchmarks/startup.py --bots thread clears it
 
 log = logging.getLogger(__name__)
@@ -71,23 +74,46 @@ class BotProcess:
     """The GUI process's one bot process, started on demand and replaced if it dies.
 
     Shared by every runner: the app has one window, but tests build many, and
-    one warm process serves them all.  Thread-safe: the warm-up runs on a
-    background thread so that starting the process never delays the first paint.
+    one warm process serves them all.  Thread-safe: the start runs on a
+    background thread, and only ``ready()`` processes get tasks, so starting
+    one never blocks the GUI thread.
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._executor: ProcessPoolExecutor | None = None
+        self._ready = False
+        self._starting = False
+        self._failure: str | None = None
         self._pids: set[int] = set()
+
+    def ready(self) -> bool:
+        """True once the process runs and has loaded the bots."""
+        with self._lock:
+            return self._ready and self._executor is not None
+
+    def failure(self) -> str | None:
+        """Why the process could not start, if it could not (then nothing retries)."""
+        with self._lock:
+            return self._failure
 
     def start_in_background(self) -> None:
         """Start the process (and load the bots in it) without blocking the caller."""
+        with self._lock:
+            if self._executor is not None or self._starting or self._failure is not None:
+                return
+            self._starting = True
         threading.Thread(target=self._warm, name="bot-process-start", daemon=True).start()
 
     def _warm(self) -> None:
-        # On failure the runner meets the same error on its first task and says so.
-        with contextlib.suppress(BotProcessUnavailable):
+        try:
             self._running_executor()
+        except BotProcessUnavailable as exc:
+            with self._lock:
+                self._failure = str(exc)
+        finally:
+            with self._lock:
+                self._starting = False
 
     def submit(self, observation: dict[str, Any], level: str, seed: int) -> Future[Any]:
         """``choose_action(observation, level, seed)`` in the process.
@@ -113,14 +139,22 @@ class BotProcess:
                     raise BotProcessUnavailable(
                         f"cannot start the bot process: {type(exc).__name__}: {exc}"
                     ) from exc
-                warm_up.add_done_callback(self._note_pid)
                 self._executor = executor
+                self._ready = False
+                warm_up.add_done_callback(partial(self._warmed, executor))
             return self._executor
 
-    def _note_pid(self, future: Future[Any]) -> None:
-        if not future.cancelled() and future.exception() is None:
-            with self._lock:
+    def _warmed(self, executor: ProcessPoolExecutor, future: Future[Any]) -> None:
+        if future.cancelled():
+            return  # shut down before it started
+        exc = future.exception()
+        with self._lock:
+            if exc is None:
                 self._pids.add(int(future.result()))
+                if self._executor is executor:
+                    self._ready = True
+            elif self._executor is executor:
+                self._failure = f"the bot process did not start: {type(exc).__name__}: {exc}"
 
     def pids(self) -> set[int]:
         """Ids of every bot process started so far (tests check they have ended)."""
@@ -131,6 +165,7 @@ class BotProcess:
         with self._lock:
             if self._executor is executor:
                 self._executor = None
+                self._ready = False
         executor.shutdown(wait=False, cancel_futures=True)
 
     def shutdown(self) -> None:
@@ -139,6 +174,7 @@ class BotProcess:
         Unfinished tasks end as cancelled or broken; their runners drop them."""
         with self._lock:
             executor, self._executor = self._executor, None
+            self._ready = False
         if executor is None:
             return
         # The pool's own processes: terminating first makes the join below quick
@@ -248,6 +284,13 @@ class BotRunner(QObject):
             use_process = USE_PROCESS
         self._shared = SHARED_PROCESS
         self._process = self._shared if use_process else None
+        self._warm_up_due = False
+        self.tasks_in_process = 0  # how many tasks the process got (tests, benchmarks)
+        if self._process is not None:
+            QTimer.singleShot(WARM_UP_DELAY_MS, self._warm_up)
+
+    def _warm_up(self) -> None:
+        self._warm_up_due = True
         if self._process is not None:
             self._process.start_in_background()
 
@@ -271,12 +314,20 @@ class BotRunner(QObject):
         request.attempts += 1
         if self._process is not None and request.attempts > MAX_PROCESS_ATTEMPTS:
             self._fall_back(f"a bot task lost its process {MAX_PROCESS_ATTEMPTS} times")
-        if self._process is not None:
+        if self._process is not None and self._process.failure() is not None:
+            self._fall_back(self._process.failure() or "")
+        if self._process is not None and not self._process.ready():
+            # Not warm yet (the window has just opened, or the process was shut
+            # down): this task thinks on a thread rather than wait for the process.
+            if self._warm_up_due:
+                self._process.start_in_background()
+        elif self._process is not None:
             try:
                 future = self._process.submit(request.observation, request.level, request.seed)
             except BotProcessUnavailable as exc:
                 self._fall_back(str(exc))
             else:
+                self.tasks_in_process += 1
                 request.future = future
                 future.add_done_callback(
                     partial(_report, self._signals, task_id, request.generation, request.purpose)

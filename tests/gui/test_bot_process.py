@@ -67,6 +67,7 @@ def bots_only_controller() -> GameController:
 
 def test_a_whole_bots_only_game_through_the_process(qtbot, bot_process, capfd):
     controller = bots_only_controller()
+    qtbot.waitUntil(bot_process.ready, timeout=30_000)  # warm, as a minute into the app
     applied: list[dict] = []
     controller.actionApplied.connect(applied.append)
     with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
@@ -75,6 +76,7 @@ def test_a_whole_bots_only_game_through_the_process(qtbot, bot_process, capfd):
     game = controller.game
     assert game.over
     assert controller._bots.uses_process()
+    assert controller._bots.tasks_in_process == len(applied)  # every move thought there
     pids = worker_pids(qtbot, bot_process)
     assert os.getpid() not in pids
     assert all(running(pid) for pid in pids)
@@ -95,12 +97,13 @@ def test_an_answer_that_arrives_after_undo_is_discarded(qtbot, bot_process):
     controller = GameController()
     controller.new_game("hornafjardar", "columns", None, ("hard", "hard"), 5)
     wait_for_human(qtbot, controller)
+    qtbot.waitUntil(bot_process.ready, timeout=30_000)
     runner = controller._bots
     assert not runner.busy()
     before = controller.game.to_record()
     assert controller.exchange([])  # keep the hand; a bot is to act next
     assert not controller.is_human(controller.game.to_act)
-    assert runner.busy()  # the bot thinks in the process...
+    assert runner.busy() and runner.tasks_in_process == 1  # the bot thinks in the process...
     assert controller.undo()  # ...and the human takes the exchange back meanwhile
     late: list[dict] = []
     controller.actionApplied.connect(late.append)
@@ -117,8 +120,11 @@ def test_the_hint_comes_from_the_process(qtbot, bot_process):
     controller.hint_level = "easy"
     controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 8)
     wait_for_human(qtbot, controller)
+    qtbot.waitUntil(bot_process.ready, timeout=30_000)
+    sent = controller._bots.tasks_in_process
     with qtbot.waitSignal(controller.hintReady, timeout=WAIT_MS) as hint:
         assert controller.request_hint()
+    assert controller._bots.tasks_in_process == sent + 1
     action = hint.args[0]
     assert action.seat == HUMAN
     controller.game.copy().apply(action)  # legal: no RuleError
@@ -144,17 +150,21 @@ def test_shutdown_ends_the_process_even_while_it_thinks(qtbot, bot_process):
     assert pids and all(running(pid) for pid in pids)
     answers: list[tuple] = []
     runner.finished.connect(lambda *args: answers.append(args))
+    qtbot.waitUntil(bot_process.ready, timeout=30_000)
     runner.start(1, "move", hard_observation(), "hard", 7)
+    assert runner.tasks_in_process == 1
     runner.shutdown()
     assert not any(running(pid) for pid in pids)
     assert not runner.busy()
     qtbot.wait(100)
     assert answers == []  # the cut-off task is forgotten, not reported
-    # A runner used after the shutdown starts a fresh process.
+    # A runner used after the shutdown answers at once (on a thread) and
+    # starts a fresh process for the tasks after.
     with qtbot.waitSignal(runner.finished, timeout=WAIT_MS) as done:
         runner.start(2, "move", hard_observation(), "easy", 7)
     assert done.args[1] == "move" and isinstance(done.args[2], dict)
-    assert bot_process.pids() - pids
+    qtbot.waitUntil(lambda: bool(bot_process.pids() - pids), timeout=30_000)
+    assert runner.uses_process()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="kills the parent with SIGKILL")
@@ -168,6 +178,7 @@ def test_the_process_ends_when_the_window_process_is_killed(tmp_path):
         runner = BotRunner()
         deadline = time.monotonic() + 60
         while not SHARED_PROCESS.pids() and time.monotonic() < deadline:
+            app.processEvents()  # the warm-up starts from a timer
             time.sleep(0.02)
         print(*SHARED_PROCESS.pids(), flush=True)
         os.kill(os.getpid(), signal.SIGKILL)  # a crash: no shutdown, no atexit
@@ -191,6 +202,7 @@ def test_falls_back_to_a_thread_when_the_process_cannot_start(
     monkeypatch.setattr(bot_worker, "new_executor", cannot_start)
     caplog.set_level(logging.WARNING, logger=bot_worker.__name__)
     controller = bots_only_controller()
+    qtbot.waitUntil(lambda: bot_process.failure() is not None, timeout=30_000)
     with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
         controller.new_game("hornafjardar", "columns", None, ("random", "random"), 12,
                             human_level="random")
@@ -207,6 +219,7 @@ def test_falls_back_to_a_thread_when_the_worker_dies_at_start(
     monkeypatch.setattr(multiprocessing.spawn, "_python_exe", str(ROOT / "no-such-python"))
     caplog.set_level(logging.WARNING, logger=bot_worker.__name__)
     runner = BotRunner()
+    qtbot.waitUntil(lambda: bot_process.failure() is not None, timeout=30_000)
     observation = hard_observation()
     with qtbot.waitSignal(runner.finished, timeout=WAIT_MS) as done:
         runner.start(4, "move", observation, "easy", 1)
