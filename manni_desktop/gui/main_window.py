@@ -144,7 +144,8 @@ class MainWindow(QMainWindow):
 
     # -- actions and menus --------------------------------------------------------------
 
-    def _action(self, handler: object, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(self, handler: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -398,12 +399,12 @@ class MainWindow(QMainWindow):
             return False
         return any(c.game.actions) or len(c.game.hands) > 1
 
-    def confirm_discard(self) -> bool:
+    def confirm_discard(self, title: str | None = None) -> bool:
         """Ask before an unfinished game is thrown away; forget its autosave if so."""
         if not self.game_unfinished():
             return True
         answer = QMessageBox.question(
-            self, self.tr("New game"),
+            self, title or self.tr("New game"),
             self.tr("The current game is not finished. Discard it?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
@@ -472,7 +473,7 @@ class MainWindow(QMainWindow):
             self.show_storage_problem(self.tr("Open game"), self.tr(
                 "This file cannot be opened as a Manni game.") + "\n\n" + str(exc))
             return False
-        if not self.confirm_discard():
+        if not self.confirm_discard(self.tr("Open game")):
             return False
         self.restore(saved)
         return True

@@ -1,9 +1,14 @@
 """Every GUI test gets its own MANNI_DESKTOP_HOME: windows autosave, write
-settings and statistics, and none of that may reach the real user folders."""
+settings and statistics, and none of that may reach the real user folders.
+
+A modal question would wait forever for a click no test makes: by default
+QMessageBox.question answers "Yes" (as a player starting a new game over an
+unfinished one would); tests about the question replace it themselves."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from manni_desktop import storage
 
@@ -16,3 +21,9 @@ def private_home(tmp_path, monkeypatch):
     monkeypatch.setenv(storage.HOME_ENV, str(home))
     storage.save_settings(storage.Settings(auto_play_forced=False))
     return home
+
+
+@pytest.fixture(autouse=True)
+def questions_answer_yes(monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
