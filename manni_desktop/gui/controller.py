@@ -91,6 +91,7 @@ class GameController(QObject):
         self._view_busy = False
         self._pending: tuple[int, dict[str, Any]] | None = None
         self._thinking_generation = -1
+        self._closed = False  # after shutdown(): no more moves, no more bots
         self.auto_continue = False  # deal the next hand without waiting for "Next hand"
         self.auto_play_single = False  # play the human's only legal card by itself
         self.hint_level = "hard"
@@ -262,7 +263,7 @@ class GameController(QObject):
     def _advance(self) -> None:
         """Decide what happens next now that the table shows the current state."""
         game = self._game
-        if game is None or self._view_busy:
+        if game is None or self._view_busy or self._closed:
             return
         if game.over:
             if not self._over_announced:
@@ -312,7 +313,7 @@ class GameController(QObject):
 
     def _start_bot_if_needed(self) -> None:
         game = self._game
-        if game is None or game.over or self._between_hands:
+        if game is None or game.over or self._between_hands or self._closed:
             return
         seat = game.to_act
         if seat is None or self.is_human(seat):
@@ -507,4 +508,5 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Forget pending bot answers and end the bot process (on close)."""
         self._generation += 1
+        self._closed = True  # a view finishing its animation must not start the next move
         self._bots.shutdown()

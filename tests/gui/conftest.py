@@ -8,9 +8,10 @@ unfinished one would); tests about the question replace it themselves."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from manni_desktop import storage
+from manni_desktop.gui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -20,7 +21,13 @@ def private_home(tmp_path, monkeypatch):
     home = tmp_path / "manni-home"
     monkeypatch.setenv(storage.HOME_ENV, str(home))
     storage.save_settings(storage.Settings(auto_play_forced=False))
-    return home
+    yield home
+    # pytest-qt closes the test's widgets only after the fixtures are gone, and
+    # bots still playing would autosave into the real home in between: close
+    # the windows (which stops their games) while the private home is still set.
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and widget.isVisible():
+            widget.close()
 
 
 @pytest.fixture(autouse=True)
