@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,11 @@ from .models import ScoreSheetModel
 from .table.renderer import CardRenderer
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
+
+
+def human_name() -> str:
+    """Seat 0's name, the controller's own "You" in the language shown."""
+    return QCoreApplication.translate("GameController", "You")
 
 
 class ScoreSheetView(QTableView):
@@ -292,7 +297,7 @@ class MainWindow(QMainWindow):
         before a switch, is renamed rather than showing the old word."""
         c = self.controller
         if c.has_game() and c.is_human(0):
-            c.game.players[0] = c.tr("You")
+            c.game.players[0] = human_name()
 
     # -- settings --------------------------------------------------------------------------
 
@@ -362,7 +367,7 @@ class MainWindow(QMainWindow):
         text = self.tr("You have an unfinished game of %1.").replace("%1", title)
         details = [self.tr("Hand %1").replace("%1", locale.toString(len(game.hands)))]
         names = persistence.saved_names(saved.window, len(game.players)) or list(game.players)
-        names[0] = self.controller.tr("You")
+        names[0] = human_name()
         net = game.totals()["net"]
         scores = ", ".join(
             self.tr("%1: %2", "player: net score").replace("%1", name).replace(
@@ -387,7 +392,7 @@ class MainWindow(QMainWindow):
         game = saved.game
         names = persistence.saved_names(saved.window, len(game.players)) or list(game.players)
         levels = persistence.saved_levels(saved.window, len(game.players))
-        names[0] = self.controller.tr("You")  # see _name_the_human
+        names[0] = human_name()  # see _name_the_human
         self.controller.load_game(game, names, levels)
         if saved.notice:
             self.statusBar().showMessage(saved.notice, 8000)
