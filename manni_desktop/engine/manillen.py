@@ -147,13 +147,7 @@ class ManillenHand(HandState):
             self.to_act = (seat + 1) % SEATS
             return
         winner, _ = self._winning()
-        self.tricks.append(Trick(self.trick_leader, tuple(self.trick_cards), winner))
-        self.trick_cards = []
-        self.trick_leader = winner
-        if len(self.tricks) == TRICKS_PER_HAND:
-            self.phase, self.to_act = "done", None
-        else:
-            self.to_act = winner
+        self._close_trick(winner, TRICKS_PER_HAND)
 
     def copy(self) -> ManillenHand:
         new = object.__new__(ManillenHand)

@@ -173,15 +173,8 @@ class ManniHand(HandState):
             self.to_act = (seat + 1) % SEATS
             return
         winner = (self.trick_leader + self.contract.trick_winner_index(self.trick_cards)) % SEATS
-        self.tricks.append(Trick(self.trick_leader, tuple(self.trick_cards), winner))
         self.tricks_won[winner] += 1
-        self.trick_cards = []
-        self.trick_leader = winner
-        if len(self.tricks) == TRICKS_PER_HAND:
-            self.phase = "done"
-            self.to_act = None
-        else:
-            self.to_act = winner
+        self._close_trick(winner, TRICKS_PER_HAND)
 
     def copy(self) -> ManniHand:
         new = object.__new__(ManniHand)

@@ -41,9 +41,23 @@ class HandState(ABC):
     to_act: int | None
     tricks: list[Trick]
 
+    trick_leader: int
+    trick_cards: list[Card]
+
     @property
     def finished(self) -> bool:
         return self.phase == "done"
+
+    def _close_trick(self, winner: int, tricks_per_hand: int) -> None:
+        """Record the full trick in play, won by ``winner``, who leads next (or the
+        hand ends after its last trick)."""
+        self.tricks.append(Trick(self.trick_leader, tuple(self.trick_cards), winner))
+        self.trick_cards = []
+        self.trick_leader = winner
+        if len(self.tricks) == tricks_per_hand:
+            self.phase, self.to_act = "done", None
+        else:
+            self.to_act = winner
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
