@@ -176,7 +176,10 @@ class ButtonBar(QGraphicsProxyWidget):
         self._box.setStyleSheet(
             "QPushButton { background: #f2c14e; color: #1d1d1d; border-radius: 6px;"
             " padding: 6px 16px; font-weight: bold; border: 1px solid #7a5b10; }"
-            "QPushButton:focus { border: 3px solid #3fa9ff; }"
+            # The focus ring is thicker, so the padding shrinks by as much: the
+            # button keeps its size and the text keeps its room ("New game" was
+            # clipped to "New qame" with a 3px ring inside a 1px-sized button).
+            "QPushButton:focus { border: 3px solid #3fa9ff; padding: 4px 14px; }"
             "QPushButton:disabled { background: #a9a9a9; }"
         )
         layout = QHBoxLayout(self._box)
