@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-PANEL_BG = QColor(18, 38, 28, 228)
+PANEL_BG = QColor(18, 38, 28)  # opaque: the won-trick piles must not show through the rows
 PLATE_BG = QColor(10, 30, 20, 170)
 GOLD = QColor("#f2c14e")
 TEXT = QColor("#f4f1e8")
