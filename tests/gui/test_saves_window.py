@@ -337,6 +337,15 @@ def test_settings_survive_a_restart(qtbot, monkeypatch):
                                              names=("Gunna", "Þór"), levels=("easy", "hard"))
 
 
+def test_every_card_back_of_the_menu_is_remembered(qtbot):
+    window = open_window(qtbot)
+    assert "green" in window.back_actions, "the green back is in the assets"
+    for back in window.back_actions:
+        window.set_card_back(back)
+        assert storage.load_settings().card_back == back
+    window.close()
+
+
 def test_settings_speed_is_applied_at_start(qtbot):
     settings = storage.load_settings()
     settings.speed = "slow"
