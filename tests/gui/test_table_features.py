@@ -93,6 +93,24 @@ def test_hint_highlights_a_legal_card(qtbot):
     assert hint.args[0].card in c.legal_cards()
     assert scene.cards[hint.args[0].card].hinted
     assert scene.focused_card() == hint.args[0].card
+    assert scene.hint_shown()
+    c.play_card(hint.args[0].card)
+    assert not scene.hint_shown(), "the hint's bubble outlived the move it was for"
+    assert scene.hinted_cards() == []
+
+
+def test_hint_bubble_goes_when_the_hand_ends(qtbot):
+    window = make_window(qtbot, seed=5)
+    c, scene = window.controller, window.scene
+    advance_until(qtbot, window, lambda: c.phase() == "play" and len(c.legal_cards()) > 0
+                  and len(scene.human_cards()) == 1, random.Random(5))
+    with qtbot.waitSignal(c.hintReady, timeout=10000):
+        qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert scene.hint_shown()
+    c.play_card(scene.human_cards()[0])
+    qtbot.waitUntil(lambda: scene.panel_kind() == "hand", timeout=10000)
+    assert not scene.hint_shown()
+    assert not scene.toast.isVisible()
 
 
 def test_undo_goes_back_to_the_previous_decision(qtbot):

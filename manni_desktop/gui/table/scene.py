@@ -142,6 +142,7 @@ class TableScene(QGraphicsScene):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
+        self._toast_is_hint = False  # a hint's bubble goes as soon as the game moves on
         self.buttons = ButtonBar()
         self.buttons.hide()
         self.addItem(self.buttons)
@@ -287,7 +288,7 @@ class TableScene(QGraphicsScene):
         self._finish_animation()
         self._stop_local()
         self._hide_panel()
-        self._hint.clear()
+        self._hide_hint()
         self._players = list(step.players)
         if step.kind in ("deal", "reset"):
             self._selected.clear()
@@ -659,6 +660,8 @@ class TableScene(QGraphicsScene):
         return self.tr("%1 is playing…").replace("%1", name)
 
     def _turn_changed(self, seat: int, phase: str) -> None:
+        if seat != HUMAN or phase in ("hand_end", "over"):
+            self._hide_hint()
         self._refresh_marks()
         self._update_texts()
 
@@ -849,12 +852,25 @@ class TableScene(QGraphicsScene):
                               else self.tr("Hint: keep your hand"), error=False)
         self._refresh_marks()
 
+    def _hide_hint(self) -> None:
+        """Forget the hint: its marks and its bubble (the game has moved on)."""
+        self._hint.clear()
+        if self._toast_is_hint:
+            self._toast_timer.stop()
+            self.toast.hide()
+            self._toast_is_hint = False
+
+    def hint_shown(self) -> bool:
+        """True while a hint's bubble is over the table."""
+        return self._toast_is_hint and self.toast.isVisible()
+
     def hinted_cards(self) -> list[Card]:
         return sorted(self._hint)
 
     def show_message(self, text: str, error: bool = True) -> None:
         """A short note over the table that fades by itself (refusals, hints)."""
         self.toast.background = QColor(120, 20, 20, 225) if error else QColor(20, 60, 110, 225)
+        self._toast_is_hint = not error
         self.toast.set_text(text)
         self.toast.show()
         self.toast.update()
@@ -922,6 +938,8 @@ class TableScene(QGraphicsScene):
                     pixmaps: list[tuple[object, str]] | None = None,
                     highlight: set[int] | None = None) -> None:
         self._panel_kind = kind
+        if kind != "trick":
+            self._hide_hint()  # the hand is over: a hint for it would mislead
         self.panel.set_content(title, subtitle, rows, pixmaps, highlight)  # type: ignore[arg-type]
         self.panel.button_bar.set_font_pixels(self._geo.card_h * 0.1)
         self.panel.button_bar.show_buttons(buttons)
