@@ -124,6 +124,10 @@ class GameController(QObject):
         assert isinstance(hand, ManniHand)
         return hand
 
+    def shown_hand_index(self) -> int:
+        """Index in ``game.hands`` of the hand the table shows."""
+        return self._shown_index
+
     def between_hands(self) -> bool:
         return self._between_hands
 

@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         c.gameStarted.connect(self._game_started)
-        c.scoresChanged.connect(self.score_model.refresh)
+        c.scoresChanged.connect(self._scores_changed)
         c.turnChanged.connect(self._turn_changed)
         c.refused.connect(lambda text: self.statusBar().showMessage(text, 4000))
         self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
@@ -574,6 +574,15 @@ class MainWindow(QMainWindow):
         self.save_as_action.setEnabled(has_game)
         self.export_action.setEnabled(has_game)
         self.undo_action.setEnabled(self.controller.can_undo())
+
+    def _scores_changed(self) -> None:
+        """Refresh the sheet; between hands it stops at the hand just finished
+        (the next one is dealt already, but its contract is not to be seen
+        before "Next hand")."""
+        c = self.controller
+        shown = c.shown_hand_index() + 1 if c.has_game() and c.between_hands() else None
+        self.score_model.refresh(shown)
+        self.fit_score_sheet()
 
     def fit_score_sheet(self) -> None:
         """Make the dock wide enough for every column of the sheet."""

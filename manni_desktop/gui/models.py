@@ -98,6 +98,7 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._game: Game | None = None
         self._hand_rows = 0
+        self._hand_limit: int | None = None
         self._layout: tuple[Any, ...] = ()
         if game is not None:
             self.set_game(game)
@@ -124,16 +125,22 @@ class ScoreSheetModel(QAbstractTableModel):
         self.beginResetModel()
         self._game = game
         self._layout = layout
+        self._hand_limit = None
         self._hand_rows = len(game.hands) if game is not None else 0
         self.endResetModel()
 
-    def refresh(self) -> None:
+    def refresh(self, shown_hands: int | None = None) -> None:
         """Tell the views what changed since the last call: rows for hands
-        dealt or taken back, then every cell (tricks, points, totals)."""
+        dealt or taken back, then every cell (tricks, points, totals).
+
+        ``shown_hands`` keeps the sheet to the first hands: the engine deals
+        the next hand as soon as one ends, but its row (dealer, contract) must
+        not show before the player leaves the end-of-hand summary."""
         game = self._game
         if game is None:
             return
-        count = len(game.hands)
+        self._hand_limit = shown_hands
+        count = self._visible_hands(game)
         if count > self._hand_rows:
             self.beginInsertRows(QModelIndex(), self._hand_rows, count - 1)
             self._hand_rows = count
@@ -150,6 +157,11 @@ class ScoreSheetModel(QAbstractTableModel):
         if columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
         self._all_data_changed()
+
+    def _visible_hands(self, game: Game) -> int:
+        if self._hand_limit is None:
+            return len(game.hands)
+        return max(0, min(len(game.hands), self._hand_limit))
 
     @staticmethod
     def _layout_of(game: Game | None) -> tuple[Any, ...]:

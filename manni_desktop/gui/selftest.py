@@ -40,8 +40,12 @@ def _check_sheet(window: object) -> str | None:
     game = window.controller.game
     totals = game.totals()
     hand_rows = model.hand_row_count()
-    if hand_rows != len(game.hands):
-        return f"score sheet shows {hand_rows} hands, the game has {len(game.hands)}"
+    controller = window.controller
+    # Between hands the next hand is dealt but not shown until "Next hand".
+    expected = (controller.shown_hand_index() + 1 if controller.between_hands()
+                else len(game.hands))
+    if hand_rows != expected:
+        return f"score sheet shows {hand_rows} hands, it should show {expected}"
     for offset, kind in enumerate(("plus", "minus", "net")):
         row = hand_rows + offset
         for seat in range(3):
@@ -49,7 +53,7 @@ def _check_sheet(window: object) -> str | None:
             if value != totals[kind][seat]:
                 return (f"score sheet {kind} of seat {seat} is {value!r},"
                         f" the engine says {totals[kind][seat]}")
-    for row, hand in enumerate(game.hands):
+    for row, hand in enumerate(game.hands[:hand_rows]):
         for seat in range(3):
             value = model.data(model.index(row, model.tricks_column(seat)), ValueRole)
             if value != hand.tricks_won[seat]:  # type: ignore[attr-defined]

@@ -42,3 +42,22 @@ def test_whole_game_by_clicks_and_keys(qtbot, game, seed):
     net_row = model.hand_row_count() + 2
     assert [model.data(model.index(net_row, model.tricks_column(s)), ValueRole)
             for s in range(3)] == c.game.totals()["net"]
+
+
+def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot):
+    window = make_window(qtbot, seed=21)
+    c, model = window.controller, window.score_model
+    rng = random.Random(21)
+    while c.phase() != "hand_end":
+        settle(qtbot, window)
+        if c.phase() != "hand_end":
+            human_turn(qtbot, window, rng, use_keys=False)
+    settle(qtbot, window)
+    assert len(c.game.hands) == 2, "the engine has dealt the next hand already"
+    assert model.hand_row_count() == 1, "the sheet shows the next hand's row"
+    assert _check_sheet(window) is None
+    contract = model.data(model.index(0, 2))
+    assert contract and model.data(model.index(0, 3), ValueRole) == c.game.hands[0].tricks_won[0]
+    window.scene.panel.button_bar.trigger(0)  # "Next hand"
+    qtbot.waitUntil(lambda: model.hand_row_count() == 2)
+    assert model.data(model.index(1, 1)) == c.game.players[c.game.hands[1].dealer]
