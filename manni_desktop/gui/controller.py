@@ -412,16 +412,22 @@ class GameController(QObject):
             elif not self._view_busy:
                 seat = self._game.to_act if self._game is not None else None
                 if seat is not None:
-                    self.refused.emit(
-                        self.tr("Wait for your turn: %1 is to play.").replace(
-                            "%1", self.game.players[seat]
-                        )
-                    )
+                    self.refused.emit(self._wait_reason(seat))
             return False
         if self.game.phase != phase:
-            self.refused.emit(self.tr("That is not what the game waits for now."))
+            self.refused.emit(self.tr("That move is not possible now."))
             return False
         return True
+
+    def _wait_reason(self, seat: int) -> str:
+        """Why the human must wait, in words that fit what ``seat`` is doing."""
+        name = self.game.players[seat]
+        phase = self.game.phase
+        if phase == "exchange":
+            return self.tr("Wait for your turn: %1 is exchanging.").replace("%1", name)
+        if phase == "swap":
+            return self.tr("Wait for your turn: %1 is deciding.").replace("%1", name)
+        return self.tr("Wait for your turn: %1 is to play.").replace("%1", name)
 
     def request_hint(self) -> bool:
         """Ask the strongest bot what it would do in the human's place."""

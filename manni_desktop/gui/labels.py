@@ -82,20 +82,20 @@ def card_short_text(card: Card) -> str:
 
 
 def contract_label(contract: Contract) -> str:
-    """The contract badge text: "Trump ♥", "No trump" or "Nullo: ace low"."""
+    """The contract badge text: "Trump ♥", "No-trump" or "Nullo: aces low"."""
     if contract.kind == "trump" and contract.trump is not None:
         return QCoreApplication.translate("Labels", "Trump %1").replace(
             "%1", suit_symbol(contract.trump)
         )
     if contract.kind == "notrump":
-        return QCoreApplication.translate("Labels", "No trump")
+        return QCoreApplication.translate("Labels", "No-trump")
     if contract.kind == "nullo":
-        return QCoreApplication.translate("Labels", "Nullo: ace low")
+        return QCoreApplication.translate("Labels", "Nullo: aces low")
     raise ValueError(f"unknown contract kind {contract.kind!r}")
 
 
 def contract_short_label(contract: Contract) -> str:
-    """The score sheet's narrower form: "Trump ♥", "No trump" or "Nullo"."""
+    """The score sheet's narrower form: "Trump ♥", "No-trump" or "Nullo"."""
     if contract.kind == "nullo":
         return QCoreApplication.translate("Labels", "Nullo")
     return contract_label(contract)
@@ -109,10 +109,10 @@ def contract_description(contract: Contract) -> str:
         ).replace("%1", suit_name(contract.trump))
     if contract.kind == "notrump":
         return QCoreApplication.translate(
-            "Labels", "No trump. Tricks over 4 score plus, under 4 minus."
+            "Labels", "No-trump. Tricks over 4 score plus, under 4 minus."
         )
     if contract.kind == "nullo":
         return QCoreApplication.translate(
-            "Labels", "Nullo: no trump, aces low. Tricks under 4 score plus, over 4 minus."
+            "Labels", "Nullo: no trump suit, aces low. Tricks under 4 score plus, over 4 minus."
         )
     raise ValueError(f"unknown contract kind {contract.kind!r}")

@@ -209,3 +209,20 @@ def test_keyboard_focus_announces_card_names(qtbot):
     assert scene.cards[card].accessible_name() == card_accessible_name(card)
     assert scene.cards[card].toolTip() == card_accessible_name(card)
     assert " of " in card_accessible_name(card)
+
+
+def test_shared_winners_are_listed_with_commas_and_and(qtbot):
+    window = make_window(qtbot, seed=5)
+    scene = window.scene
+    assert scene.name_list(["Ásta"]) == "Ásta"
+    assert scene.name_list(["You", "Ásta"]) == "You and Ásta"
+    assert scene.name_list(["You", "Ásta", "Hjörtur"]) == "You, Ásta and Hjörtur"
+
+
+def test_waiting_message_says_what_the_opponent_does(qtbot):
+    window = make_window(qtbot, seed=5)
+    c = window.controller
+    assert c.game.phase == "exchange"
+    assert c._wait_reason(1) == "Wait for your turn: Ásta is exchanging."
+    advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(5))
+    assert c._wait_reason(2) == "Wait for your turn: Hjörtur is to play."

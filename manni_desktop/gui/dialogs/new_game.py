@@ -246,12 +246,14 @@ class NewGameDialog(QDialog):
         if self.game_combo.currentData() == "classic":
             text = self.tr(
                 "48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may "
-                "swap their hand for the Manni. Running score; first alone on 10 wins."
+                "swap their hand for the Manni. Running score. The game ends when one player "
+                "alone has the highest score, 10 or more."
             )
         else:
             text = self.tr(
-                "The cut card sets trump, no trump or Nullo. Everyone may exchange cards "
-                "with the Manni. The game ends when someone has 10 plus points."
+                "The cut card sets trump, no-trump or Nullo. Everyone may exchange cards "
+                "with the Manni. The game ends when someone has 10 or more plus points; "
+                "the highest net score wins."
             )
         self.game_description.setText(text)
         self.scoring_combo.setToolTip(

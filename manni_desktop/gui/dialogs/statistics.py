@@ -309,7 +309,7 @@ class StatisticsDialog(QDialog):
     def contract_name(self, kind: str) -> str:
         names = {
             "trump": self.tr("Trump"),
-            "notrump": self.tr("No trump"),
+            "notrump": self.tr("No-trump"),
             "nullo": self.tr("Nullo"),
         }
         return names.get(kind, kind)

@@ -570,7 +570,7 @@ class TableScene(QGraphicsScene):
             plate.set_text(
                 self._players[seat] if seat < len(self._players) else "",
                 hand.dealer == seat,
-                self.tr("Tricks %1 / 4", "tricks taken against par").replace(
+                self.tr("Tricks: %1 (par 4)", "tricks taken in the hand; par is 4").replace(
                     "%1", str(hand.tricks_won[seat])),
                 note,
                 to_act == seat,
@@ -885,7 +885,7 @@ class TableScene(QGraphicsScene):
         assert isinstance(hand, ManniHand)
         points = hand.points() or ([0, 0, 0], [0, 0, 0])
         totals = game.totals()
-        rows = [[self.tr("Player"), self.tr("Tricks"), self.tr("Hand"), self.tr("Plus"),
+        rows = [[self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Plus"),
                  self.tr("Minus")]]
         for seat in range(3):
             delta = points[0][seat] - points[1][seat]
@@ -904,7 +904,7 @@ class TableScene(QGraphicsScene):
             subtitle = (self.tr("You win!") if winners == [HUMAN]
                         else self.tr("%1 wins").replace("%1", names[0]))
         else:
-            subtitle = self.tr("Shared win: %1").replace("%1", self.tr(" and ").join(names))
+            subtitle = self.tr("Shared win: %1").replace("%1", self.name_list(names))
         totals = game.totals()
         rows = [[self.tr("Player"), self.tr("Plus"), self.tr("Minus"), self.tr("Net")]]
         for seat in range(3):
@@ -913,6 +913,17 @@ class TableScene(QGraphicsScene):
         self._show_panel("over", self.tr("Game over"), subtitle, rows,
                          [(self.tr("New game"), self.newGameRequested.emit)],
                          highlight={1 + s for s in winners})
+
+    def name_list(self, names: list[str]) -> str:
+        """"A and B", "A, B and C": whole patterns, so each language words
+        its own list (commas, its "and", its order)."""
+        if len(names) == 1:
+            return names[0]
+        if len(names) == 2:
+            return self.tr("%1 and %2", "two names").replace("%1", names[0]).replace(
+                "%2", names[1])
+        return (self.tr("%1, %2 and %3", "three names").replace("%1", names[0])
+                .replace("%2", names[1]).replace("%3", ", ".join(names[2:])))
 
     def show_last_trick(self) -> bool:
         """Toggle a panel with the last completed trick and who took it."""
