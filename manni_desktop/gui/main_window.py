@@ -12,18 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDockWidget,
     QFileDialog,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QTableView,
     QWidget,
 )
 
@@ -36,45 +33,17 @@ from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
 from .i18n import LANGUAGES
 from .models import ScoreSheetModel
+from .score_sheet import ScoreSheetView
 from .table.renderer import CardRenderer
 from .table.scene import SPEEDS, TableScene
 from .table.view import TableView
+
+SHEET_MIN_WIDTH = 240  # the score sheet is never squeezed narrower than this
 
 
 def human_name() -> str:
     """Seat 0's name, the controller's own "You" in the language shown."""
     return QCoreApplication.translate("GameController", "You")
-
-
-class ScoreSheetView(QTableView):
-    """The score sheet: re-applies the model's spans after every reset."""
-
-    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setModel(model)
-        self._model = model
-        self.setObjectName("scoreSheet")
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.verticalHeader().hide()
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.setAlternatingRowColors(True)
-        self.setWordWrap(False)
-        font = self.font()
-        font.setPointSizeF(max(7.5, font.pointSizeF() * 0.9))
-        self.setFont(font)
-        self.horizontalHeader().setFont(font)
-        self.horizontalHeader().setMinimumSectionSize(24)
-        model.modelReset.connect(self.apply_spans)
-        model.rowsInserted.connect(self.apply_spans)
-        model.rowsRemoved.connect(self.apply_spans)
-        self.apply_spans()
-
-    def apply_spans(self) -> None:
-        self.clearSpans()
-        for row, column, rows, columns in self._model.spans():
-            self.setSpan(row, column, rows, columns)
-        self.scrollToBottom()
 
 
 class ContinuePrompt(QMessageBox):
@@ -274,7 +243,7 @@ class MainWindow(QMainWindow):
         backs = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")}
         for back, action in self.back_actions.items():
             action.setText(backs.get(back, back))
-        self.auto_play_action.setText(self.tr("&Play a single legal card by itself"))
+        self.auto_play_action.setText(self.tr("&Play automatically when only one card is legal"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.score_toggle.setText(self.tr("Score &sheet"))
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
@@ -283,6 +252,7 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About Manni"))
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         self.score_model.retranslate()
+        self.fit_score_sheet()
         self.scene.retranslate()
         self._update_turn_label()
 
@@ -585,12 +555,20 @@ class MainWindow(QMainWindow):
         self.fit_score_sheet()
 
     def fit_score_sheet(self) -> None:
-        """Make the dock wide enough for every column of the sheet."""
-        self.score_view.resizeColumnsToContents()
-        width = self.score_view.horizontalHeader().length() + 2 * self.score_view.frameWidth() + 4
-        width = min(width, max(240, int(self.width() * 0.4)))
-        self.score_view.setMinimumWidth(200)
+        """Give the dock the width of every column of the sheet (again after
+        each hand, a language switch or a resize: names, contracts and the
+        winners' bold change it).  The table keeps at least half the window;
+        a sheet that does not fit in the rest turns compact."""
+        if self.score_dock.isFloating():
+            return
+        available = max(SHEET_MIN_WIDTH, self.width() // 2)
+        width = min(self.score_view.fit_width(available), available)
         self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit_score_sheet()
 
     def _turn_changed(self, seat: int, phase: str) -> None:
         self._update_turn_label()

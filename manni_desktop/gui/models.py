@@ -8,10 +8,11 @@ position and selection.
 
 Layout: one row per dealt hand (the last one may be in progress), then three
 total rows.  Columns: hand number, dealer, contract, then per player the
-tricks taken and the hand's points.  In the total rows each player's value
-belongs to both of that player's columns: a view should apply ``spans()``
-after every ``modelReset`` (the row shifts of inserts/removes are tracked by
-QTableView itself).
+tricks taken and the hand's points (headed "Tricks"/"Points" under the
+player's name, which ``PlayerNameRole`` gives for a two-line header).  In
+the total rows each player's value belongs to both of that player's columns:
+a view should apply ``spans()`` after every ``modelReset`` (the row shifts of
+inserts/removes are tracked by QTableView itself).
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ TOTAL_ROWS = (PLUS_ROW, MINUS_ROW, NET_ROW)
 # and the kind of its row.
 ValueRole = int(Qt.ItemDataRole.UserRole) + 1
 RowKindRole = int(Qt.ItemDataRole.UserRole) + 2
+# Header role: the player a column belongs to (the upper header line, shared
+# by that player's tricks and points columns); None for the first columns.
+PlayerNameRole = int(Qt.ItemDataRole.UserRole) + 3
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -246,18 +250,19 @@ class ScoreSheetModel(QAbstractTableModel):
                     translate("ScoreSheetModel", "Dealer"),
                     translate("ScoreSheetModel", "Contract"),
                 )[section]
-            name = game.players[seat]
+            # The player's name is the header's upper line, over both of that
+            # player's columns (PlayerNameRole); these words are the lower line.
             if section == self.tricks_column(seat):
-                text = translate("ScoreSheetModel", "%1\ntricks", "header: player name, tricks")
-            else:
-                text = translate("ScoreSheetModel", "%1\npoints", "header: player name, points")
-            return text.replace("%1", name)
+                return translate("ScoreSheetModel", "Tricks", "column under a player's name")
+            return translate("ScoreSheetModel", "Points", "column under a player's name")
+        if role == PlayerNameRole:
+            return game.players[seat] if seat is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
             if seat is None:
                 return (
                     translate("ScoreSheetModel", "Hand number"),
                     translate("ScoreSheetModel", "Who dealt the hand"),
-                    translate("ScoreSheetModel", "What the hand was played for"),
+                    translate("ScoreSheetModel", "The contract: trump, no-trump or Nullo"),
                 )[section]
             name = game.players[seat]
             if section == self.tricks_column(seat):
@@ -448,9 +453,11 @@ class ScoreSheetModel(QAbstractTableModel):
             return translate("ScoreSheetModel", "Minus points so far")
         if self.running():
             return translate(
-                "ScoreSheetModel", "Running score; the first player alone on 10 or more wins"
+                "ScoreSheetModel",
+                "Running score. The game ends when one player alone has the highest score,"
+                " 10 or more.",
             )
-        return translate("ScoreSheetModel", "Plus minus minus: the highest net wins")
+        return translate("ScoreSheetModel", "Net = plus − minus; the highest net wins")
 
     def _total_tooltip(self, game: Game, kind: str, seat: int, value: int) -> str:
         name = game.players[seat]

@@ -17,6 +17,7 @@ from manni_desktop.gui.models import (
     MINUS_ROW,
     NET_ROW,
     PLUS_ROW,
+    PlayerNameRole,
     RowKindRole,
     ScoreSheetModel,
     ValueRole,
@@ -168,8 +169,11 @@ def test_headers_carry_player_names() -> None:
     headers = [model.headerData(c, horizontal, DISPLAY) for c in range(model.columnCount())]
     assert headers[:3] == ["Hand", "Dealer", "Contract"]
     for seat, name in enumerate(names):
-        assert name in headers[model.tricks_column(seat)]
-        assert name in headers[model.points_column(seat)]
+        assert headers[model.tricks_column(seat)] == "Tricks"
+        assert headers[model.points_column(seat)] == "Points"
+        for column in (model.tricks_column(seat), model.points_column(seat)):
+            assert model.headerData(column, horizontal, PlayerNameRole) == name
+    assert model.headerData(2, horizontal, PlayerNameRole) is None
     assert model.headerData(0, Qt.Orientation.Vertical, DISPLAY) is None
 
 
@@ -248,8 +252,8 @@ def test_retranslate_announces_headers_and_cells() -> None:
 
 def test_labels() -> None:
     assert contract_label(trump_contract(1)) == "Trump ♥"
-    assert contract_label(NOTRUMP_CONTRACT) == "No trump"
-    assert contract_label(NULLO_CONTRACT) == "Nullo: ace low"
+    assert contract_label(NOTRUMP_CONTRACT) == "No-trump"
+    assert contract_label(NULLO_CONTRACT) == "Nullo: aces low"
     assert card_accessible_name(parse_card("QS")) == "queen of spades"
     assert card_accessible_name(parse_card("TD")) == "ten of diamonds"
     with pytest.raises(ValueError, match="not a card"):

@@ -32,7 +32,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(440, 360)  # at 800 px the score sheet needs the rest
         self.setAccessibleName(self.tr("Card table"))
         scene.focusedCardChanged.connect(self._announce)
 
