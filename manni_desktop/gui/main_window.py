@@ -629,6 +629,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self.controller.shutdown()
+        self.store.flush()  # the last autosave is on disk before the app ends
         if self.rules_dialog is not None:
             self.rules_dialog.close()
         super().closeEvent(event)

@@ -38,6 +38,7 @@ def settle(qtbot, window: MainWindow, timeout: int = 10000) -> None:
         return c.human_to_act()
 
     qtbot.waitUntil(ready, timeout=timeout)
+    window.store.flush()  # the autosave is written on its own thread
 
 
 def visible_point(window: MainWindow, item: CardItem) -> QPoint:

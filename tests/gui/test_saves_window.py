@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from manni_desktop import storage
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import Game, action_from_json, new_game
+from manni_desktop.gui import persistence
 from manni_desktop.gui.dialogs.new_game import NewGameSettings
 from manni_desktop.gui.dialogs.statistics import StatisticsDialog
 from manni_desktop.gui.main_window import ContinuePrompt, MainWindow
@@ -123,6 +124,7 @@ def test_new_game_at_start_discards_the_unfinished_one(qtbot):
     assert len(seen) == 1
     assert again.controller.game.to_record() != old
     assert not any(again.controller.game.actions)
+    again.store.flush()
     saved = storage.load_autosave()
     assert saved is not None and saved.game.to_record() == again.controller.game.to_record()
 
@@ -139,6 +141,7 @@ def test_new_game_asks_before_discarding(qtbot, monkeypatch):
     window.new_action.trigger()
     assert len(refuse.calls) == 1
     assert window.controller.game.to_record() == old
+    window.store.flush()
     assert storage.load_autosave().game.to_record() == old
 
     accept = Recorder(QMessageBox.StandardButton.Yes)
@@ -147,6 +150,7 @@ def test_new_game_asks_before_discarding(qtbot, monkeypatch):
     assert len(accept.calls) == 1
     assert window.controller.game.players[1:] == ["Gunna", "Þór"]
     assert window.controller.game.seed == 99
+    window.store.flush()
     assert storage.load_autosave().game.to_record() == window.controller.game.to_record()
 
 
@@ -299,7 +303,7 @@ def test_a_failed_autosave_is_reported_and_play_goes_on(qtbot, monkeypatch):
     def full_disk(*args, **kwargs):
         raise storage.StorageError("No space left on the disk.")
 
-    monkeypatch.setattr(storage, "write_autosave", full_disk)
+    monkeypatch.setattr(persistence, "write_autosave_payload", full_disk)
     play_human_turns(qtbot, window, 1)
     assert "No space left on the disk." in window.statusBar().currentMessage()
     assert storage.load_autosave().game.to_record() == good  # the last good save stays
@@ -353,3 +357,29 @@ def test_settings_speed_is_applied_at_start(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)
     assert window.scene.speed == "slow" and window.speed_actions["slow"].isChecked()
+
+
+def test_autosave_writer_keeps_only_the_newest_waiting_save(qtbot, monkeypatch, tmp_path):
+    import threading
+
+    started = threading.Event()
+    release = threading.Event()
+    written: list[int] = []
+
+    def slow_write(path, payload):
+        started.set()
+        release.wait(5)
+        written.append(payload["n"])
+        if payload["n"] == 4:
+            raise storage.StorageError("disk full")
+
+    monkeypatch.setattr(persistence, "write_autosave_payload", slow_write)
+    writer = persistence.AutosaveWriter()
+    writer.submit(tmp_path / "a.json", {"n": 0})
+    assert started.wait(5)
+    for n in range(1, 5):  # queued while save 0 is being written
+        writer.submit(tmp_path / "a.json", {"n": n})
+    release.set()
+    assert writer.flush(5)
+    assert written == [0, 4], "the saves waiting behind a write were not coalesced"
+    assert writer.take_results() == ["", "disk full"]
