@@ -43,12 +43,14 @@ def test_numbers_shown_match_the_statistics(qtbot, stats: Statistics) -> None:  
     assert dialog.value_text("lost") == str(stats.lost)
     assert dialog.value_text("win_rate") == _number(100 * stats.win_rate, 0) + "%"
     assert dialog.value_text("hands") == str(stats.hands_played)
-    assert dialog.value_text("net_per_hand").lstrip("+") == _number(
+    assert dialog.value_text("net_per_hand").lstrip("+").replace("\u2212", "-") == _number(
         stats.average_net_per_hand, 2)
+    assert "-" not in dialog.value_text("net_per_hand"), "a hyphen for minus"
     assert dialog.value_text("longest_streak") == str(stats.longest_streak)
     assert dialog.value_text("current_streak") == str(stats.current_streak)
     assert stats.best_game is not None
-    assert f"{stats.best_game.net:+d}" in dialog.value_text("best_game")
+    assert f"{stats.best_game.net:+d}".replace("-", "\u2212") in dialog.value_text("best_game")
+    assert "-" not in dialog.value_text("best_game"), "a hyphen for minus"
 
     levels = stats.per_level()
     assert dialog.level_table.rowCount() == len(levels) == 3

@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from manni_desktop.storage.stats import CONTRACT_KINDS, Statistics
 
+from ..models import MINUS_SIGN
+
 
 @dataclass(frozen=True)
 class Bar:
@@ -114,9 +116,11 @@ class BarChart(QWidget):
             painter.end()
             return
 
-        # value text above (or below) bars, category labels under the plot
+        # Value text above a bar (below a negative one), category labels under
+        # the plot: a negative bar's value needs its own line above the labels.
+        below = 1.2 * line if any(bar.value < 0 for bar in self._bars) else 0.0
         plot = QRectF(rect.left(), rect.top() + 2.2 * line, rect.width(), 0)
-        plot.setBottom(rect.bottom() - 1.4 * line)
+        plot.setBottom(rect.bottom() - 1.4 * line - below)
         span = self._high - self._low
 
         def y_of(value: float) -> float:
@@ -320,8 +324,11 @@ class StatisticsDialog(QDialog):
         return self.tr("%1%").replace("%1", self.locale().toString(float(100 * fraction), "f", 0))
 
     def _decimal(self, value: float, digits: int = 2) -> str:
-        text = self.locale().toString(float(value), "f", digits)
-        return ("+" + text) if value > 0 else text
+        """``+0,25``, ``−1,00`` (a true minus sign, as on the score sheet) or ``0,00``."""
+        text = self.locale().toString(abs(float(value)), "f", digits)
+        if round(abs(value), digits) == 0:
+            return text
+        return ("+" if value > 0 else MINUS_SIGN) + text
 
     def _integer(self, value: int) -> str:
         return self.locale().toString(value)
