@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About Manni"))
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         self.score_model.retranslate()
-        self.fit_score_sheet()
+        self.fit_score_sheet(recheck=True)
         self.scene.retranslate()
         self._update_turn_label()
 
@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         self.score_model.set_game(self.controller.game)
         self.score_view.apply_spans()
-        self.fit_score_sheet()
+        self.fit_score_sheet(recheck=True)
         has_game = self.controller.has_game()
         self.save_as_action.setEnabled(has_game)
         self.export_action.setEnabled(has_game)
@@ -554,7 +554,7 @@ class MainWindow(QMainWindow):
         self.score_model.refresh(shown)
         self.fit_score_sheet()
 
-    def fit_score_sheet(self) -> None:
+    def fit_score_sheet(self, recheck: bool = False) -> None:
         """Give the dock the width of every column of the sheet (again after
         each hand, a language switch or a resize: names, contracts and the
         winners' bold change it).  The table keeps at least half the window;
@@ -562,8 +562,10 @@ class MainWindow(QMainWindow):
         if self.score_dock.isFloating():
             return
         available = max(SHEET_MIN_WIDTH, self.width() // 2)
-        width = min(self.score_view.fit_width(available), available)
-        self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
+        width = min(self.score_view.fit_width(available, recheck), available)
+        if abs(self.score_view.width() - width) > 1:
+            # Only on a change: resizing the dock reflows the whole card table.
+            self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

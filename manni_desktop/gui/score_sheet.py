@@ -124,6 +124,7 @@ class ScoreSheetView(QTableView):
         self.setWordWrap(False)
         self._base_point_size = QFont(self.font()).pointSizeF()
         self.compact = False
+        self._compact_available = 0  # the room in which the normal size did not fit
         self._apply_scale(NORMAL_SCALE)
         model.modelReset.connect(self.apply_spans)
         model.rowsInserted.connect(self.apply_spans)
@@ -156,18 +157,26 @@ class ScoreSheetView(QTableView):
         return (self.horizontalHeader().length() + 2 * self.frameWidth() + bar + 4
                 + max(0, extra))
 
-    def fit_width(self, available: int) -> int:
+    def fit_width(self, available: int, recheck: bool = False) -> int:
         """The width to give the sheet within ``available`` pixels; switches to
-        the compact size when the normal one does not fit."""
-        self.compact = False
-        self._apply_scale(NORMAL_SCALE)
-        self.setColumnHidden(DEALER_COLUMN, False)
+        the compact size when the normal one does not fit.  Measuring takes a
+        few ms and a font change tens, so a compact sheet tries the normal size
+        again only when it gets more room or ``recheck`` says the content
+        changed its kind (new game, language)."""
+        if self.compact and not recheck and available <= self._compact_available:
+            return self.needed_width()
+        if self.compact:
+            self._set_compact(False)
         width = self.needed_width()
         if width > available:
-            # Compact: a smaller font, and no dealer column (each hand's
-            # tooltip and the table's dealer chip still say who dealt).
-            self.compact = True
-            self._apply_scale(COMPACT_SCALE)
-            self.setColumnHidden(DEALER_COLUMN, True)
+            self._set_compact(True)
+            self._compact_available = available
             width = self.needed_width()
         return width
+
+    def _set_compact(self, compact: bool) -> None:
+        """Compact: a smaller font, and no dealer column (each hand's tooltip
+        and the table's dealer chip still say who dealt)."""
+        self.compact = compact
+        self._apply_scale(COMPACT_SCALE if compact else NORMAL_SCALE)
+        self.setColumnHidden(DEALER_COLUMN, compact)
