@@ -229,3 +229,20 @@ def test_falls_back_to_a_thread_when_the_worker_dies_at_start(
     assert not runner.uses_process()
     assert "bot process" in caplog.text
     runner.shutdown()
+
+
+def test_closing_while_the_process_starts_leaves_no_process(qtbot, bot_process):
+    """The one-file bundle deletes its files at exit: a bot process spawned
+    after the window closed would fail to find them."""
+    before = {child.pid for child in multiprocessing.active_children()}
+    controller = GameController()
+    assert controller._bots.uses_process()
+    bot_process.start_in_background()  # as the warm-up timer does
+    controller.shutdown()
+    deadline = time.monotonic() + 10
+    def new_children() -> set[int]:
+        return {child.pid for child in multiprocessing.active_children()} - before
+    while new_children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not new_children(), "a bot process outlived the window"
+    assert not bot_process.ready()
