@@ -65,12 +65,20 @@
         <translation>La mano ha terminado: empieza la siguiente.</translation>
     </message>
     <message>
-        <source>Wait for your turn: %1 is to play.</source>
-        <translation>Espera tu turno: le toca jugar a %1.</translation>
+        <source>That move is not possible now.</source>
+        <translation>Esa jugada no es posible ahora.</translation>
     </message>
     <message>
-        <source>That is not what the game waits for now.</source>
-        <translation>Eso no es lo que el juego espera ahora.</translation>
+        <source>Wait for your turn: %1 is exchanging.</source>
+        <translation>Espera tu turno: %1 está cambiando.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is deciding.</source>
+        <translation>Espera tu turno: %1 está decidiendo.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is to play.</source>
+        <translation>Espera tu turno: le toca jugar a %1.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -202,12 +210,20 @@
         <translation>Triunfo %1</translation>
     </message>
     <message>
-        <source>No trump</source>
+        <source>No-trump</source>
         <translation>Sin triunfo</translation>
     </message>
     <message>
-        <source>Nullo: ace low</source>
-        <translation>Nullo: as bajo</translation>
+        <source>Nullo: aces low</source>
+        <translation>Nullo: ases bajos</translation>
+    </message>
+    <message>
+        <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Sin triunfo. Cada baza por encima de 4 da un +punto; por debajo de 4, un -punto.</translation>
+    </message>
+    <message>
+        <source>Nullo: no trump suit, aces low. Tricks under 4 score plus, over 4 minus.</source>
+        <translation>Nullo: sin palo de triunfo, los ases son bajos. Cada baza por debajo de 4 da un +punto; por encima de 4, un -punto.</translation>
     </message>
     <message>
         <source>Nullo</source>
@@ -216,14 +232,6 @@
     <message>
         <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
         <translation>Triunfo: %1. Cada baza por encima de 4 da un +punto; por debajo de 4, un -punto.</translation>
-    </message>
-    <message>
-        <source>No trump. Tricks over 4 score plus, under 4 minus.</source>
-        <translation>Sin triunfo. Cada baza por encima de 4 da un +punto; por debajo de 4, un -punto.</translation>
-    </message>
-    <message>
-        <source>Nullo: no trump, aces low. Tricks under 4 score plus, over 4 minus.</source>
-        <translation>Nullo: sin triunfo, el as es bajo. Cada baza por debajo de 4 da un +punto; por encima de 4, un -punto.</translation>
     </message>
 </context>
 <context>
@@ -329,8 +337,8 @@
         <translation>Verde</translation>
     </message>
     <message>
-        <source>&amp;Play a single legal card by itself</source>
-        <translation>&amp;Jugar automáticamente la única carta posible</translation>
+        <source>&amp;Play automatically when only one card is legal</source>
+        <translation>&amp;Jugar automáticamente cuando solo haya una carta posible</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -499,12 +507,12 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Los dos rivales necesitan un nombre.</translation>
     </message>
     <message>
-        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score; first alone on 10 wins.</source>
-        <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede cambiar su mano por el Manni. Puntuación tradicional; gana el primero que quede solo con 10.</translation>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede cambiar su mano por el Manni. Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
     </message>
     <message>
-        <source>The cut card sets trump, no trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 plus points.</source>
-        <translation>La carta cortada decide triunfo, sin triunfo o Nullo. Todos pueden intercambiar cartas con el Manni. La partida termina cuando alguien tiene 10 +puntos.</translation>
+        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
+        <translation>La carta cortada decide triunfo, sin triunfo o Nullo. Todos pueden intercambiar cartas con el Manni. La partida termina cuando alguien tiene 10 o más +puntos; gana el neto más alto.</translation>
     </message>
     <message>
         <source>Classic Manni always uses the running score.</source>
@@ -625,20 +633,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Contrato</translation>
     </message>
     <message>
-        <source>%1
-tricks</source>
-        <comment>header: player name, tricks</comment>
-        <translation>%1
-bazas</translation>
-    </message>
-    <message>
-        <source>%1
-points</source>
-        <comment>header: player name, points</comment>
-        <translation>%1
-puntos</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Número de la mano</translation>
     </message>
@@ -647,8 +641,18 @@ puntos</translation>
         <translation>Quién repartió la mano</translation>
     </message>
     <message>
-        <source>What the hand was played for</source>
-        <translation>El contrato de la mano</translation>
+        <source>Tricks</source>
+        <comment>column under a player&apos;s name</comment>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>column under a player&apos;s name</comment>
+        <translation>Ptos</translation>
+    </message>
+    <message>
+        <source>The contract: trump, no-trump or Nullo</source>
+        <translation>El contrato: triunfo, sin triunfo o Nullo</translation>
     </message>
     <message>
         <source>Tricks %1 took in each hand</source>
@@ -720,12 +724,12 @@ puntos</translation>
         <translation>-puntos hasta ahora</translation>
     </message>
     <message>
-        <source>Running score; the first player alone on 10 or more wins</source>
-        <translation>Puntuación tradicional; gana el primer jugador que quede solo con 10 o más</translation>
+        <source>Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
     </message>
     <message>
-        <source>Plus minus minus: the highest net wins</source>
-        <translation>+puntos menos -puntos: gana el neto más alto</translation>
+        <source>Net = plus − minus; the highest net wins</source>
+        <translation>Neto = +puntos menos -puntos; gana el neto más alto</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
@@ -871,7 +875,7 @@ puntos</translation>
         <translation>Triunfo</translation>
     </message>
     <message>
-        <source>No trump</source>
+        <source>No-trump</source>
         <translation>Sin triunfo</translation>
     </message>
     <message>
@@ -930,9 +934,9 @@ puntos</translation>
         <translation>R</translation>
     </message>
     <message>
-        <source>Tricks %1 / 4</source>
-        <comment>tricks taken against par</comment>
-        <translation>Bazas %1 / 4</translation>
+        <source>Tricks: %1 (par 4)</source>
+        <comment>tricks taken in the hand; par is 4</comment>
+        <translation>Bazas: %1 (cota 4)</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1056,12 +1060,12 @@ puntos</translation>
         <translation>Bazas</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
         <source>Plus</source>
         <translation>+ptos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Minus</source>
@@ -1088,16 +1092,22 @@ puntos</translation>
         <translation>Victoria compartida: %1</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> y </translation>
-    </message>
-    <message>
         <source>Net</source>
         <translation>Neto</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two names</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <comment>three names</comment>
+        <translation>%1, %2 y %3</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -1117,20 +1127,6 @@ puntos</translation>
     <message>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
-    </message>
-</context>
-<context>
-    <name>c</name>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-</context>
-<context>
-    <name>self.controller</name>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
     </message>
 </context>
 </TS>

@@ -66,12 +66,20 @@
         <translation>Rozdanie skończone: zacznij następne.</translation>
     </message>
     <message>
-        <source>Wait for your turn: %1 is to play.</source>
-        <translation>Poczekaj na swoją kolej: teraz gra %1.</translation>
+        <source>That move is not possible now.</source>
+        <translation>Ten ruch nie jest teraz możliwy.</translation>
     </message>
     <message>
-        <source>That is not what the game waits for now.</source>
-        <translation>Gra nie czeka teraz na ten ruch.</translation>
+        <source>Wait for your turn: %1 is exchanging.</source>
+        <translation>Poczekaj na swoją kolej: %1 wymienia karty.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is deciding.</source>
+        <translation>Poczekaj na swoją kolej: %1 podejmuje decyzję.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is to play.</source>
+        <translation>Poczekaj na swoją kolej: teraz gra %1.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -203,12 +211,20 @@
         <translation>Atut %1</translation>
     </message>
     <message>
-        <source>No trump</source>
+        <source>No-trump</source>
         <translation>Brak atutów</translation>
     </message>
     <message>
-        <source>Nullo: ace low</source>
-        <translation>Nullo: as nisko</translation>
+        <source>Nullo: aces low</source>
+        <translation>Nullo: asy najniżej</translation>
+    </message>
+    <message>
+        <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Brak atutów. Lewy ponad 4 dają punkty dodatnie, poniżej 4 ujemne.</translation>
+    </message>
+    <message>
+        <source>Nullo: no trump suit, aces low. Tricks under 4 score plus, over 4 minus.</source>
+        <translation>Nullo: bez koloru atutowego, asy najniżej. Lewy poniżej 4 dają punkty dodatnie, ponad 4 ujemne.</translation>
     </message>
     <message>
         <source>Nullo</source>
@@ -217,14 +233,6 @@
     <message>
         <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
         <translation>Atut: %1. Lewy ponad 4 dają punkty dodatnie, poniżej 4 ujemne.</translation>
-    </message>
-    <message>
-        <source>No trump. Tricks over 4 score plus, under 4 minus.</source>
-        <translation>Brak atutów. Lewy ponad 4 dają punkty dodatnie, poniżej 4 ujemne.</translation>
-    </message>
-    <message>
-        <source>Nullo: no trump, aces low. Tricks under 4 score plus, over 4 minus.</source>
-        <translation>Nullo: brak atutów, asy najniżej. Lewy poniżej 4 dają punkty dodatnie, ponad 4 ujemne.</translation>
     </message>
 </context>
 <context>
@@ -330,8 +338,8 @@
         <translation>Zielony</translation>
     </message>
     <message>
-        <source>&amp;Play a single legal card by itself</source>
-        <translation>&amp;Automatycznie zagrywaj jedyną dozwoloną kartę</translation>
+        <source>&amp;Play automatically when only one card is legal</source>
+        <translation>&amp;Automatycznie zagrywaj, gdy dozwolona jest tylko jedna karta</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -501,12 +509,12 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Obaj przeciwnicy muszą mieć imię.</translation>
     </message>
     <message>
-        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score; first alone on 10 wins.</source>
-        <translation>48 kart, atut po kolei (kiery, piki, karo, trefle). Jeden gracz może zamienić całą rękę na Manni. Bieżący wynik; wygrywa ten, kto sam pierwszy ma 10.</translation>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>48 kart, atut po kolei (kiery, piki, karo, trefle). Jeden gracz może zamienić całą rękę na Manni. Bieżący wynik. Gra kończy się, gdy jeden gracz sam ma najwyższy wynik, 10 lub więcej.</translation>
     </message>
     <message>
-        <source>The cut card sets trump, no trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 plus points.</source>
-        <translation>Odkryta karta wyznacza atut, brak atutów albo Nullo. Każdy może wymienić karty z Manni. Gra kończy się, gdy ktoś ma 10 punktów dodatnich.</translation>
+        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
+        <translation>Odkryta karta wyznacza atut, brak atutów albo Nullo. Każdy może wymienić karty z Manni. Gra kończy się, gdy ktoś ma 10 lub więcej punktów dodatnich; wygrywa najwyższy bilans.</translation>
     </message>
     <message>
         <source>Classic Manni always uses the running score.</source>
@@ -573,11 +581,11 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Imię</translation>
     </message>
     <message>
-        <source>Left opponent's name</source>
+        <source>Left opponent&apos;s name</source>
         <translation>Imię lewego przeciwnika</translation>
     </message>
     <message>
-        <source>Right opponent's name</source>
+        <source>Right opponent&apos;s name</source>
         <translation>Imię prawego przeciwnika</translation>
     </message>
     <message>
@@ -627,20 +635,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <source>%1
-tricks</source>
-        <comment>header: player name, tricks</comment>
-        <translation>%1
-lewy</translation>
-    </message>
-    <message>
-        <source>%1
-points</source>
-        <comment>header: player name, points</comment>
-        <translation>%1
-punkty</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Numer rozdania</translation>
     </message>
@@ -649,8 +643,18 @@ punkty</translation>
         <translation>Kto rozdawał karty</translation>
     </message>
     <message>
-        <source>What the hand was played for</source>
-        <translation>O co grano w tym rozdaniu</translation>
+        <source>Tricks</source>
+        <comment>column under a player&apos;s name</comment>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>column under a player&apos;s name</comment>
+        <translation>Pkt</translation>
+    </message>
+    <message>
+        <source>The contract: trump, no-trump or Nullo</source>
+        <translation>Kontrakt: atut, brak atutów albo Nullo</translation>
     </message>
     <message>
         <source>Tricks %1 took in each hand</source>
@@ -722,12 +726,12 @@ punkty</translation>
         <translation>Dotychczasowe punkty ujemne</translation>
     </message>
     <message>
-        <source>Running score; the first player alone on 10 or more wins</source>
-        <translation>Bieżący wynik; wygrywa pierwszy gracz, który sam ma 10 lub więcej</translation>
+        <source>Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>Bieżący wynik. Gra kończy się, gdy jeden gracz sam ma najwyższy wynik, 10 lub więcej.</translation>
     </message>
     <message>
-        <source>Plus minus minus: the highest net wins</source>
-        <translation>Plus minus minus: wygrywa najwyższy bilans</translation>
+        <source>Net = plus − minus; the highest net wins</source>
+        <translation>Bilans = plus − minus; wygrywa najwyższy bilans</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
@@ -874,7 +878,7 @@ punkty</translation>
         <translation>Atut</translation>
     </message>
     <message>
-        <source>No trump</source>
+        <source>No-trump</source>
         <translation>Brak atutów</translation>
     </message>
     <message>
@@ -934,9 +938,9 @@ punkty</translation>
         <translation>R</translation>
     </message>
     <message>
-        <source>Tricks %1 / 4</source>
-        <comment>tricks taken against par</comment>
-        <translation>Lewy %1 / 4</translation>
+        <source>Tricks: %1 (par 4)</source>
+        <comment>tricks taken in the hand; par is 4</comment>
+        <translation>Lewy: %1 (miara 4)</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1063,12 +1067,12 @@ punkty</translation>
         <translation>Lewy</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Punkty</translation>
-    </message>
-    <message>
         <source>Plus</source>
         <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
     </message>
     <message>
         <source>Minus</source>
@@ -1095,16 +1099,22 @@ punkty</translation>
         <translation>Wspólna wygrana: %1</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> i </translation>
-    </message>
-    <message>
         <source>Net</source>
         <translation>Bilans</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two names</comment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <comment>three names</comment>
+        <translation>%1, %2 i %3</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
@@ -1124,20 +1134,6 @@ punkty</translation>
     <message>
         <source>Card table</source>
         <translation>Stół karciany</translation>
-    </message>
-</context>
-<context>
-    <name>c</name>
-    <message>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-</context>
-<context>
-    <name>self.controller</name>
-    <message>
-        <source>You</source>
-        <translation>Ty</translation>
     </message>
 </context>
 </TS>

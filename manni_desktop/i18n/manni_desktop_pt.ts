@@ -65,12 +65,20 @@
         <translation>A mão terminou: comece a mão seguinte.</translation>
     </message>
     <message>
-        <source>Wait for your turn: %1 is to play.</source>
-        <translation>Aguarde a sua vez: é %1 a jogar.</translation>
+        <source>That move is not possible now.</source>
+        <translation>Essa jogada não é possível agora.</translation>
     </message>
     <message>
-        <source>That is not what the game waits for now.</source>
-        <translation>Não é isso que o jogo espera agora.</translation>
+        <source>Wait for your turn: %1 is exchanging.</source>
+        <translation>Aguarde a sua vez: %1 está a trocar.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is deciding.</source>
+        <translation>Aguarde a sua vez: %1 está a decidir.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is to play.</source>
+        <translation>Aguarde a sua vez: é %1 a jogar.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -202,12 +210,20 @@
         <translation>Trunfo %1</translation>
     </message>
     <message>
-        <source>No trump</source>
+        <source>No-trump</source>
         <translation>Sem trunfo</translation>
     </message>
     <message>
-        <source>Nullo: ace low</source>
-        <translation>Nulo: ás baixo</translation>
+        <source>Nullo: aces low</source>
+        <translation>Nulo: ases baixos</translation>
+    </message>
+    <message>
+        <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>
+        <translation>Sem trunfo. Vazas acima de 4 dão pontos positivos, abaixo de 4 negativos.</translation>
+    </message>
+    <message>
+        <source>Nullo: no trump suit, aces low. Tricks under 4 score plus, over 4 minus.</source>
+        <translation>Nulo: sem naipe de trunfo, ases baixos. Vazas abaixo de 4 dão pontos positivos, acima de 4 negativos.</translation>
     </message>
     <message>
         <source>Nullo</source>
@@ -216,14 +232,6 @@
     <message>
         <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
         <translation>Trunfo: %1. Vazas acima de 4 dão pontos positivos, abaixo de 4 negativos.</translation>
-    </message>
-    <message>
-        <source>No trump. Tricks over 4 score plus, under 4 minus.</source>
-        <translation>Sem trunfo. Vazas acima de 4 dão pontos positivos, abaixo de 4 negativos.</translation>
-    </message>
-    <message>
-        <source>Nullo: no trump, aces low. Tricks under 4 score plus, over 4 minus.</source>
-        <translation>Nulo: sem trunfo, ases baixos. Vazas abaixo de 4 dão pontos positivos, acima de 4 negativos.</translation>
     </message>
 </context>
 <context>
@@ -329,8 +337,8 @@
         <translation>Verde</translation>
     </message>
     <message>
-        <source>&amp;Play a single legal card by itself</source>
-        <translation>&amp;Jogar automaticamente a única carta possível</translation>
+        <source>&amp;Play automatically when only one card is legal</source>
+        <translation>&amp;Jogar automaticamente quando só houver uma carta possível</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -384,6 +392,10 @@
         <source>%1: %2</source>
         <comment>player: net score</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Net score: %1</source>
+        <translation>Saldo: %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -495,12 +507,12 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Os dois adversários precisam de um nome.</translation>
     </message>
     <message>
-        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score; first alone on 10 wins.</source>
-        <translation>48 cartas, trunfo à vez (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado; ganha o primeiro a chegar sozinho a 10.</translation>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>48 cartas, trunfo à vez (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
     </message>
     <message>
-        <source>The cut card sets trump, no trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 plus points.</source>
-        <translation>A carta cortada decide trunfo, sem trunfo ou Nulo. Todos podem trocar cartas com o Manni. O jogo acaba quando alguém tiver 10 pontos positivos.</translation>
+        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
+        <translation>A carta cortada decide trunfo, sem trunfo ou Nulo. Todos podem trocar cartas com o Manni. O jogo termina quando alguém tiver 10 ou mais pontos positivos; ganha o saldo mais alto.</translation>
     </message>
     <message>
         <source>Classic Manni always uses the running score.</source>
@@ -621,20 +633,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Contrato</translation>
     </message>
     <message>
-        <source>%1
-tricks</source>
-        <comment>header: player name, tricks</comment>
-        <translation>%1
-vazas</translation>
-    </message>
-    <message>
-        <source>%1
-points</source>
-        <comment>header: player name, points</comment>
-        <translation>%1
-pontos</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Número da mão</translation>
     </message>
@@ -643,8 +641,18 @@ pontos</translation>
         <translation>Quem deu as cartas</translation>
     </message>
     <message>
-        <source>What the hand was played for</source>
-        <translation>O contrato em que a mão foi jogada</translation>
+        <source>Tricks</source>
+        <comment>column under a player&apos;s name</comment>
+        <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>column under a player&apos;s name</comment>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <source>The contract: trump, no-trump or Nullo</source>
+        <translation>O contrato: trunfo, sem trunfo ou Nulo</translation>
     </message>
     <message>
         <source>Tricks %1 took in each hand</source>
@@ -716,12 +724,12 @@ pontos</translation>
         <translation>Pontos negativos até agora</translation>
     </message>
     <message>
-        <source>Running score; the first player alone on 10 or more wins</source>
-        <translation>Resultado acumulado; ganha o primeiro jogador a ficar sozinho com 10 ou mais</translation>
+        <source>Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
     </message>
     <message>
-        <source>Plus minus minus: the highest net wins</source>
-        <translation>Positivos menos negativos: ganha o saldo mais alto</translation>
+        <source>Net = plus − minus; the highest net wins</source>
+        <translation>Saldo = positivos − negativos; ganha o saldo mais alto</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
@@ -867,7 +875,7 @@ pontos</translation>
         <translation>Trunfo</translation>
     </message>
     <message>
-        <source>No trump</source>
+        <source>No-trump</source>
         <translation>Sem trunfo</translation>
     </message>
     <message>
@@ -926,9 +934,9 @@ pontos</translation>
         <translation>C</translation>
     </message>
     <message>
-        <source>Tricks %1 / 4</source>
-        <comment>tricks taken against par</comment>
-        <translation>Vazas %1 / 4</translation>
+        <source>Tricks: %1 (par 4)</source>
+        <comment>tricks taken in the hand; par is 4</comment>
+        <translation>Vazas: %1 (cota 4)</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1052,12 +1060,12 @@ pontos</translation>
         <translation>Vazas</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Mão</translation>
-    </message>
-    <message>
         <source>Plus</source>
         <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
     </message>
     <message>
         <source>Minus</source>
@@ -1084,16 +1092,22 @@ pontos</translation>
         <translation>Vitória partilhada: %1</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> e </translation>
-    </message>
-    <message>
         <source>Net</source>
         <translation>Saldo</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two names</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <comment>three names</comment>
+        <translation>%1, %2 e %3</translation>
     </message>
     <message>
         <source>No trick has been played yet.</source>
