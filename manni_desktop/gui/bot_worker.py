@@ -84,6 +84,7 @@ class BotProcess:
         self._executor: ProcessPoolExecutor | None = None
         self._ready = False
         self._starting = False
+        self._start_thread: threading.Thread | None = None
         self._failure: str | None = None
         self._pids: set[int] = set()
 
@@ -103,7 +104,10 @@ class BotProcess:
             if self._executor is not None or self._starting or self._failure is not None:
                 return
             self._starting = True
-        threading.Thread(target=self._warm, name="bot-process-start", daemon=True).start()
+            self._start_thread = threading.Thread(
+                target=self._warm, name="bot-process-start", daemon=True
+            )
+            self._start_thread.start()
 
     def _warm(self) -> None:
         try:
@@ -168,10 +172,18 @@ class BotProcess:
                 self._ready = False
         executor.shutdown(wait=False, cancel_futures=True)
 
-    def shutdown(self) -> None:
+    def shutdown(self, start_timeout: float = 2.0) -> None:
         """End the process now, even mid-thought: bots are pure, nothing is lost.
 
-        Unfinished tasks end as cancelled or broken; their runners drop them."""
+        A process still being started is waited for (at most ``start_timeout``
+        seconds) and then ended too: otherwise it would be spawned after the
+        window closed, and in the one-file bundle it then fails to find its
+        files ("FileNotFoundError: …/base_library.zip") because the program has
+        already deleted its temporary folder.  Unfinished tasks end as
+        cancelled or broken; their runners drop them."""
+        starter = self._start_thread
+        if starter is not None and starter is not threading.current_thread():
+            starter.join(start_timeout)
         with self._lock:
             executor, self._executor = self._executor, None
             self._ready = False
@@ -285,11 +297,14 @@ class BotRunner(QObject):
         self._shared = SHARED_PROCESS
         self._process = self._shared if use_process else None
         self._warm_up_due = False
+        self._closed = False  # after shutdown(): never start a process again
         self.tasks_in_process = 0  # how many tasks the process got (tests, benchmarks)
         if self._process is not None:
             QTimer.singleShot(WARM_UP_DELAY_MS, self._warm_up)
 
     def _warm_up(self) -> None:
+        if self._closed:
+            return  # the window closed before the warm-up timer fired
         self._warm_up_due = True
         if self._process is not None:
             self._process.start_in_background()
@@ -364,6 +379,8 @@ class BotRunner(QObject):
         """Forget every task and end the bot process (the window closes).
 
         A task on the fallback thread cannot be stopped: wait briefly for it."""
+        self._closed = True
+        self._warm_up_due = False
         self._requests.clear()
         if self._process is not None:
             self._process.shutdown()

@@ -13,7 +13,6 @@ previous decision, the same record that saves and replays use.
 from __future__ import annotations
 
 import sys
-import time
 import zlib
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,13 +35,11 @@ from ..engine import (
 )
 from ..engine.cards import Card, suit_of
 from ..engine.rules import Trick
-from . import bot_worker
 from .bot_worker import BotRunner, effective_level
 from .labels import suit_name
 
 HUMAN = 0
 DEFAULT_LEVEL = "medium"
-SHUTDOWN_WAIT_S = 2.0  # how long closing waits for a bot process that is starting
 
 
 @dataclass
@@ -518,24 +515,9 @@ class GameController(QObject):
             self.scoresChanged.emit()
         self._emit_step(Step(kind, hand, before, action, trick, hand_over))
 
-    def shutdown(self, start_timeout: float = SHUTDOWN_WAIT_S) -> None:
-        """Forget pending bot answers and end the bot process (on close).
-
-        A bot process still being started is waited for (at most
-        ``start_timeout`` seconds) and then ended too: otherwise it is spawned
-        after the window closed, and in the one-file bundle it then fails to
-        find its files ("FileNotFoundError: …/base_library.zip") because the
-        program has already deleted its temporary folder."""
+    def shutdown(self) -> None:
+        """Forget pending bot answers and end the bot process (on close); the bot
+        runner waits for a process still being started, so none outlives us."""
         self._generation += 1
         self._closed = True  # a view finishing its animation must not start the next move
-        uses_process = self._bots.uses_process()
         self._bots.shutdown()
-        if not uses_process:
-            return  # thread fallback: no process of this runner to wait for
-        deadline = time.monotonic() + start_timeout
-        # BotProcess has no public "starting" state yet (see the report on
-        # bot_worker.py); its flag is read here, and only here.
-        process = bot_worker.SHARED_PROCESS
-        while getattr(process, "_starting", False) and time.monotonic() < deadline:
-            time.sleep(0.01)
-        process.shutdown()  # ends a process that finished starting meanwhile

@@ -158,13 +158,18 @@ def test_shutdown_ends_the_process_even_while_it_thinks(qtbot, bot_process):
     assert not runner.busy()
     qtbot.wait(100)
     assert answers == []  # the cut-off task is forgotten, not reported
-    # A runner used after the shutdown answers at once (on a thread) and
-    # starts a fresh process for the tasks after.
-    with qtbot.waitSignal(runner.finished, timeout=WAIT_MS) as done:
-        runner.start(2, "move", hard_observation(), "easy", 7)
+    # A closed runner never starts a process again (its warm-up timer may still
+    # fire); the next window's runner answers at once (on a thread) and starts
+    # a fresh process for the tasks after.
+    qtbot.wait(bot_worker.WARM_UP_DELAY_MS + 100)
+    assert bot_process.pids() == pids
+    fresh = BotRunner()
+    with qtbot.waitSignal(fresh.finished, timeout=WAIT_MS) as done:
+        fresh.start(2, "move", hard_observation(), "easy", 7)
     assert done.args[1] == "move" and isinstance(done.args[2], dict)
     qtbot.waitUntil(lambda: bool(bot_process.pids() - pids), timeout=30_000)
-    assert runner.uses_process()
+    assert fresh.uses_process()
+    fresh.shutdown()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="kills the parent with SIGKILL")
