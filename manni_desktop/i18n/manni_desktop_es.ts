@@ -215,7 +215,7 @@
     </message>
     <message>
         <source>Nullo: aces low</source>
-        <translation>Nullo: ases bajos</translation>
+        <translation>Nullo: as bajo</translation>
     </message>
     <message>
         <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>

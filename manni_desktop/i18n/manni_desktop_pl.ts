@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>Nullo: aces low</source>
-        <translation>Nullo: asy najniżej</translation>
+        <translation>Nullo: as nisko</translation>
     </message>
     <message>
         <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>
