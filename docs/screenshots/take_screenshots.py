@@ -1,24 +1,38 @@
 """Take the README's screenshots of the real window (run under Xvfb for xcb).
 
     xvfb-run -s "-screen 0 1280x800x24" env QT_QPA_PLATFORM=xcb \
-        python3 docs/screenshots/take_screenshots.py [--size 1180x760] [--out DIR]
+        python3 docs/screenshots/take_screenshots.py [--size 1180x760] [--out DIR] [--lang pt]
 
 It plays a seeded game with the human's moves made by the script and saves
 start.png, exchange.png, mid-trick.png, score-sheet.png and game-over.png.
+With ``--lang pt`` (or es, pl) it saves only table-pt.png, the mid-trick
+table in that language; ``--all`` saves every shot, named start-pt.png etc.
+
+The language is installed through the app's language manager before the
+window is built, as ``gui.app.build_window`` does: a bare ``MainWindow()``
+gets no catalog at all, so even English shows the source plurals
+("Exchanged 5 card(s)").  The settings come from a fresh temporary
+``MANNI_DESKTOP_HOME`` so the player's own settings (language, deck, speed)
+neither change the pictures nor get changed by them.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 
+from manni_desktop import storage  # noqa: E402
 from manni_desktop.gui.app import application  # noqa: E402
+from manni_desktop.gui.app_language import language_manager  # noqa: E402
+from manni_desktop.gui.i18n import LANGUAGES  # noqa: E402
 from manni_desktop.gui.main_window import MainWindow  # noqa: E402
 
 
@@ -42,20 +56,33 @@ def main() -> int:
     parser.add_argument("--size", default="1180x760")
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent))
     parser.add_argument("--seed", type=int, default=20)
+    parser.add_argument("--lang", default="en", choices=sorted(LANGUAGES))
+    parser.add_argument("--all", action="store_true",
+                        help="with --lang other than en: every shot, not only table-LANG.png")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
+    os.environ[storage.HOME_ENV] = tempfile.mkdtemp(prefix="manni-screenshots-")
     app = application(["manni-desktop"])
-    window = MainWindow()
+    language_manager().set_language(args.lang)
+    window = MainWindow(settings=storage.Settings(language=args.lang))
     window.resize(width, height)
     window.show()
     c, scene = window.controller, window.scene
     rng = random.Random(args.seed)
+    only_table = args.lang != "en" and not args.all
 
     def human_ready() -> bool:
         return scene.is_settled() and (c.human_to_act() or c.phase() in ("hand_end", "over"))
 
     def save(name: str) -> None:
+        if args.lang != "en":
+            if args.all:
+                name = f"{name}-{args.lang}"
+            elif name == "mid-trick":
+                name = f"table-{args.lang}"
+            else:
+                return
         pump(150)
         window.grab().save(str(out / f"{name}.png"))
         print("saved", out / f"{name}.png")
@@ -97,9 +124,12 @@ def main() -> int:
                 pump(1200)
                 save("mid-trick")
                 shot_mid = True
+                if only_table:
+                    break
             c.play_card(rng.choice(c.legal_cards()))
-    wait_for(lambda: scene.panel_kind() == "over")
-    save("game-over")
+    if not only_table:
+        wait_for(lambda: scene.panel_kind() == "over")
+        save("game-over")
     window.close()
     app.quit()
     return 0
