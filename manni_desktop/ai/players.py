@@ -37,7 +37,7 @@ MEDIUM = Budget(
     exchange_evaluations=200, exchange_candidates=8, swap_samples=24, game_aware=False,
 )
 HARD = Budget(
-    play_evaluations=5000, max_deals=250, rollouts=1, solver_cards=15,
+    play_evaluations=9000, max_deals=450, rollouts=1, solver_cards=15,
     exchange_evaluations=5000, exchange_candidates=14, swap_samples=1000, game_aware=True,
 )
 EASY_PLAY_NOISE = 0.15
