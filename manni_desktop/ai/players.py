@@ -10,9 +10,8 @@ level decide, and returns the action in PROTOCOL.md's JSON form.  Levels:
 * ``hard``: sampling search with a large budget, the exact endgame solver
   and a payoff that knows the match (``reward``).
 
-Manillen is not supported yet (the engine has no Manillen rules): such an
-observation is refused with an ``ObservationError`` by every level except
-``random``, which picks among the listed ``legal`` actions.
+Manillen observations are played by ``manillen_rules`` at every level except
+``random`` (the search levels are built for three-handed Manni).
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from typing import Any
 from ..engine.cards import card_text, parse_card
 from ..engine.fast import decode_card, encode_card, encode_mask
 from .exchange import heuristic_discards, heuristic_swap
+from .manillen_rules import manillen_policy
 from .playout import heuristic_card
 from .search import Budget, search_exchange, search_play, search_swap
 from .view import ObservationError, View, parse_view
@@ -145,4 +145,6 @@ def choose_action(obs: Observation, level: str, seed: int | None = None) -> Acti
     policy = LEVELS.get(level)
     if policy is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if isinstance(obs, dict) and obs.get("game") == "manillen" and level != "random":
+        return manillen_policy(obs, random.Random(seed))
     return policy(obs, random.Random(seed))

@@ -1,0 +1,110 @@
+"""A rule-based Manillen player (RULES.md §3), used by every level.
+
+The search levels are built for three-handed Manni; for Manillen each level
+plays these rules, which are legal by construction (they only choose among
+the observation's ``legal`` actions) and sensible: declare the suit that is
+long and rich in points, win an opponent's trick as cheaply as possible,
+feed points to a partner who is winning, and throw the cheapest card
+otherwise.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine.cards import SUITS, card_text, parse_card, suit_of
+from ..engine.manillen import CARD_POINTS, POWER
+from .view import ObservationError
+
+ActionJson = dict[str, Any]
+
+
+def _legal(obs: dict[str, Any]) -> list[dict[str, Any]]:
+    legal = obs.get("legal")
+    if not isinstance(legal, list) or not legal or not all(isinstance(a, dict) for a in legal):
+        raise ObservationError("the observation lists no 'legal' actions")
+    return legal
+
+
+def _cards(values: object, what: str) -> list[int]:
+    if not isinstance(values, list):
+        raise ObservationError(f"'{what}' must be a list of cards")
+    try:
+        return [parse_card(v) for v in values]
+    except ValueError as exc:
+        raise ObservationError(f"'{what}': {exc}") from None
+
+
+def _declaration(hand: list[int]) -> str:
+    """The suit with the most length and card points; no-trump with a hand of
+    tens and aces spread over the suits (no-trump doubles the score)."""
+    def strength(suit: int) -> int:
+        cards = [c for c in hand if suit_of(c) == suit]
+        return 3 * len(cards) + sum(CARD_POINTS[c] for c in cards)
+
+    best = max(range(4), key=strength)
+    tops = sum(1 for c in hand if CARD_POINTS[c] >= 4)  # tens and aces
+    suits_held = len({suit_of(c) for c in hand})
+    if tops >= 4 and suits_held == 4 and len([c for c in hand if suit_of(c) == best]) < 4:
+        return "NT"
+    return SUITS[best]
+
+
+def _winning(cards: list[int], leader: int, trump: int | None) -> tuple[int, int]:
+    """(seat, card) winning the trick so far."""
+    led = suit_of(cards[0])
+    best = 0
+    for i, card in enumerate(cards):
+        top = cards[best]
+        if suit_of(card) == suit_of(top):
+            if POWER[card] > POWER[top]:
+                best = i
+        elif suit_of(card) == trump or (suit_of(card) == led and suit_of(top) != trump):
+            best = i
+    return (leader + best) % 4, cards[best]
+
+
+def _beats(card: int, top: int, led: int, trump: int | None) -> bool:
+    if suit_of(card) == suit_of(top):
+        return POWER[card] > POWER[top]
+    return suit_of(card) == trump or (suit_of(card) == led and suit_of(top) != trump)
+
+
+def _card_to_play(obs: dict[str, Any], legal: list[int], rng: random.Random) -> int:
+    declared = obs.get("declared")
+    trump = None if declared in (None, "NT") else SUITS.index(str(declared))
+    trick = obs.get("trick") or {}
+    cards = _cards(trick.get("cards", []), "trick.cards")
+    partner = obs.get("partner")
+
+    def cheap(card: int) -> tuple[int, int, int]:
+        return (CARD_POINTS[card], suit_of(card) == trump, POWER[card])
+
+    if not cards:  # lead: a ten (the top card) if held, else the cheapest card
+        tens = [c for c in legal if POWER[c] == 7 and suit_of(c) != trump]
+        return tens[0] if tens else min(legal, key=cheap)
+    winner, top = _winning(cards, int(trick.get("leader", 0)), trump)
+    led = suit_of(cards[0])
+    if winner == partner:  # feed points to the partner, but not a trump
+        return max(legal, key=lambda c: (suit_of(c) != trump, CARD_POINTS[c], -POWER[c]))
+    winners = [c for c in legal if _beats(c, top, led, trump)]
+    if winners and (len(cards) == 3 or rng.random() < 0.8):
+        return min(winners, key=lambda c: (suit_of(c) == trump, POWER[c]))
+    return min(legal, key=cheap)
+
+
+def manillen_policy(obs: dict[str, Any], rng: random.Random) -> ActionJson:
+    """The rules above on a Manillen observation (PROTOCOL.md's shape)."""
+    if not isinstance(obs.get("seat"), int) or not isinstance(obs.get("partner"), int):
+        raise ObservationError("a manillen observation needs integer 'seat' and 'partner'")
+    legal = _legal(obs)
+    seat = obs["seat"]
+    if obs.get("phase") == "declare":
+        choice = _declaration(_cards(obs.get("hand"), "hand"))
+        options = sorted(str(a.get("declare")) for a in legal)
+        return {"seat": seat, "declare": choice if choice in options else options[0]}
+    if obs.get("phase") != "play":
+        raise ObservationError(f"manillen has no phase {obs.get('phase')!r}")
+    cards = _cards([a.get("play") for a in legal], "legal")
+    return {"seat": seat, "play": card_text(_card_to_play(obs, cards, rng))}
