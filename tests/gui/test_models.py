@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from manni_desktop.engine import Exchange, Game, new_game, parse_card
+from manni_desktop.engine import Game, new_game, parse_card
 from manni_desktop.engine.contracts import NOTRUMP_CONTRACT, NULLO_CONTRACT, trump_contract
 from manni_desktop.engine.manni import ManniRules
 from manni_desktop.gui.labels import card_accessible_name, contract_label
@@ -23,22 +23,10 @@ from manni_desktop.gui.models import (
     ValueRole,
     signed_text,
 )
+from tests.engine.helpers import random_step
 
 PLAYERS = ["You", "Ásta", "Hjörtur"]
 DISPLAY = Qt.ItemDataRole.DisplayRole
-
-
-def random_step(game: Game, rng: random.Random) -> None:
-    """One random legal action; exchanges discard a random subset."""
-    hand = game.hand
-    seat = game.to_act
-    assert hand is not None and seat is not None
-    if game.phase == "exchange":
-        allowance = hand.exchange_allowance()  # type: ignore[attr-defined]
-        chosen = rng.sample(hand.hand_cards(seat), rng.randint(0, allowance))  # type: ignore[attr-defined]
-        game.apply(Exchange(seat, tuple(sorted(chosen))))
-    else:
-        game.apply(rng.choice(game.legal_actions()))
 
 
 def play_hand(game: Game, rng: random.Random) -> None:
