@@ -207,15 +207,20 @@ class GameController(QObject):
         new_levels = list(levels) if levels is not None else [None, DEFAULT_LEVEL, DEFAULT_LEVEL]
         self._start(game, new_levels, animate=False)
 
-    def _start(self, game: Game, levels: list[str | None], animate: bool) -> None:
+    def _take_game(self, game: Game) -> None:
+        """Own ``game`` from its current state: pending bot answers become stale
+        and the hand-end/game-over announcements start afresh."""
         self._game = game
-        self._levels = levels
         self._generation += 1
         self._pending = None
         self._between_hands = False
         self._hand_end_announced = False
         self._over_announced = False
         self._shown_index = len(game.hands) - 1
+
+    def _start(self, game: Game, levels: list[str | None], animate: bool) -> None:
+        self._levels = levels
+        self._take_game(game)
         self.gameStarted.emit()
         self.scoresChanged.emit()
         hand = self.shown_hand()
@@ -463,14 +468,8 @@ class GameController(QObject):
         hands[-1] = dict(hands[-1], actions=hands[-1]["actions"][:action_index])
         record["hands"] = hands
         restored = Game.from_record(record, seed=self._game.seed)
-        self._game = restored
-        self._generation += 1
-        self._pending = None
+        self._take_game(restored)
         self._thinking_generation = -1
-        self._between_hands = False
-        self._hand_end_announced = False
-        self._over_announced = False
-        self._shown_index = len(restored.hands) - 1
         self.undone.emit()
         self.scoresChanged.emit()
         self._emit_step(Step("reset", self.shown_hand()))
