@@ -15,11 +15,12 @@ Values are tabulated per final trick split ``(t0, t1, t2)``, indexed
 
 from __future__ import annotations
 
+from ..engine.manni import HORNAFJARDAR
 from .view import View
 
-PAR = 4
-TRICKS = 12
-WIN_PLUS = 10
+PAR = HORNAFJARDAR.par or 0  # the rule numbers live on the game's Rules
+TRICKS = HORNAFJARDAR.tricks_per_hand
+WIN_PLUS = HORNAFJARDAR.target
 GAME_END_BONUS = 4.0
 LEADER_WEIGHT = 0.25
 

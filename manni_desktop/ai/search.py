@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.fast import encode_card, encode_mask, trick_winner
+from ..engine.manni import HORNAFJARDAR
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
 from .playout import playout
 from .reward import reward_table
@@ -30,7 +31,7 @@ from .sampler import World, sample_world
 from .solver import EndgameSolver
 from .view import View
 
-EXCHANGE_LIMITS = (7, 5, 12)
+EXCHANGE_LIMITS = HORNAFJARDAR.exchange_limits
 Sampler = Callable[[View, random.Random], World]
 
 

@@ -14,13 +14,14 @@ from typing import Any
 
 from ..engine.cards import SUITS, Card, card_text, mask_of, parse_card, suit_of
 from ..engine.contracts import Contract, parse_contract
+from ..engine.manni import CLASSIC, HORNAFJARDAR
 
-SEATS = 3
-HAND_SIZE = 12
-MANNI_GAMES = ("hornafjardar", "classic")
+SEATS = HORNAFJARDAR.seats
+HAND_SIZE = HORNAFJARDAR.tricks_per_hand
+MANNI_GAMES = (HORNAFJARDAR.name, CLASSIC.name)
 PHASES = ("exchange", "swap", "play")
 # Cards out of play once the exchange is over: discards plus the Manni's rest.
-OUT_OF_PLAY = {"hornafjardar": 16, "classic": 12}
+OUT_OF_PLAY = {r.name: len(r.deck()) - SEATS * HAND_SIZE for r in (HORNAFJARDAR, CLASSIC)}
 
 
 class ObservationError(ValueError):
@@ -155,8 +156,9 @@ def parse_view(obs: object) -> View:
     options = obs.get("options") or {}
     if not isinstance(options, dict):
         raise ObservationError("observation field 'options' must be an object")
-    scoring = options.get("scoring", "running" if game == "classic" else "columns")
-    if scoring not in ("columns", "running"):
+    scorings = (CLASSIC if game == CLASSIC.name else HORNAFJARDAR).scorings
+    scoring = options.get("scoring", scorings[0])
+    if scoring not in scorings:
         raise ObservationError(f"unknown scoring {scoring!r}")
     if obs.get("seats", SEATS) != SEATS:
         raise ObservationError(f"{game} has {SEATS} seats")

@@ -15,6 +15,7 @@ from .actions import Action, action_to_json
 from .cards import Card, card_text
 from .errors import RecordError, RuleError
 from .rules import HandState, Rules
+from .snapshot import Table, table_snapshot
 
 FORMAT = "manni-record/1"
 DEFAULT_PLAYERS = {3: ("You", "Ásta", "Hjörtur"), 4: ("You", "Ásta", "Guðrún", "Hjörtur")}
@@ -73,7 +74,7 @@ class Game:
     def deal(self, deck: list[Card] | None = None) -> HandState:
         """Start the next hand, with ``deck`` or the seed's shuffle."""
         if self.over:
-            raise RuleError("the game is over")
+            raise RuleError("the game is over", "game_over")
         if self.hands and not self.hands[-1].finished:
             raise RuleError("a new hand while the previous one is unfinished")
         number = len(self.hands)
@@ -152,6 +153,20 @@ class Game:
             obs.update(self.hand.observation(seat))
         return obs
 
+    def snapshot(self, seat: int) -> Table:
+        """The table as ``seat`` sees it (snapshot.py): what every view draws."""
+        return table_snapshot(self, seat)
+
+    def check(self, action: Action) -> RuleError | None:
+        """The rule ``action`` would break now, or None if it is legal (the game
+        is left as it was)."""
+        trial = self.copy()
+        try:
+            trial.apply(action, auto_deal=False)
+        except RuleError as exc:
+            return exc
+        return None
+
     # -- acting ----------------------------------------------------------------
 
     def apply(self, action: Action, auto_deal: bool = True) -> None:
@@ -159,10 +174,10 @@ class Game:
         hand ends and the match goes on, the next hand is dealt from the seed
         unless ``auto_deal`` is false (replaying a record deals from the record)."""
         if self.over:
-            raise RuleError("actions after the game ended")
+            raise RuleError("actions after the game ended", "game_over")
         hand = self.hand
         if hand is None or hand.finished:
-            raise RuleError("no hand is being played")
+            raise RuleError("no hand is being played", "hand_over")
         hand.apply(action)
         self.actions[-1].append(action)
         if hand.finished and auto_deal and not self.over:

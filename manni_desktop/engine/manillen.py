@@ -10,6 +10,7 @@ from .actions import Action, Declare, Play, action_to_json
 from .cards import SUITS, Card, card_text, cards_of, mask_of, suit_of
 from .errors import RecordError, RuleError
 from .rules import HandState, Rules, Trick
+from .snapshot import HandResult, HandView, Standing
 
 SEATS = 4
 TRICKS_PER_HAND = 8
@@ -24,7 +25,7 @@ CARD_POINTS = tuple(_POINTS_BY_RANK.get(c % 13, 0) for c in range(52))
 
 
 def side_of(seat: int) -> int:
-    """0 for seats 0 and 2, 1 for seats 1 and 3."""
+    """0 for seats 0 and 2, 1 for seats 1 and 3 (``ManillenRules.sides``)."""
     return seat % 2
 
 
@@ -101,15 +102,25 @@ class ManillenHand(HandState):
         allowed = [c for c in hand if suit_of(c) != self.trump or POWER[c] > highest]
         return allowed or hand  # only lower trumps left: they may be played
 
-    def _refusal(self, seat: int, card: Card, legal: list[Card]) -> str:
+    def _refusal(self, seat: int, card: Card, legal: list[Card]) -> RuleError:
+        """The rule ``card`` breaks; ``params`` name the suit, the card to beat
+        and the cards that may be played instead."""
         led = suit_of(self.trick_cards[0])
+        _, top = self._winning()
+        params: dict[str, object] = {"suit": led, "legal": tuple(legal), "top": top}
         if suit_of(card) != led and any(suit_of(c) == led for c in legal):
-            return f"seat {seat} must follow suit (holds {SUITS[led]})"
+            return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
+                             "follow_suit", params)
         if suit_of(card) == led:
-            return f"seat {seat} must beat the opponent's card with a higher {SUITS[led]}"
+            return RuleError(
+                f"seat {seat} must beat the opponent's card with a higher {SUITS[led]}",
+                "must_beat", params)
+        trump = self.trump if self.trump is not None else 0
+        params["trump"] = trump
         if self.trump is not None and suit_of(card) == self.trump:
-            return f"seat {seat} may not under-trump"
-        return f"seat {seat} must trump or over-trump (holds {SUITS[self.trump or 0]})"
+            return RuleError(f"seat {seat} may not under-trump", "no_undertrump", params)
+        return RuleError(f"seat {seat} must trump or over-trump (holds {SUITS[trump]})",
+                         "must_trump", params)
 
     # -- acting ------------------------------------------------------------------
 
@@ -122,25 +133,21 @@ class ManillenHand(HandState):
         return [Play(seat, c) for c in self.legal_plays()]
 
     def apply(self, action: Action) -> None:
-        if self.to_act is None:
-            raise RuleError("the hand is over")
-        if action.seat != self.to_act:
-            raise RuleError(f"seat {action.seat} acted out of turn (seat {self.to_act} is to act)")
-        if isinstance(action, Declare) and self.phase == "declare":
+        self._check_turn(action)
+        if isinstance(action, Declare):
             self.trump = action.trump
             self.declared = True
             self.phase = "play"
             self.to_act = self.trick_leader
             return
-        if not isinstance(action, Play) or self.phase != "play":
-            kind = type(action).__name__.lower()
-            raise RuleError(f"seat {action.seat} cannot {kind} during the {self.phase} phase")
+        assert isinstance(action, Play)
         seat, card = action.seat, action.card
         if not self.hands[seat] >> card & 1:
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}")
+            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
+                            "not_in_hand", {"card": card})
         legal = self.legal_plays()
         if card not in legal:
-            raise RuleError(self._refusal(seat, card, legal))
+            raise self._refusal(seat, card, legal)
         self.hands[seat] &= ~(1 << card)
         self.trick_cards.append(card)
         if len(self.trick_cards) < SEATS:
@@ -166,23 +173,33 @@ class ManillenHand(HandState):
             points[side_of(trick.winner)] += sum(CARD_POINTS[c] for c in trick.cards)
         return points
 
-    def score(self) -> list[int] | None:
-        """Game points per side for a finished deal (RULES.md §3 scoring)."""
+    def scoring(self) -> tuple[int, int, tuple[str, ...]] | None:
+        """(winning side, excess over 30, the ×2 multipliers that apply) for a
+        finished, decisive deal; None while in play or after a 30-30 tie."""
         if not self.finished:
             return None
         points = self.card_points()
         if points[0] == points[1]:
-            return [0, 0]
+            return None
         side = 0 if points[0] > HALF_POINTS else 1
-        value = points[side] - HALF_POINTS
+        multipliers: list[str] = []
         if self.trump is None:
-            value *= 2
+            multipliers.append("notrump")
         if self.doubled:
-            value *= 2
+            multipliers.append("tie")
         if all(side_of(t.winner) == side for t in self.tricks):
-            value *= 2
+            multipliers.append("all_tricks")
+        return side, points[side] - HALF_POINTS, tuple(multipliers)
+
+    def score(self) -> list[int] | None:
+        """Game points per side for a finished deal (RULES.md §3 scoring)."""
+        if not self.finished:
+            return None
+        scoring = self.scoring()
         result = [0, 0]
-        result[side] = value
+        if scoring is not None:
+            side, excess, multipliers = scoring
+            result[side] = excess * 2 ** len(multipliers)
         return result
 
     @property
@@ -237,6 +254,14 @@ def _scores(hands: Sequence[HandState]) -> list[int]:
 class ManillenRules(Rules):
     name = "manillen"
     seats = SEATS
+    sides = ((0, 2), (1, 3))
+    tricks_per_hand = TRICKS_PER_HAND
+    par = None
+    target = TARGET
+    exchange_limits = ()
+    deal_packets = PACKETS
+    scorings = ()
+    half_points = HALF_POINTS  # the side over this scores the excess
 
     def deck(self) -> list[Card]:
         return [c for c in range(52) if c % 13 >= 5]  # 7 to ace
@@ -267,6 +292,26 @@ class ManillenRules(Rules):
 
     def totals(self, hands: Sequence[HandState], options: dict[str, Any]) -> dict[str, Any]:
         return {"score": _scores(hands)}
+
+    def hand_view(self, hand: HandState, seat: int, players: Sequence[str]) -> HandView:
+        from . import manillen_table
+
+        assert isinstance(hand, ManillenHand)
+        return manillen_table.hand_view(hand, seat, players, self.deal_packets)
+
+    def hand_result(self, hand: HandState) -> HandResult:
+        from . import manillen_table
+
+        assert isinstance(hand, ManillenHand)
+        return manillen_table.hand_result(hand)
+
+    def standing(self, hands: Sequence[HandState], options: dict[str, Any]) -> Standing:
+        score = tuple(_scores(hands))
+        last = hands[-1] if hands else None
+        pending = isinstance(last, ManillenHand) and last.tied
+        winners = tuple(self.winners(hands, options))
+        return Standing("sides", "sides", (), (), score, score, TARGET,
+                        self.over(hands, options), winners, pending)
 
     def over(self, hands: Sequence[HandState], options: dict[str, Any]) -> bool:
         if not hands or not hands[-1].finished:

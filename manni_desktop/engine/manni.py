@@ -16,6 +16,7 @@ from .cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, mask_of, suit_o
 from .contracts import Contract, contract_from_cut, trump_contract
 from .errors import RecordError, RuleError
 from .rules import HandState, Rules, Trick
+from .snapshot import HandResult, HandView, Standing
 
 PAR = 4
 TRICKS_PER_HAND = 12
@@ -25,15 +26,12 @@ WINNING_PLUS = 10
 CLASSIC_TRUMPS = "HSDC"  # trump of classic hand k is CLASSIC_TRUMPS[k % 4]
 
 
-def _phase_name(action: Action) -> str:
-    return {Play: "play", Exchange: "exchange", Swap: "swap"}.get(type(action), "declare")
-
-
 class ManniHand(HandState):
     """One deal of Manni; ``classic`` selects the swap exchange and fixed trump."""
 
     def __init__(
-        self, deck: Sequence[Card], dealer: int, hand_number: int, classic: bool
+        self, deck: Sequence[Card], dealer: int, hand_number: int, classic: bool,
+        packets: tuple[int, ...] = (4, 3, 3, 3),
     ) -> None:
         self.deck = tuple(deck)
         self.dealer = dealer
@@ -41,7 +39,6 @@ class ManniHand(HandState):
         self.classic = classic
         left, right = (dealer + 1) % SEATS, (dealer + 2) % SEATS
         self.order = (left, right, dealer)
-        packets = (3, 3, 3, 3) if classic else (4, 3, 3, 3)
         piles: list[list[Card]] = [[], [], [], []]  # manni, left, right, dealer
         pos = 0
         for _ in range(4):
@@ -105,13 +102,7 @@ class ManniHand(HandState):
     # -- acting --------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        if self.to_act is None:
-            raise RuleError("the hand is over")
-        if action.seat != self.to_act:
-            raise RuleError(f"seat {action.seat} acted out of turn (seat {self.to_act} is to act)")
-        kind = _phase_name(action)
-        if kind != self.phase:
-            raise RuleError(f"seat {action.seat} cannot {kind} during the {self.phase} phase")
+        self._check_turn(action)
         if isinstance(action, Play):
             self._play(action.seat, action.card)
         elif isinstance(action, Exchange):
@@ -123,14 +114,16 @@ class ManniHand(HandState):
         allowance = self.exchange_allowance()
         if len(cards) > allowance:
             raise RuleError(
-                f"exchange of {len(cards)} cards over the allowance of {allowance}"
+                f"exchange of {len(cards)} cards over the allowance of {allowance}",
+                "over_allowance", {"allowance": allowance},
             )
         if len(set(cards)) != len(cards):
-            raise RuleError("the exchange names a card twice")
+            raise RuleError("the exchange names a card twice", "card_twice")
         discard = mask_of(cards)
         if discard & ~self.hands[seat]:
             missing = cards_of(discard & ~self.hands[seat])[0]
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}")
+            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
+                            "not_in_hand", {"card": missing})
         hand = self.hands[seat] & ~discard
         for _ in cards:
             hand |= 1 << self.manni.pop()
@@ -162,11 +155,13 @@ class ManniHand(HandState):
     def _play(self, seat: int, card: Card) -> None:
         hand = self.hands[seat]
         if not hand >> card & 1:
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}")
+            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
+                            "not_in_hand", {"card": card})
         if self.trick_cards:
             led = suit_of(self.trick_cards[0])
             if suit_of(card) != led and hand & SUIT_MASKS[led]:
-                raise RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})")
+                raise RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
+                                "follow_suit", {"suit": led})
         self.hands[seat] = hand & ~(1 << card)
         self.trick_cards.append(card)
         if len(self.trick_cards) < SEATS:
@@ -266,10 +261,18 @@ class ManniRules(Rules):
     """Hornafjarðar Manni (``classic=False``) or Classic Manni (``classic=True``)."""
 
     seats = SEATS
+    sides = ((0,), (1,), (2,))
+    tricks_per_hand = TRICKS_PER_HAND
+    par = PAR
+    target = WINNING_PLUS
 
     def __init__(self, name: str, classic: bool) -> None:
         self.name = name
         self.classic = classic
+        # RULES.md §1: 4-3-3-3 (Manni, left, right, dealer) four times; §2: 3s.
+        self.deal_packets = (3, 3, 3, 3) if classic else (4, 3, 3, 3)
+        self.exchange_limits = () if classic else EXCHANGE_LIMITS
+        self.scorings = ("running",) if classic else ("columns", "running")
 
     def deck(self) -> list[Card]:
         return [c for c in range(52) if not (self.classic and c % 13 == 0)]
@@ -282,7 +285,7 @@ class ManniRules(Rules):
         unknown = sorted(set(options) - {"scoring"})
         if unknown:
             raise RecordError(f"unknown option {unknown[0]!r} for {self.name}")
-        allowed = ("running",) if self.classic else ("columns", "running")
+        allowed = self.scorings
         scoring = options.get("scoring", allowed[0])
         if scoring not in allowed:
             raise RecordError(
@@ -298,7 +301,7 @@ class ManniRules(Rules):
         previous: Sequence[HandState],
         options: dict[str, Any],
     ) -> ManniHand:
-        return ManniHand(deck, dealer, len(previous), self.classic)
+        return ManniHand(deck, dealer, len(previous), self.classic, self.deal_packets)
 
     def first_phase(self) -> str:
         return "swap" if self.classic else "exchange"
@@ -323,6 +326,27 @@ class ManniRules(Rules):
         plus, minus = _sum_points(hands)
         net = _net(plus, minus)
         return [s for s in range(SEATS) if net[s] == max(net)]
+
+    def hand_view(self, hand: HandState, seat: int, players: Sequence[str]) -> HandView:
+        from . import manni_table
+
+        assert isinstance(hand, ManniHand)
+        return manni_table.hand_view(hand, seat, players, self.deal_packets)
+
+    def hand_result(self, hand: HandState) -> HandResult:
+        from . import manni_table
+
+        assert isinstance(hand, ManniHand)
+        return manni_table.hand_result(hand)
+
+    def standing(self, hands: Sequence[HandState], options: dict[str, Any]) -> Standing:
+        plus, minus = _sum_points(hands)
+        net = _net(plus, minus)
+        scoring = options["scoring"]
+        race = plus if scoring == "columns" else net
+        return Standing("seats", scoring, tuple(plus), tuple(minus), tuple(net), tuple(race),
+                        WINNING_PLUS, self.over(hands, options),
+                        tuple(self.winners(hands, options)))
 
 
 HORNAFJARDAR = ManniRules("hornafjardar", classic=False)

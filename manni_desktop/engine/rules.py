@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
+from .actions import PHASE_OF_ACTION, Action
 from .cards import Card, card_text
+from .errors import RuleError
+from .snapshot import HandResult, HandView, Standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,23 @@ class HandState(ABC):
     @property
     def finished(self) -> bool:
         return self.phase == "done"
+
+    def _check_turn(self, action: Action) -> None:
+        """The refusals every game shares: the hand is over, not your turn, or
+        not this kind of move now."""
+        if self.to_act is None:
+            raise RuleError("the hand is over", "hand_over")
+        if action.seat != self.to_act:
+            raise RuleError(
+                f"seat {action.seat} acted out of turn (seat {self.to_act} is to act)",
+                "out_of_turn", {"seat": self.to_act},
+            )
+        kind = PHASE_OF_ACTION[type(action)]
+        if kind != self.phase:
+            raise RuleError(
+                f"seat {action.seat} cannot {kind} during the {self.phase} phase",
+                "wrong_phase", {"phase": self.phase},
+            )
 
     def _close_trick(self, winner: int, tricks_per_hand: int) -> None:
         """Record the full trick in play, won by ``winner``, who leads next (or the
@@ -84,10 +103,28 @@ class HandState(ABC):
 
 
 class Rules(ABC):
-    """A registered game: its deck, options, deal and match scoring."""
+    """A registered game: its deck, options, deal and match scoring.
+
+    Every number of a game's rules lives here, once, as an attribute: the
+    hands, the bots, the fast path and the window read it from the game's
+    ``Rules`` rather than writing their own copy."""
 
     name: str
     seats: int
+    sides: tuple[tuple[int, ...], ...]  # the seats that score together
+    tricks_per_hand: int
+    par: int | None  # tricks a seat needs for no points (Manni), None without par
+    target: int  # the score that ends the game (plus column / net / side score)
+    exchange_limits: tuple[int, ...]  # per exchange in turn order; () without exchange
+    deal_packets: tuple[int, ...]  # one round of the deal, in dealing order
+    scorings: tuple[str, ...]  # the allowed ``scoring`` options, default first; ()
+
+    def side_of(self, seat: int) -> int:
+        """The index in ``sides`` of the side ``seat`` plays for."""
+        for index, side in enumerate(self.sides):
+            if seat in side:
+                return index
+        raise ValueError(f"no seat {seat}")
 
     @abstractmethod
     def deck(self) -> list[Card]:
@@ -125,3 +162,15 @@ class Rules(ABC):
     @abstractmethod
     def winners(self, hands: Sequence[HandState], options: dict[str, Any]) -> list[int]:
         """Winning seats in ascending order, once the match is over."""
+
+    @abstractmethod
+    def hand_view(self, hand: HandState, seat: int, players: Sequence[str]) -> HandView:
+        """``hand`` as ``seat`` sees it, for the table snapshot (snapshot.py)."""
+
+    @abstractmethod
+    def hand_result(self, hand: HandState) -> HandResult:
+        """``hand``'s row of the score sheet (in progress or finished)."""
+
+    @abstractmethod
+    def standing(self, hands: Sequence[HandState], options: dict[str, Any]) -> Standing:
+        """The game so far: totals per seat or side, the race, the winners."""

@@ -1,0 +1,104 @@
+"""Manillen drawn as a table snapshot (``snapshot.py``): four seats in two
+sides, the dealer's declaration, card points per side, and the score of a
+finished deal with the excess over 30 and each ×2 that applied."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .contracts import NOTRUMP, TRUMP
+from .manillen import CARD_POINTS, POWER, SEATS, ManillenHand, side_of
+from .manni_table import trick_view
+from .snapshot import (
+    DECLARED,
+    ContractView,
+    DealPacket,
+    HandResult,
+    HandView,
+    Note,
+    Prompt,
+    SeatView,
+)
+
+UNDECLARED = "undeclared"
+
+
+def contract_view(hand: ManillenHand) -> ContractView:
+    kind = (NOTRUMP if hand.trump is None else TRUMP) if hand.declared else UNDECLARED
+    return ContractView(kind, hand.trump, None, hand.doubled, POWER)
+
+
+def deal_packets(hand: ManillenHand, packets: tuple[int, ...]) -> tuple[DealPacket, ...]:
+    """3 to each seat from the dealer's left, then 2 each, then 3 each."""
+    out: list[DealPacket] = []
+    pos = 0
+    for size in packets:
+        for k in range(1, SEATS + 1):
+            out.append(DealPacket((hand.dealer + k) % SEATS, hand.deck[pos:pos + size]))
+            pos += size
+    return tuple(out)
+
+
+def hand_view(
+    hand: ManillenHand, viewer: int, players: Sequence[str], packets: tuple[int, ...]
+) -> HandView:
+    deck_index = {c: i for i, c in enumerate(hand.deck)}
+    taken = [0] * SEATS
+    points = [0] * SEATS
+    for t in hand.tricks:
+        taken[t.winner] += 1
+        points[t.winner] += sum(CARD_POINTS[c] for c in t.cards)
+    partner_waits = hand.phase == "declare" and viewer == (hand.dealer + 2) % SEATS
+    declared = Note(DECLARED, trump=hand.trump) if hand.declared else None
+    seats = tuple(
+        SeatView(
+            seat=s,
+            name=players[s],
+            side=side_of(s),
+            dealer=hand.dealer == s,
+            to_act=hand.to_act == s,
+            tricks=taken[s],
+            card_points=points[s],
+            hand=tuple(sorted(hand.hand_cards(s), key=deck_index.__getitem__)),
+            face_up=s == viewer and not partner_waits,
+            note=declared if s == hand.dealer else None,
+        )
+        for s in range(SEATS)
+    )
+    trick = None
+    if hand.phase == "play" and hand.trick_cards:
+        trick = trick_view(hand.trick_leader, hand.trick_cards, None, SEATS)
+    tricks = tuple(trick_view(t.leader, t.cards, t.winner, SEATS) for t in hand.tricks)
+    if hand.finished or hand.to_act is None:
+        prompt = Prompt("hand_end", None)
+    else:
+        prompt = Prompt(
+            hand.phase,
+            hand.to_act,
+            leading=hand.phase == "play" and not hand.trick_cards,
+            legal=tuple(hand.legal_actions()) if hand.to_act == viewer else (),
+        )
+    return HandView(seats, (), trick, tricks, contract_view(hand), prompt,
+                    deal_packets(hand, packets))
+
+
+def hand_result(hand: ManillenHand) -> HandResult:
+    taken = [0] * SEATS
+    for t in hand.tricks:
+        taken[t.winner] += 1
+    card_points = hand.card_points()
+    score = hand.score()
+    scoring = hand.scoring()
+    excess, multipliers = (0, ()) if scoring is None else scoring[1:]
+    return HandResult(
+        number=hand.hand_number,
+        dealer=hand.dealer,
+        contract=contract_view(hand),
+        finished=hand.finished,
+        tricks=tuple(taken),
+        points=None if score is None else tuple(score),
+        card_points=tuple(card_points),
+        excess=excess,
+        multipliers=multipliers,
+        tied=hand.tied,
+    )
