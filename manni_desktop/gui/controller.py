@@ -1,91 +1,78 @@
-"""GameController: owns one engine ``Game`` and announces every change by signal.
+"""GameController: owns one ``Session`` and announces every change as a snapshot.
 
-The views never touch the game: they draw what the signals say and hand the
-human's choices back through ``play_card``/``exchange``/``swap``.  Bots think
-on a worker (``BotRunner``); when a view is attached the controller waits for
-its ``view_idle()`` (the animation of the last step has finished) before the
-next move is shown, so the table never falls behind the game.
-
-Undo rebuilds the game from its record minus the actions back to the human's
-previous decision, the same record that saves and replays use.
+The views never touch the game: every change (new game, undo, restore,
+Open…, a move, the next hand) is announced by ``tableChanged`` with a
+``Change`` that carries the whole new table (``engine.snapshot.Table``) and
+the table before it, so each view redraws from the same snapshot and none
+can drift.  The human's choices come back through ``play_card``,
+``exchange``, ``swap`` and ``declare``.  Bots think on a worker
+(``BotRunner``); with a view attached the controller waits for its
+``view_idle()`` (the last change is shown) before the next move.
 """
 
 from __future__ import annotations
 
 import sys
 import zlib
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import choose_action
-from ..engine import (
-    Action,
-    Exchange,
-    Game,
-    ManniHand,
-    Play,
-    RecordError,
-    RuleError,
-    Swap,
-    action_from_json,
-    action_to_json,
-    new_game,
-)
-from ..engine.cards import Card, suit_of
-from ..engine.rules import Trick
+from ..engine.actions import Action, Declare, Exchange, Play, Swap, action_from_json, action_to_json
+from ..engine.cards import Card
+from ..engine.errors import RecordError, RuleError
+from ..engine.session import HUMAN, Session, seats_of
+from ..engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table
 from .bot_worker import BotRunner, effective_level
-from .labels import suit_name
+from .refusals import refusal_text
 
-HUMAN = 0
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
 DEFAULT_LEVEL = "medium"
+AUTO_PLAY_DELAY_MS = 150
+
+# Change kinds.
+NEW = "new"  # a new game: animate its first deal
+RESET = "reset"  # undo, restore, Open…: show the table at once
+DEAL = "deal"  # the next hand is dealt
+MOVE = "move"  # one action was applied
 
 
-@dataclass
-class Step:
-    """One change for the table to show.
-
-    ``kind``: ``deal`` (a fresh hand), ``exchange``, ``swap``, ``play``, or
-    ``reset`` (undo, load: show ``hand`` at once).  ``hand`` is the hand as it
-    looks after the step, ``before`` a copy from before it."""
+@dataclass(frozen=True)
+class Change:
+    """One change for the views: the table after it and, for a move, the table
+    before it and the action (so the table can animate the difference)."""
 
     kind: str
-    hand: ManniHand
-    before: ManniHand | None = None
+    table: Table
+    before: Table | None = None
     action: Action | None = None
-    trick: Trick | None = None
-    hand_over: bool = False
-    game_over: bool = False
     generation: int = 0
-    players: list[str] = field(default_factory=list)
+    automatic: bool = False
 
 
 class GameController(QObject):
     """The single owner of the game; everything else listens."""
 
-    gameStarted = Signal()
-    stepReady = Signal(object)  # Step: a view animates it, then calls view_idle()
+    gameStarted = Signal()  # a new session (new game, undo, restore, Open…)
+    tableChanged = Signal(object)  # Change: a view animates it, then calls view_idle()
     actionApplied = Signal(dict)  # PROTOCOL.md action JSON, after every applied action
-    handDealt = Signal(int)  # hand index
-    trickCompleted = Signal(int)  # winner seat
-    handEnded = Signal(int)  # hand index; the table shows its summary
-    gameOver = Signal(list)  # winner seats
-    turnChanged = Signal(int, str)  # seat (-1: nobody), phase or "hand_end"/"over"
+    gameOver = Signal(list)  # winner seats, once per game
+    turnChanged = Signal(object)  # Table, once the views have caught up
     botThinking = Signal(int)
-    hintReady = Signal(object)  # Play, Exchange or Swap the hard bot would choose
+    hintReady = Signal(object)  # the action the hint bot would choose
     refused = Signal(str)  # a short, translated reason a request was refused
-    scoresChanged = Signal()
-    undone = Signal()
+    namesChanged = Signal(object)  # Table: the same table with other seat names
+    autoPlayed = Signal(int)  # the card the app played for the human (only legal card)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._game: Game | None = None
-        self._levels: list[str | None] = [None, DEFAULT_LEVEL, DEFAULT_LEVEL]
+        self._session: Session | None = None
+        self._table: Table | None = None
         self._generation = 0
-        self._shown_index = 0
-        self._between_hands = False
-        self._hand_end_announced = False
         self._over_announced = False
         self._view_attached = False
         self._view_busy = False
@@ -101,166 +88,148 @@ class GameController(QObject):
     # -- reading -------------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
-        if self._game is None:
+    def session(self) -> Session:
+        if self._session is None:
             raise RuntimeError("no game started")
-        return self._game
+        return self._session
 
     def has_game(self) -> bool:
-        return self._game is not None
+        return self._session is not None
+
+    @property
+    def game(self) -> Game:
+        """The engine's game, for storage and tests; views draw ``table`` instead."""
+        return self.session.game
+
+    def legal_cards(self) -> list[Card]:
+        """The human's playable cards now (empty when it is not their card to play)."""
+        if not self.human_to_act() or self._table is None:
+            return []
+        return list(self._table.prompt.legal_cards)
+
+    def exchange_allowance(self) -> int:
+        """How many cards the human may exchange now (0 when not their exchange)."""
+        if not self.human_to_act() or self._table is None or self.phase() != EXCHANGE:
+            return 0
+        return self._table.prompt.allowance
+
+    @property
+    def table(self) -> Table:
+        """The latest snapshot for the human's seat."""
+        if self._table is None:
+            raise RuntimeError("no game started")
+        return self._table
 
     @property
     def levels(self) -> list[str | None]:
         """Per seat: a bot level, or None for the human."""
-        return list(self._levels)
+        return list(self._session.levels) if self._session is not None else []
 
     @property
     def generation(self) -> int:
         return self._generation
 
-    def shown_hand(self) -> ManniHand:
-        """The hand the table shows: a finished one stays until "Next hand"."""
-        hand = self.game.hands[self._shown_index]
-        assert isinstance(hand, ManniHand)
-        return hand
-
-    def shown_hand_index(self) -> int:
-        """Index in ``game.hands`` of the hand the table shows."""
-        return self._shown_index
-
-    def between_hands(self) -> bool:
-        return self._between_hands
-
     def is_human(self, seat: int) -> bool:
-        return self._levels[seat] is None
+        return self._session is not None and self._session.is_human(seat)
 
     def human_to_act(self) -> bool:
         """True when the game waits for the human (and the table has caught up)."""
-        if self._game is None or self._between_hands or self._view_busy or self._game.over:
+        s = self._session
+        if s is None or self._view_busy:
             return False
-        seat = self._game.to_act
-        return seat is not None and self.is_human(seat)
+        seat = s.to_act
+        return seat is not None and s.is_human(seat)
 
     def phase(self) -> str:
-        if self._game is None:
-            return "none"
-        if self._game.over:
-            return "over"
-        if self._between_hands:
-            return "hand_end"
-        return self._game.phase
-
-    def legal_cards(self) -> list[Card]:
-        """The human's playable cards now (empty when it is not their card to play)."""
-        if not self.human_to_act() or self.game.phase != "play":
-            return []
-        return [a.card for a in self.game.legal_actions() if isinstance(a, Play)]
-
-    def exchange_allowance(self) -> int:
-        hand = self.shown_hand()
-        if not self.human_to_act() or hand.phase != "exchange":
-            return 0
-        return hand.exchange_allowance()
-
-    def last_trick(self) -> Trick | None:
-        """The last completed trick of the hand on the table (or of the one before)."""
-        if self._game is None:
-            return None
-        for hand in reversed(self._game.hands[: self._shown_index + 1]):
-            if hand.tricks:
-                return hand.tricks[-1]
-        return None
+        """The prompt's kind (play, exchange, swap, declare, hand_end, over), "none"."""
+        return self._table.prompt.kind if self._table is not None else "none"
 
     def can_undo(self) -> bool:
-        return self._last_human_action() is not None
+        return self._session is not None and self._session.undo_point() is not None
 
     def record(self) -> dict[str, Any]:
         """The game record (PROTOCOL.md) for saves."""
-        return self.game.to_record()
+        return self.session.record()
 
     # -- starting --------------------------------------------------------------------
 
     def new_game(
         self,
         game: str = "hornafjardar",
-        scoring: str = "columns",
-        names: tuple[str, str] | None = None,
-        levels: tuple[str, str] = (DEFAULT_LEVEL, DEFAULT_LEVEL),
+        scoring: str | None = "columns",
+        names: tuple[str, ...] | None = None,
+        levels: tuple[str, ...] | None = None,
         seed: int | None = None,
         human_level: str | None = None,
     ) -> None:
-        """Start a game; ``human_level`` makes seat 0 a bot too (selftest)."""
-        opponents = names or (self.tr("Ásta"), self.tr("Hjörtur"))
-        players = [self.tr("You"), opponents[0], opponents[1]]
-        options = {"scoring": "running" if game == "classic" else scoring}
-        created = new_game(game, options, seed=seed, players=players)
-        self._start(created, [human_level, levels[0], levels[1]], animate=True)
+        """Start a game; ``names``/``levels`` are the computer seats' in seat order;
+        ``human_level`` makes seat 0 a bot too (selftest)."""
+        seats = seats_of(game)
+        default_names = (self.tr("Ásta"), self.tr("Hjörtur")) if seats == 3 else (
+            self.tr("Ásta"), self.tr("Guðrún"), self.tr("Hjörtur"))
+        others = tuple(names) if names and len(names) == seats - 1 else default_names
+        bot_levels = tuple(levels) if levels and len(levels) == seats - 1 else (
+            (DEFAULT_LEVEL,) * (seats - 1))
+        session = Session.new(game, scoring, [self.tr("You"), *others],
+                              [human_level, *bot_levels], seed)
+        self._take(session, NEW)
 
-    def load_game(
-        self, game: Game, names: list[str] | None = None, levels: list[str | None] | None = None
-    ) -> None:
-        """Show a restored game (autosave, saved game) exactly where it stopped."""
-        if names is not None:
-            game.players = list(names)
-        if game.phase == "deal":
-            game.deal()
-        new_levels = list(levels) if levels is not None else [None, DEFAULT_LEVEL, DEFAULT_LEVEL]
-        self._start(game, new_levels, animate=False)
+    def load_session(self, session: Session) -> None:
+        """Show a restored game (autosave, saved game, Open…) exactly where it stopped."""
+        self._take(session, RESET)
 
-    def _take_game(self, game: Game) -> None:
-        """Own ``game`` from its current state: pending bot answers become stale
-        and the hand-end/game-over announcements start afresh."""
-        self._game = game
+    def _take(self, session: Session, kind: str) -> None:
+        """Own ``session`` from its current state: pending bot answers become
+        stale, the views get the whole new table."""
+        self._session = session
         self._generation += 1
         self._pending = None
-        self._between_hands = False
-        self._hand_end_announced = False
-        self._over_announced = False
-        self._shown_index = len(game.hands) - 1
-
-    def _start(self, game: Game, levels: list[str | None], animate: bool) -> None:
-        self._levels = levels
-        self._take_game(game)
+        self._thinking_generation = -1
+        self._over_announced = session.over  # an opened finished game is not announced
+        self._table = session.snapshot(HUMAN)
+        fresh = kind == NEW and not session.game.actions[-1]
         self.gameStarted.emit()
-        self.scoresChanged.emit()
-        hand = self.shown_hand()
-        fresh = animate and not game.actions[-1]
-        if fresh:
-            self.handDealt.emit(self._shown_index)
-        self._emit_step(Step("deal" if fresh else "reset", hand))
+        self._emit(Change(NEW if fresh else RESET, self._table))
+
+    def rename_human(self, name: str) -> None:
+        """Seat 0's name in the language shown (its name is not the player's
+        choice): the table is redrawn with it, without a move."""
+        s = self._session
+        if s is None or not s.is_human(HUMAN) or s.game.players[HUMAN] == name:
+            return
+        s.game.players[HUMAN] = name
+        self._table = s.snapshot(HUMAN)
+        self.namesChanged.emit(self._table)
 
     def continue_to_next_hand(self) -> None:
-        """Leave the end-of-hand summary: show the next hand being dealt."""
-        if not self._between_hands or self._game is None:
+        """Leave the end-of-hand summary: deal the next hand."""
+        s = self._session
+        if s is None or not s.between_hands or s.over:
             return
-        self._between_hands = False
-        self._hand_end_announced = False
-        self._shown_index = len(self._game.hands) - 1
+        s.next_hand()
         self._generation += 1
-        self.handDealt.emit(self._shown_index)
-        self.scoresChanged.emit()
-        self._emit_step(Step("deal", self.shown_hand()))
+        self._table = s.snapshot(HUMAN)
+        self._emit(Change(DEAL, self._table))
 
     # -- the view handshake ------------------------------------------------------------
 
     def set_view_attached(self, attached: bool) -> None:
-        """With a view attached, each step waits for ``view_idle()``."""
+        """With a view attached, each change waits for ``view_idle()``."""
         self._view_attached = attached
         if not attached and self._view_busy:
             self.view_idle()
 
     def view_idle(self) -> None:
-        """The view finished showing the last step: carry on with the game."""
+        """The view finished showing the last change: carry on with the game."""
         self._view_busy = False
         self._advance()
 
-    def _emit_step(self, step: Step) -> None:
-        step.generation = self._generation
-        step.players = list(self.game.players)
-        step.game_over = self.game.over
+    def _emit(self, change: Change) -> None:
+        change = Change(change.kind, change.table, change.before, change.action,
+                        self._generation, change.automatic)
         self._view_busy = self._view_attached
         self._start_bot_if_needed()
-        self.stepReady.emit(step)
+        self.tableChanged.emit(change)
         if not self._view_attached:
             generation = self._generation
             QTimer.singleShot(0, lambda: self._advance_if(generation))
@@ -271,35 +240,31 @@ class GameController(QObject):
 
     def _advance(self) -> None:
         """Decide what happens next now that the table shows the current state."""
-        game = self._game
-        if game is None or self._view_busy or self._closed:
+        s = self._session
+        if s is None or self._view_busy or self._closed or self._table is None:
             return
-        if game.over:
+        table = self._table
+        self.turnChanged.emit(table)
+        kind = table.prompt.kind
+        if kind == OVER:
             if not self._over_announced:
                 self._over_announced = True
-                self.handEnded.emit(self._shown_index)
-                self.gameOver.emit(list(game.winners))
-            self.turnChanged.emit(-1, "over")
+                self.gameOver.emit(list(table.standing.winners))
             return
-        if self._between_hands:
-            if not self._hand_end_announced:
-                self._hand_end_announced = True
-                self.handEnded.emit(self._shown_index)
-            self.turnChanged.emit(-1, "hand_end")
+        if kind == HAND_END:
             if self.auto_continue:
                 self.continue_to_next_hand()
             return
-        seat = game.to_act
+        seat = s.to_act
         if seat is None:
             return
-        phase = game.phase
-        self.turnChanged.emit(seat, phase)
-        if self.is_human(seat):
-            if self.auto_play_single and phase == "play":
-                legal = self.legal_cards()
+        if s.is_human(seat):
+            if self.auto_play_single and kind == PLAY:
+                legal = table.prompt.legal_cards
                 if len(legal) == 1:
                     generation = self._generation
-                    QTimer.singleShot(150, lambda: self._auto_play(generation, legal[0]))
+                    QTimer.singleShot(AUTO_PLAY_DELAY_MS,
+                                      lambda: self._auto_play(generation, legal[0]))
             return
         if self._pending is not None and self._pending[0] == self._generation:
             _, action_json = self._pending
@@ -311,43 +276,43 @@ class GameController(QObject):
 
     def _auto_play(self, generation: int, card: Card) -> None:
         if generation == self._generation and self.human_to_act():
-            self.play_card(card)
+            self._apply(Play(HUMAN, card), automatic=True)
+            self.autoPlayed.emit(card)
 
     # -- bots ---------------------------------------------------------------------------
 
     def _bot_seed(self, purpose: str) -> int:
-        game = self.game
-        count = sum(len(a) for a in game.actions)
-        return zlib.crc32(f"{game.seed}:{len(game.hands)}:{count}:{purpose}".encode())
+        s = self.session
+        text = f"{s.game.seed}:{len(s.game.hands)}:{s.moves_made()}:{purpose}"
+        return zlib.crc32(text.encode())
 
     def _start_bot_if_needed(self) -> None:
-        game = self._game
-        if game is None or game.over or self._between_hands or self._closed:
+        s = self._session
+        if s is None or self._closed:
             return
-        seat = game.to_act
-        if seat is None or self.is_human(seat):
+        seat = s.to_act
+        if seat is None or s.is_human(seat):
             return
         if self._thinking_generation == self._generation or self._pending is not None:
             return
         self._thinking_generation = self._generation
-        level = effective_level(self._levels[seat] or DEFAULT_LEVEL)
-        self._bots.start(
-            self._generation, "move", game.observation(seat), level, self._bot_seed("move")
-        )
+        level = effective_level(s.levels[seat] or DEFAULT_LEVEL)
+        self._bots.start(self._generation, "move", s.observation(seat), level,
+                         self._bot_seed("move"))
 
     def _on_bot_finished(self, generation: int, purpose: str, action: object, error: str) -> None:
-        if generation != self._generation or self._game is None:
+        if generation != self._generation or self._session is None:
             return  # stale: the game moved on (undo, new game) while the bot thought
         if purpose == "hint":
-            self._hint_finished(action, error)
+            self._hint_finished(action)
             return
         self._thinking_generation = -1
-        seat = self._game.to_act
+        seat = self._session.to_act
         if seat is None:
             return
         if not isinstance(action, dict):
             print(f"manni-desktop: bot failed ({error}); playing at random", file=sys.stderr)
-            action = choose_action(self._game.observation(seat), "random", self._bot_seed("x"))
+            action = choose_action(self._session.observation(seat), "random", self._bot_seed("x"))
         self._pending = (generation, dict(action))
         if not self._view_busy:
             self._advance()
@@ -360,79 +325,51 @@ class GameController(QObject):
             self._apply(action)
         except (RecordError, RuleError) as exc:
             print(f"manni-desktop: bot move refused ({exc}); playing at random", file=sys.stderr)
-            fallback = choose_action(self.game.observation(seat), "random", self._bot_seed("r"))
+            fallback = choose_action(self.session.observation(seat), "random",
+                                     self._bot_seed("r"))
             self._apply(action_from_json(fallback))
 
     # -- the human's requests -----------------------------------------------------------
 
     def play_card(self, card: Card) -> bool:
         """Play ``card`` for the human, or emit ``refused`` with the reason."""
-        if not self._human_may_act("play"):
-            return False
-        if card not in self.legal_cards():
-            hand = self.shown_hand()
-            if card not in hand.hand_cards(HUMAN):
-                self.refused.emit(self.tr("That card is not in your hand."))
-            elif hand.trick_cards:
-                led = suit_of(hand.trick_cards[0])
-                self.refused.emit(
-                    self.tr("You must follow suit: play %1.").replace("%1", suit_name(led))
-                )
-            else:
-                self.refused.emit(self.tr("That card cannot be played now."))
-            return False
-        self._apply(Play(HUMAN, card))
-        return True
+        return self._request(Play(HUMAN, card), PLAY)
 
     def exchange(self, cards: list[Card] | tuple[Card, ...]) -> bool:
         """Discard ``cards`` (maybe none) and draw as many from the Manni."""
-        if not self._human_may_act("exchange"):
-            return False
-        allowance = self.exchange_allowance()
-        if len(cards) > allowance:
-            self.refused.emit(
-                self.tr("You may exchange at most %n card(s).", "", allowance)
-            )
-            return False
-        held = set(self.shown_hand().hand_cards(HUMAN))
-        if any(c not in held for c in cards):
-            self.refused.emit(self.tr("That card is not in your hand."))
-            return False
-        self._apply(Exchange(HUMAN, tuple(sorted(cards))))
-        return True
+        return self._request(Exchange(HUMAN, tuple(sorted(cards))), EXCHANGE)
 
     def swap(self, take: bool) -> bool:
         """Classic Manni: take the Manni in place of the hand, or keep the hand."""
-        if not self._human_may_act("swap"):
+        return self._request(Swap(HUMAN, take), SWAP)
+
+    def declare(self, trump: int | None) -> bool:
+        """Manillen, as dealer: name a trump suit (index) or no-trump (None)."""
+        return self._request(Declare(HUMAN, trump), DECLARE)
+
+    def _request(self, action: Action, kind: str) -> bool:
+        if not self._human_may_act(kind):
             return False
-        self._apply(Swap(HUMAN, take))
+        problem = self.session.check(action)
+        if problem is not None:
+            self.refused.emit(refusal_text(problem, self.table))
+            return False
+        self._apply(action)
         return True
 
-    def _human_may_act(self, phase: str) -> bool:
-        if not self.human_to_act():
-            if self._game is not None and self._game.over:
-                self.refused.emit(self.tr("The game is over."))
-            elif self._between_hands:
-                self.refused.emit(self.tr("The hand is over: start the next hand."))
-            elif not self._view_busy:
-                seat = self._game.to_act if self._game is not None else None
-                if seat is not None:
-                    self.refused.emit(self._wait_reason(seat))
+    def _human_may_act(self, kind: str) -> bool:
+        if self.human_to_act() and self.phase() == kind:
+            return True
+        table = self._table
+        if table is None or self._view_busy:
             return False
-        if self.game.phase != phase:
-            self.refused.emit(self.tr("That move is not possible now."))
-            return False
-        return True
-
-    def _wait_reason(self, seat: int) -> str:
-        """Why the human must wait, in words that fit what ``seat`` is doing."""
-        name = self.game.players[seat]
-        phase = self.game.phase
-        if phase == "exchange":
-            return self.tr("Wait for your turn: %1 is exchanging.").replace("%1", name)
-        if phase == "swap":
-            return self.tr("Wait for your turn: %1 is deciding.").replace("%1", name)
-        return self.tr("Wait for your turn: %1 is to play.").replace("%1", name)
+        if table.prompt.kind in (OVER, HAND_END):
+            self.refused.emit(refusal_text(RuleError("", table.prompt.kind), table))
+        elif table.prompt.seat is not None and not self.is_human(table.prompt.seat):
+            self.refused.emit(refusal_text(RuleError("", "out_of_turn"), table))
+        else:
+            self.refused.emit(refusal_text(RuleError("", "wrong_phase"), table))
+        return False
 
     def request_hint(self) -> bool:
         """Ask the strongest bot what it would do in the human's place."""
@@ -440,79 +377,44 @@ class GameController(QObject):
             self.refused.emit(self.tr("A hint is available on your turn."))
             return False
         level = effective_level(self.hint_level)
-        self._bots.start(
-            self._generation, "hint", self.game.observation(HUMAN), level, self._bot_seed("hint")
-        )
+        self._bots.start(self._generation, "hint", self.session.observation(HUMAN), level,
+                         self._bot_seed("hint"))
         return True
 
-    def _hint_finished(self, action: object, error: str) -> None:
-        if not isinstance(action, dict):
-            self.refused.emit(self.tr("No hint is available now."))
-            return
+    def _hint_finished(self, action: object) -> None:
         try:
-            parsed = action_from_json(action)
+            parsed = action_from_json(action) if isinstance(action, dict) else None
         except RecordError:
+            parsed = None
+        if parsed is None:
             self.refused.emit(self.tr("No hint is available now."))
             return
         self.hintReady.emit(parsed)
 
     def undo(self) -> bool:
-        """Go back to the human's previous decision (rebuilt from the record)."""
-        position = self._last_human_action()
-        if position is None or self._game is None:
-            self.refused.emit(self.tr("Nothing to undo."))
+        """Go back to the human's previous real decision (automatic plays are
+        stepped over); nothing is undone once the game is over."""
+        s = self._session
+        restored = s.undone() if s is not None else None
+        if restored is None:
+            self.refused.emit(self.tr("The game is over: its result stands.")
+                              if s is not None and s.over else self.tr("Nothing to undo."))
             return False
-        hand_index, action_index = position
-        record = self._game.to_record()
-        hands = record["hands"][: hand_index + 1]
-        hands[-1] = dict(hands[-1], actions=hands[-1]["actions"][:action_index])
-        record["hands"] = hands
-        restored = Game.from_record(record, seed=self._game.seed)
-        self._take_game(restored)
-        self._thinking_generation = -1
-        self.undone.emit()
-        self.scoresChanged.emit()
-        self._emit_step(Step("reset", self.shown_hand()))
+        self._take(restored, RESET)
         return True
-
-    def _last_human_action(self) -> tuple[int, int] | None:
-        if self._game is None:
-            return None
-        for h in range(len(self._game.actions) - 1, -1, -1):
-            actions = self._game.actions[h]
-            for a in range(len(actions) - 1, -1, -1):
-                if self.is_human(actions[a].seat):
-                    return h, a
-        return None
 
     # -- applying -----------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
-        game = self.game
-        index = len(game.hands) - 1
-        before = game.hands[index].copy()
-        assert isinstance(before, ManniHand)
-        game.apply(action)
+    def _apply(self, action: Action, automatic: bool = False) -> None:
+        s = self.session
+        before = self._table
+        s.apply(action, automatic=automatic)
         self._generation += 1
         self._pending = None
         self._thinking_generation = -1
-        hand = game.hands[index]
-        assert isinstance(hand, ManniHand)
-        trick = hand.tricks[-1] if len(hand.tricks) > len(before.tricks) else None
-        hand_over = hand.finished
-        self._shown_index = index
-        if hand_over and not game.over:
-            self._between_hands = True
-            self._hand_end_announced = False
-        kind = "play" if isinstance(action, Play) else (
-            "exchange" if isinstance(action, Exchange) else "swap"
-        )
+        self._table = s.snapshot(HUMAN)
         self.actionApplied.emit(action_to_json(action))
-        if trick is not None:
-            self.trickCompleted.emit(trick.winner)
-        if hand_over:
-            self.scoresChanged.emit()
-        self._emit_step(Step(kind, hand, before, action, trick, hand_over))
+        self._emit(Change(MOVE, self._table, before, action, automatic=automatic))
 
     def shutdown(self) -> None:
         """Forget pending bot answers and end the bot process (on close); the bot

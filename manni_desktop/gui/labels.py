@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from manni_desktop.engine import Card, Contract
+from ..engine.cards import Card
+from ..engine.snapshot import ContractView
 
 SUIT_SYMBOLS = "♠♥♦♣"  # suit index order S, H, D, C as in engine/cards.py
 
@@ -81,7 +82,7 @@ def card_short_text(card: Card) -> str:
     return "23456789TJQKA"[card % 13] + SUIT_SYMBOLS[card // 13]
 
 
-def contract_label(contract: Contract) -> str:
+def contract_label(contract: ContractView) -> str:
     """The contract badge text: "Trump ♥", "No-trump" or "Nullo: aces low"."""
     if contract.kind == "trump" and contract.trump is not None:
         return QCoreApplication.translate("Labels", "Trump %1").replace(
@@ -91,17 +92,21 @@ def contract_label(contract: Contract) -> str:
         return QCoreApplication.translate("Labels", "No-trump")
     if contract.kind == "nullo":
         return QCoreApplication.translate("Labels", "Nullo: aces low")
+    if contract.kind == "undeclared":
+        return QCoreApplication.translate("Labels", "Trump not chosen yet")
     raise ValueError(f"unknown contract kind {contract.kind!r}")
 
 
-def contract_short_label(contract: Contract) -> str:
+def contract_short_label(contract: ContractView) -> str:
     """The score sheet's narrower form: "Trump ♥", "No-trump" or "Nullo"."""
     if contract.kind == "nullo":
         return QCoreApplication.translate("Labels", "Nullo")
+    if contract.kind == "undeclared":
+        return "—"
     return contract_label(contract)
 
 
-def contract_description(contract: Contract) -> str:
+def contract_description(contract: ContractView) -> str:
     """One sentence for tooltips and screen readers: what the contract means."""
     if contract.kind == "trump" and contract.trump is not None:
         return QCoreApplication.translate(

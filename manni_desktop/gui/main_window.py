@@ -25,17 +25,21 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__, storage
+from ..engine.session import Session
+from ..engine.snapshot import HAND_END, Table
 from . import persistence
 from .app_language import language_manager
-from .controller import GameController
+from .controller import DEFAULT_LEVEL, Change, GameController
 from .dialogs.new_game import NewGameDialog, NewGameSettings
 from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
 from .i18n import LANGUAGES
 from .models import ScoreSheetModel
 from .score_sheet import ScoreSheetView
+from .table import texts
+from .table.animator import SPEEDS
 from .table.renderer import CardRenderer
-from .table.scene import SPEEDS, TableScene
+from .table.scene import TableScene
 from .table.view import TableView
 
 SHEET_MIN_WIDTH = 240  # the score sheet is never squeezed narrower than this
@@ -76,7 +80,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.controller = controller or GameController(self)
         self.renderer = CardRenderer()
-        self.scene = TableScene(self.controller, self.renderer)
+        self.scene = TableScene(self.renderer)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.app_settings = settings if settings is not None else storage.load_settings()
@@ -103,11 +107,10 @@ class MainWindow(QMainWindow):
         self._apply_settings()
         self.retranslate()
 
+        self._connect_table()
         c = self.controller
         c.gameStarted.connect(self._game_started)
-        c.scoresChanged.connect(self._scores_changed)
         c.turnChanged.connect(self._turn_changed)
-        c.refused.connect(lambda text: self.statusBar().showMessage(text, 4000))
         self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
         self.scene.newGameRequested.connect(self.new_game_dialog)
         self.store = persistence.GameStore(c, self.window_state, self)
@@ -115,6 +118,34 @@ class MainWindow(QMainWindow):
         language_manager().languageChanged.connect(self._language_changed)
         self.resize(1180, 760)
         self.view.setFocus()
+
+    def _connect_table(self) -> None:
+        """Controller → table and sheet (snapshots); table → controller (choices)."""
+        c, scene = self.controller, self.scene
+        c.tableChanged.connect(self._table_changed)
+        c.namesChanged.connect(self._names_changed)
+        c.botThinking.connect(scene.bot_thinking)
+        c.hintReady.connect(scene.show_hint)
+        c.refused.connect(scene.show_message)
+        scene.animationsFinished.connect(c.view_idle)
+        scene.cardPlayed.connect(c.play_card)
+        scene.exchangeChosen.connect(c.exchange)
+        scene.swapChosen.connect(c.swap)
+        scene.declareChosen.connect(c.declare)
+        scene.nextHandRequested.connect(c.continue_to_next_hand)
+        c.set_view_attached(True)
+
+    def _table_changed(self, change: Change) -> None:
+        """Every view redraws from the same snapshot."""
+        self.score_model.set_table(change.table)
+        self.fit_score_sheet()
+        self.scene.show_change(change)
+        self._update_turn_label()
+
+    def _names_changed(self, table: Table) -> None:
+        self.score_model.set_table(table)
+        self.scene.set_names(table)
+        self._update_turn_label()
 
     # -- actions and menus --------------------------------------------------------------
 
@@ -265,9 +296,7 @@ class MainWindow(QMainWindow):
         """Seat 0 is called "You" in the language shown.  Its name is not the
         player's choice, so a game saved in another language, or started
         before a switch, is renamed rather than showing the old word."""
-        c = self.controller
-        if c.has_game() and c.is_human(0):
-            c.game.players[0] = human_name()
+        self.controller.rename_human(human_name())
 
     # -- settings --------------------------------------------------------------------------
 
@@ -311,39 +340,56 @@ class MainWindow(QMainWindow):
         """What a save keeps besides the game: names, levels, speed."""
         c = self.controller
         return {
-            "names": list(c.game.players) if c.has_game() else [],
+            "names": list(c.table.names) if c.has_game() else [],
             "levels": c.levels,
             "speed": self.scene.speed,
         }
 
     def start_session(self) -> None:
-        """At start: offer the unfinished game (if any), else deal a new one."""
+        """At start: offer the unfinished game (if any), else deal a new one.
+        No file stops the app from starting: a save that cannot be shown is
+        put aside (kept, never deleted) and the player is told why."""
         saved, message = storage.unfinished_game()
         if message:
             self.show_storage_problem(self.tr("Saved game"), message)
         if saved is not None:
-            if self.ask_continue(saved):
-                self.restore(saved)
+            try:
+                if self.ask_continue(saved):
+                    self.restore(saved)
+                    return
+            except Exception as exc:  # noqa: BLE001 - any failure: keep the file, start anew
+                kept = storage.set_aside_autosave()
+                self.show_storage_problem(self.tr("Saved game"), self.tr(
+                    "The unfinished game could not be restored: %1\nThe file was kept as %2."
+                ).replace("%1", str(exc) or type(exc).__name__).replace(
+                    "%2", ", ".join(str(p) for p in kept) or "-"))
+                self.start_game()
                 return
             self.store.discard()
         self.start_game()
 
+    def game_title(self, name: str) -> str:
+        titles = {"classic": self.tr("Classic Manni"), "manillen": self.tr("Manillen")}
+        return titles.get(name, self.tr("Hornafjarðar Manni"))
+
     def continue_prompt(self, saved: storage.SavedGame) -> ContinuePrompt:
         """The question shown at start when a game was left unfinished."""
-        game = saved.game
-        kind = getattr(game.rules, "name", "hornafjardar")
-        title = self.tr("Classic Manni") if kind == "classic" else self.tr("Hornafjarðar Manni")
+        table = self._session_of(saved).snapshot()
         locale = QLocale()
-        text = self.tr("You have an unfinished game of %1.").replace("%1", title)
-        details = [self.tr("Hand %1").replace("%1", locale.toString(len(game.hands)))]
-        names = persistence.saved_names(saved.window, len(game.players)) or list(game.players)
-        names[0] = human_name()
-        net = game.totals()["net"]
+        text = self.tr("You have an unfinished game of %1.").replace(
+            "%1", self.game_title(table.game))
+        details = [self.tr("Hand %1").replace("%1", locale.toString(table.hand_number + 1))]
+        standing = table.standing
+        if standing.units == "sides":
+            names = [texts.side_name(table, side) for side in range(len(table.sides))]
+        else:
+            names = list(table.names)
         scores = ", ".join(
             self.tr("%1: %2", "player: net score").replace("%1", name).replace(
                 "%2", locale.toString(value))
-            for name, value in zip(names, net, strict=False))
-        details.append(self.tr("Net score: %1").replace("%1", scores))
+            for name, value in zip(names, standing.score, strict=False))
+        details.append(self.tr("Net score: %1").replace("%1", scores) if standing.units ==
+                       "seats" else self.tr("Score: %1").replace("%1", scores))
         when = QDateTime.fromString(saved.saved_at, Qt.DateFormat.ISODate)
         if when.isValid():
             details.append(self.tr("Saved %1").replace(
@@ -357,22 +403,29 @@ class MainWindow(QMainWindow):
         prompt.exec()
         return prompt.clickedButton() is not prompt.new_button
 
+    def _session_of(self, saved: storage.SavedGame) -> Session:
+        """The saved game with its seats: names and levels from the window state."""
+        game = saved.game
+        seats = len(game.players)
+        names = persistence.saved_names(saved.window, seats) or list(game.players)
+        names[0] = human_name()  # see _name_the_human
+        game.players = names
+        levels = persistence.saved_levels(saved.window, seats) or [
+            None, *[DEFAULT_LEVEL] * (seats - 1)]
+        return Session(game, levels)
+
     def restore(self, saved: storage.SavedGame) -> None:
         """Show a saved game exactly where it stopped."""
-        game = saved.game
-        names = persistence.saved_names(saved.window, len(game.players)) or list(game.players)
-        levels = persistence.saved_levels(saved.window, len(game.players))
-        names[0] = human_name()  # see _name_the_human
-        self.controller.load_game(game, names, levels)
+        self.controller.load_session(self._session_of(saved))
         if saved.notice:
             self.statusBar().showMessage(saved.notice, 8000)
 
     def game_unfinished(self) -> bool:
         """A game with moves in it that is not over (starting another loses it)."""
         c = self.controller
-        if not c.has_game() or c.game.over:
+        if not c.has_game() or c.session.over:
             return False
-        return any(c.game.actions) or len(c.game.hands) > 1
+        return c.session.moves_made() > 0 or c.table.hand_number > 0
 
     def confirm_discard(self, title: str | None = None) -> bool:
         """Ask before an unfinished game is thrown away; forget its autosave if so."""
@@ -425,7 +478,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         try:
-            written = storage.save_game_as(path, self.controller.game, self.window_state())
+            written = storage.save_game_as(path, self.controller.session.game, self.window_state())
         except storage.StorageError as exc:
             self.show_storage_problem(self.tr("Save game"), str(exc))
             return False
@@ -462,7 +515,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         try:
-            written = storage.export_record(path, self.controller.game)
+            written = storage.export_record(path, self.controller.session.game)
         except storage.StorageError as exc:
             self.show_storage_problem(self.tr("Export record"), str(exc))
             return False
@@ -537,22 +590,12 @@ class MainWindow(QMainWindow):
             self.remember_settings()
 
     def _game_started(self) -> None:
-        self.score_model.set_game(self.controller.game)
         self.score_view.apply_spans()
         self.fit_score_sheet(recheck=True)
         has_game = self.controller.has_game()
         self.save_as_action.setEnabled(has_game)
         self.export_action.setEnabled(has_game)
         self.undo_action.setEnabled(self.controller.can_undo())
-
-    def _scores_changed(self) -> None:
-        """Refresh the sheet; between hands it stops at the hand just finished
-        (the next one is dealt already, but its contract is not to be seen
-        before "Next hand")."""
-        c = self.controller
-        shown = c.shown_hand_index() + 1 if c.has_game() and c.between_hands() else None
-        self.score_model.refresh(shown)
-        self.fit_score_sheet()
 
     def fit_score_sheet(self, recheck: bool = False) -> None:
         """Give the dock the width of every column of the sheet (again after
@@ -572,26 +615,21 @@ class MainWindow(QMainWindow):
         if event.oldSize().width() != event.size().width():
             self.fit_score_sheet()
 
-    def _turn_changed(self, seat: int, phase: str) -> None:
+    def _turn_changed(self, table: Table) -> None:
+        self.scene.set_turn(table)
         self._update_turn_label()
         self.undo_action.setEnabled(self.controller.can_undo())
 
     def _update_turn_label(self) -> None:
         text = self.scene.status_text() if self.controller.has_game() else ""
-        if text and self.controller.phase() == "hand_end":
+        if text and self.controller.phase() == HAND_END:
             text = text + " — " + self.trick_summary()
         self.turn_label.setText(text)
         self.turn_label.setAccessibleName(text)
 
     def trick_summary(self) -> str:
         """Everyone's tricks in the hand on the table: "You: 5 tricks, Ásta: 3 tricks, …"."""
-        hand = self.controller.shown_hand()
-        players = self.controller.game.players
-        return ", ".join(
-            self.tr("%1: %n trick(s)", "player name: tricks taken in the hand",
-                    hand.tricks_won[seat]).replace("%1", players[seat])
-            for seat in range(len(players))
-        )
+        return texts.trick_summary(self.controller.table)
 
     # -- help ------------------------------------------------------------------------------
 
@@ -600,8 +638,7 @@ class MainWindow(QMainWindow):
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
         if self.controller.has_game():
-            self.rules_dialog.set_game(getattr(self.controller.game.rules, "name",
-                                               "hornafjardar"))
+            self.rules_dialog.set_game(self.controller.session.name)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         self.rules_dialog.activateWindow()

@@ -130,7 +130,6 @@ class GameStore(QObject):
         self.writer.written.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         controller.gameStarted.connect(self._game_started)
         controller.actionApplied.connect(self.autosave)
-        controller.undone.connect(self.autosave)
         controller.gameOver.connect(self._game_over)
 
     def autosave(self) -> bool:
@@ -141,7 +140,7 @@ class GameStore(QObject):
             return False
         try:
             path = storage.autosave_path()
-            payload = make_payload(self.controller.game, self._window_state())
+            payload = make_payload(self.controller.session.game, self._window_state())
         except (storage.StorageError, ValueError) as exc:
             self._report(str(exc))
             return False
@@ -175,7 +174,7 @@ class GameStore(QObject):
     def _game_started(self) -> None:
         # A game that was already over when it was opened is not the player's
         # result: it must not count in the statistics.
-        self._over_when_started = self.controller.game.over
+        self._over_when_started = self.controller.session.over
         self.autosave()
 
     def _game_over(self, _winners: list[int]) -> None:
@@ -184,7 +183,8 @@ class GameStore(QObject):
         if levels[0] is not None or self._over_when_started:
             return  # a bot played seat 0 (selftest), or an opened finished game
         try:
-            storage.record_finished_game(self.controller.game, [str(v) for v in levels[1:]])
+            storage.record_finished_game(self.controller.session.game,
+                                         [str(v) for v in levels[1:]])
         except storage.StorageError as exc:
             self._report(str(exc))
 

@@ -1,7 +1,8 @@
 """``manni-desktop selftest``: one whole game through the real window, offscreen.
 
-Bots sit in all three seats, the table animates at instant speed, and at the
-end the score sheet shown in the window must equal the engine's totals.  One
+Bots sit in every seat of each game the window offers (Hornafjarðar, Classic,
+Manillen), the table animates at instant speed, and after every move the
+score sheet shown in the window must equal the engine's snapshot.  One
 line is printed; the exit code is 0 only if everything held.  The installers
 run it to prove the installed app starts, plays and scores.
 
@@ -30,35 +31,16 @@ class SelftestResult:
     message: str
 
 
+GAMES = (("hornafjardar", "columns"), ("classic", "running"), ("manillen", None))
+
+
 def _check_sheet(window: object) -> str | None:
-    """None if the score sheet's totals equal the engine's, else what differs."""
+    """None if the score sheet shows what the engine's snapshot says, else what differs."""
     from .main_window import MainWindow
-    from .models import ValueRole
+    from .models import sheet_mismatch
 
     assert isinstance(window, MainWindow)
-    model = window.score_model
-    game = window.controller.game
-    totals = game.totals()
-    hand_rows = model.hand_row_count()
-    controller = window.controller
-    # Between hands the next hand is dealt but not shown until "Next hand".
-    expected = (controller.shown_hand_index() + 1 if controller.between_hands()
-                else len(game.hands))
-    if hand_rows != expected:
-        return f"score sheet shows {hand_rows} hands, it should show {expected}"
-    for offset, kind in enumerate(("plus", "minus", "net")):
-        row = hand_rows + offset
-        for seat in range(3):
-            value = model.data(model.index(row, model.tricks_column(seat)), ValueRole)
-            if value != totals[kind][seat]:
-                return (f"score sheet {kind} of seat {seat} is {value!r},"
-                        f" the engine says {totals[kind][seat]}")
-    for row, hand in enumerate(game.hands[:hand_rows]):
-        for seat in range(3):
-            value = model.data(model.index(row, model.tricks_column(seat)), ValueRole)
-            if value != hand.tricks_won[seat]:  # type: ignore[attr-defined]
-                return f"score sheet hand {row + 1} tricks of seat {seat} is {value!r}"
-    return None
+    return sheet_mismatch(window.score_model, window.controller.table)
 
 
 @contextmanager
@@ -86,8 +68,6 @@ def run_selftest(seed: int | None = None, level: str = SELFTEST_LEVEL,
 
 def _run_selftest(seed: int | None, level: str, time_limit: float) -> SelftestResult:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QTimer
-
     from .app import application
     from .main_window import MainWindow
 
@@ -96,6 +76,33 @@ def _run_selftest(seed: int | None, level: str, time_limit: float) -> SelftestRe
     window.resize(1100, 740)
     window.show()
     window.set_speed("instant")
+    try:
+        lines = []
+        for game, scoring in GAMES:
+            result = _play_one(app, window, game, scoring, seed, level, time_limit)
+            if not result.ok:
+                return result
+            lines.append(result.message)
+        image = window.grab()
+        if image.isNull() or image.width() < 100:
+            return SelftestResult(False, "selftest: the window could not be drawn")
+        return SelftestResult(True, "selftest ok: " + "; ".join(lines)
+                              + "; every score sheet matched the engine after every move")
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def _play_one(app: object, window: object, game: str, scoring: str | None, seed: int | None,
+              level: str, time_limit: float) -> SelftestResult:
+    """One whole game of ``game`` with bots in every seat; the sheet is checked
+    against the snapshot after every change."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    assert isinstance(app, QApplication) and isinstance(window, MainWindow)
     controller = window.controller
     controller.auto_continue = True
     outcome: dict[str, object] = {}
@@ -104,42 +111,45 @@ def _run_selftest(seed: int | None, level: str, time_limit: float) -> SelftestRe
         outcome["winners"] = winners
         app.quit()
 
+    def check(_change: object) -> None:
+        problem = _check_sheet(window)
+        if problem is not None and "problem" not in outcome:
+            outcome["problem"] = problem
+            app.quit()
+
     def out_of_time() -> None:
         outcome["timeout"] = True
         app.quit()
 
     controller.gameOver.connect(finished)
+    controller.tableChanged.connect(check)
     timer = QTimer()
     timer.setSingleShot(True)
     timer.timeout.connect(out_of_time)
     timer.start(int(time_limit * 1000))
     started = time.perf_counter()
-    controller.new_game("hornafjardar", "columns", None, (level, level), seed, human_level=level)
+    seats = 4 if game == "manillen" else 3
+    controller.new_game(game, scoring, None, (level,) * (seats - 1), seed, human_level=level)
     app.exec()
     timer.stop()
+    controller.gameOver.disconnect(finished)
+    controller.tableChanged.disconnect(check)
     elapsed = time.perf_counter() - started
-    try:
-        if outcome.get("timeout"):
-            return SelftestResult(False, f"selftest: no game over after {time_limit:.0f} s")
-        if "winners" not in outcome:
-            return SelftestResult(False, "selftest: the window closed before the game ended")
-        game = controller.game
-        problem = _check_sheet(window)
-        if problem is not None:
-            return SelftestResult(False, f"selftest: {problem}")
-        image = window.grab()
-        if image.isNull() or image.width() < 100:
-            return SelftestResult(False, "selftest: the window could not be drawn")
-        net = game.totals()["net"]
-        names = ", ".join(game.players[s] for s in game.winners)
-        return SelftestResult(True, (
-            f"selftest ok: {len(game.hands)} hands, "
-            f"{sum(len(a) for a in game.actions)} actions in {elapsed:.1f} s; "
-            f"net {net[0]}/{net[1]}/{net[2]}; winner(s): {names}; score sheet matches the engine"
-        ))
-    finally:
-        window.close()
-        window.deleteLater()
+    if outcome.get("timeout"):
+        return SelftestResult(False, f"selftest: {game}: no game over after {time_limit:.0f} s")
+    if "problem" in outcome:
+        return SelftestResult(False, f"selftest: {game}: {outcome['problem']}")
+    if "winners" not in outcome:
+        return SelftestResult(False, f"selftest: {game}: the window closed before the end")
+    problem = _check_sheet(window)
+    if problem is not None:
+        return SelftestResult(False, f"selftest: {game}: {problem}")
+    table = controller.table
+    names = ", ".join(table.seats[s].name for s in table.standing.winners)
+    scores = "/".join(str(v) for v in table.standing.score)
+    return SelftestResult(True, (
+        f"{game}: {table.hand_number + 1} hands, {controller.session.moves_made()} actions"
+        f" in {elapsed:.1f} s, score {scores}, winner(s) {names}"))
 
 
 def main(seed: int | None = None) -> int:

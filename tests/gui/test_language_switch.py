@@ -268,7 +268,7 @@ def test_english_plurals_of_tricks(qtbot):
     window = make_window(qtbot, seed=32)
     advance(qtbot, window, "hand_end")
     summary = window.trick_summary()
-    hand = window.controller.shown_hand()
+    hand = window.controller.game.hand
     for seat, name in enumerate(window.controller.game.players):
         n = hand.tricks_won[seat]
         assert f"{name}: {n} {'trick' if n == 1 else 'tricks'}" in summary

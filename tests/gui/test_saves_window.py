@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from manni_desktop import storage
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import Game, action_from_json, new_game
+from manni_desktop.engine.session import Session
 from manni_desktop.gui import persistence
 from manni_desktop.gui.dialogs.new_game import NewGameSettings
 from manni_desktop.gui.dialogs.statistics import StatisticsDialog
@@ -264,7 +265,8 @@ def _last_human_card_position(seed: int) -> Game:
 
 def test_finished_game_goes_into_the_statistics(qtbot, monkeypatch):
     window = open_window(qtbot)
-    window.controller.load_game(_last_human_card_position(21), None, [None, "random", "random"])
+    window.controller.load_session(
+        Session(_last_human_card_position(21), [None, "random", "random"]))
     settle(qtbot, window)
     card = window.controller.legal_cards()[0]
     with qtbot.waitSignal(window.controller.gameOver, timeout=20000):

@@ -155,7 +155,8 @@ def test_last_trick_panel(qtbot):
     advance_until(qtbot, window, lambda: bool(c.game.hand.tricks), random.Random(12))
     qtbot.keyClick(window.view, Qt.Key.Key_L)
     assert scene.panel_kind() == "trick"
-    trick = c.last_trick()
+    trick = c.game.hand.tricks[-1]
+    assert trick.winner == c.table.last_trick.winner
     assert c.game.players[trick.winner] in scene.panel.subtitle
     assert len(scene.panel.pixmaps) == 3
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)

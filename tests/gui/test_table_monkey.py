@@ -75,7 +75,7 @@ def test_monkey_clicks_and_keys(qtbot, monkeypatch):
         if n % 50 == 0:
             qtbot.wait(1)
             if c.has_game() and not scene.is_animating():
-                shown = c.shown_hand()
+                shown = c.game.hand
                 assert sorted(scene.human_cards()) == sorted(shown.hand_cards(0))
     # not stuck: at instant speed the game reaches a decision, a summary or its end
     window.set_speed("instant")

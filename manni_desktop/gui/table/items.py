@@ -166,6 +166,9 @@ class Badge(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+MAX_BUTTONS = 5  # Manillen's declaration: four suits and no-trump
+
+
 class ButtonBar(QGraphicsProxyWidget):
     """Real push buttons on the table (exchange, swap, next hand), keyboard-reachable."""
 
@@ -186,12 +189,12 @@ class ButtonBar(QGraphicsProxyWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         self.buttons: list[QPushButton] = []
-        for _ in range(2):
+        for _ in range(MAX_BUTTONS):
             button = QPushButton()
             button.setAutoDefault(True)
             layout.addWidget(button)
             self.buttons.append(button)
-        self._actions: list[Callable[[], None] | None] = [None, None]
+        self._actions: list[Callable[[], None] | None] = [None] * MAX_BUTTONS
         for i, button in enumerate(self.buttons):
             button.clicked.connect(lambda _=False, i=i: self._run(i))
         self.setWidget(self._box)
@@ -206,7 +209,7 @@ class ButtonBar(QGraphicsProxyWidget):
             button.setFont(font)
 
     def show_buttons(self, entries: list[tuple[str, Callable[[], None]]]) -> None:
-        """Show one or two buttons (text, action); an empty list hides the bar."""
+        """Show up to five buttons (text, action); an empty list hides the bar."""
         for i, button in enumerate(self.buttons):
             if i < len(entries):
                 button.setText(entries[i][0])

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 CARD_ASPECT = 350 / 250  # height / width of the card art
 SIDES = ("bottom", "left", "right")
+SIDES_FOUR = ("bottom", "left", "top", "right")
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,10 @@ def geometry(width: float, height: float) -> Geometry:
     return Geometry(width, height, card_h / CARD_ASPECT, card_h, margin)
 
 
-def side_of(seat: int, human: int = 0) -> str:
-    return SIDES[(seat - human) % 3]
+def side_of(seat: int, human: int = 0, seats: int = 3) -> str:
+    """Where ``seat`` sits as seen from ``human``: bottom, left, (top,) right."""
+    sides = SIDES if seats == 3 else SIDES_FOUR
+    return sides[(seat - human) % seats]
 
 
 # -- the human's hand ------------------------------------------------------------
@@ -99,9 +102,14 @@ def player_fan_top(g: Geometry) -> float:
 
 
 def opponent_fan(g: Geometry, side: str, n: int) -> list[Place]:
-    """Face-down cards in a column at the left or right edge, top to bottom."""
+    """Face-down cards in a column at the left or right edge, top to bottom,
+    or (across the table) in a row at the top edge, left to right."""
     if n == 0:
         return []
+    if side == "top":
+        step = top_fan_step(g, n)
+        left = g.cx - step * (n - 1) / 2
+        return [Place(left + i * step, top_row_y(g), 0.0, 100 + i, False) for i in range(n)]
     x = g.margin + g.card_h / 2 if side == "left" else g.width - g.margin - g.card_h / 2
     turn = 90.0 if side == "left" else -90.0
     room = g.height * 0.40
@@ -109,6 +117,15 @@ def opponent_fan(g: Geometry, side: str, n: int) -> list[Place]:
     span = step * (n - 1)
     top = opponent_centre_y(g) - span / 2
     return [Place(x, top + i * step, turn, 100 + i, False) for i in range(n)]
+
+
+def top_fan_step(g: Geometry, n: int) -> float:
+    return min(g.card_w * 0.25, g.width * 0.3 / max(n - 1, 1))
+
+
+def top_fan_half_width(g: Geometry) -> float:
+    """Half the width of a full hand of eight across the table."""
+    return top_fan_step(g, 8) * 7 / 2 + g.card_w / 2
 
 
 def opponent_centre_y(g: Geometry) -> float:
@@ -154,6 +171,8 @@ def trick_spot(g: Geometry, side: str, order: int) -> Place:
     dx = g.card_w * 0.78
     if side == "bottom":
         x, y, turn = g.cx, g.cy + g.card_h * 0.26, 3.0
+    elif side == "top":
+        x, y, turn = g.cx, g.cy - g.card_h * 0.38, -3.0
     elif side == "left":
         x, y, turn = g.cx - dx, g.cy - g.card_h * 0.06, -8.0
     else:
@@ -167,6 +186,9 @@ def won_spot(g: Geometry, side: str, index: int) -> Place:
     if side == "bottom":
         x = g.width - g.margin - g.card_w / 2 - offset
         return Place(x, g.height - g.margin - g.card_h / 2, 0.0, 20 + index, False)
+    if side == "top":
+        x = g.cx + top_fan_half_width(g) + g.margin + g.card_w / 2 + offset
+        return Place(x, top_row_y(g), 0.0, 20 + index, False)
     # Upright beside the lower end of the seat's hand, towards the centre.
     left, top, right, bottom = opponent_fan_extent(g, side)
     y = bottom - g.card_h / 2 - offset
@@ -189,6 +211,8 @@ def deck_spot(g: Geometry, dealer_side: str) -> Place:
         return Place(g.cx + g.card_w * 2.2, g.cy + g.card_h * 0.35, 0.0, 400, False)
     if dealer_side == "left":
         return Place(g.cx - g.card_w * 2.2, g.cy - g.card_h * 0.1, 90.0, 400, False)
+    if dealer_side == "top":
+        return Place(g.cx - g.card_w * 2.2, top_row_y(g) + g.card_h * 0.3, 0.0, 400, False)
     return Place(g.cx + g.card_w * 2.2, g.cy - g.card_h * 0.1, -90.0, 400, False)
 
 
@@ -199,6 +223,13 @@ def name_plate_anchor(g: Geometry, side: str) -> tuple[float, float]:
     """Top-left corner of a seat's name plate (name, dealer marker, tricks)."""
     if side == "bottom":
         return g.margin, g.height - g.margin - plate_height(g) - g.card_h * 0.35
+    if side == "top":
+        # Left of the hand across when there is room beside the left seat's
+        # plate; otherwise just under that hand.
+        x = g.cx - top_fan_half_width(g) - g.margin - plate_width(g)
+        if x >= 2 * g.margin + plate_width(g):
+            return x, g.margin
+        return g.cx - plate_width(g) / 2, g.margin * 2 + g.card_h
     left, top, right, _ = opponent_fan_extent(g, side)
     x = g.margin if side == "left" else g.width - g.margin - plate_width(g)
     return x, max(g.margin, top - plate_height(g) - g.margin)

@@ -1,0 +1,188 @@
+"""Everything on the table that is not a card in play: the seats' name plates,
+the contract, Manni and discard badges, the cut card, the status line, the
+buttons, the fading note (toast) and the panel over the table.  ``Decor``
+places them for a snapshot; the words come from ``texts``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine.snapshot import Table
+from ..labels import contract_label
+from . import layout, texts
+from .card_item import CardItem
+from .items import Badge, ButtonBar, NamePlate, Panel
+from .layout import Geometry
+from .places import side
+from .renderer import CardRenderer
+
+MAX_SEATS = 4
+TOAST_MS = 2600
+
+
+class Decor:
+    """The table's plates, badges, buttons and overlays, owned by one scene."""
+
+    def __init__(self, scene: QGraphicsScene, renderer: CardRenderer) -> None:
+        self.renderer = renderer
+        self.cut_item = CardItem(0, renderer)
+        self.cut_item.hide()
+        scene.addItem(self.cut_item)
+        self.plates = [NamePlate() for _ in range(MAX_SEATS)]
+        self.contract_badge = Badge(14, bold=True)
+        self.manni_badge = Badge(12)
+        self.discard_badge = Badge(12)
+        self.status_badge = Badge(16, bold=True)
+        self.status_badge.border = QColor("#f2c14e")
+        self.toast = Badge(14)
+        self.toast.setZValue(900)
+        for item in (*self.plates, self.contract_badge, self.manni_badge, self.discard_badge,
+                     self.status_badge, self.toast):
+            item.hide()
+            scene.addItem(item)
+        self._toast_timer = QTimer(scene)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
+        self._toast_is_hint = False
+        self.buttons = ButtonBar()
+        self.buttons.hide()
+        scene.addItem(self.buttons)
+        self.panel = Panel()
+        scene.addItem(self.panel)
+        self._panel_kind = ""
+
+    # -- plates, badges, status ---------------------------------------------------
+
+    def update_texts(self, table: Table | None, g: Geometry, status: str,
+                     acting: int | None, thinking: int | None) -> None:
+        x, y = layout.status_anchor(g)
+        self.status_badge.set_pixels(max(12.0, g.card_h * 0.14))
+        self.status_badge.set_text(status or texts.tr("Welcome to Manni"))
+        self.status_badge.setPos(x, y)
+        self.status_badge.show()
+        self.toast.set_pixels(max(12.0, g.card_h * 0.12))
+        self.toast.setPos(x, layout.cut_spot(g).y + g.card_h * 0.9)
+        if table is None:
+            for item in (*self.plates, self.contract_badge, self.manni_badge, self.discard_badge,
+                         self.cut_item):
+                item.hide()
+            return
+        self._update_plates(table, g, acting, thinking)
+        self._update_badges(table, g)
+        if self.panel.isVisible():
+            self.panel.fit(g.width, g.height, g.card_h)
+
+    def _update_plates(self, table: Table, g: Geometry, acting: int | None,
+                       thinking: int | None) -> None:
+        for index, plate in enumerate(self.plates):
+            if index >= len(table.seats):
+                plate.hide()
+                continue
+            seat = table.seats[index]
+            plate.show()
+            plate.set_size(layout.plate_width(g), layout.plate_height(g))
+            plate.setPos(*layout.name_plate_anchor(g, side(table, index)))
+            note = texts.tr("Thinking…") if thinking == index else texts.note_text(seat.note)
+            plate.dealer_text = texts.tr("D", "dealer marker")
+            plate.set_text(seat.name, seat.dealer, texts.tally_text(table, index), note,
+                           acting == index)
+            if seat.dealer:
+                plate.setToolTip(plate.toolTip() + "\n" + texts.tr("Dealer"))
+
+    def _update_badges(self, table: Table, g: Geometry) -> None:
+        px = max(11.0, g.card_h * 0.13)
+        cut = layout.cut_spot(g)
+        has_cut = table.contract.cut is not None
+        if has_cut:
+            self.cut_item.show()
+            self.cut_item.setPos(cut.x, cut.y)
+            self.cut_item.setRotation(0)
+            self.cut_item.setZValue(cut.z)
+            self.cut_item.set_face_up(True)
+        else:
+            self.cut_item.hide()
+        label = contract_label(table.contract)
+        if table.contract.doubled:
+            label += " " + texts.multiplier_text("tie")
+        self.contract_badge.set_pixels(px)
+        self.contract_badge.set_text(label)
+        if len(table.seats) == 4:  # a hand across the table: the badge sits under it
+            self.contract_badge.setPos(g.cx, layout.top_row_y(g) + g.card_h / 2 + px * 1.4)
+        else:
+            self.contract_badge.setPos(cut.x, cut.y + g.card_h / 2 + px if has_cut else cut.y)
+        self.contract_badge.show()
+        for badge, name, spot, word in (
+            (self.manni_badge, "manni", layout.manni_spot(g), texts.tr("Manni: %1")),
+            (self.discard_badge, "discards", layout.discard_spot(g), texts.tr("Discards: %1")),
+        ):
+            count = len(table.pile(name).cards)
+            badge.set_pixels(px * 0.85)
+            badge.set_text(word.replace("%1", texts.number(count)))
+            badge.setPos(spot.x, spot.y + g.card_h / 2 + px)
+            badge.setVisible(count > 0 or (name == "manni" and table.exchange_limits != ()))
+
+    def place_buttons(self, g: Geometry, entries: list[tuple[str, Callable[[], None]]]) -> None:
+        self.buttons.set_font_pixels(g.card_h * 0.1)
+        self.buttons.show_buttons(entries)
+        self.buttons.centre_on(*layout.buttons_anchor(g))
+
+    # -- the toast ----------------------------------------------------------------
+
+    def show_toast(self, text: str, error: bool, g: Geometry) -> None:
+        self.toast.background = QColor(120, 20, 20, 225) if error else QColor(20, 60, 110, 225)
+        self._toast_is_hint = not error
+        self.toast.set_text(text)
+        self.toast.show()
+        self.toast.update()
+        self._toast_timer.start(TOAST_MS)
+
+    def hide_toast(self, hint_only: bool = False) -> None:
+        if hint_only and not self._toast_is_hint:
+            return
+        self._toast_timer.stop()
+        self.toast.hide()
+        self._toast_is_hint = False
+
+    def hint_shown(self) -> bool:
+        return self._toast_is_hint and self.toast.isVisible()
+
+    # -- the panel ----------------------------------------------------------------
+
+    @property
+    def panel_kind(self) -> str:
+        return self._panel_kind if self.panel.isVisible() else ""
+
+    def show_panel(self, kind: str, g: Geometry, title: str, subtitle: str,
+                   rows: list[list[str]], highlight: set[int],
+                   buttons: list[tuple[str, Callable[[], None]]],
+                   pixmaps: list[tuple[QPixmap, str]] | None = None) -> None:
+        self._panel_kind = kind
+        if kind != "trick":
+            self.hide_toast(hint_only=True)  # the hand is over: a hint for it would mislead
+        self.panel.set_content(title, subtitle, rows, pixmaps, highlight)
+        self.panel.button_bar.set_font_pixels(g.card_h * 0.1)
+        self.panel.button_bar.show_buttons(buttons)
+        self.panel.show()
+        self.panel.fit(g.width, g.height, g.card_h)
+        if buttons:
+            self.panel.button_bar.buttons[0].setFocus()
+
+    def show_trick(self, table: Table, g: Geometry) -> bool:
+        """The last completed trick, each card with who played it; False if none."""
+        trick = table.last_trick
+        if trick is None or trick.winner is None:
+            return False
+        pixmaps = [(self.renderer.face(card, g.card_w * 0.8, g.card_h * 0.8),
+                    table.seats[seat].name) for seat, card in trick.plays]
+        subtitle = texts.tr("Won by %1").replace("%1", table.seats[trick.winner].name)
+        self.show_panel("trick", g, texts.tr("Last trick"), subtitle, [], set(), [], pixmaps)
+        return True
+
+    def hide_panel(self) -> None:
+        if self.panel.isVisible():
+            self.panel.hide()
+        self._panel_kind = ""

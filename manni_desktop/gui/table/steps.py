@@ -1,0 +1,118 @@
+"""How each kind of change is animated: the deal, a card played (and the trick
+gathered), an exchange or swap, a declaration.  Each function builds one
+Qt animation from the snapshots before and after; the scene runs it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QSequentialAnimationGroup
+
+from ...engine.cards import Card
+from ...engine.snapshot import Table, TrickView
+from . import layout
+from .animator import (
+    CUT_MS,
+    DEAL_CARD_MS,
+    DEAL_PACKET_MS,
+    EXCHANGE_STAGGER_MS,
+    GATHER_MS,
+    MOVE_MS,
+    TRICK_PAUSE_MS,
+    Animator,
+)
+from .card_item import CardItem
+from .layout import Geometry, Place
+from .places import side
+
+Places = Callable[[TrickView | None], dict[Card, Place]]
+
+
+def deal(anim: Animator, table: Table, g: Geometry, places: Places,
+         cut_item: CardItem) -> QAbstractAnimation:
+    """The cut card turned up (Manni), then the packets flying to their piles."""
+    deck = [c for packet in table.deal for c in packet.cards]
+    deck_place = layout.deck_spot(g, side(table, table.dealer))
+    for item in anim.cards.values():
+        item.hide()
+    for i, card in enumerate(deck):
+        item = anim.cards[card]
+        item.show()
+        item.setPos(deck_place.x - i * 0.15, deck_place.y - i * 0.15)
+        item.setRotation(deck_place.rotation)
+        item.setZValue(deck_place.z + len(deck) - i)
+        item.set_face_up(False)
+    sequence = QSequentialAnimationGroup()
+    cut = table.contract.cut
+    if cut is not None:
+        cut_item.show()
+        cut_item.setPos(deck_place.x, deck_place.y)
+        cut_item.setRotation(deck_place.rotation)
+        cut_item.set_face_up(False)
+        cut_item.setZValue(500)
+        sequence.addAnimation(anim.move(cut_item, layout.cut_spot(g), anim.ms(CUT_MS),
+                                        curve=QEasingCurve.Type.InOutCubic))
+        sequence.addAnimation(anim.pause(250))
+    packet_of = {card: (p, k) for p, packet in enumerate(table.deal)
+                 for k, card in enumerate(packet.cards)}
+
+    def delay(card: Card) -> int:
+        p, k = packet_of.get(card, (0, 0))
+        return anim.ms(p * DEAL_PACKET_MS + k * DEAL_CARD_MS)
+
+    sequence.addAnimation(anim.stage(places(None), anim.ms(MOVE_MS), delay))
+    return sequence
+
+
+def completed_trick(before: Table | None, after: Table) -> TrickView | None:
+    """The trick the last move completed, if it did."""
+    if before is None or before.hand_number != after.hand_number:
+        return None
+    return after.tricks[-1] if len(after.tricks) > len(before.tricks) else None
+
+
+def play(anim: Animator, before: Table | None, after: Table,
+         places: Places) -> QAbstractAnimation:
+    """The card flies to the middle; a completed trick rests, then is gathered."""
+    sequence = QSequentialAnimationGroup()
+    trick = completed_trick(before, after)
+    sequence.addAnimation(anim.stage(places(trick), anim.ms(MOVE_MS)))
+    if trick is not None:
+        sequence.addAnimation(anim.pause(TRICK_PAUSE_MS))
+        sequence.addAnimation(anim.stage(places(None), anim.ms(GATHER_MS)))
+    return sequence
+
+
+def exchange(anim: Animator, before: Table | None, after: Table,
+             places: Places) -> QAbstractAnimation:
+    """Discards slide face down to their pile, then the draws come off the Manni."""
+    target = places(None)
+    sequence = QSequentialAnimationGroup()
+    if before is None:
+        sequence.addAnimation(anim.stage(target, anim.ms(MOVE_MS)))
+        return sequence
+    discarded = set(after.pile("discards").cards) - set(before.pile("discards").cards)
+    old_manni = before.pile("manni").cards
+    drawn = set(old_manni) - set(after.pile("manni").cards)
+    if discarded:
+        ranks = {c: i for i, c in enumerate(sorted(discarded))}
+        sequence.addAnimation(anim.stage(
+            target, anim.ms(MOVE_MS),
+            lambda c: anim.ms(ranks.get(c, 0) * EXCHANGE_STAGGER_MS // 2), only=discarded))
+    draw_rank = {c: i for i, c in enumerate(reversed(old_manni))}  # top first
+    sequence.addAnimation(anim.stage(
+        target, anim.ms(MOVE_MS),
+        lambda c: anim.ms(draw_rank.get(c, 0) * EXCHANGE_STAGGER_MS) if c in drawn else 0,
+        only=set(target) - discarded))
+    if sequence.totalDuration() <= 0:
+        sequence.addAnimation(anim.pause(350))
+    return sequence
+
+
+def settle(anim: Animator, places: Places) -> QAbstractAnimation:
+    """Cards that turn or re-sort after a declaration; a short pause if none does."""
+    sequence = QSequentialAnimationGroup()
+    sequence.addAnimation(anim.stage(places(None), anim.ms(MOVE_MS)))
+    if sequence.totalDuration() <= 0:
+        sequence.addAnimation(anim.pause(350))
+    return sequence
