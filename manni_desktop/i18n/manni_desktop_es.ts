@@ -617,6 +617,10 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <source>Classic Manni</source>
         <translation>Manni clásico</translation>
     </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>

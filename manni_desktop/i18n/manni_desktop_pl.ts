@@ -619,6 +619,10 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <source>Classic Manni</source>
         <translation>Klasyczny Manni</translation>
     </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>

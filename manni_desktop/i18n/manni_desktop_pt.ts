@@ -617,6 +617,10 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <source>Classic Manni</source>
         <translation>Manni clássico</translation>
     </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>

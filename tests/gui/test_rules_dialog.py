@@ -75,3 +75,30 @@ def test_the_page_follows_a_language_switch(qtbot, code):
     assert dialog.browser.toPlainText() != english_text
     assert dialog.windowTitle() != english_title  # needs i18n/manni_desktop_<code>.qm
     assert dialog.game_combo.itemText(1) != "Classic Manni"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_manillen_is_offered_in_every_language(qtbot, code):
+    language_manager().set_language(code)
+    QCoreApplication.processEvents()
+    dialog = RulesDialog(language=lambda: code)
+    qtbot.addWidget(dialog)
+    labels = [dialog.game_combo.itemText(i) for i in range(dialog.game_combo.count())]
+    assert labels[GAMES.index("manillen")] == QCoreApplication.translate("RulesDialog",
+                                                                          "Manillen")
+    assert all(labels) and len(set(labels)) == len(GAMES), labels
+    dialog.game_combo.setCurrentIndex(GAMES.index("manillen"))
+    assert dialog.game() == "manillen"
+    assert dialog.shown_file == asset_path("rules", code, "manillen.html")
+    text = dialog.browser.toPlainText()
+    assert "Manillen" in text and "101" in text and "240" in text
+
+
+def test_the_selector_reaches_manillen_and_back(qtbot):
+    dialog = RulesDialog(language=lambda: "en", game="manillen")
+    qtbot.addWidget(dialog)
+    assert dialog.game_combo.currentText() == "Manillen"
+    assert dialog.shown_file == rules_file("en", "manillen")
+    assert "32 cards" in dialog.browser.toPlainText()
+    dialog.set_game("classic")
+    assert dialog.shown_file == rules_file("en", "classic")

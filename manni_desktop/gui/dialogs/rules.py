@@ -1,4 +1,4 @@
-"""Help → Rules: the rules page of either game in the language the app speaks.
+"""Help → Rules: the rules page of each game in the language the app speaks.
 
 The pages are plain HTML files in ``assets/rules/<language>/<game>.html``
 (written for a QTextBrowser: no scripts, no outside files).  A language
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...resources import asset_path
 
-GAMES = ("hornafjardar", "classic")
+GAMES = ("hornafjardar", "classic", "manillen")
 FALLBACK_LANGUAGE = "en"
 
 
@@ -99,6 +99,7 @@ class RulesDialog(QDialog):
         self.game_label.setText(self.tr("&Game:"))
         self.game_combo.setItemText(0, self.tr("Hornafjarðar Manni"))
         self.game_combo.setItemText(1, self.tr("Classic Manni"))
+        self.game_combo.setItemText(2, self.tr("Manillen"))
         self.load_page()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
