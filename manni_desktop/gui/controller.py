@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 import zlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -27,9 +27,6 @@ from ..engine.session import HUMAN, Session, seats_of
 from ..engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table
 from .bot_worker import BotRunner, effective_level
 from .refusals import refusal_text
-
-if TYPE_CHECKING:
-    from ..engine.game import Game
 
 DEFAULT_LEVEL = "medium"
 AUTO_PLAY_DELAY_MS = 150
@@ -95,11 +92,6 @@ class GameController(QObject):
 
     def has_game(self) -> bool:
         return self._session is not None
-
-    @property
-    def game(self) -> Game:
-        """The engine's game, for storage and tests; views draw ``table`` instead."""
-        return self.session.game
 
     def legal_cards(self) -> list[Card]:
         """The human's playable cards now (empty when it is not their card to play)."""

@@ -73,7 +73,7 @@ def test_a_whole_bots_only_game_through_the_process(qtbot, bot_process, capfd):
     with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
         controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 31,
                             human_level="easy")
-    game = controller.game
+    game = controller.session.game
     assert game.over
     assert controller._bots.uses_process()
     assert controller._bots.tasks_in_process == len(applied)  # every move thought there
@@ -100,9 +100,9 @@ def test_an_answer_that_arrives_after_undo_is_discarded(qtbot, bot_process):
     qtbot.waitUntil(bot_process.ready, timeout=30_000)
     runner = controller._bots
     assert not runner.busy()
-    before = controller.game.to_record()
+    before = controller.session.game.to_record()
     assert controller.exchange([])  # keep the hand; a bot is to act next
-    assert not controller.is_human(controller.game.to_act)
+    assert not controller.is_human(controller.session.game.to_act)
     assert runner.busy() and runner.tasks_in_process == 1  # the bot thinks in the process...
     assert controller.undo()  # ...and the human takes the exchange back meanwhile
     late: list[dict] = []
@@ -111,7 +111,7 @@ def test_an_answer_that_arrives_after_undo_is_discarded(qtbot, bot_process):
     qtbot.wait(50)
     assert late == []
     assert controller.human_to_act()
-    assert controller.game.to_record() == before
+    assert controller.session.game.to_record() == before
     controller.shutdown()
 
 
@@ -127,7 +127,7 @@ def test_the_hint_comes_from_the_process(qtbot, bot_process):
     assert controller._bots.tasks_in_process == sent + 1
     action = hint.args[0]
     assert action.seat == HUMAN
-    controller.game.copy().apply(action)  # legal: no RuleError
+    controller.session.game.copy().apply(action)  # legal: no RuleError
     assert controller._bots.uses_process()
     controller.shutdown()
 
@@ -211,7 +211,7 @@ def test_falls_back_to_a_thread_when_the_process_cannot_start(
     with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
         controller.new_game("hornafjardar", "columns", None, ("random", "random"), 12,
                             human_level="random")
-    assert controller.game.over
+    assert controller.session.game.over
     assert not controller._bots.uses_process()
     assert "no processes allowed here" in caplog.text
     assert bot_process.pids() == set()

@@ -183,7 +183,7 @@ def advance(qtbot, window: MainWindow, until: str) -> None:
 
 def check_switch(window: MainWindow, code: str) -> None:
     """English texts of this state, then the same state in ``code``: none shared."""
-    names = list(window.controller.game.players)
+    names = list(window.controller.session.game.players)
     english = all_texts(window)
     badge = window.scene.contract_badge.text
     header = window.score_model.headerData(0, Qt.Orientation.Horizontal,
@@ -268,8 +268,8 @@ def test_english_plurals_of_tricks(qtbot):
     window = make_window(qtbot, seed=32)
     advance(qtbot, window, "hand_end")
     summary = window.trick_summary()
-    hand = window.controller.game.hand
-    for seat, name in enumerate(window.controller.game.players):
+    hand = window.controller.session.game.hand
+    for seat, name in enumerate(window.controller.session.game.players):
         n = hand.tricks_won[seat]
         assert f"{name}: {n} {'trick' if n == 1 else 'tricks'}" in summary
     assert summary in window.turn_label.text()

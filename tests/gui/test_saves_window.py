@@ -67,12 +67,12 @@ def sheet_texts(window: MainWindow) -> list[list[object]]:
 def snapshot(window: MainWindow) -> dict[str, object]:
     c = window.controller
     return {
-        "record": c.game.to_record(),
-        "summary": c.game.summary(),
+        "record": c.session.game.to_record(),
+        "summary": c.session.game.summary(),
         "sheet": sheet_texts(window),
         "hand": window.scene.human_cards(),
         "phase": c.phase(),
-        "to_act": c.game.to_act,
+        "to_act": c.session.game.to_act,
         "levels": c.levels,
     }
 
@@ -108,14 +108,14 @@ def test_continue_restores_the_exact_state(qtbot):
     assert again.scene.is_settled()
     # and the game goes on from there
     play_human_turns(qtbot, again, 1)
-    assert sum(map(len, again.controller.game.actions)) > sum(
+    assert sum(map(len, again.controller.session.game.actions)) > sum(
         len(h["actions"]) for h in before["record"]["hands"])
 
 
 def test_new_game_at_start_discards_the_unfinished_one(qtbot):
     window = make_window(qtbot, seed=12)
     play_human_turns(qtbot, window, 2)
-    old = window.controller.game.to_record()
+    old = window.controller.session.game.to_record()
     window.close()
 
     again = open_window(qtbot)
@@ -123,17 +123,17 @@ def test_new_game_at_start_discards_the_unfinished_one(qtbot):
     answer_prompt_later(qtbot, "new", seen)
     again.start_session()
     assert len(seen) == 1
-    assert again.controller.game.to_record() != old
-    assert not any(again.controller.game.actions)
+    assert again.controller.session.game.to_record() != old
+    assert not any(again.controller.session.game.actions)
     again.store.flush()
     saved = storage.load_autosave()
-    assert saved is not None and saved.game.to_record() == again.controller.game.to_record()
+    assert saved is not None and saved.game.to_record() == again.controller.session.game.to_record()
 
 
 def test_new_game_asks_before_discarding(qtbot, monkeypatch):
     window = make_window(qtbot, seed=13)
     play_human_turns(qtbot, window, 2)
-    old = window.controller.game.to_record()
+    old = window.controller.session.game.to_record()
     chosen = NewGameSettings(names=("Gunna", "Þór"), levels=("easy", "easy"), seed=99)
     monkeypatch.setattr(window, "ask_new_game_settings", lambda: chosen)
 
@@ -141,7 +141,7 @@ def test_new_game_asks_before_discarding(qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", refuse)
     window.new_action.trigger()
     assert len(refuse.calls) == 1
-    assert window.controller.game.to_record() == old
+    assert window.controller.session.game.to_record() == old
     window.store.flush()
     assert storage.load_autosave().game.to_record() == old
 
@@ -149,10 +149,10 @@ def test_new_game_asks_before_discarding(qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", accept)
     window.new_action.trigger()
     assert len(accept.calls) == 1
-    assert window.controller.game.players[1:] == ["Gunna", "Þór"]
-    assert window.controller.game.seed == 99
+    assert window.controller.session.game.players[1:] == ["Gunna", "Þór"]
+    assert window.controller.session.game.seed == 99
     window.store.flush()
-    assert storage.load_autosave().game.to_record() == window.controller.game.to_record()
+    assert storage.load_autosave().game.to_record() == window.controller.session.game.to_record()
 
 
 def test_a_fresh_game_is_replaced_without_a_question(qtbot, monkeypatch):
@@ -166,7 +166,7 @@ def test_a_fresh_game_is_replaced_without_a_question(qtbot, monkeypatch):
     monkeypatch.setattr(window, "ask_new_game_settings", lambda: NewGameSettings(seed=5))
     window.new_action.trigger()
     assert ask.calls == []
-    assert window.controller.game.seed == 5
+    assert window.controller.session.game.seed == 5
 
 
 def test_damaged_autosave_gives_a_message_and_a_new_game(qtbot, monkeypatch):
@@ -179,7 +179,7 @@ def test_damaged_autosave_gives_a_message_and_a_new_game(qtbot, monkeypatch):
     window.start_session()
     assert len(warn.calls) == 1
     assert "could not be restored" in warn.calls[0][1]
-    assert window.controller.has_game() and not any(window.controller.game.actions)
+    assert window.controller.has_game() and not any(window.controller.session.game.actions)
     kept = list(path.parent.glob("autosave-unreadable-*"))
     assert kept, "the damaged autosave was not set aside"
 
@@ -187,7 +187,7 @@ def test_damaged_autosave_gives_a_message_and_a_new_game(qtbot, monkeypatch):
 def test_open_bad_file_keeps_the_current_game(qtbot, monkeypatch, tmp_path):
     window = make_window(qtbot, seed=15)
     play_human_turns(qtbot, window, 1)
-    before = window.controller.game.to_record()
+    before = window.controller.session.game.to_record()
     generation = window.controller.generation
     warn = Recorder()
     monkeypatch.setattr(QMessageBox, "warning", warn)
@@ -206,7 +206,7 @@ def test_open_bad_file_keeps_the_current_game(qtbot, monkeypatch, tmp_path):
         path.write_text(text, encoding="utf-8")
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, p=path, **k: (str(p), ""))
         window.open_action.trigger()
-        assert window.controller.game.to_record() == before
+        assert window.controller.session.game.to_record() == before
         assert window.controller.generation == generation
     assert len(warn.calls) == len(bad_files)
     assert all(text.startswith("This file cannot be opened") for _, text in warn.calls)
@@ -226,7 +226,7 @@ def test_save_as_then_open_round_trip(qtbot, monkeypatch, tmp_path):
     monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))
     window.controller.new_game("classic", "running", None, ("random", "random"), 1)
     settle(qtbot, window)
-    assert window.controller.game.to_record() != before["record"]
+    assert window.controller.session.game.to_record() != before["record"]
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(written), ""))
     window.open_action.trigger()
@@ -241,9 +241,9 @@ def test_export_record_writes_what_replay_reads(qtbot, monkeypatch, tmp_path):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.export_action.trigger()
     record = json.loads(target.read_text(encoding="utf-8"))
-    assert record == window.controller.game.to_record()
-    replayed = Game.from_record(record, seed=window.controller.game.seed)
-    assert replayed.summary() == window.controller.game.summary()
+    assert record == window.controller.session.game.to_record()
+    replayed = Game.from_record(record, seed=window.controller.session.game.seed)
+    assert replayed.summary() == window.controller.session.game.summary()
 
 
 def _last_human_card_position(seed: int) -> Game:

@@ -38,14 +38,14 @@ def test_illegal_click_is_refused_and_card_dimmed(qtbot):
     illegal = next(card for card in scene.human_cards() if card not in c.legal_cards())
     assert scene.cards[illegal].dimmed
     assert all(not scene.cards[card].dimmed for card in c.legal_cards())
-    actions_before = sum(len(a) for a in c.game.actions)
+    actions_before = sum(len(a) for a in c.session.game.actions)
     with qtbot.waitSignal(c.refused, timeout=2000) as refusal:
         click_card(qtbot, window, illegal)
     assert "follow suit" in refusal.args[0]
     assert scene.toast.isVisible() and "follow suit" in scene.toast.text
-    assert sum(len(a) for a in c.game.actions) == actions_before
+    assert sum(len(a) for a in c.session.game.actions) == actions_before
     assert illegal in scene.human_cards()
-    led = suit_of(c.game.hand.trick_cards[0])
+    led = suit_of(c.session.game.hand.trick_cards[0])
     assert all(suit_of(card) == led for card in c.legal_cards())
 
 
@@ -74,12 +74,12 @@ def test_exchange_selection_is_limited_and_button_says_what_happens(qtbot):
     chosen = scene.selected_cards()
     before = set(cards)
     button.click()
-    qtbot.waitUntil(lambda: c.game.hand.exchanges and any(
-        a.seat == 0 for a in c.game.hand.exchanges))
-    mine = [a for a in c.game.hand.exchanges if a.seat == 0][0]
+    qtbot.waitUntil(lambda: c.session.game.hand.exchanges and any(
+        a.seat == 0 for a in c.session.game.hand.exchanges))
+    mine = [a for a in c.session.game.hand.exchanges if a.seat == 0][0]
     assert list(mine.cards) == chosen
-    assert not set(chosen) & set(c.game.hand.hand_cards(0))
-    assert len(set(c.game.hand.hand_cards(0)) - before) == len(chosen)
+    assert not set(chosen) & set(c.session.game.hand.hand_cards(0))
+    assert len(set(c.session.game.hand.hand_cards(0)) - before) == len(chosen)
 
 
 def test_hint_highlights_a_legal_card(qtbot):
@@ -119,7 +119,7 @@ def test_undo_goes_back_to_the_previous_decision(qtbot):
     rng = random.Random(8)
     advance_until(qtbot, window, lambda: c.phase() == "play", rng)
     hand_before = list(scene.human_cards())
-    actions_before = [list(a) for a in c.game.actions]
+    actions_before = [list(a) for a in c.session.game.actions]
     card = c.legal_cards()[0]
     click_card(qtbot, window, card)
     settle(qtbot, window)
@@ -128,7 +128,7 @@ def test_undo_goes_back_to_the_previous_decision(qtbot):
     settle(qtbot, window)
     assert c.human_to_act() and c.phase() == "play"
     assert scene.human_cards() == hand_before
-    assert [list(a) for a in c.game.actions] == actions_before
+    assert [list(a) for a in c.session.game.actions] == actions_before
     # and the game goes on from there
     click_card(qtbot, window, card)
     settle(qtbot, window)
@@ -152,12 +152,12 @@ def test_last_trick_panel(qtbot):
     c, scene = window.controller, window.scene
     qtbot.keyClick(window.view, Qt.Key.Key_L)
     assert scene.panel_kind() == ""  # no trick yet: a message instead
-    advance_until(qtbot, window, lambda: bool(c.game.hand.tricks), random.Random(12))
+    advance_until(qtbot, window, lambda: bool(c.session.game.hand.tricks), random.Random(12))
     qtbot.keyClick(window.view, Qt.Key.Key_L)
     assert scene.panel_kind() == "trick"
-    trick = c.game.hand.tricks[-1]
+    trick = c.session.game.hand.tricks[-1]
     assert trick.winner == c.table.last_trick.winner
-    assert c.game.players[trick.winner] in scene.panel.subtitle
+    assert c.session.game.players[trick.winner] in scene.panel.subtitle
     assert len(scene.panel.pixmaps) == 3
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert scene.panel_kind() == ""
@@ -223,7 +223,7 @@ def test_shared_winners_are_listed_with_commas_and_and(qtbot):
 def test_waiting_message_says_what_the_opponent_does(qtbot):
     window = make_window(qtbot, seed=5)
     c = window.controller
-    assert c.game.phase == "exchange"
+    assert c.session.game.phase == "exchange"
     assert c._wait_reason(1) == "Wait for your turn: Ásta is exchanging."
     advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(5))
     assert c._wait_reason(2) == "Wait for your turn: Hjörtur is to play."

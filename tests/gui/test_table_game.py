@@ -23,25 +23,25 @@ def test_whole_game_by_clicks_and_keys(qtbot, game, seed):
         settle(qtbot, window)
         if c.phase() == "over":
             break
-        before = sum(len(a) for a in c.game.actions)
+        before = sum(len(a) for a in c.session.game.actions)
         use_keys = rng.random() < 0.5 and c.phase() in ("play", "exchange")
         phase = c.phase()
         human_turn(qtbot, window, rng, use_keys)
         if phase != "hand_end":
             # the decision really reached the engine
-            qtbot.waitUntil(lambda b=before: sum(len(a) for a in c.game.actions) > b)
+            qtbot.waitUntil(lambda b=before: sum(len(a) for a in c.session.game.actions) > b)
             decisions += 1
             by_keys += use_keys
         assert decisions < 2000
     settle(qtbot, window)
     assert decisions > 12 and by_keys > 0
-    assert c.game.over and c.game.winners
+    assert c.session.game.over and c.session.game.winners
     assert window.scene.panel_kind() == "over"
     assert _check_sheet(window) is None
     model = window.score_model
     net_row = model.hand_row_count() + 2
     assert [model.data(model.index(net_row, model.tricks_column(s)), ValueRole)
-            for s in range(3)] == c.game.totals()["net"]
+            for s in range(3)] == c.session.game.totals()["net"]
 
 
 def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot):
@@ -53,11 +53,11 @@ def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot):
         if c.phase() != "hand_end":
             human_turn(qtbot, window, rng, use_keys=False)
     settle(qtbot, window)
-    assert len(c.game.hands) == 2, "the engine has dealt the next hand already"
+    assert len(c.session.game.hands) == 2, "the engine has dealt the next hand already"
     assert model.hand_row_count() == 1, "the sheet shows the next hand's row"
     assert _check_sheet(window) is None
     contract = model.data(model.index(0, 2))
-    assert contract and model.data(model.index(0, 3), ValueRole) == c.game.hands[0].tricks_won[0]
+    assert contract and model.data(model.index(0, 3), ValueRole) == c.session.game.hands[0].tricks_won[0]
     window.scene.panel.button_bar.trigger(0)  # "Next hand"
     qtbot.waitUntil(lambda: model.hand_row_count() == 2)
-    assert model.data(model.index(1, 1)) == c.game.players[c.game.hands[1].dealer]
+    assert model.data(model.index(1, 1)) == c.session.game.players[c.session.game.hands[1].dealer]

@@ -1,0 +1,65 @@
+"""The window draws snapshots: no module under gui/ reads the engine's game objects.
+
+Allowed from the engine: the snapshot types, cards and actions (what a view
+draws and sends back), ``errors`` (a refusal's code, worded by the window)
+and ``session`` (the pure-Python owner of the game that the controller
+wraps).  Anything else (``Game``, ``HandState``, ``ManniHand``, the rules
+modules, the package's own ``__init__``) would let a view read live state
+that can drift from what the snapshot says.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import manni_desktop.gui
+
+ALLOWED = {"snapshot", "cards", "actions", "errors", "session"}
+GUI = Path(manni_desktop.gui.__file__).parent
+
+
+def engine_imports(path: Path) -> list[str]:
+    """Every engine module ``path`` imports, as ``engine.<module>`` ('' = the package)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = ["manni_desktop", *path.parent.relative_to(GUI.parent).parts]
+    found = []
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, node.module] if node.module else base)
+            names = [module] + [f"{module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        for name in names:
+            parts = name.split(".")
+            if parts[:2] == ["manni_desktop", "engine"]:
+                found.append(".".join(parts[1:3]))
+    return found
+
+
+def test_gui_modules_import_only_snapshot_cards_and_actions_from_the_engine():
+    bad = []
+    files = sorted(GUI.rglob("*.py"))
+    assert len(files) > 20
+    for path in files:
+        for module in engine_imports(path):
+            sub = module.split(".")[1] if "." in module else ""
+            # "engine" alone (from ..engine import x) is checked through its names.
+            if sub and sub not in ALLOWED and not sub[0].isupper():
+                bad.append(f"{path.relative_to(GUI)}: {module}")
+            if sub and sub[0].isupper():
+                bad.append(f"{path.relative_to(GUI)}: engine package name {sub}")
+    assert bad == []
+
+
+def test_the_checker_catches_a_forbidden_import(tmp_path):
+    sample = GUI / "table" / "_probe_for_test.py"
+    sample.write_text("from ...engine.manni import ManniHand\nfrom ...engine import Game\n",
+                      encoding="utf-8")
+    try:
+        found = engine_imports(sample)
+    finally:
+        sample.unlink()
+    assert "engine.manni" in found and "engine.Game" in found
