@@ -80,19 +80,16 @@ def _seats_text(count: int) -> str:
 
 def seat_roles(game: str) -> list[str]:
     """Where each computer seat (1..) of ``game`` sits for the human at seat 0:
-    "left" (seat 1), "right" (the last seat), "partner" (a seat on the
-    human's side, across) or "across" (an opponent across)."""
+    "left" (seat 1), "right" (the last seat) or "partner" (a seat across on
+    the human's side).  No game the window plays has an opponent across; one
+    would be named by the half of the table it sits in."""
     rules = get_rules(game)
     roles = []
     for seat in range(1, rules.seats):
-        if seat == 1:
-            roles.append("left")
-        elif seat == rules.seats - 1:
-            roles.append("right")
-        elif rules.side_of(seat) == rules.side_of(0):
+        if 1 < seat < rules.seats - 1 and rules.side_of(seat) == rules.side_of(0):
             roles.append("partner")
         else:
-            roles.append("across")
+            roles.append("left" if 2 * seat <= rules.seats else "right")
     return roles
 
 
@@ -438,9 +435,6 @@ class NewGameDialog(QDialog):
         if role == "partner":
             return (self.tr("&Partner (across):"), self.tr("Partner's name"),
                     self.tr("Partner's level"))
-        if role == "across":
-            return (self.tr("&Opponent across:"), self.tr("Name of the opponent across"),
-                    self.tr("Level of the opponent across"))
         return (self.tr("&Right opponent:"), self.tr("Right opponent's name"),
                 self.tr("Right opponent's level"))
 
