@@ -43,7 +43,7 @@ from manni_desktop.gui.table.items import Badge, NamePlate, Panel
 from .table_helpers import make_window, settle
 
 TRANSLATED = ("pt", "es", "pl")
-KEPT_WORDS = ("Manni", "Nullo", "Hornafjarðar")
+KEPT_WORDS = ("Manni", "Nullo", "Hornafjarðar", "Manillen")
 # Texts that are spelt the same in English and the language (checked words,
 # not missing translations); "OK" is Qt's own button, the same in all four.
 SAME_WORDS = {
