@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from .. import storage
 from ..storage.atomic import write_json_atomic
 from ..storage.saves import make_payload
-from ..storage.settings import CARD_BACKS
+from ..storage.settings import CARD_BACKS, window_games
 from .controller import GameController
 from .dialogs.new_game import NewGameSettings
 
@@ -198,25 +198,42 @@ class GameStore(QObject):
 
 
 def new_game_settings(settings: storage.Settings) -> NewGameSettings:
-    """The new-game dialog's defaults from the stored settings."""
+    """The new-game dialog's defaults from the stored settings: the last game
+    and scoring, with that game's stored computer players."""
+    game = settings.game
     try:
         return NewGameSettings(
-            game=settings.game,
+            game=game,
             scoring=settings.scoring,
-            names=(settings.opponent_names[0], settings.opponent_names[1]),
-            levels=(settings.opponent_levels[0], settings.opponent_levels[1]),
+            names=tuple(settings.names_for(game)),
+            levels=tuple(settings.levels_for(game)),
         )
-    except (ValueError, IndexError):
-        return NewGameSettings()
+    except ValueError:  # also the engine's RecordError for an unknown game
+        try:
+            return NewGameSettings(game=game)
+        except ValueError:
+            return NewGameSettings()
+
+
+def opponents_by_game(
+    settings: storage.Settings,
+) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Every game's stored computer players, (names, levels) per game, for
+    ``NewGameDialog(opponents=...)`` (a game switched to shows its own)."""
+    return {
+        game: (tuple(settings.names_for(game)), tuple(settings.levels_for(game)))
+        for game in window_games()
+    }
 
 
 def remember_new_game(settings: storage.Settings, chosen: NewGameSettings) -> None:
-    """Copy the new-game dialog's choices into the stored settings (the seed is
-    not kept: the next game should be a new deal)."""
+    """Copy the new-game dialog's choices into the stored settings: the game,
+    its scoring and that game's players (the other games keep theirs; the seed
+    is not kept: the next game should be a new deal)."""
     settings.game = chosen.game
     settings.scoring = chosen.scoring
-    settings.opponent_names = list(chosen.names)
-    settings.opponent_levels = list(chosen.levels)
+    settings.opponent_names = {**settings.opponent_names, chosen.game: list(chosen.names)}
+    settings.opponent_levels = {**settings.opponent_levels, chosen.game: list(chosen.levels)}
 
 
 def storable_back(back: str, previous: str) -> str:

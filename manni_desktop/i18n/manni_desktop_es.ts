@@ -515,10 +515,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>La carta cortada decide triunfo, sin triunfo o Nullo. Todos pueden intercambiar cartas con el Manni. La partida termina cuando alguien tiene 10 o más +puntos; gana el neto más alto.</translation>
     </message>
     <message>
-        <source>Classic Manni always uses the running score.</source>
-        <translation>El Manni clásico usa siempre la puntuación tradicional.</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -547,8 +543,16 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Hornafjarðar Manni</translation>
     </message>
     <message>
+        <source>Every computer player needs a name.</source>
+        <translation>Todos los jugadores del ordenador necesitan un nombre.</translation>
+    </message>
+    <message>
         <source>Classic Manni</source>
         <translation>Manni clásico</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Separate plus and minus columns</source>
@@ -557,6 +561,38 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Traditional running score</source>
         <translation>Puntuación tradicional</translation>
+    </message>
+    <message>
+        <source>Points per partnership</source>
+        <translation>Puntos por pareja</translation>
+    </message>
+    <message>
+        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
+        <translation>32 cartas, del siete al as; tú y tu compañero de enfrente jugáis contra los dos rivales. El repartidor elige triunfo o sin triunfo. Hay que seguir el palo y superar la carta de un rival cuando se pueda. Gana la primera pareja que llegue a 101 puntos.</translation>
+    </message>
+    <message>
+        <source>%1 is always scored this way.</source>
+        <translation>%1 siempre se puntúa así.</translation>
+    </message>
+    <message>
+        <source>Left opponent&apos;s level</source>
+        <translation>Nivel del rival de la izquierda</translation>
+    </message>
+    <message>
+        <source>&amp;Partner (across):</source>
+        <translation>&amp;Compañero (enfrente):</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s name</source>
+        <translation>Nombre del compañero</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s level</source>
+        <translation>Nivel del compañero</translation>
+    </message>
+    <message>
+        <source>Right opponent&apos;s level</source>
+        <translation>Nivel del rival de la derecha</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -569,10 +605,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Nivel</translation>
     </message>
     <message>
         <source>Name</source>
@@ -839,6 +871,18 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>% victorias</translation>
     </message>
     <message>
+        <source>Manni games only</source>
+        <translation>Solo partidas de Manni</translation>
+    </message>
+    <message>
+        <source>By game</source>
+        <translation>Por juego</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
@@ -873,6 +917,18 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clásico</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Trump</source>

@@ -517,10 +517,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Odkryta karta wyznacza atut, brak atutów albo Nullo. Każdy może wymienić karty z Manni. Gra kończy się, gdy ktoś ma 10 lub więcej punktów dodatnich; wygrywa najwyższy bilans.</translation>
     </message>
     <message>
-        <source>Classic Manni always uses the running score.</source>
-        <translation>Klasyczny Manni zawsze liczy bieżący wynik.</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -549,8 +545,16 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Hornafjarðar Manni</translation>
     </message>
     <message>
+        <source>Every computer player needs a name.</source>
+        <translation>Każdy gracz komputerowy musi mieć imię.</translation>
+    </message>
+    <message>
         <source>Classic Manni</source>
         <translation>Klasyczny Manni</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Separate plus and minus columns</source>
@@ -559,6 +563,38 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Traditional running score</source>
         <translation>Tradycyjny bieżący wynik</translation>
+    </message>
+    <message>
+        <source>Points per partnership</source>
+        <translation>Punkty dla pary</translation>
+    </message>
+    <message>
+        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
+        <translation>32 karty, od siódemki do asa; ty i twój partner naprzeciwko gracie przeciwko dwóm przeciwnikom. Rozdający wybiera atut albo brak atutów. Trzeba dołożyć do koloru i przebić kartę przeciwnika, gdy to możliwe. Wygrywa para, która pierwsza zdobędzie 101 punktów.</translation>
+    </message>
+    <message>
+        <source>%1 is always scored this way.</source>
+        <translation>%1: punktacja jest zawsze taka.</translation>
+    </message>
+    <message>
+        <source>Left opponent&apos;s level</source>
+        <translation>Poziom lewego przeciwnika</translation>
+    </message>
+    <message>
+        <source>&amp;Partner (across):</source>
+        <translation>Par&amp;tner (naprzeciwko):</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s name</source>
+        <translation>Imię partnera</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s level</source>
+        <translation>Poziom partnera</translation>
+    </message>
+    <message>
+        <source>Right opponent&apos;s level</source>
+        <translation>Poziom prawego przeciwnika</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -571,10 +607,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Hard</source>
         <translation>Trudny</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Poziom</translation>
     </message>
     <message>
         <source>Name</source>
@@ -842,6 +874,18 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>% wygr.</translation>
     </message>
     <message>
+        <source>Manni games only</source>
+        <translation>Tylko gry Manni</translation>
+    </message>
+    <message>
+        <source>By game</source>
+        <translation>Według gry</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -876,6 +920,18 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Hard</source>
         <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Klasyczny Manni</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Trump</source>

@@ -515,10 +515,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>A carta cortada decide trunfo, sem trunfo ou Nulo. Todos podem trocar cartas com o Manni. O jogo termina quando alguém tiver 10 ou mais pontos positivos; ganha o saldo mais alto.</translation>
     </message>
     <message>
-        <source>Classic Manni always uses the running score.</source>
-        <translation>O Manni clássico usa sempre o resultado acumulado.</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -547,8 +543,16 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Hornafjarðar Manni</translation>
     </message>
     <message>
+        <source>Every computer player needs a name.</source>
+        <translation>Todos os jogadores do computador precisam de um nome.</translation>
+    </message>
+    <message>
         <source>Classic Manni</source>
         <translation>Manni clássico</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Separate plus and minus columns</source>
@@ -557,6 +561,38 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Traditional running score</source>
         <translation>Resultado acumulado tradicional</translation>
+    </message>
+    <message>
+        <source>Points per partnership</source>
+        <translation>Pontos por parceria</translation>
+    </message>
+    <message>
+        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
+        <translation>32 cartas, do sete ao ás; você e o seu parceiro em frente jogam contra os dois adversários. O dador escolhe trunfo ou sem trunfos. Assista ao naipe e bata a carta de um adversário quando puder. Ganha a primeira parceria a chegar aos 101 pontos.</translation>
+    </message>
+    <message>
+        <source>%1 is always scored this way.</source>
+        <translation>%1: a pontuação é sempre esta.</translation>
+    </message>
+    <message>
+        <source>Left opponent&apos;s level</source>
+        <translation>Nível do adversário da esquerda</translation>
+    </message>
+    <message>
+        <source>&amp;Partner (across):</source>
+        <translation>Par&amp;ceiro (em frente):</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s name</source>
+        <translation>Nome do parceiro</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s level</source>
+        <translation>Nível do parceiro</translation>
+    </message>
+    <message>
+        <source>Right opponent&apos;s level</source>
+        <translation>Nível do adversário da direita</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -569,10 +605,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Nível</translation>
     </message>
     <message>
         <source>Name</source>
@@ -839,6 +871,18 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>% vitórias</translation>
     </message>
     <message>
+        <source>Manni games only</source>
+        <translation>Só jogos de Manni</translation>
+    </message>
+    <message>
+        <source>By game</source>
+        <translation>Por jogo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
@@ -873,6 +917,18 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clássico</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Trump</source>

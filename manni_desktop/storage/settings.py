@@ -10,17 +10,20 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..engine import game_names, get_rules
+from ..engine.game import DEFAULT_PLAYERS
 from .atomic import read_json, write_json_atomic
 from .errors import StorageError
 from .paths import resolve_config_dir
 
 log = logging.getLogger(__name__)
 
-SETTINGS_SCHEMA = 1
+SETTINGS_SCHEMA = 2  # 2: opponent names/levels per game (schema 1: one list of two)
 SETTINGS_NAME = "settings.json"
 
 LANGUAGES = ("en", "pt", "es", "pl")
@@ -29,25 +32,77 @@ CARD_STYLES = ("classic", "four-colour")
 CARD_BACKS = ("blue", "red", "green")  # every back in assets/cards
 SORT_ORDERS = ("suit-rank", "rank")
 LEVELS = ("easy", "medium", "hard")
-GAMES = ("hornafjardar", "classic")
-SCORINGS = ("columns", "running")
+DEFAULT_LEVEL = "medium"
 MAX_NAME_LENGTH = 20  # as gui/dialogs/new_game.py
 
+# The games the window plays, in the order the new-game dialog lists them;
+# only those the engine has registered count (``window_games``).
+WINDOW_GAMES = ("hornafjardar", "classic", "manillen")
+# The ``scoring`` value of a game whose Rules offer no scoring option
+# (``Rules.scorings == ()``, Manillen): the engine then gets options {}.
+NO_SCORING = "none"
 
-def _default_names() -> list[str]:
-    return ["Ásta", "Hjörtur"]
+
+def window_games() -> tuple[str, ...]:
+    """The games a new game may be: the engine's registry, restricted to
+    ``WINDOW_GAMES`` (in that order)."""
+    registered = set(game_names())
+    return tuple(g for g in WINDOW_GAMES if g in registered)
 
 
-def _default_levels() -> list[str]:
-    return ["medium", "medium"]
+def scorings_for(game: str) -> tuple[str, ...]:
+    """The allowed ``scoring`` values of ``game``, its default first: the
+    Rules' ``scorings``, or ``(NO_SCORING,)`` when it has no scoring option."""
+    return get_rules(game).scorings or (NO_SCORING,)
+
+
+def all_scorings() -> tuple[str, ...]:
+    """Every scoring value of the window's games (for "unknown scoring")."""
+    out: list[str] = []
+    for game in window_games():
+        out += [s for s in scorings_for(game) if s not in out]
+    return tuple(out)
+
+
+def engine_options(game: str, scoring: str) -> dict[str, Any]:
+    """The options ``engine.new_game(game, ...)`` takes for ``scoring``:
+    ``{"scoring": scoring}``, or ``{}`` for a game without scoring option."""
+    return {"scoring": scoring} if get_rules(game).scorings else {}
+
+
+def computer_seats(game: str) -> int:
+    """How many computer players ``game`` has (every seat but the human's, seat 0)."""
+    return get_rules(game).seats - 1
+
+
+def default_names(game: str) -> list[str]:
+    """The computer seats' default names (seats 1.., the engine's default players)."""
+    return list(DEFAULT_PLAYERS[get_rules(game).seats][1:])
+
+
+def default_levels(game: str) -> list[str]:
+    return [DEFAULT_LEVEL] * computer_seats(game)
+
+
+def _default_names() -> dict[str, list[str]]:
+    return {game: default_names(game) for game in window_games()}
+
+
+def _default_levels() -> dict[str, list[str]]:
+    return {game: default_levels(game) for game in window_games()}
 
 
 @dataclass
 class Settings:
     """Everything the player can choose.  ``language=None`` follows the system.
 
-    ``game``, ``scoring``, ``opponent_names`` and ``opponent_levels`` are the
-    new-game dialog's defaults, checked by the same rules as
+    ``game`` and ``scoring`` are the new-game dialog's last choice (``scoring``
+    is one of ``scorings_for(game)``: ``NO_SCORING`` for Manillen).
+    ``opponent_names`` and ``opponent_levels`` hold, per game, the computer
+    seats 1.. in seat order (two for the Manni games, three for Manillen:
+    left opponent, partner across, right opponent), so each game keeps its own
+    players.  A schema-1 file's single list of two applies to every game with
+    two computer seats.  Checked by the same rules as
     ``gui.dialogs.new_game.NewGameSettings``."""
 
     language: str | None = None
@@ -56,8 +111,8 @@ class Settings:
     card_back: str = "blue"
     auto_play_forced: bool = True
     sort_order: str = "suit-rank"
-    opponent_names: list[str] = field(default_factory=_default_names)
-    opponent_levels: list[str] = field(default_factory=_default_levels)
+    opponent_names: dict[str, list[str]] = field(default_factory=_default_names)
+    opponent_levels: dict[str, list[str]] = field(default_factory=_default_levels)
     game: str = "hornafjardar"
     scoring: str = "columns"
 
@@ -65,6 +120,13 @@ class Settings:
         data = asdict(self)
         data["schema"] = SETTINGS_SCHEMA
         return data
+
+    def names_for(self, game: str) -> list[str]:
+        """``game``'s computer players' names (its defaults if none are stored)."""
+        return list(self.opponent_names.get(game) or default_names(game))
+
+    def levels_for(self, game: str) -> list[str]:
+        return list(self.opponent_levels.get(game) or default_levels(game))
 
     @classmethod
     def from_json(cls, data: object) -> Settings:
@@ -80,6 +142,9 @@ class Settings:
             if key not in known:
                 log.warning("settings: unknown setting %r ignored", key)
                 continue
+            if key in _PER_GAME:
+                setattr(settings, key, _per_game_from_json(key, value))
+                continue
             problem = _problem(key, value)
             if problem:
                 log.warning(
@@ -88,9 +153,13 @@ class Settings:
                 )
                 continue
             setattr(settings, key, list(value) if isinstance(value, list) else value)
-        if settings.game == "classic" and settings.scoring != "running":
-            log.warning("settings: classic always scores 'running'; using it")
-            settings.scoring = "running"
+        allowed = scorings_for(settings.game)
+        if settings.scoring not in allowed:
+            log.warning(
+                "settings: %s scores %s, not %r; using %r",
+                settings.game, " or ".join(map(repr, allowed)), settings.scoring, allowed[0],
+            )
+            settings.scoring = allowed[0]
         return settings
 
     def validate(self) -> None:
@@ -99,18 +168,87 @@ class Settings:
             problem = _problem(f.name, getattr(self, f.name))
             if problem:
                 raise ValueError(f"{f.name}: {problem}")
-        if self.game == "classic" and self.scoring != "running":
-            raise ValueError("scoring: classic always scores 'running'")
+        allowed = scorings_for(self.game)
+        if self.scoring not in allowed:
+            raise ValueError(
+                f"scoring: {self.game} scores {' or '.join(map(repr, allowed))}, "
+                f"not {self.scoring!r}"
+            )
 
 
-_CHOICES: dict[str, tuple[str, ...]] = {
-    "speed": SPEEDS,
-    "card_style": CARD_STYLES,
-    "card_back": CARD_BACKS,
-    "sort_order": SORT_ORDERS,
-    "game": GAMES,
-    "scoring": SCORINGS,
+_CHOICES: dict[str, Callable[[], tuple[str, ...]]] = {
+    "speed": lambda: SPEEDS,
+    "card_style": lambda: CARD_STYLES,
+    "card_back": lambda: CARD_BACKS,
+    "sort_order": lambda: SORT_ORDERS,
+    "game": window_games,
+    "scoring": all_scorings,
 }
+_PER_GAME = ("opponent_names", "opponent_levels")
+
+
+def _name_ok(value: object) -> bool:
+    return (
+        isinstance(value, str) and value == value.strip() and 0 < len(value) <= MAX_NAME_LENGTH
+    )
+
+
+def _seats_problem(key: str, game: str, value: object) -> str | None:
+    """Why ``value`` is not one game's ``key`` entry (None when it is)."""
+    count = computer_seats(game)
+    if key == "opponent_names":
+        ok = isinstance(value, list) and len(value) == count and all(map(_name_ok, value))
+        return None if ok else (
+            f"{count} names of 1..{MAX_NAME_LENGTH} characters, no outer spaces"
+        )
+    ok = isinstance(value, list) and len(value) == count and all(v in LEVELS for v in value)
+    return None if ok else f"{count} of {', '.join(LEVELS)}"
+
+
+def _per_game_problem(key: str, value: object) -> str | None:
+    if not isinstance(value, dict):
+        return "an object of lists per game"
+    for game, entry in value.items():
+        if game not in window_games():
+            return f"unknown game {game!r}"
+        problem = _seats_problem(key, game, entry)
+        if problem:
+            return f"{game}: {problem}"
+    return None
+
+
+def _per_game_from_json(key: str, value: object) -> dict[str, list[str]]:
+    """One per-game setting read leniently: a schema-1 list of two applies to
+    every two-computer game; a bad game's entry is dropped with a warning and
+    that game keeps its defaults."""
+    out = _default_names() if key == "opponent_names" else _default_levels()
+    if isinstance(value, list):  # schema 1: the Manni games' two opponents
+        games = [g for g in window_games() if computer_seats(g) == len(value)]
+        problem = (
+            _seats_problem(key, games[0], value) if games else "one entry per computer seat"
+        )
+        if problem or not games:
+            log.warning("settings: %s=%r is not valid (%s); using the defaults",
+                        key, value, problem)
+            return out
+        for game in games:
+            out[game] = list(value)
+        return out
+    if not isinstance(value, dict):
+        log.warning("settings: %s=%r is not valid (an object of lists per game); "
+                    "using the defaults", key, value)
+        return out
+    for game, entry in value.items():
+        problem = (
+            f"unknown game {game!r}" if game not in window_games()
+            else _seats_problem(key, game, entry)
+        )
+        if problem:
+            log.warning("settings: %s[%r]=%r is not valid (%s); dropped",
+                        key, game, entry, problem)
+            continue
+        out[game] = list(entry)
+    return out
 
 
 def _problem(key: str, value: object) -> str | None:
@@ -120,22 +258,12 @@ def _problem(key: str, value: object) -> str | None:
             return None
         return f"one of {', '.join(LANGUAGES)} or null"
     if key in _CHOICES:
-        return None if value in _CHOICES[key] else f"one of {', '.join(_CHOICES[key])}"
+        choices = _CHOICES[key]()
+        return None if value in choices else f"one of {', '.join(choices)}"
     if key == "auto_play_forced":
         return None if isinstance(value, bool) else "true or false"
-    if key == "opponent_names":
-        ok = (
-            isinstance(value, list)
-            and len(value) == 2
-            and all(
-                isinstance(v, str) and v == v.strip() and 0 < len(v) <= MAX_NAME_LENGTH
-                for v in value
-            )
-        )
-        return None if ok else f"two names of 1..{MAX_NAME_LENGTH} characters, no outer spaces"
-    if key == "opponent_levels":
-        ok = isinstance(value, list) and len(value) == 2 and all(v in LEVELS for v in value)
-        return None if ok else f"two of {', '.join(LEVELS)}"
+    if key in _PER_GAME:
+        return _per_game_problem(key, value)
     return "unknown setting"
 
 

@@ -3,8 +3,20 @@
 Each finished game becomes one small ``GameEntry`` (result, net, the opponents'
 levels, and per-contract tallies); every figure the dialog shows is computed
 from the list of entries, so nothing can drift out of step.  Entries carry a
-key (a hash of the seed and the record), which makes ``record_game``
-idempotent: recording the same game twice counts it once.
+key identifying the game (``game_key``: a hash of the game, its options, seed,
+first dealer and first deck, not of the actions), which makes ``record_game``
+idempotent: a game counts once, however often it is recorded, restored, or
+undone after its end and played on to a different ending.  Entries read from
+older files keep the keys they were stored with (a hash of the whole record).
+
+The Manni games (hornafjardar, classic) and Manillen are counted.  Results,
+win rates, streaks and the per-level and per-game tables cover every game; the
+figures made of plus and minus points (hands, net per hand, per contract, best
+game) cover the Manni games only.  A Manillen entry is from the human's side:
+won when that side wins, its ``side_scores`` (the human's side first),
+``deals`` played and the partner's level; its ``net`` and ``hands`` are 0 and
+its ``contracts`` empty, so an older version reading the file (it ignores the
+new fields) still adds its Manni figures up right.
 
 "Win rate per level" groups games by the *highest* opponent level
 (random < easy < medium < hard; an unknown level sorts after these), so a game
@@ -27,10 +39,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game, ManniHand
+from ..engine import Game, ManniHand, RecordError, get_rules
+from ..engine.cards import card_text
 from .atomic import backup_path, read_json, write_json_atomic
 from .errors import NewerSchemaError, StorageError
 from .paths import resolve_data_dir
+from .settings import window_games
 
 STATS_SCHEMA = 1
 STATS_NAME = "statistics.json"
@@ -63,7 +77,12 @@ class ContractTally:
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One finished game, from the human's seat."""
+    """One finished game, from the human's seat.
+
+    ``net``, ``hands`` and ``contracts`` are the Manni figures (0, 0 and {}
+    for Manillen); ``deals`` counts every deal played; ``side_scores`` are a
+    partnership game's final scores, the human's side first (() for Manni);
+    ``partner_levels`` the levels of the human's partners (() for Manni)."""
 
     key: str
     finished_at: str
@@ -73,15 +92,25 @@ class GameEntry:
     net: int
     hands: int
     contracts: dict[str, ContractTally]
+    deals: int
+    side_scores: tuple[int, ...] = ()
+    partner_levels: tuple[str, ...] = ()
 
     @property
     def level(self) -> str:
         """The group this game counts in for "win rate per level"."""
         return highest_level(self.opponent_levels)
 
+    @property
+    def partnership(self) -> bool:
+        """A game of sides (Manillen) rather than of plus and minus points."""
+        return bool(self.side_scores) or is_partnership_game(self.game)
+
 
 @dataclass(frozen=True)
 class LevelResult:
+    """Games played, won and shared in one group (a level, a game)."""
+
     played: int = 0
     won: int = 0
     shared: int = 0
@@ -89,6 +118,15 @@ class LevelResult:
     @property
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
+
+    def add(self, entry: GameEntry) -> LevelResult:
+        return LevelResult(
+            self.played + 1, self.won + (entry.result == "won"),
+            self.shared + (entry.result == "shared"),
+        )
+
+
+GameResult = LevelResult  # the per-game breakdown's rows
 
 
 @dataclass
@@ -118,38 +156,56 @@ class Statistics:
         return self.won / self.played if self.played else 0.0
 
     @property
+    def manni_games(self) -> list[GameEntry]:
+        """The games of plus and minus points (not Manillen), oldest first."""
+        return [g for g in self.games if not g.partnership]
+
+    @property
     def hands_played(self) -> int:
-        return sum(g.hands for g in self.games)
+        """The human's hands in the Manni games."""
+        return sum(g.hands for g in self.manni_games)
+
+    @property
+    def deals_played(self) -> int:
+        """Every deal of every game."""
+        return sum(g.deals for g in self.games)
 
     @property
     def average_net_per_hand(self) -> float:
+        """Over the Manni games' hands."""
         hands = self.hands_played
-        total = sum(t.net for g in self.games for t in g.contracts.values())
+        total = sum(t.net for g in self.manni_games for t in g.contracts.values())
         return total / hands if hands else 0.0
 
     def per_level(self) -> dict[str, LevelResult]:
         """Results grouped by the highest opponent level, in level order."""
         out: dict[str, LevelResult] = {}
         for g in self.games:
-            r = out.get(g.level, LevelResult())
-            out[g.level] = LevelResult(
-                r.played + 1, r.won + (g.result == "won"), r.shared + (g.result == "shared")
-            )
+            out[g.level] = out.get(g.level, LevelResult()).add(g)
         return dict(sorted(out.items(), key=lambda item: _level_rank(item[0])))
 
-    def per_contract(self) -> dict[str, ContractTally]:
-        """The human's hands per contract kind: trump, notrump, nullo (always all three)."""
-        out = {kind: ContractTally() for kind in CONTRACT_KINDS}
+    def per_game(self) -> dict[str, GameResult]:
+        """Results per game: every game the window plays (``window_games()``,
+        in that order, played or not), then any other game recorded."""
+        out: dict[str, GameResult] = {game: GameResult() for game in window_games()}
         for g in self.games:
+            out[g.game] = out.get(g.game, GameResult()).add(g)
+        return out
+
+    def per_contract(self) -> dict[str, ContractTally]:
+        """The human's hands per contract kind: trump, notrump, nullo (always
+        all three), in the Manni games."""
+        out = {kind: ContractTally() for kind in CONTRACT_KINDS}
+        for g in self.manni_games:
             for kind, tally in g.contracts.items():
                 out[kind] = out.get(kind, ContractTally()) + tally
         return out
 
     @property
     def best_game(self) -> GameEntry | None:
-        """The game with the highest net (the earliest one of equal nets)."""
+        """The Manni game with the highest net (the earliest one of equal nets)."""
         best: GameEntry | None = None
-        for g in self.games:
+        for g in self.manni_games:
             if best is None or g.net > best.net:
                 best = g
         return best
@@ -185,32 +241,80 @@ def highest_level(levels: Iterable[str]) -> str:
 
 
 def game_key(game: Game) -> str:
-    """Same seed and same record → same key."""
+    """What identifies a game: its name, options, seed, first dealer and first
+    deck; not its actions, so a game undone after its end and played on to
+    another ending, or restored from a save, has the same key."""
+    first_deck = [card_text(c) for c in game.hands[0].deck] if game.hands else []
     text = json.dumps(
-        {"seed": game.seed, "record": game.to_record()}, sort_keys=True, ensure_ascii=False
+        {
+            "game": game.rules.name,
+            "options": game.options,
+            "seed": game.seed,
+            "first_dealer": game.first_dealer,
+            "deck": first_deck,
+        },
+        sort_keys=True, ensure_ascii=False, default=repr,
     )
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def is_partnership_game(name: str) -> bool:
+    """Whether game ``name`` is played in sides of several seats (Manillen);
+    False for an unknown game."""
+    try:
+        rules = get_rules(name)
+    except RecordError:
+        return False
+    return any(len(side) > 1 for side in rules.sides)
+
+
 def is_counted(game: Game) -> bool:
-    """Statistics cover the three-seat Manni games (hornafjardar, classic); a
-    Manillen game (sides, no plus/minus) is not counted."""
+    """Statistics cover the Manni games (hornafjardar, classic: plus and minus
+    points) and the partnership games (Manillen: a score per side)."""
+    if is_partnership_game(game.rules.name):
+        return "score" in game.totals()
     return "net" in game.totals() and all(isinstance(h, ManniHand) for h in game.hands)
+
+
+def _result(human_seat: int, winners: Sequence[int], team: Sequence[int]) -> str:
+    """"won" if only the human's team (``team``, the human included) won,
+    "shared" if it won with others, "lost" if the human did not win."""
+    if human_seat not in winners:
+        return "lost"
+    return "won" if set(winners) <= set(team) else "shared"
 
 
 def entry_for(
     game: Game, levels: Sequence[str], human_seat: int = 0, finished_at: str | None = None
 ) -> GameEntry:
-    """Summarise a finished game from ``human_seat``; ``levels`` are the opponents'."""
+    """Summarise a finished game from ``human_seat``.  ``levels`` are the
+    computer seats' levels in seat order, the human's seat left out (the
+    window's ``levels[1:]``): opponents, and in Manillen the partner too."""
     if not game.over:
         raise ValueError("only finished games are recorded in the statistics")
     if not is_counted(game):
-        raise ValueError(f"statistics cover the Manni games only, not {game.rules.name}")
+        raise ValueError(f"statistics do not cover {game.rules.name}")
+    rules = game.rules
+    others = [s for s in range(rules.seats) if s != human_seat]
+    side = rules.side_of(human_seat)
+    team = rules.sides[side]
+    if len(levels) == len(others):
+        opponents = tuple(lv for s, lv in zip(others, levels, strict=True) if s not in team)
+        partners = tuple(lv for s, lv in zip(others, levels, strict=True) if s in team)
+    else:  # the opponents' levels only
+        opponents, partners = tuple(levels), ()
+    when = finished_at or _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
+    result = _result(human_seat, game.winners, team)
+    if is_partnership_game(rules.name):
+        scores = list(game.totals()["score"])
+        return GameEntry(
+            key=game_key(game), finished_at=when, game=rules.name,
+            opponent_levels=opponents, result=result, net=0, hands=0, contracts={},
+            deals=len(game.hands),
+            side_scores=(scores[side], *(v for i, v in enumerate(scores) if i != side)),
+            partner_levels=partners,
+        )
     net = game.totals()["net"][human_seat]
-    winners = game.winners
-    result = "lost"
-    if human_seat in winners:
-        result = "won" if len(winners) == 1 else "shared"
     contracts: dict[str, ContractTally] = {}
     for hand in game.hands:
         points = hand.points() if isinstance(hand, ManniHand) else None
@@ -223,13 +327,15 @@ def entry_for(
         contracts[kind] = contracts.get(kind, ContractTally()) + tally
     return GameEntry(
         key=game_key(game),
-        finished_at=finished_at or _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
-        game=game.rules.name,
-        opponent_levels=tuple(levels),
+        finished_at=when,
+        game=rules.name,
+        opponent_levels=opponents,
         result=result,
         net=net,
         hands=sum(t.hands for t in contracts.values()),
         contracts=contracts,
+        deals=len(game.hands),
+        partner_levels=partners,
     )
 
 
@@ -267,6 +373,9 @@ def stats_to_json(stats: Statistics) -> dict[str, Any]:
                 "contracts": {
                     k: [t.hands, t.net, t.tricks] for k, t in sorted(g.contracts.items())
                 },
+                "deals": g.deals,
+                "side_scores": list(g.side_scores),
+                "partner_levels": list(g.partner_levels),
             }
             for g in stats.games
         ],
@@ -302,10 +411,21 @@ def _entry_from_json(raw: object, where: str) -> GameEntry:
         if not (isinstance(triple, list) and len(triple) == 3 and all(_int(v) for v in triple)):
             raise StorageError(f"{where}: contract '{kind}' must be [hands, net, tricks].")
         contracts[kind] = ContractTally(*triple)
+    # Added later (absent from older files): deals, side scores, partners.
+    deals: object = raw.get("deals", raw["hands"])
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 0:
+        raise StorageError(f"{where}: 'deals' must be a whole number.")
+    scores = raw.get("side_scores", [])
+    if not (isinstance(scores, list) and all(_int(v) for v in scores)):
+        raise StorageError(f"{where}: 'side_scores' must be a list of whole numbers.")
+    partners = raw.get("partner_levels", [])
+    if not (isinstance(partners, list) and all(isinstance(v, str) for v in partners)):
+        raise StorageError(f"{where}: 'partner_levels' must be a list of strings.")
     return GameEntry(
         key=raw["key"], finished_at=raw["finished_at"], game=raw["game"],
         opponent_levels=tuple(levels), result=raw["result"], net=raw["net"],
-        hands=raw["hands"], contracts=contracts,
+        hands=raw["hands"], contracts=contracts, deals=deals,
+        side_scores=tuple(scores), partner_levels=tuple(partners),
     )
 
 

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit
 
+from manni_desktop import storage
+from manni_desktop.engine import new_game
+from manni_desktop.gui import persistence
 from manni_desktop.gui.dialogs import NewGameDialog, NewGameSettings
 
 
@@ -20,6 +23,20 @@ def test_defaults() -> None:
     )
     assert NewGameSettings.from_dict(settings.to_dict()) == settings
     assert NewGameSettings.from_dict({}) == settings
+    assert settings.options == {"scoring": "columns"}
+
+
+def test_each_game_has_its_defaults() -> None:
+    assert NewGameSettings("classic") == NewGameSettings(
+        "classic", "running", ("Ásta", "Hjörtur"), ("medium", "medium"))
+    manillen = NewGameSettings("manillen")
+    assert manillen == NewGameSettings(
+        "manillen", "none", ("Ásta", "Guðrún", "Hjörtur"), ("medium",) * 3)
+    assert manillen.options == {}
+    game = new_game(manillen.game, manillen.options, seed=1)  # the engine takes it
+    assert game.options == {}
+    assert NewGameSettings.from_dict({"game": "manillen"}) == manillen
+    assert NewGameSettings.from_dict(manillen.to_dict()) == manillen
 
 
 def test_filled_form_gives_those_settings(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -51,17 +68,88 @@ def test_defaults_fill_the_form(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert not dialog.scoring_combo.isEnabled()
 
 
-def test_classic_forces_running_scoring_and_gives_the_choice_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_choosing_a_game_resets_its_scoring(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     assert dialog.settings().scoring == "columns"
+    dialog.scoring_combo.setCurrentIndex(1)
+    assert dialog.settings().scoring == "running"
     dialog.game_combo.setCurrentIndex(1)
     assert dialog.settings().game == "classic"
     assert dialog.settings().scoring == "running"
-    assert not dialog.scoring_combo.isEnabled()
+    assert dialog.scoring_combo.count() == 1 and not dialog.scoring_combo.isEnabled()
+    assert "Classic Manni" in dialog.scoring_combo.toolTip()
     dialog.game_combo.setCurrentIndex(0)
-    assert dialog.scoring_combo.isEnabled()
-    assert dialog.settings().scoring == "columns"
+    assert dialog.scoring_combo.isEnabled() and dialog.scoring_combo.count() == 2
+    assert dialog.settings().scoring == "columns", "back to the game's default"
+
+
+def test_manillen_has_a_row_per_computer_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.seat_labels() == ["&Left opponent:", "&Right opponent:"]
+    rows = dialog.findChildren(QLineEdit, "name3")
+    assert len(rows) == 1 and not rows[0].isVisible()
+    description = dialog.game_description.text()
+    dialog.game_combo.setCurrentIndex(2)
+    assert dialog.game_combo.currentText() == "Manillen"
+    assert dialog.game_description.text() != description
+    assert dialog.seat_labels() == ["&Left opponent:", "&Partner (across):", "&Right opponent:"]
+    assert len(dialog.name_edits) == len(dialog.level_combos) == 3
+    assert all(edit.isVisible() for edit in dialog.name_edits)
+    assert [c.accessibleName() for c in dialog.level_combos] == [
+        "Left opponent's level", "Partner's level", "Right opponent's level"]
+    assert dialog.name_edits[1].accessibleName() == "Partner's name"
+    assert not dialog.scoring_combo.isEnabled()
+    assert [e.text() for e in dialog.name_edits] == ["Ásta", "Guðrún", "Hjörtur"]
+    dialog.name_edits[1].clear()
+    assert not ok_button(dialog).isEnabled()  # type: ignore[attr-defined]
+    qtbot.keyClicks(dialog.name_edits[1], "Sigrun")
+    dialog.level_combos[0].setCurrentIndex(0)
+    dialog.level_combos[1].setCurrentIndex(2)
+    qtbot.keyClicks(dialog.seed_edit, "77")
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    chosen = dialog.settings()
+    assert chosen == NewGameSettings(
+        "manillen", "none", ("Ásta", "Sigrun", "Hjörtur"), ("easy", "hard", "medium"), 77)
+    assert chosen.options == {}
+
+
+def test_each_game_keeps_its_players_while_switching(qtbot) -> None:  # type: ignore[no-untyped-def]
+    opponents = {"manillen": (("Jón", "Sigrún", "Páll"), ("easy", "easy", "hard"))}
+    dialog = NewGameDialog(opponents=opponents)
+    qtbot.addWidget(dialog)
+    dialog.name_edits[0].setText("Gunna")
+    dialog.game_combo.setCurrentIndex(2)
+    assert dialog.settings().names == ("Jón", "Sigrún", "Páll")
+    assert dialog.settings().levels == ("easy", "easy", "hard")
+    dialog.name_edits[2].setText("Dóra")
+    dialog.game_combo.setCurrentIndex(0)
+    assert dialog.settings().names == ("Gunna", "Hjörtur")
+    assert dialog.seat_labels() == ["&Left opponent:", "&Right opponent:"]
+    dialog.game_combo.setCurrentIndex(2)
+    assert dialog.settings().names == ("Jón", "Sigrún", "Dóra")
+
+
+def test_settings_remember_each_games_players(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    settings = storage.Settings()
+    manillen = NewGameSettings("manillen", names=("Jón", "Sigrún", "Páll"),
+                               levels=("easy", "hard", "hard"))
+    persistence.remember_new_game(settings, manillen)
+    three = NewGameSettings("hornafjardar", "running", ("Gunna", "Þór"), ("hard", "easy"))
+    persistence.remember_new_game(settings, three)
+    storage.save_settings(settings, tmp_path)
+    loaded = storage.load_settings(tmp_path)
+    assert loaded == settings
+    assert persistence.new_game_settings(loaded) == three
+    loaded.game, loaded.scoring = "manillen", "none"
+    assert persistence.new_game_settings(loaded) == manillen
+    by_game = persistence.opponents_by_game(loaded)
+    assert by_game["manillen"] == (manillen.names, manillen.levels)
+    assert by_game["hornafjardar"] == (three.names, three.levels)
+    assert by_game["classic"] == (("Ásta", "Hjörtur"), ("medium", "medium"))
 
 
 def test_empty_name_disables_ok(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -112,7 +200,12 @@ def test_language_change_retranslates(qtbot) -> None:  # type: ignore[no-untyped
         ({"game": "poker"}, "unknown game 'poker'"),
         ({"scoring": 3}, "'scoring' must be text"),
         ({"game": "classic", "scoring": "columns"}, "always uses the running score"),
+        ({"game": "manillen", "scoring": "columns"}, "Manillen has no scoring option"),
+        ({"game": "hornafjardar", "scoring": "none"}, "does not score 'none'"),
+        ({"scoring": "doubled"}, "unknown scoring 'doubled'"),
         ({"names": ["Ásta"]}, "'names' must be a list of two"),
+        ({"game": "manillen", "names": ["Ásta", "B"]}, "'names' must be a list of three"),
+        ({"game": "manillen", "levels": ["easy", "easy", "wise"]}, "seat 3 level 'wise'"),
         ({"names": ["Ásta", ""]}, "seat 2 name is empty"),
         ({"names": ["Ásta", " B "]}, "spaces at its ends"),
         ({"names": ["Ásta", "x" * 21]}, "longer than 20"),

@@ -122,3 +122,29 @@ def test_screenshot(qtbot, stats: Statistics, tmp_path: Path) -> None:  # type: 
                for y in range(0, chart.height(), 4)}
     assert len(colours) > 3
     assert dialog.grab().save(str(tmp_path / "stats.png"))
+
+
+def test_per_game_table_and_manni_only_figures(qtbot, stats: Statistics) -> None:  # type: ignore[no-untyped-def]
+    mixed = Statistics(list(stats.games))
+    for seed in range(3):
+        assert record_game(mixed, finished_game(seed, "manillen"), ["easy", "hard", "easy"])
+    dialog = StatisticsDialog(mixed)
+    qtbot.addWidget(dialog)
+    assert dialog.value_text("played") == "12"
+    assert dialog.value_text("won") == str(mixed.won)
+    # the plus-and-minus figures are the Manni games' alone
+    assert dialog.value_text("hands") == str(stats.hands_played)
+    assert dialog.value_text("net_per_hand") == StatisticsDialog(stats).value_text("net_per_hand")
+    assert dialog.value_text("best_game") == StatisticsDialog(stats).value_text("best_game")
+    table = dialog.game_table
+    rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
+    manillen_won = sum(g.result == "won" for g in mixed.games if g.game == "manillen")
+    assert [row[:3] for row in rows] == [
+        ["Hornafjarðar Manni", "9", str(stats.won)],
+        ["Classic Manni", "0", "0"],
+        ["Manillen", "3", str(manillen_won)],
+    ]
+    assert rows[1][3] == "—"
+    assert rows[2][3] == _number(100 * manillen_won / 3, 0) + "%"
+    assert dialog.level_table.item(2, 0).text() == "Hard"
+    assert dialog.level_table.item(2, 1).text() == str(mixed.per_level()["hard"].played)

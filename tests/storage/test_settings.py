@@ -13,7 +13,15 @@ from pathlib import Path
 import pytest
 
 from manni_desktop.storage.errors import StorageError
-from manni_desktop.storage.settings import Settings, load_settings, save_settings, settings_path
+from manni_desktop.storage.settings import (
+    Settings,
+    engine_options,
+    load_settings,
+    save_settings,
+    scorings_for,
+    settings_path,
+    window_games,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,8 +36,12 @@ def test_defaults_when_there_is_no_file(tmp_path: Path) -> None:
 def test_settings_survive_a_restart(tmp_path: Path) -> None:
     chosen = Settings(
         language="pl", speed="instant", card_style="four-colour", card_back="red",
-        auto_play_forced=False, sort_order="rank", opponent_names=["Gunna", "Þór"],
-        opponent_levels=["hard", "easy"], game="classic", scoring="running",
+        auto_play_forced=False, sort_order="rank",
+        opponent_names={"hornafjardar": ["Gunna", "Þór"], "classic": ["Siggi", "Dóra"],
+                        "manillen": ["Jón", "Sigrún", "Páll"]},
+        opponent_levels={"hornafjardar": ["hard", "easy"], "classic": ["easy", "easy"],
+                         "manillen": ["easy", "hard", "medium"]},
+        game="manillen", scoring="none",
     )
     save_settings(chosen, tmp_path)
     code = (
@@ -73,13 +85,77 @@ def test_unreadable_settings_give_the_defaults(tmp_path: Path, content: str) -> 
 def test_classic_always_scores_running(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="running"):
         Settings(game="classic", scoring="columns").validate()
+    with pytest.raises(ValueError, match="'none'"):
+        Settings(game="manillen", scoring="columns").validate()
     settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
     settings_path(tmp_path).write_text(
         json.dumps({"game": "classic", "scoring": "columns"}), "utf-8")
     assert load_settings(tmp_path).scoring == "running"
-    names = Settings(opponent_names=[" Ásta", "B"])
+    settings_path(tmp_path).write_text(
+        json.dumps({"scoring": "running", "game": "manillen"}), "utf-8")
+    assert load_settings(tmp_path).scoring == "none"
+    names = Settings(opponent_names={"hornafjardar": [" Ásta", "B"]})
     with pytest.raises(ValueError, match="opponent_names"):
         names.validate()
+    with pytest.raises(ValueError, match="opponent_levels: manillen: 3 of"):
+        Settings(opponent_levels={"manillen": ["easy", "easy"]}).validate()
+
+
+def test_defaults_per_game() -> None:
+    settings = Settings()
+    assert settings.names_for("hornafjardar") == ["Ásta", "Hjörtur"]
+    assert settings.names_for("classic") == ["Ásta", "Hjörtur"]
+    assert settings.names_for("manillen") == ["Ásta", "Guðrún", "Hjörtur"]
+    assert settings.levels_for("manillen") == ["medium"] * 3
+    assert (scorings_for("hornafjardar"), scorings_for("classic"), scorings_for("manillen")) == (
+        ("columns", "running"), ("running",), ("none",))
+    assert engine_options("manillen", "none") == {}
+    assert engine_options("classic", "running") == {"scoring": "running"}
+    assert window_games() == ("hornafjardar", "classic", "manillen")
+
+
+def test_an_older_settings_file_still_loads(tmp_path: Path) -> None:
+    """Schema 1: one list of two opponents, no Manillen."""
+    settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
+    settings_path(tmp_path).write_text(json.dumps({
+        "language": "pt", "speed": "fast", "card_style": "classic", "card_back": "green",
+        "auto_play_forced": True, "sort_order": "rank", "opponent_names": ["Gunna", "Þór"],
+        "opponent_levels": ["hard", "easy"], "game": "classic", "scoring": "running",
+        "schema": 1,
+    }), "utf-8")
+    settings = load_settings(tmp_path)
+    assert (settings.language, settings.card_back, settings.game) == ("pt", "green", "classic")
+    for game in ("hornafjardar", "classic"):
+        assert settings.names_for(game) == ["Gunna", "Þór"]
+        assert settings.levels_for(game) == ["hard", "easy"]
+    assert settings.names_for("manillen") == ["Ásta", "Guðrún", "Hjörtur"]
+    settings.validate()
+    save_settings(settings, tmp_path)
+    written = json.loads(settings_path(tmp_path).read_text("utf-8"))
+    assert written["schema"] == 2
+    assert written["opponent_names"]["classic"] == ["Gunna", "Þór"]
+    assert load_settings(tmp_path) == settings
+
+
+def test_bad_entries_of_one_game_are_dropped(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
+    settings_path(tmp_path).write_text(json.dumps({
+        "schema": 2,
+        "opponent_names": {"hornafjardar": ["A", "B"], "manillen": ["C", "D"],
+                           "poker": ["E", "F"]},
+        "opponent_levels": {"manillen": ["easy", "hard", "easy"], "classic": ["x", "y"]},
+    }), "utf-8")
+    with caplog.at_level(logging.WARNING, logger="manni_desktop.storage.settings"):
+        settings = load_settings(tmp_path)
+    assert settings.names_for("hornafjardar") == ["A", "B"]
+    assert settings.names_for("manillen") == Settings().names_for("manillen")
+    assert settings.levels_for("manillen") == ["easy", "hard", "easy"]
+    assert settings.levels_for("classic") == ["medium", "medium"]
+    assert "'poker'" in caplog.text and "'manillen'" in caplog.text
+    assert "'classic'" in caplog.text
+    settings.validate()
 
 
 def test_saving_refuses_invalid_settings_and_keeps_the_file(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from manni_desktop.engine import Game
+from manni_desktop.engine import Game, new_game
 from manni_desktop.storage import stats as stats_module
 from manni_desktop.storage.atomic import backup_path
 from manni_desktop.storage.stats import (
@@ -16,6 +16,7 @@ from manni_desktop.storage.stats import (
     GameEntry,
     Statistics,
     entry_for,
+    game_key,
     highest_level,
     load_statistics,
     record_finished_game,
@@ -27,7 +28,7 @@ from manni_desktop.storage.stats import (
     stats_to_json,
 )
 
-from .random_play import finished_game, game_after
+from .random_play import finished_game, game_after, play_step
 
 LEVELS = [["random", "easy"], ["hard", "easy"], ["medium", "medium"], ["random", "random"]]
 
@@ -116,20 +117,139 @@ def test_unfinished_games_are_not_recorded() -> None:
         record_game(Statistics(), game_after(1, 50), ["easy", "easy"])
 
 
-def test_classic_counts_and_manillen_is_left_out() -> None:
+def test_classic_and_manillen_count() -> None:
     stats = Statistics()
     classic = finished_game(3, "classic")
     assert record_game(stats, classic, ["easy", "easy"])
     assert stats.hands_played == len(classic.hands)
-    assert not record_game(stats, finished_game(3, "manillen"), ["easy", "easy", "easy"])
+    manillen = finished_game(3, "manillen")
+    assert record_game(stats, manillen, ["easy", "hard", "medium"])
+    assert not record_game(stats, manillen, ["easy", "hard", "medium"])
+    assert stats.played == 2
+    assert stats.hands_played == len(classic.hands), "Manillen deals are not Manni hands"
+    assert stats.deals_played == len(classic.hands) + len(manillen.hands)
+
+
+def _manillen_won_by(side: int) -> Game:
+    for seed in range(40):
+        game = finished_game(seed, "manillen")
+        if game.winners[0] % 2 == side:
+            return game
+    raise AssertionError(f"no seed where side {side} wins")
+
+
+@pytest.mark.parametrize("side", [0, 1])
+def test_a_manillen_game_counts_from_the_human_side(side: int) -> None:
+    game = _manillen_won_by(side)
+    scores = game.totals()["score"]
+    entry = entry_for(game, ["easy", "hard", "medium"])  # seats 1, 2 (partner), 3
+    assert entry.game == "manillen"
+    assert entry.result == ("won" if side == 0 else "lost")
+    assert entry.side_scores == (scores[0], scores[1])
+    assert entry.deals == len(game.hands)
+    assert entry.opponent_levels == ("easy", "medium") and entry.level == "medium"
+    assert entry.partner_levels == ("hard",)
+    assert (entry.net, entry.hands, entry.contracts) == (0, 0, {})
+    # seat 1 (the other side) sees the same game the other way round
+    other = entry_for(game, ["easy", "hard", "medium"], human_seat=1)
+    assert other.result == ("lost" if side == 0 else "won")
+    assert other.side_scores == (scores[1], scores[0])
+
+
+def test_manni_figures_leave_manillen_out(played: list[tuple[Game, list[str]]]) -> None:
+    manni = Statistics()
+    for game, levels in played[:3]:
+        record_game(manni, game, levels)
+    mixed = Statistics(list(manni.games))
+    for seed in (0, 1, 2):
+        record_game(mixed, finished_game(seed, "manillen"), ["hard", "hard", "hard"])
+    assert mixed.played == 6
+    assert mixed.manni_games == manni.games
+    assert mixed.hands_played == manni.hands_played
+    assert mixed.average_net_per_hand == manni.average_net_per_hand
+    assert mixed.per_contract() == manni.per_contract()
+    assert mixed.best_game == manni.best_game
+    games = mixed.per_game()
+    assert list(games) == ["hornafjardar", "classic", "manillen"]
+    assert (games["hornafjardar"].played, games["classic"].played) == (3, 0)
+    manillen = [g for g in mixed.games if g.game == "manillen"]
+    assert games["manillen"].played == 3
+    assert games["manillen"].won == sum(g.result == "won" for g in manillen)
+    assert mixed.won == manni.won + games["manillen"].won
+    assert mixed.per_level()["hard"].played >= 3
+
+
+def _other_ending(game: Game) -> Game:
+    """``game`` undone after its end back to the last choice it had, and played
+    on from there with another action to a (different) end."""
+    flat = [a for actions in game.actions for a in actions]
+    for cut in range(len(flat) - 1, -1, -1):
+        replay = new_game(game.rules.name, game.options, seed=game.seed)
+        for action in flat[:cut]:
+            replay.apply(action)
+        others = [a for a in replay.legal_actions() if a != flat[cut]]
+        if not others:
+            continue
+        replay.apply(others[0])
+        step = 1000
+        while not replay.over:
+            play_step(replay, step)
+            step += 1
+        return replay
+    raise AssertionError("the game never had a choice")
+
+
+@pytest.mark.parametrize("variant", ["hornafjardar", "manillen"])
+def test_a_game_replayed_after_undo_counts_once(variant: str, tmp_path: Path) -> None:
+    game = finished_game(4, variant)
+    again = _other_ending(game)
+    assert again.to_record() != game.to_record()
+    assert game_key(again) == game_key(game)
+    levels = ["easy"] * (game.rules.seats - 1)
+    stats = Statistics()
+    assert record_game(stats, game, levels)
+    assert not record_game(stats, again, levels)
     assert stats.played == 1
+    record_finished_game(game, levels, directory=tmp_path)
+    loaded, added = record_finished_game(again, levels, directory=tmp_path)
+    assert not added and loaded.played == 1
+
+
+def test_the_key_tells_games_apart() -> None:
+    game = finished_game(4)
+    assert game_key(finished_game(5)) != game_key(game)
+    assert game_key(finished_game(4, "classic")) != game_key(game)
+    running = new_game("hornafjardar", {"scoring": "running"}, seed=game.seed)
+    assert game_key(running) != game_key(new_game("hornafjardar", seed=game.seed))
+
+
+def test_an_older_statistics_file_still_loads(tmp_path: Path) -> None:
+    old_entry = {
+        "key": "0f" * 32, "finished_at": "2025-01-02T03:04:05+00:00", "game": "hornafjardar",
+        "opponent_levels": ["easy", "hard"], "result": "won", "net": 4, "hands": 7,
+        "contracts": {"trump": [4, 3, 18], "nullo": [3, 1, 2]},
+    }
+    stats_path(tmp_path).write_text(
+        json.dumps({"schema": 1, "app": "manni-desktop", "games": [old_entry]}), "utf-8")
+    loaded, notice = load_statistics(tmp_path)
+    assert notice is None and loaded.played == 1
+    entry = loaded.games[0]
+    assert entry.key == "0f" * 32, "an old entry keeps its key"
+    assert (entry.deals, entry.side_scores, entry.partner_levels) == (7, (), ())
+    assert loaded.hands_played == 7 and loaded.average_net_per_hand == pytest.approx(4 / 7)
+    assert record_game(loaded, finished_game(2), ["easy", "easy"])
+    save_statistics(loaded, tmp_path)
+    again, _ = load_statistics(tmp_path)
+    assert again == loaded
+    written = json.loads(stats_path(tmp_path).read_text("utf-8"))
+    assert written["schema"] == 1 and written["games"][0]["key"] == "0f" * 32
 
 
 def _entry(result: str, net: int = 0, levels: tuple[str, ...] = ("easy", "easy")) -> GameEntry:
     return GameEntry(
         key=f"{result}{net}{len(levels)}{id(object())}", finished_at="", game="hornafjardar",
         opponent_levels=levels, result=result, net=net, hands=1,
-        contracts={"nullo": ContractTally(1, net, 4)},
+        contracts={"nullo": ContractTally(1, net, 4)}, deals=1,
     )
 
 
@@ -185,6 +305,9 @@ def test_damaged_file_falls_back_to_backup(tmp_path: Path) -> None:
         json.dumps({"schema": 1, "games": [{"key": 1}]}),
         json.dumps({"schema": 1, "games": "many"}),
         json.dumps({"schema": 9, "games": []}),
+        json.dumps({"schema": 1, "games": [{
+            "key": "k", "finished_at": "", "game": "manillen", "opponent_levels": [],
+            "result": "won", "net": 0, "hands": 0, "contracts": {}, "side_scores": ["x"]}]}),
     ],
 )
 def test_unusable_files_are_kept_aside_and_never_overwritten(

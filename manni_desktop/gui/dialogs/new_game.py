@@ -2,11 +2,14 @@
 
 ``NewGameSettings`` is plain data (no Qt) so it can be stored as settings and
 checked in one place: ``__post_init__`` refuses anything the engine or the
-bots would refuse later, with a message saying what is wrong.
+bots would refuse later, with a message saying what is wrong.  The games,
+their scorings and seat counts come from the engine's Rules
+(``storage.settings`` reads them for the dialog and the settings file alike).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,12 +27,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-GAMES = ("hornafjardar", "classic")
-SCORINGS = ("columns", "running")
-LEVELS = ("easy", "medium", "hard")
-MAX_NAME_LENGTH = 20
+from manni_desktop.engine import get_rules
+from manni_desktop.storage.settings import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    MAX_NAME_LENGTH,
+    NO_SCORING,
+    all_scorings,
+    computer_seats,
+    default_levels,
+    default_names,
+    engine_options,
+    scorings_for,
+    window_games,
+)
+
+GAMES = window_games()  # hornafjardar, classic, manillen
+SCORINGS = all_scorings()  # every game's; ``scorings_for(game)`` are one game's
 MAX_SEED_DIGITS = 18  # below 2**63, so any seed fits the engine's seed range
 SETTINGS_KEYS = ("game", "scoring", "names", "levels", "seed")
+# The games' names in (untranslated) messages; the dialog shows tr() ones.
+GAME_TITLES = {"hornafjardar": "Hornafjarðar Manni", "classic": "Classic Manni",
+               "manillen": "Manillen"}
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three"}
+
+__all__ = [
+    "DEFAULT_LEVEL", "GAMES", "LEVELS", "MAX_NAME_LENGTH", "NO_SCORING", "NewGameDialog",
+    "NewGameSettings", "seat_roles",
+]
 
 
 def _check_name(name: object, which: str) -> None:
@@ -45,31 +70,84 @@ def _check_name(name: object, which: str) -> None:
         )
 
 
+def _seats_text(count: int) -> str:
+    """"seats 1 and 2", "seats 1, 2 and 3"."""
+    seats = [str(s) for s in range(1, count + 1)]
+    if count == 1:
+        return "seat 1"
+    return f"seats {', '.join(seats[:-1])} and {seats[-1]}"
+
+
+def seat_roles(game: str) -> list[str]:
+    """Where each computer seat (1..) of ``game`` sits for the human at seat 0:
+    "left" (seat 1), "right" (the last seat) or "partner" (a seat across on
+    the human's side).  No game the window plays has an opponent across; one
+    would be named by the half of the table it sits in."""
+    rules = get_rules(game)
+    roles = []
+    for seat in range(1, rules.seats):
+        if 1 < seat < rules.seats - 1 and rules.side_of(seat) == rules.side_of(0):
+            roles.append("partner")
+        else:
+            roles.append("left" if 2 * seat <= rules.seats else "right")
+    return roles
+
+
 @dataclass(frozen=True)
 class NewGameSettings:
-    """What the new-game dialog asks for; seats 1 and 2 are the computer opponents."""
+    """What the new-game dialog asks for.
+
+    ``names`` and ``levels`` are the computer seats 1.. in seat order: two for
+    the Manni games (left, right opponent), three for Manillen (left opponent,
+    partner across, right opponent).  ``scoring`` is one of
+    ``scorings_for(game)`` (the game's Rules' ``scorings``; ``NO_SCORING``,
+    "none", for Manillen, which has no scoring option); ``options`` is what
+    the engine's ``new_game`` takes.  Left out (``""``, ``()``), scoring,
+    names and levels are the game's defaults."""
 
     game: str = "hornafjardar"
-    scoring: str = "columns"
-    names: tuple[str, str] = ("Ásta", "Hjörtur")
-    levels: tuple[str, str] = ("medium", "medium")
+    scoring: str = ""
+    names: tuple[str, ...] = ()
+    levels: tuple[str, ...] = ()
     seed: int | None = None
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
             raise ValueError(f"unknown game {self.game!r} (known: {', '.join(GAMES)})")
+        allowed = scorings_for(self.game)
+        if self.scoring == "":
+            object.__setattr__(self, "scoring", allowed[0])
+        if self.names == ():
+            object.__setattr__(self, "names", tuple(default_names(self.game)))
+        if self.levels == ():
+            object.__setattr__(self, "levels", tuple(default_levels(self.game)))
         if self.scoring not in SCORINGS:
             raise ValueError(
                 f"unknown scoring {self.scoring!r} (known: {', '.join(SCORINGS)})"
             )
-        if self.game == "classic" and self.scoring != "running":
-            raise ValueError("Classic Manni always uses the running score (scoring 'running')")
-        if not isinstance(self.names, tuple) or len(self.names) != 2:
-            raise ValueError(f"names must be two names (seats 1 and 2), got {self.names!r}")
+        if self.scoring not in allowed:
+            title = GAME_TITLES.get(self.game, self.game)
+            if allowed == (NO_SCORING,):
+                raise ValueError(f"{title} has no scoring option (scoring {NO_SCORING!r})")
+            if len(allowed) == 1:
+                raise ValueError(
+                    f"{title} always uses the {allowed[0]} score (scoring {allowed[0]!r})"
+                )
+            raise ValueError(
+                f"{title} does not score {self.scoring!r} (allowed: {', '.join(allowed)})"
+            )
+        count = computer_seats(self.game)
+        word = _COUNT_WORDS.get(count, str(count))
+        if not isinstance(self.names, tuple) or len(self.names) != count:
+            raise ValueError(
+                f"names must be {word} names ({_seats_text(count)}), got {self.names!r}"
+            )
         for seat, name in enumerate(self.names, start=1):
             _check_name(name, f"seat {seat}")
-        if not isinstance(self.levels, tuple) or len(self.levels) != 2:
-            raise ValueError(f"levels must be two levels (seats 1 and 2), got {self.levels!r}")
+        if not isinstance(self.levels, tuple) or len(self.levels) != count:
+            raise ValueError(
+                f"levels must be {word} levels ({_seats_text(count)}), got {self.levels!r}"
+            )
         for seat, level in enumerate(self.levels, start=1):
             if level not in LEVELS:
                 raise ValueError(
@@ -79,6 +157,12 @@ class NewGameSettings:
             not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0
         ):
             raise ValueError(f"seed must be a whole number ≥ 0 or null, got {self.seed!r}")
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The engine's options for this game: ``{"scoring": ...}``, or ``{}``
+        for Manillen."""
+        return engine_options(self.game, self.scoring)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form for the settings file."""
@@ -92,41 +176,64 @@ class NewGameSettings:
 
     @classmethod
     def from_dict(cls, data: object) -> NewGameSettings:
-        """Read ``to_dict()``'s form back.  Missing keys take the defaults (an
-        older settings file still loads); anything else wrong raises
-        ``ValueError`` saying what."""
+        """Read ``to_dict()``'s form back.  Missing keys take the game's
+        defaults (an older settings file still loads); anything else wrong
+        raises ``ValueError`` saying what."""
         if not isinstance(data, dict):
             raise ValueError(f"new-game settings must be an object, not {type(data).__name__}")
         unknown = sorted(str(k) for k in data if k not in SETTINGS_KEYS)
         if unknown:
             raise ValueError(f"unknown new-game setting {unknown[0]!r}")
-        default = cls()
         values: dict[str, Any] = {}
-        for key in ("game", "scoring"):
-            value = data.get(key, getattr(default, key))
+        for key, default in (("game", cls.game), ("scoring", "")):
+            value = data.get(key, default)
             if not isinstance(value, str):
                 raise ValueError(f"'{key}' must be text, not {type(value).__name__}")
             values[key] = value
+        count = computer_seats(values["game"]) if values["game"] in GAMES else None
         for key in ("names", "levels"):
-            value = data.get(key, list(getattr(default, key)))
-            if not isinstance(value, (list, tuple)) or len(value) != 2:
-                raise ValueError(f"'{key}' must be a list of two entries, got {value!r}")
+            value = data.get(key, ())
+            if not isinstance(value, (list, tuple)) or (
+                count is not None and key in data and len(value) != count
+            ):
+                word = _COUNT_WORDS.get(count or 0, str(count))
+                raise ValueError(f"'{key}' must be a list of {word} entries, got {value!r}")
             values[key] = tuple(value)
         values["seed"] = data.get("seed")
         return cls(**values)
 
 
+Opponents = tuple[tuple[str, ...], tuple[str, ...]]  # one game's (names, levels)
+
+
 class NewGameDialog(QDialog):
-    """Form for a new game; ``settings()`` reads it after ``exec()`` accepted."""
+    """Form for a new game; ``settings()`` reads it after ``exec()`` accepted.
+
+    One name and level row per computer seat of the chosen game.  Each game
+    keeps its own players while the dialog is open (switching games and back
+    shows what was typed); ``opponents`` gives every game's stored ones
+    (``gui.persistence.opponents_by_game``), ``defaults`` the game chosen first.
+    Choosing a game resets the scoring to that game's default."""
 
     def __init__(
-        self, parent: QWidget | None = None, defaults: NewGameSettings | None = None
+        self,
+        parent: QWidget | None = None,
+        defaults: NewGameSettings | None = None,
+        opponents: Mapping[str, Opponents] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         defaults = defaults or NewGameSettings()
-        # The running scoring chosen before Classic forced it, restored after.
-        self._chosen_scoring = defaults.scoring
+        self._players: dict[str, tuple[list[str], list[str]]] = {}
+        for game in GAMES:
+            names, levels = (opponents or {}).get(game, ((), ()))
+            try:
+                chosen = NewGameSettings(game, "", tuple(names), tuple(levels))
+            except ValueError:
+                chosen = NewGameSettings(game)
+            self._players[game] = (list(chosen.names), list(chosen.levels))
+        self._players[defaults.game] = (list(defaults.names), list(defaults.levels))
+        self._game = defaults.game
 
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("game")
@@ -138,14 +245,14 @@ class NewGameDialog(QDialog):
 
         self.scoring_combo = QComboBox()
         self.scoring_combo.setObjectName("scoring")
-        for scoring in SCORINGS:
-            self.scoring_combo.addItem("", scoring)
 
-        self.name_edits: list[QLineEdit] = []
-        self.level_combos: list[QComboBox] = []
-        seat_rows: list[QWidget] = []
-        for seat in (1, 2):
-            edit = QLineEdit(defaults.names[seat - 1])
+        rows = max(computer_seats(game) for game in GAMES)
+        self._name_edits: list[QLineEdit] = []
+        self._level_combos: list[QComboBox] = []
+        self._seat_rows: list[QWidget] = []
+        self._seat_labels: list[QLabel] = []
+        for seat in range(1, rows + 1):
+            edit = QLineEdit()
             edit.setObjectName(f"name{seat}")
             edit.setMaxLength(MAX_NAME_LENGTH)
             edit.setClearButtonEnabled(True)
@@ -153,15 +260,17 @@ class NewGameDialog(QDialog):
             level.setObjectName(f"level{seat}")
             for name in LEVELS:
                 level.addItem("", name)
-            level.setCurrentIndex(LEVELS.index(defaults.levels[seat - 1]))
             row = QWidget()
             row_layout = QHBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 0)
             row_layout.addWidget(edit, 1)
             row_layout.addWidget(level)
-            self.name_edits.append(edit)
-            self.level_combos.append(level)
-            seat_rows.append(row)
+            label = QLabel()
+            label.setBuddy(edit)
+            self._name_edits.append(edit)
+            self._level_combos.append(level)
+            self._seat_rows.append(row)
+            self._seat_labels.append(label)
 
         self.seed_edit = QLineEdit("" if defaults.seed is None else str(defaults.seed))
         self.seed_edit.setObjectName("seed")
@@ -175,79 +284,130 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        self._labels = {key: QLabel() for key in ("game", "scoring", "seat1", "seat2", "seed")}
+        self._labels = {key: QLabel() for key in ("game", "scoring", "seed")}
         self._labels["game"].setBuddy(self.game_combo)
         self._labels["scoring"].setBuddy(self.scoring_combo)
-        self._labels["seat1"].setBuddy(self.name_edits[0])
-        self._labels["seat2"].setBuddy(self.name_edits[1])
         self._labels["seed"].setBuddy(self.seed_edit)
 
-        form = QFormLayout()
-        form.addRow(self._labels["game"], self.game_combo)
-        form.addRow("", self.game_description)
-        form.addRow(self._labels["scoring"], self.scoring_combo)
-        form.addRow(self._labels["seat1"], seat_rows[0])
-        form.addRow(self._labels["seat2"], seat_rows[1])
-        form.addRow(self._labels["seed"], self.seed_edit)
+        self._form = QFormLayout()
+        self._form.addRow(self._labels["game"], self.game_combo)
+        self._form.addRow("", self.game_description)
+        self._form.addRow(self._labels["scoring"], self.scoring_combo)
+        for label, row in zip(self._seat_labels, self._seat_rows, strict=True):
+            self._form.addRow(label, row)
+        self._form.addRow(self._labels["seed"], self.seed_edit)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addLayout(self._form)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
         self.game_combo.setCurrentIndex(GAMES.index(defaults.game))
-        self.scoring_combo.setCurrentIndex(SCORINGS.index(defaults.scoring))
+        self._show_game(defaults.game, defaults.scoring)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.scoring_combo.currentIndexChanged.connect(self._scoring_changed)
-        for edit in self.name_edits:
+        for edit in self._name_edits:
             edit.textChanged.connect(self._update_ok)
         self.retranslate()
-        self._game_changed()
         self.setMinimumWidth(440)
 
     # -- reading ---------------------------------------------------------------
 
+    @property
+    def name_edits(self) -> list[QLineEdit]:
+        """The name fields of the chosen game's computer seats, seat 1 first."""
+        return self._name_edits[: computer_seats(self._game)]
+
+    @property
+    def level_combos(self) -> list[QComboBox]:
+        """The level boxes of the chosen game's computer seats, seat 1 first."""
+        return self._level_combos[: computer_seats(self._game)]
+
+    def seat_labels(self) -> list[str]:
+        """The shown computer seats' row labels (tests, accessibility checks)."""
+        return [label.text() for label in self._seat_labels[: computer_seats(self._game)]]
+
     def settings(self) -> NewGameSettings:
         """The form's values (names trimmed; an empty seed means a random one)."""
         seed_text = self.seed_edit.text().strip()
-        names = tuple(edit.text().strip() for edit in self.name_edits)
-        levels = tuple(str(combo.currentData()) for combo in self.level_combos)
         return NewGameSettings(
-            game=str(self.game_combo.currentData()),
+            game=self._game,
             scoring=str(self.scoring_combo.currentData()),
-            names=(names[0], names[1]),
-            levels=(levels[0], levels[1]),
+            names=tuple(edit.text().strip() for edit in self.name_edits),
+            levels=tuple(str(combo.currentData()) for combo in self.level_combos),
             seed=int(seed_text) if seed_text else None,
         )
 
     # -- behaviour -------------------------------------------------------------
 
     def _game_changed(self) -> None:
-        classic = self.game_combo.currentData() == "classic"
-        if classic:
-            self.scoring_combo.blockSignals(True)
-            self.scoring_combo.setCurrentIndex(SCORINGS.index("running"))
-            self.scoring_combo.blockSignals(False)
-        else:
-            self.scoring_combo.setCurrentIndex(SCORINGS.index(self._chosen_scoring))
-        self.scoring_combo.setEnabled(not classic)
-        self._describe_game()
+        game = str(self.game_combo.currentData())
+        if game == self._game:
+            return
+        self._players[self._game] = (
+            [edit.text() for edit in self.name_edits],
+            [str(combo.currentData()) for combo in self.level_combos],
+        )
+        self._show_game(game, scorings_for(game)[0])
+        self.retranslate()
 
-    def _scoring_changed(self) -> None:
-        if self.scoring_combo.isEnabled():
-            self._chosen_scoring = str(self.scoring_combo.currentData())
+    def _show_game(self, game: str, scoring: str) -> None:
+        """Fill the form for ``game``: its scorings (``scoring`` chosen), its
+        computer seats' rows with the names and levels it keeps."""
+        self._game = game
+        allowed = scorings_for(game)
+        self.scoring_combo.clear()
+        for value in allowed:
+            self.scoring_combo.addItem("", value)
+        self.scoring_combo.setCurrentIndex(allowed.index(scoring))
+        self.scoring_combo.setEnabled(len(allowed) > 1)
+        names, levels = self._players[game]
+        count = computer_seats(game)
+        for index, (edit, combo) in enumerate(
+            zip(self._name_edits, self._level_combos, strict=True)
+        ):
+            shown = index < count
+            self._form.setRowVisible(self._seat_rows[index], shown)
+            if shown:
+                edit.setText(names[index])
+                combo.setCurrentIndex(LEVELS.index(levels[index]))
 
     def _update_ok(self) -> None:
         ok = all(edit.text().strip() for edit in self.name_edits)
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         button.setEnabled(ok)
-        button.setToolTip("" if ok else self.tr("Both opponents need a name."))
+        missing = (
+            self.tr("Both opponents need a name.") if len(self.name_edits) == 2
+            else self.tr("Every computer player needs a name.")
+        )
+        button.setToolTip("" if ok else missing)
+
+    def game_title(self, game: str) -> str:
+        titles = {
+            "hornafjardar": self.tr("Hornafjarðar Manni"),
+            "classic": self.tr("Classic Manni"),
+            "manillen": self.tr("Manillen"),
+        }
+        return titles.get(game, game)
+
+    def scoring_name(self, scoring: str) -> str:
+        names = {
+            "columns": self.tr("Separate plus and minus columns"),
+            "running": self.tr("Traditional running score"),
+            NO_SCORING: self.tr("Points per partnership"),
+        }
+        return names.get(scoring, scoring)
 
     def _describe_game(self) -> None:
-        if self.game_combo.currentData() == "classic":
+        if self._game == "classic":
             text = self.tr(
                 "48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may "
                 "swap their hand for the Manni. Running score. The game ends when one player "
                 "alone has the highest score, 10 or more."
+            )
+        elif self._game == "manillen":
+            text = self.tr(
+                "32 cards, seven to ace; you and your partner across play against the two "
+                "opponents. The dealer chooses trump or no-trump. Follow suit and beat an "
+                "opponent's card when you can. The first partnership to reach 101 points wins."
             )
         else:
             text = self.tr(
@@ -257,38 +417,51 @@ class NewGameDialog(QDialog):
             )
         self.game_description.setText(text)
         self.scoring_combo.setToolTip(
-            self.tr("Classic Manni always uses the running score.")
-            if self.game_combo.currentData() == "classic"
-            else ""
+            "" if self.scoring_combo.isEnabled()
+            else self.tr("%1 is always scored this way.").replace(
+                "%1", self.game_title(self._game))
         )
 
-    def changeEvent(self, event: QEvent) -> None:
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _seat_texts(self, role: str) -> tuple[str, str, str]:
+        """A computer seat's row label, name field and level box names."""
+        if role == "left":
+            return (self.tr("&Left opponent:"), self.tr("Left opponent's name"),
+                    self.tr("Left opponent's level"))
+        if role == "partner":
+            return (self.tr("&Partner (across):"), self.tr("Partner's name"),
+                    self.tr("Partner's level"))
+        return (self.tr("&Right opponent:"), self.tr("Right opponent's name"),
+                self.tr("Right opponent's level"))
 
     def retranslate(self) -> None:
         """Every visible string again, in the current language."""
         self.setWindowTitle(self.tr("New game"))
         self._labels["game"].setText(self.tr("&Game:"))
         self._labels["scoring"].setText(self.tr("&Scoring:"))
-        self._labels["seat1"].setText(self.tr("&Left opponent:"))
-        self._labels["seat2"].setText(self.tr("&Right opponent:"))
         self._labels["seed"].setText(self.tr("S&eed:"))
-        self.game_combo.setItemText(0, self.tr("Hornafjarðar Manni"))
-        self.game_combo.setItemText(1, self.tr("Classic Manni"))
-        self.scoring_combo.setItemText(0, self.tr("Separate plus and minus columns"))
-        self.scoring_combo.setItemText(1, self.tr("Traditional running score"))
-        for combo in self.level_combos:
+        for index, game in enumerate(GAMES):
+            self.game_combo.setItemText(index, self.game_title(game))
+        for index in range(self.scoring_combo.count()):
+            self.scoring_combo.setItemText(
+                index, self.scoring_name(str(self.scoring_combo.itemData(index))))
+        for combo in self._level_combos:
             combo.setItemText(0, self.tr("Easy"))
             combo.setItemText(1, self.tr("Medium"))
             combo.setItemText(2, self.tr("Hard"))
-            combo.setAccessibleName(self.tr("Level"))
-        for seat, edit in enumerate(self.name_edits, start=1):
+        for label, edit, combo, role in zip(
+            self._seat_labels, self._name_edits, self._level_combos, seat_roles(self._game),
+            strict=False,
+        ):
+            caption, name, level = self._seat_texts(role)
+            label.setText(caption)
             edit.setPlaceholderText(self.tr("Name"))
-            edit.setAccessibleName(
-                self.tr("Left opponent's name") if seat == 1 else self.tr("Right opponent's name")
-            )
+            edit.setAccessibleName(name)
+            combo.setAccessibleName(level)
         self.seed_edit.setPlaceholderText(self.tr("Random"))
         self.seed_edit.setToolTip(
             self.tr("Leave empty for a random deal; the same seed deals the same cards.")

@@ -1,6 +1,8 @@
 """The statistics dialog: the player's record in numbers and two small bar charts.
 
-It shows a ``storage.stats.Statistics`` (pure data) and never writes files
+It shows a ``storage.stats.Statistics`` (pure data): results of every game
+(Manni and Manillen) with a per-game table, and the Manni games' own figures
+(hands, net per hand, best game, per contract).  It never writes files
 itself: "Reset" asks for confirmation, then calls the ``reset`` callable the
 window passes in (normally ``storage.stats.reset_statistics``) and shows what
 it returns.  Every string goes through ``self.tr()`` and is set again on a
@@ -177,8 +179,10 @@ class StatisticsDialog(QDialog):
         self._stats = stats
         self._reset = reset
 
+        # Every game's results; then the Manni games' plus-and-minus figures.
         self._summary_box = QGroupBox()
-        self._form = QFormLayout(self._summary_box)
+        self._manni_box = QGroupBox()
+        forms = {False: QFormLayout(self._summary_box), True: QFormLayout(self._manni_box)}
         self._values: dict[str, QLabel] = {}
         self._captions: dict[str, QLabel] = {}
         for key in SUMMARY_KEYS:
@@ -188,12 +192,16 @@ class StatisticsDialog(QDialog):
             caption.setBuddy(value)
             self._captions[key] = caption
             self._values[key] = value
-            self._form.addRow(caption, value)
+            forms[key in MANNI_KEYS].addRow(caption, value)
 
+        self.game_table = _table(4)
+        self.game_table.setObjectName("gameTable")
         self.level_table = _table(5)
         self.level_table.setObjectName("levelTable")
         self.contract_table = _table(4)
         self.contract_table.setObjectName("contractTable")
+        self._games_box = QGroupBox()
+        QVBoxLayout(self._games_box).addWidget(self.game_table)
         self._levels_box = QGroupBox()
         QVBoxLayout(self._levels_box).addWidget(self.level_table)
         self._contracts_box = QGroupBox()
@@ -215,19 +223,23 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         top = QHBoxLayout()
-        top.addWidget(self._summary_box, 1)
+        summaries = QVBoxLayout()
+        summaries.addWidget(self._summary_box)
+        summaries.addWidget(self._manni_box)
+        top.addLayout(summaries, 1)
         charts = QVBoxLayout()
         charts.addWidget(self.level_chart)
         charts.addWidget(self.contract_chart)
         top.addLayout(charts, 1)
         tables = QHBoxLayout()
+        tables.addWidget(self._games_box)
         tables.addWidget(self._levels_box)
         tables.addWidget(self._contracts_box)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(tables)
         layout.addWidget(self.buttons)
-        self.resize(760, 560)
+        self.resize(920, 620)
         self.retranslate()
 
     # -- data ----------------------------------------------------------------------
@@ -274,6 +286,7 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self._summary_box.setTitle(self.tr("Your games"))
+        self._manni_box.setTitle(self.tr("Manni games only"))
         captions = {
             "played": self.tr("Games played:"),
             "won": self.tr("Won:"),
@@ -288,6 +301,10 @@ class StatisticsDialog(QDialog):
         }
         for key, text in captions.items():
             self._captions[key].setText(text)
+        self._games_box.setTitle(self.tr("By game"))
+        self.game_table.setHorizontalHeaderLabels(
+            [self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Win rate")]
+        )
         self._levels_box.setTitle(self.tr("By strongest opponent"))
         self._contracts_box.setTitle(self.tr("By contract (your hands)"))
         self.level_table.setHorizontalHeaderLabels(
@@ -309,6 +326,14 @@ class StatisticsDialog(QDialog):
             "hard": self.tr("Hard"),
         }
         return names.get(level, level)
+
+    def game_name(self, game: str) -> str:
+        names = {
+            "hornafjardar": self.tr("Hornafjarðar Manni"),
+            "classic": self.tr("Classic Manni"),
+            "manillen": self.tr("Manillen"),
+        }
+        return names.get(game, game)
 
     def contract_name(self, kind: str) -> str:
         names = {
@@ -356,6 +381,13 @@ class StatisticsDialog(QDialog):
         for key, text in values.items():
             self._values[key].setText(text)
 
+        games = stats.per_game()
+        self.game_table.setRowCount(len(games))
+        for row, (game, result) in enumerate(games.items()):
+            _set_row(self.game_table, row, [
+                self.game_name(game), self._integer(result.played), self._integer(result.won),
+                self._percent(result.win_rate) if result.played else "—",
+            ])
         levels = stats.per_level()
         self.level_table.setRowCount(len(levels))
         for row, (level, result) in enumerate(levels.items()):
@@ -393,6 +425,8 @@ SUMMARY_KEYS = (
     "played", "won", "shared", "lost", "win_rate", "hands", "net_per_hand",
     "best_game", "current_streak", "longest_streak",
 )
+# Shown under "Manni games only": figures of plus and minus points.
+MANNI_KEYS = ("hands", "net_per_hand", "best_game")
 
 
 def _table(columns: int) -> QTableWidget:
