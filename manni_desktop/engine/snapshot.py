@@ -226,6 +226,32 @@ class Table:
         return self.prompt.seat == self.viewer
 
 
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What a window needs to know of a game before one is dealt (the new-game
+    form): its seats, sides, scorings, par and target, read from its Rules."""
+
+    name: str
+    seats: int
+    sides: tuple[tuple[int, ...], ...]
+    scorings: tuple[str, ...]
+    par: int | None
+    target: int
+
+    def side_of(self, seat: int) -> int:
+        """The index in ``sides`` of the side ``seat`` plays for."""
+        return next(i for i, side in enumerate(self.sides) if seat in side)
+
+
+def game_info(name: str) -> GameInfo:
+    """The registered game ``name`` described (``RecordError`` if unknown)."""
+    from .game import get_rules
+
+    rules = get_rules(name)
+    return GameInfo(rules.name, rules.seats, rules.sides, rules.scorings, rules.par,
+                    rules.target)
+
+
 def table_snapshot(game: Game, seat: int) -> Table:
     """``game`` as ``seat`` sees it now.  Between hands (the last hand finished,
     the next not yet dealt) the finished hand stays on the table with a

@@ -451,7 +451,8 @@ class MainWindow(QMainWindow):
 
     def ask_new_game_settings(self) -> NewGameSettings | None:
         """The new-game dialog; None when cancelled.  Tests replace this method."""
-        dialog = NewGameDialog(self, self.settings)
+        dialog = NewGameDialog(self, self.settings,
+                               opponents=persistence.opponents_by_game(self.app_settings))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             return dialog.settings()
         return None

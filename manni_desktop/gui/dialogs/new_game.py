@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from manni_desktop.engine import get_rules
+from manni_desktop.engine.snapshot import game_info
 from manni_desktop.storage.settings import (
     DEFAULT_LEVEL,
     LEVELS,
@@ -83,7 +83,7 @@ def seat_roles(game: str) -> list[str]:
     "left" (seat 1), "right" (the last seat) or "partner" (a seat across on
     the human's side).  No game the window plays has an opponent across; one
     would be named by the half of the table it sits in."""
-    rules = get_rules(game)
+    rules = game_info(game)
     roles = []
     for seat in range(1, rules.seats):
         if 1 < seat < rules.seats - 1 and rules.side_of(seat) == rules.side_of(0):

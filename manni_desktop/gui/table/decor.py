@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -19,6 +19,8 @@ from .items import Badge, ButtonBar, NamePlate, Panel
 from .layout import Geometry
 from .places import side
 from .renderer import CardRenderer
+
+translate = QCoreApplication.translate
 
 MAX_SEATS = 4
 TOAST_MS = 2600
@@ -40,8 +42,14 @@ class Decor:
         self.status_badge.border = QColor("#f2c14e")
         self.toast = Badge(14)
         self.toast.setZValue(900)
-        for item in (*self.plates, self.contract_badge, self.manni_badge, self.discard_badge,
-                     self.status_badge, self.toast):
+        for item in (
+            *self.plates,
+            self.contract_badge,
+            self.manni_badge,
+            self.discard_badge,
+            self.status_badge,
+            self.toast,
+        ):
             item.hide()
             scene.addItem(item)
         self._toast_timer = QTimer(scene)
@@ -57,18 +65,29 @@ class Decor:
 
     # -- plates, badges, status ---------------------------------------------------
 
-    def update_texts(self, table: Table | None, g: Geometry, status: str,
-                     acting: int | None, thinking: int | None) -> None:
+    def update_texts(
+        self,
+        table: Table | None,
+        g: Geometry,
+        status: str,
+        acting: int | None,
+        thinking: int | None,
+    ) -> None:
         x, y = layout.status_anchor(g)
         self.status_badge.set_pixels(max(12.0, g.card_h * 0.14))
-        self.status_badge.set_text(status or texts.tr("Welcome to Manni"))
+        self.status_badge.set_text(status or translate("TableScene", "Welcome to Manni"))
         self.status_badge.setPos(x, y)
         self.status_badge.show()
         self.toast.set_pixels(max(12.0, g.card_h * 0.12))
         self.toast.setPos(x, layout.cut_spot(g).y + g.card_h * 0.9)
         if table is None:
-            for item in (*self.plates, self.contract_badge, self.manni_badge, self.discard_badge,
-                         self.cut_item):
+            for item in (
+                *self.plates,
+                self.contract_badge,
+                self.manni_badge,
+                self.discard_badge,
+                self.cut_item,
+            ):
                 item.hide()
             return
         self._update_plates(table, g, acting, thinking)
@@ -76,8 +95,9 @@ class Decor:
         if self.panel.isVisible():
             self.panel.fit(g.width, g.height, g.card_h)
 
-    def _update_plates(self, table: Table, g: Geometry, acting: int | None,
-                       thinking: int | None) -> None:
+    def _update_plates(
+        self, table: Table, g: Geometry, acting: int | None, thinking: int | None
+    ) -> None:
         for index, plate in enumerate(self.plates):
             if index >= len(table.seats):
                 plate.hide()
@@ -86,12 +106,17 @@ class Decor:
             plate.show()
             plate.set_size(layout.plate_width(g), layout.plate_height(g))
             plate.setPos(*layout.name_plate_anchor(g, side(table, index)))
-            note = texts.tr("Thinking…") if thinking == index else texts.note_text(seat.note)
-            plate.dealer_text = texts.tr("D", "dealer marker")
-            plate.set_text(seat.name, seat.dealer, texts.tally_text(table, index), note,
-                           acting == index)
+            note = (
+                translate("TableScene", "Thinking…")
+                if thinking == index
+                else texts.note_text(seat.note)
+            )
+            plate.dealer_text = translate("TableScene", "D", "dealer marker")
+            plate.set_text(
+                seat.name, seat.dealer, texts.tally_text(table, index), note, acting == index
+            )
             if seat.dealer:
-                plate.setToolTip(plate.toolTip() + "\n" + texts.tr("Dealer"))
+                plate.setToolTip(plate.toolTip() + "\n" + translate("TableScene", "Dealer"))
 
     def _update_badges(self, table: Table, g: Geometry) -> None:
         px = max(11.0, g.card_h * 0.13)
@@ -116,8 +141,13 @@ class Decor:
             self.contract_badge.setPos(cut.x, cut.y + g.card_h / 2 + px if has_cut else cut.y)
         self.contract_badge.show()
         for badge, name, spot, word in (
-            (self.manni_badge, "manni", layout.manni_spot(g), texts.tr("Manni: %1")),
-            (self.discard_badge, "discards", layout.discard_spot(g), texts.tr("Discards: %1")),
+            (self.manni_badge, "manni", layout.manni_spot(g), translate("TableScene", "Manni: %1")),
+            (
+                self.discard_badge,
+                "discards",
+                layout.discard_spot(g),
+                translate("TableScene", "Discards: %1"),
+            ),
         ):
             count = len(table.pile(name).cards)
             badge.set_pixels(px * 0.85)
@@ -156,10 +186,17 @@ class Decor:
     def panel_kind(self) -> str:
         return self._panel_kind if self.panel.isVisible() else ""
 
-    def show_panel(self, kind: str, g: Geometry, title: str, subtitle: str,
-                   rows: list[list[str]], highlight: set[int],
-                   buttons: list[tuple[str, Callable[[], None]]],
-                   pixmaps: list[tuple[QPixmap, str]] | None = None) -> None:
+    def show_panel(
+        self,
+        kind: str,
+        g: Geometry,
+        title: str,
+        subtitle: str,
+        rows: list[list[str]],
+        highlight: set[int],
+        buttons: list[tuple[str, Callable[[], None]]],
+        pixmaps: list[tuple[QPixmap, str]] | None = None,
+    ) -> None:
         self._panel_kind = kind
         if kind != "trick":
             self.hide_toast(hint_only=True)  # the hand is over: a hint for it would mislead
@@ -176,10 +213,16 @@ class Decor:
         trick = table.last_trick
         if trick is None or trick.winner is None:
             return False
-        pixmaps = [(self.renderer.face(card, g.card_w * 0.8, g.card_h * 0.8),
-                    table.seats[seat].name) for seat, card in trick.plays]
-        subtitle = texts.tr("Won by %1").replace("%1", table.seats[trick.winner].name)
-        self.show_panel("trick", g, texts.tr("Last trick"), subtitle, [], set(), [], pixmaps)
+        pixmaps = [
+            (self.renderer.face(card, g.card_w * 0.8, g.card_h * 0.8), table.seats[seat].name)
+            for seat, card in trick.plays
+        ]
+        subtitle = translate("TableScene", "Won by %1").replace(
+            "%1", table.seats[trick.winner].name
+        )
+        self.show_panel(
+            "trick", g, translate("TableScene", "Last trick"), subtitle, [], set(), [], pixmaps
+        )
         return True
 
     def hide_panel(self) -> None:

@@ -268,8 +268,8 @@ class TableScene(QGraphicsScene):
             return [(texts.exchange_button_text(len(self._selected)),
                      lambda: None if self.confirm_exchange() else None)]
         if kind == SWAP:
-            return [(texts.tr("Take the Manni"), lambda: self.swapChosen.emit(True)),
-                    (texts.tr("Keep my hand"), lambda: self.swapChosen.emit(False))]
+            return [(texts.word("take"), lambda: self.swapChosen.emit(True)),
+                    (texts.word("keep"), lambda: self.swapChosen.emit(False))]
         if kind == DECLARE:
             return [(text, partial(self.declareChosen.emit, trump))
                     for text, trump in texts.declare_choices()]
@@ -290,8 +290,7 @@ class TableScene(QGraphicsScene):
         else:
             allowance = self._table.prompt.allowance if self._table is not None else 0
             if len(self._selected) >= allowance:
-                self.show_message(texts.tr("You may exchange at most %n card(s).", "",
-                                           allowance))
+                self.show_message(texts.too_many_text(allowance))
                 return
             self._selected.add(card)
         self._lift_selected()
@@ -315,7 +314,7 @@ class TableScene(QGraphicsScene):
         if kind == EXCHANGE and t.my_turn():
             self.toggle_select(card)
         elif kind in (SWAP, DECLARE) and t.my_turn():
-            self.show_message(texts.tr("Choose with the buttons on the table."))
+            self.show_message(texts.word("buttons"))
         else:
             self.cardPlayed.emit(card)  # the controller plays it or says why not
 
@@ -348,9 +347,9 @@ class TableScene(QGraphicsScene):
             return
         text = card_accessible_name(card)
         if self.cards[card].dimmed:
-            text = texts.tr("%1, cannot be played now").replace("%1", text)
+            text = texts.word("cannot").replace("%1", text)
         elif card in self._selected:
-            text = texts.tr("%1, selected for exchange").replace("%1", text)
+            text = texts.word("selected").replace("%1", text)
         self.focusedCardChanged.emit(text)
 
     # -- hint, messages, panels ----------------------------------------------------------
@@ -383,13 +382,13 @@ class TableScene(QGraphicsScene):
         if self._table is not None:
             title, subtitle, rows, marked = texts.hand_panel(self._table)
             self.decor.show_panel("hand", self._geo, title, subtitle, rows, marked,
-                                  [(texts.tr("Next hand"), self.nextHandRequested.emit)])
+                                  [(texts.word("next"), self.nextHandRequested.emit)])
 
     def _show_over_panel(self) -> None:
         if self._table is not None:
             title, subtitle, rows, marked = texts.over_panel(self._table)
             self.decor.show_panel("over", self._geo, title, subtitle, rows, marked,
-                                  [(texts.tr("New game"), self.newGameRequested.emit)])
+                                  [(texts.word("new"), self.newGameRequested.emit)])
 
     def show_last_trick(self) -> bool:
         """Toggle a panel with the last completed trick and who took it."""
@@ -397,7 +396,7 @@ class TableScene(QGraphicsScene):
             self.decor.hide_panel()
             return True
         if self._table is None or not self.decor.show_trick(self._table, self._geo):
-            self.show_message(texts.tr("No trick has been played yet."))
+            self.show_message(texts.word("no_trick"))
             return False
         return True
 

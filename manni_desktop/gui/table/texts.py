@@ -3,13 +3,13 @@
 Whose turn it is, what a seat did before play, each name plate's tally, the
 buttons, and the rows of the end-of-hand and game-over panels.  They read a
 ``Table`` and nothing else, so every panel and status line says what the
-snapshot says.  The messages keep the ``TableScene`` context, where their
-translations have always lived.
+snapshot says.  Each text is a literal ``translate("TableScene", …)`` call,
+the context where the table's texts have always been translated.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...engine.actions import Action, Exchange, Play, Swap
 from ...engine.cards import Card
@@ -30,28 +30,51 @@ from ...engine.snapshot import (
 from ..labels import card_short_text, contract_label, suit_symbol
 from ..models import signed_text
 
-_CONTEXT = "TableScene"
+# Literal calls, so pyside6-lupdate files each text under "TableScene", where
+# these texts have always lived.
+translate = QCoreApplication.translate
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(_CONTEXT, text, disambiguation, n)
+def word(key: str) -> str:
+    """The table's short words: button labels and one-line notes."""
+    words = {
+        "take": translate("TableScene", "Take the Manni"),
+        "keep": translate("TableScene", "Keep my hand"),
+        "next": translate("TableScene", "Next hand"),
+        "new": translate("TableScene", "New game"),
+        "buttons": translate("TableScene", "Choose with the buttons on the table."),
+        "no_trick": translate("TableScene", "No trick has been played yet."),
+        "cannot": translate("TableScene", "%1, cannot be played now"),
+        "selected": translate("TableScene", "%1, selected for exchange"),
+    }
+    return words[key]
+
+
+def too_many_text(allowance: int) -> str:
+    return translate("TableScene", "You may exchange at most %n card(s).", "", allowance)
 
 
 def number(value: int) -> str:
-    from PySide6.QtCore import QLocale
-
     return QLocale().toString(value)
 
 
 def name_list(names: list[str]) -> str:
-    """"A and B", "A, B and C": whole patterns, so each language words
+    """ "A and B", "A, B and C": whole patterns, so each language words
     its own list (commas, its "and", its order)."""
     if len(names) == 1:
         return names[0]
     if len(names) == 2:
-        return tr("%1 and %2", "two names").replace("%1", names[0]).replace("%2", names[1])
-    return (tr("%1, %2 and %3", "three names").replace("%1", names[0])
-            .replace("%2", names[1]).replace("%3", ", ".join(names[2:])))
+        return (
+            translate("TableScene", "%1 and %2", "two names")
+            .replace("%1", names[0])
+            .replace("%2", names[1])
+        )
+    return (
+        translate("TableScene", "%1, %2 and %3", "three names")
+        .replace("%1", names[0])
+        .replace("%2", names[1])
+        .replace("%3", ", ".join(names[2:]))
+    )
 
 
 def side_name(table: Table, side: int) -> str:
@@ -64,73 +87,87 @@ def note_text(note: Note | None) -> str:
     if note is None:
         return ""
     if note.kind == EXCHANGED:
-        return tr("Exchanged %n card(s)", "", note.count)
+        return translate("TableScene", "Exchanged %n card(s)", "", note.count)
     if note.kind == TOOK_MANNI:
-        return tr("Took the Manni")
+        return translate("TableScene", "Took the Manni")
     if note.kind == DECLARED:
         if note.trump is None:
-            return tr("Declared no-trump")
-        return tr("Declared %1").replace("%1", suit_symbol(note.trump))
-    return tr("Kept the hand")
+            return translate("TableScene", "Declared no-trump")
+        return translate("TableScene", "Declared %1").replace("%1", suit_symbol(note.trump))
+    return translate("TableScene", "Kept the hand")
 
 
 def tally_text(table: Table, seat: int) -> str:
     """A name plate's second line: tricks against par, or tricks and card points."""
     view = table.seats[seat]
     if table.par is None:
-        return tr("Tricks: %1 · points: %2", "tricks and card points taken in the deal").replace(
-            "%1", number(view.tricks)).replace("%2", number(view.card_points))
-    return tr("Tricks: %1 (par %2)", "tricks taken in the hand; par").replace(
-        "%1", number(view.tricks)).replace("%2", number(table.par))
+        return (
+            translate(
+                "TableScene", "Tricks: %1 · points: %2", "tricks and card points taken in the deal"
+            )
+            .replace("%1", number(view.tricks))
+            .replace("%2", number(view.card_points))
+        )
+    return (
+        translate("TableScene", "Tricks: %1 (par %2)", "tricks taken in the hand; par")
+        .replace("%1", number(view.tricks))
+        .replace("%2", number(table.par))
+    )
 
 
 def prompt_text(table: Table) -> str:
     """Whose turn it is and what they decide, in words."""
     prompt = table.prompt
     if prompt.kind == OVER:
-        return tr("Game over")
+        return translate("TableScene", "Game over")
     if prompt.kind == HAND_END:
-        return tr("Hand over")
+        return translate("TableScene", "Hand over")
     seat = prompt.seat
     if seat is None:
         return ""
     if seat == table.viewer:
         if prompt.kind == PLAY:
-            return tr("Your turn: lead a card") if prompt.leading else tr(
-                "Your turn: play a card")
+            return (
+                translate("TableScene", "Your turn: lead a card")
+                if prompt.leading
+                else translate("TableScene", "Your turn: play a card")
+            )
         if prompt.kind == EXCHANGE:
-            return tr("Your turn: choose up to %n card(s) to exchange", "", prompt.allowance)
+            return translate(
+                "TableScene", "Your turn: choose up to %n card(s) to exchange", "", prompt.allowance
+            )
         if prompt.kind == SWAP:
-            return tr("Your turn: take the Manni or keep your hand")
+            return translate("TableScene", "Your turn: take the Manni or keep your hand")
         if prompt.kind == DECLARE:
-            return tr("Your turn: choose trump or no-trump")
-        return tr("Your turn")
+            return translate("TableScene", "Your turn: choose trump or no-trump")
+        return translate("TableScene", "Your turn")
     name = table.seats[seat].name
     if prompt.kind in (EXCHANGE, SWAP):
-        return tr("%1 is exchanging…").replace("%1", name)
+        return translate("TableScene", "%1 is exchanging…").replace("%1", name)
     if prompt.kind == DECLARE:
         if table.seats[table.viewer].side == table.seats[seat].side:
-            return tr("%1 is choosing trump; your cards stay face down until then").replace(
-                "%1", name)
-        return tr("%1 is choosing trump…").replace("%1", name)
-    return tr("%1 is playing…").replace("%1", name)
+            return translate(
+                "TableScene", "%1 is choosing trump; your cards stay face down until then"
+            ).replace("%1", name)
+        return translate("TableScene", "%1 is choosing trump…").replace("%1", name)
+    return translate("TableScene", "%1 is playing…").replace("%1", name)
 
 
 def dealing_text(table: Table) -> str:
     dealer = table.dealer
     if dealer == table.viewer:
-        return tr("You deal")
-    return tr("%1 deals").replace("%1", table.seats[dealer].name)
+        return translate("TableScene", "You deal")
+    return translate("TableScene", "%1 deals").replace("%1", table.seats[dealer].name)
 
 
 def acting_text(table: Table, seat: int, kind: str) -> str:
     """What the animated seat is doing while its move is shown."""
     name = table.seats[seat].name
     if kind == PLAY:
-        return tr("%1 plays").replace("%1", name)
+        return translate("TableScene", "%1 plays").replace("%1", name)
     if kind == DECLARE:
-        return tr("%1 is choosing trump…").replace("%1", name)
-    return tr("%1 is exchanging…").replace("%1", name)
+        return translate("TableScene", "%1 is choosing trump…").replace("%1", name)
+    return translate("TableScene", "%1 is exchanging…").replace("%1", name)
 
 
 def showing_text(table: Table, dealing: bool, action: Action | None) -> str:
@@ -139,8 +176,11 @@ def showing_text(table: Table, dealing: bool, action: Action | None) -> str:
         return dealing_text(table)
     if action is None or action.seat == table.viewer:
         return prompt_text(table)
-    kind = PLAY if isinstance(action, Play) else (
-        EXCHANGE if isinstance(action, (Exchange, Swap)) else DECLARE)
+    kind = (
+        PLAY
+        if isinstance(action, Play)
+        else (EXCHANGE if isinstance(action, (Exchange, Swap)) else DECLARE)
+    )
     return acting_text(table, action.seat, kind)
 
 
@@ -156,30 +196,39 @@ def hinted_cards(action: Action) -> tuple[Card, ...]:
 def hint_text(action: Action) -> str:
     """The hint's bubble: the card to play, the cards to exchange, the choice."""
     if isinstance(action, Play):
-        return tr("Hint: play %1").replace("%1", card_short_text(action.card))
+        return translate("TableScene", "Hint: play %1").replace("%1", card_short_text(action.card))
     if isinstance(action, Exchange):
         if not action.cards:
-            return tr("Hint: keep your hand")
-        return tr("Hint: exchange %1").replace(
-            "%1", " ".join(card_short_text(c) for c in action.cards))
+            return translate("TableScene", "Hint: keep your hand")
+        return translate("TableScene", "Hint: exchange %1").replace(
+            "%1", " ".join(card_short_text(c) for c in action.cards)
+        )
     if isinstance(action, Swap):
-        return tr("Hint: take the Manni") if action.take else tr("Hint: keep your hand")
+        return (
+            translate("TableScene", "Hint: take the Manni")
+            if action.take
+            else translate("TableScene", "Hint: keep your hand")
+        )
     trump = action.trump
-    return tr("Hint: declare %1").replace(
-        "%1", declare_choices()[4 if trump is None else trump][0])
+    return translate("TableScene", "Hint: declare %1").replace(
+        "%1", declare_choices()[4 if trump is None else trump][0]
+    )
 
 
 def exchange_button_text(selected: int) -> str:
-    return tr("Exchange %n", "", selected) if selected else tr("Keep my hand")
+    return (
+        translate("TableScene", "Exchange %n", "", selected)
+        if selected
+        else translate("TableScene", "Keep my hand")
+    )
 
 
 def declare_choices() -> list[tuple[str, int | None]]:
     """The dealer's five choices: each suit by its symbol and name, then no-trump."""
     from ..labels import suit_name
 
-    out: list[tuple[str, int | None]] = [
-        (suit_symbol(s) + " " + suit_name(s), s) for s in range(4)]
-    out.append((tr("No-trump"), None))
+    out: list[tuple[str, int | None]] = [(suit_symbol(s) + " " + suit_name(s), s) for s in range(4)]
+    out.append((translate("TableScene", "No-trump"), None))
     return out
 
 
@@ -188,50 +237,86 @@ def declare_choices() -> list[tuple[str, int | None]]:
 
 def multiplier_text(kind: str) -> str:
     if kind == "notrump":
-        return tr("×2 no-trump")
+        return translate("TableScene", "×2 no-trump")
     if kind == "tie":
-        return tr("×2 after a tie")
-    return tr("×2 all eight tricks")
+        return translate("TableScene", "×2 after a tie")
+    return translate("TableScene", "×2 all eight tricks")
 
 
 def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     """(title, subtitle, rows, highlighted rows) of the end-of-hand summary."""
     result = table.result
-    title = tr("Hand %1 over").replace("%1", number(result.number + 1))
+    title = translate("TableScene", "Hand %1 over").replace("%1", number(result.number + 1))
     subtitle = contract_label(result.contract)
     if table.standing.units == "sides":
         return title, subtitle + _deal_verdict(table, result), _side_rows(table, result), set()
-    rows = [[tr("Player"), tr("Tricks"), tr("Points"), tr("Plus"), tr("Minus")]]
+    rows = [
+        [
+            translate("TableScene", "Player"),
+            translate("TableScene", "Tricks"),
+            translate("TableScene", "Points"),
+            translate("TableScene", "Plus"),
+            translate("TableScene", "Minus"),
+        ]
+    ]
     standing = table.standing
     for seat in table.seats:
         delta = result.points[seat.seat] if result.points is not None else 0
-        rows.append([seat.name, number(result.tricks[seat.seat]), signed_text(delta),
-                     number(standing.plus[seat.seat]), number(standing.minus[seat.seat])])
+        rows.append(
+            [
+                seat.name,
+                number(result.tricks[seat.seat]),
+                signed_text(delta),
+                number(standing.plus[seat.seat]),
+                number(standing.minus[seat.seat]),
+            ]
+        )
     return title, subtitle, rows, set()
 
 
 def _deal_verdict(table: Table, result: HandResult) -> str:
     if result.tied:
-        return " — " + tr("30–30: nobody scores, the next deal counts double")
+        return " — " + translate("TableScene", "30–30: nobody scores, the next deal counts double")
     if result.points is None:
         return ""
     side = 0 if result.points[0] else 1
-    text = tr("%1 score %2").replace("%1", side_name(table, side)).replace(
-        "%2", number(result.points[side]))
+    text = (
+        translate("TableScene", "%1 score %2")
+        .replace("%1", side_name(table, side))
+        .replace("%2", number(result.points[side]))
+    )
     if result.multipliers:
-        text += " (" + tr("%1 over 30").replace("%1", number(result.excess)) + ", " + ", ".join(
-            multiplier_text(m) for m in result.multipliers) + ")"
+        text += (
+            " ("
+            + translate("TableScene", "%1 over 30").replace("%1", number(result.excess))
+            + ", "
+            + ", ".join(multiplier_text(m) for m in result.multipliers)
+            + ")"
+        )
     return " — " + text
 
 
 def _side_rows(table: Table, result: HandResult) -> list[list[str]]:
-    rows = [[tr("Side"), tr("Card points"), tr("Score"), tr("Total")]]
+    rows = [
+        [
+            translate("TableScene", "Side"),
+            translate("TableScene", "Card points"),
+            translate("TableScene", "Score"),
+            translate("TableScene", "Total"),
+        ]
+    ]
     for side in range(len(table.sides)):
         score = result.points[side] if result.points is not None else 0
-        rows.append([side_name(table, side), number(result.card_points[side]), number(score),
-                     tr("%1 / %2", "score towards the target").replace(
-                         "%1", number(table.standing.score[side])).replace(
-                         "%2", number(table.standing.target))])
+        rows.append(
+            [
+                side_name(table, side),
+                number(result.card_points[side]),
+                number(score),
+                translate("TableScene", "%1 / %2", "score towards the target")
+                .replace("%1", number(table.standing.score[side]))
+                .replace("%2", number(table.standing.target)),
+            ]
+        )
     return rows
 
 
@@ -242,31 +327,50 @@ def over_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     if standing.units == "sides":
         side = table.seats[winners[0]].side if winners else 0
         mine = table.seats[table.viewer].side
-        subtitle = tr("Your side wins!") if side == mine else tr("%1 win").replace(
-            "%1", side_name(table, side))
-        rows = [[tr("Side"), tr("Score")]]
+        subtitle = (
+            translate("TableScene", "Your side wins!")
+            if side == mine
+            else translate("TableScene", "%1 win").replace("%1", side_name(table, side))
+        )
+        rows = [[translate("TableScene", "Side"), translate("TableScene", "Score")]]
         for s in range(len(table.sides)):
             rows.append([side_name(table, s), number(standing.score[s])])
-        return tr("Game over"), subtitle, rows, {1 + side}
+        return translate("TableScene", "Game over"), subtitle, rows, {1 + side}
     names = [table.seats[s].name for s in winners]
     if len(names) == 1:
-        subtitle = tr("You win!") if winners == [table.viewer] else tr("%1 wins").replace(
-            "%1", names[0])
+        subtitle = (
+            translate("TableScene", "You win!")
+            if winners == [table.viewer]
+            else translate("TableScene", "%1 wins").replace("%1", names[0])
+        )
     else:
-        subtitle = tr("Shared win: %1").replace("%1", name_list(names))
-    rows = [[tr("Player"), tr("Plus"), tr("Minus"), tr("Net")]]
+        subtitle = translate("TableScene", "Shared win: %1").replace("%1", name_list(names))
+    rows = [
+        [
+            translate("TableScene", "Player"),
+            translate("TableScene", "Plus"),
+            translate("TableScene", "Minus"),
+            translate("TableScene", "Net"),
+        ]
+    ]
     for seat in table.seats:
         s = seat.seat
-        rows.append([seat.name, number(standing.plus[s]), number(standing.minus[s]),
-                     signed_text(standing.score[s])])
-    return tr("Game over"), subtitle, rows, {1 + s for s in winners}
+        rows.append(
+            [
+                seat.name,
+                number(standing.plus[s]),
+                number(standing.minus[s]),
+                signed_text(standing.score[s]),
+            ]
+        )
+    return translate("TableScene", "Game over"), subtitle, rows, {1 + s for s in winners}
 
 
 def trick_summary(table: Table) -> str:
     """Everyone's tricks in the hand on the table: "You: 5 tricks, Ásta: 3 tricks, …"."""
     return ", ".join(
-        QCoreApplication.translate("MainWindow", "%1: %n trick(s)",
-                                   "player name: tricks taken in the hand",
-                                   seat.tricks).replace("%1", seat.name)
+        QCoreApplication.translate(
+            "MainWindow", "%1: %n trick(s)", "player name: tricks taken in the hand", seat.tricks
+        ).replace("%1", seat.name)
         for seat in table.seats
     )
