@@ -8,12 +8,24 @@ call so that ``pyside6-lupdate`` finds it.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import Card
-from ..engine.snapshot import ContractView
+from manni_desktop.engine.cards import Card
 
 SUIT_SYMBOLS = "♠♥♦♣"  # suit index order S, H, D, C as in engine/cards.py
+
+
+class ContractLike(Protocol):
+    """What the labels read of a contract: the snapshot's ``ContractView`` (or
+    the engine's ``Contract``)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def trump(self) -> int | None: ...
 
 
 def suit_symbol(suit: int) -> str:
@@ -82,7 +94,7 @@ def card_short_text(card: Card) -> str:
     return "23456789TJQKA"[card % 13] + SUIT_SYMBOLS[card // 13]
 
 
-def contract_label(contract: ContractView) -> str:
+def contract_label(contract: ContractLike) -> str:
     """The contract badge text: "Trump ♥", "No-trump" or "Nullo: aces low"."""
     if contract.kind == "trump" and contract.trump is not None:
         return QCoreApplication.translate("Labels", "Trump %1").replace(
@@ -97,7 +109,7 @@ def contract_label(contract: ContractView) -> str:
     raise ValueError(f"unknown contract kind {contract.kind!r}")
 
 
-def contract_short_label(contract: ContractView) -> str:
+def contract_short_label(contract: ContractLike) -> str:
     """The score sheet's narrower form: "Trump ♥", "No-trump" or "Nullo"."""
     if contract.kind == "nullo":
         return QCoreApplication.translate("Labels", "Nullo")
@@ -106,7 +118,7 @@ def contract_short_label(contract: ContractView) -> str:
     return contract_label(contract)
 
 
-def contract_description(contract: ContractView) -> str:
+def contract_description(contract: ContractLike) -> str:
     """One sentence for tooltips and screen readers: what the contract means."""
     if contract.kind == "trump" and contract.trump is not None:
         return QCoreApplication.translate(

@@ -1,8 +1,11 @@
 """The score sheet's view: a table with a two-line header and a width that fits.
 
-The header's upper line is each player's name, drawn once over that player's
-two columns ("Tricks", "Points" on the lower line), so the human's columns
-read "You" over "Tricks | Points" rather than "You tricks".
+The header's upper line is each unit's name, drawn once over its two columns:
+a player's name over "Tricks | Points" (Manni), a side's "You & Guðrún" over
+"Card points | Score" (Manillen).  The model's spans (totals, a tied deal)
+are applied again after every reset, row insert or removal, and whenever a
+change of the cells changes them (a deal ending in a tie); the columns' width
+accounts for spanned cells over all the columns they cover.
 
 ``fit_width`` measures what the sheet needs (every column, the vertical
 scroll bar, bold winners) so the window can give the dock exactly that; when
@@ -20,22 +23,22 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QStyle,
     QStyleOptionHeader,
+    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
 
-from .models import PlayerNameRole, ScoreSheetModel
+from .models import DEALER_COLUMN, PlayerNameRole, ScoreSheetModel, Span
 
 _Index = QModelIndex | QPersistentModelIndex
 
 NORMAL_SCALE = 0.9  # of the application font: the sheet is a side panel
 COMPACT_SCALE = 0.78  # when the window is too narrow for the normal size
 MIN_POINT_SIZE = 7.0
-DEALER_COLUMN = 1
 
 
 class PlayerHeader(QHeaderView):
-    """Horizontal header with the player's name spanning their two columns."""
+    """Horizontal header with a player's or side's name over its two columns."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
@@ -82,9 +85,7 @@ class PlayerHeader(QHeaderView):
         painter.save()
         super().paintSection(painter, lower, logical)
         painter.restore()
-        seat = model.seat_of_column(logical) or 0
-        first = model.tricks_column(seat)
-        last = model.points_column(seat)
+        first, last = model.unit_columns(model.unit_of_column(logical) or 0)
         left = self.sectionViewportPosition(first)
         right = self.sectionViewportPosition(last) + self.sectionSize(last)
         band = QRect(left, rect.y(), right - left, top)
@@ -107,13 +108,14 @@ class PlayerHeader(QHeaderView):
 
 
 class ScoreSheetView(QTableView):
-    """The score sheet: re-applies the model's spans after every reset."""
+    """The score sheet: keeps the model's spans applied and fits its width."""
 
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setHorizontalHeader(PlayerHeader(self))
         self.setModel(model)
         self._model = model
+        self._spans: list[Span] = []
         self.setObjectName("scoreSheet")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -129,13 +131,68 @@ class ScoreSheetView(QTableView):
         model.modelReset.connect(self.apply_spans)
         model.rowsInserted.connect(self.apply_spans)
         model.rowsRemoved.connect(self.apply_spans)
+        model.dataChanged.connect(self._cells_changed)
         self.apply_spans()
 
     def apply_spans(self) -> None:
-        self.clearSpans()
-        for row, column, rows, columns in self._model.spans():
-            self.setSpan(row, column, rows, columns)
+        """Set the model's spans afresh and show the newest rows."""
+        self._set_spans(self._model.spans())
         self.scrollToBottom()
+
+    def _cells_changed(self) -> None:
+        # A deal that ends in a tie gets a span: only then touch the spans
+        # (and never the scroll position).
+        spans = self._model.spans()
+        if spans != self._spans:
+            self._set_spans(spans)
+
+    def _set_spans(self, spans: list[Span]) -> None:
+        self.clearSpans()
+        self._spans = list(spans)
+        for row, column, rows, columns in spans:
+            self.setSpan(row, column, rows, columns)
+
+    def spans(self) -> list[Span]:
+        """The spans applied now (what ``ScoreSheetModel.spans`` said last)."""
+        return list(self._spans)
+
+    # -- column widths ---------------------------------------------------------
+
+    def _cell_width(self, row: int, column: int, option: QStyleOptionViewItem) -> int:
+        index = self._model.index(row, column)
+        return self.itemDelegateForIndex(index).sizeHint(option, index).width()
+
+    def _column_hint(
+        self, column: int, covered: set[tuple[int, int]], option: QStyleOptionViewItem
+    ) -> int:
+        """The widest cell of ``column`` that no multi-column span covers."""
+        hint = 0
+        for row in range(self._model.rowCount()):
+            if (row, column) not in covered and not self.isRowHidden(row):
+                hint = max(hint, self._cell_width(row, column, option))
+        return hint + (1 if self.showGrid() else 0)
+
+    def sizeHintForColumn(self, column: int) -> int:  # noqa: N802 - Qt API
+        """Like QTableView's, but a cell spanning several columns counts over
+        all of them: whatever its columns lack goes to the last visible one."""
+        wide = [span for span in self._spans if span[3] > 1]
+        if not wide:
+            return super().sizeHintForColumn(column)
+        covered = {(row + r, first + c) for row, first, rows, columns in wide
+                   for r in range(rows) for c in range(columns)}
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        hint = self._column_hint(column, covered, option)
+        header = self.horizontalHeader()
+        for row, first, _rows, columns in wide:
+            shown = [c for c in range(first, first + columns) if not self.isColumnHidden(c)]
+            if not shown or shown[-1] != column:
+                continue
+            others = sum(max(self._column_hint(c, covered, option), header.sectionSizeHint(c))
+                         for c in shown[:-1])
+            need = self._cell_width(row, first, option) + (1 if self.showGrid() else 0)
+            hint = max(hint, need - others)
+        return hint
 
     def _apply_scale(self, scale: float) -> None:
         font = QFont(self.font())

@@ -682,21 +682,110 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Bazas</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <comment>accessible cell: value shown, what it is</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a side: the two partners&apos; names</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <comment>column under a side</comment>
+        <translation>Puntos de cartas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <comment>column under a side</comment>
+        <translation>Puntos</translation>
+    </message>
+    <message>
         <source>Points</source>
         <comment>column under a player&apos;s name</comment>
         <translation>Ptos</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Número de la mano</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s choice: a trump suit, or no-trump (scores ×2)</source>
+        <translation>La elección del repartidor: un palo de triunfo o sin triunfo (cuenta ×2)</translation>
     </message>
     <message>
         <source>The contract: trump, no-trump or Nullo</source>
         <translation>El contrato: triunfo, sin triunfo o Nullo</translation>
     </message>
     <message>
+        <source>Card points %1 captured in each deal</source>
+        <translation>Puntos de cartas ganados por %1 en cada mano</translation>
+    </message>
+    <message>
+        <source>What %1 scored in each deal: the card points over half, ×2 for no-trump, after a tie and for taking every trick</source>
+        <translation>Lo que %1 anotó en cada mano: los puntos de cartas por encima de la mitad, ×2 sin triunfo, tras un empate y por ganar todas las bazas</translation>
+    </message>
+    <message>
         <source>Tricks %1 took in each hand</source>
         <translation>%1: bazas en cada mano</translation>
     </message>
     <message>
-        <source>Points %1 scored in each hand (par is 4)</source>
-        <translation>%1: puntos en cada mano (la cota es 4 bazas)</translation>
+        <source>Points %1 scored in each hand (par is %2 tricks)</source>
+        <translation>%1: puntos en cada mano (la cota es %2 bazas)</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>accessible</comment>
+        <translation>número de la mano</translation>
+    </message>
+    <message>
+        <source>hand number</source>
+        <comment>accessible</comment>
+        <translation>número de la mano</translation>
+    </message>
+    <message>
+        <source>%1, in progress</source>
+        <comment>accessible: a hand or deal</comment>
+        <translation>%1, en juego</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>accessible</comment>
+        <translation>repartidor</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <comment>accessible</comment>
+        <translation>contrato</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>No-trump: the deal&apos;s score counts ×2</source>
+        <translation>Sin triunfo: los puntos de la mano cuentan ×2</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen trump yet</source>
+        <translation>%1 todavía no ha elegido triunfo</translation>
+    </message>
+    <message>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Mano %1; repartidor: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 (in progress), dealt by %2</source>
+        <translation>Mano %1 (en juego); repartidor: %2</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2</source>
@@ -709,6 +798,22 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Cut card: %1</source>
         <translation>Carta cortada: %1</translation>
+    </message>
+    <message>
+        <source>This deal counts ×2: the deal before was a tie</source>
+        <translation>Esta mano cuenta ×2: la anterior fue un empate</translation>
+    </message>
+    <message>
+        <source>tricks of %1</source>
+        <translation>bazas de %1</translation>
+    </message>
+    <message>
+        <source>points of %1: the hand is still being played</source>
+        <translation>puntos de %1: la mano aún se está jugando</translation>
+    </message>
+    <message>
+        <source>points of %1</source>
+        <translation>puntos de %1</translation>
     </message>
     <message>
         <source>Tricks taken by %1: %2</source>
@@ -727,9 +832,67 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Sin puntos (justo 4 bazas)</translation>
     </message>
     <message>
+        <source>both sides, deal %1</source>
+        <translation>ambas parejas, mano %1</translation>
+    </message>
+    <message>
+        <source>card points of %1</source>
+        <translation>puntos de cartas de %1</translation>
+    </message>
+    <message>
+        <source>score of %1</source>
+        <translation>puntos de %1</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <translation>puntos de %1: la mano aún se está jugando</translation>
+    </message>
+    <message>
+        <source>%1–%2 tie: next deal ×2</source>
+        <comment>Manillen: a tied deal</comment>
+        <translation>Empate %1–%2: próxima mano ×2</translation>
+    </message>
+    <message>
+        <source>Card points of %1 so far: %2</source>
+        <translation>Puntos de cartas de %1 hasta ahora: %2</translation>
+    </message>
+    <message>
+        <source>A tie scores nothing and the next deal counts ×2; ties in a row keep a single ×2</source>
+        <translation>Un empate no puntúa y la mano siguiente cuenta ×2; empates seguidos mantienen un solo ×2</translation>
+    </message>
+    <message>
+        <source>%1 card points: %2 over %3</source>
+        <translation>%1 puntos de cartas: %2 por encima de %3</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Puntos: %1</translation>
+    </message>
+    <message>
+        <source>%1 card points: not over %2, no score</source>
+        <translation>%1 puntos de cartas: no pasa de %2, no puntúa</translation>
+    </message>
+    <message>
+        <source>×2 no-trump</source>
+        <translation>×2 sin triunfo</translation>
+    </message>
+    <message>
+        <source>×2 after a tie</source>
+        <translation>×2 tras un empate</translation>
+    </message>
+    <message>
+        <source>×2 all %1 tricks</source>
+        <translation>×2 las %1 bazas</translation>
+    </message>
+    <message>
         <source>%1 / %2</source>
         <comment>progress towards the winning score</comment>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>accessible: total row, player or side</comment>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Plus</source>
@@ -748,20 +911,36 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Neto</translation>
     </message>
     <message>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s score. The first side to reach %1 after a complete deal wins.</source>
+        <translation>Puntos de cada pareja. Gana la primera pareja que llegue a %1 al terminar una mano completa.</translation>
+    </message>
+    <message>
         <source>Plus points so far</source>
         <translation>+puntos hasta ahora</translation>
     </message>
     <message>
-        <source>Plus points so far; the game ends after a hand in which someone reaches 10</source>
-        <translation>+puntos hasta ahora; la partida termina tras una mano en la que alguien llega a 10</translation>
+        <source>Plus points so far; the game ends after a hand in which someone reaches %1</source>
+        <translation>+puntos hasta ahora; la partida termina tras una mano en la que alguien llega a %1</translation>
+    </message>
+    <message>
+        <source>Running score. The game ends when one player alone has the highest score, %1 or more.</source>
+        <translation>Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, %1 o más.</translation>
+    </message>
+    <message>
+        <source>%1 more to reach %2</source>
+        <translation>Para llegar a %2: %1 más</translation>
+    </message>
+    <message>
+        <source>The last deal was a tie: the next deal counts ×2</source>
+        <translation>La última mano fue un empate: la próxima cuenta ×2</translation>
     </message>
     <message>
         <source>Minus points so far</source>
         <translation>-puntos hasta ahora</translation>
-    </message>
-    <message>
-        <source>Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
     </message>
     <message>
         <source>Net = plus − minus; the highest net wins</source>
@@ -771,10 +950,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <source>%1, %2: %3</source>
         <comment>tooltip: player, total row, value</comment>
         <translation>%1, %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 more to reach 10</source>
-        <translation>Para llegar a 10: %1 más</translation>
     </message>
     <message>
         <source>Winner</source>

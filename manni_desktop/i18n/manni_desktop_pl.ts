@@ -684,21 +684,110 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Lewy</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <comment>accessible cell: value shown, what it is</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a side: the two partners&apos; names</comment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <comment>column under a side</comment>
+        <translation>Punkty z kart</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <comment>column under a side</comment>
+        <translation>Wynik</translation>
+    </message>
+    <message>
         <source>Points</source>
         <comment>column under a player&apos;s name</comment>
         <translation>Pkt</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atut</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s choice: a trump suit, or no-trump (scores ×2)</source>
+        <translation>Wybór rozdającego: kolor atutowy albo brak atutów (liczy się ×2)</translation>
     </message>
     <message>
         <source>The contract: trump, no-trump or Nullo</source>
         <translation>Kontrakt: atut, brak atutów albo Nullo</translation>
     </message>
     <message>
+        <source>Card points %1 captured in each deal</source>
+        <translation>%1: punkty z kart zdobyte w każdym rozdaniu</translation>
+    </message>
+    <message>
+        <source>What %1 scored in each deal: the card points over half, ×2 for no-trump, after a tie and for taking every trick</source>
+        <translation>%1: wynik w każdym rozdaniu: punkty z kart ponad połowę, ×2 przy braku atutów, po remisie i za wzięcie wszystkich lew</translation>
+    </message>
+    <message>
         <source>Tricks %1 took in each hand</source>
         <translation>%1: lewy w każdym rozdaniu</translation>
     </message>
     <message>
-        <source>Points %1 scored in each hand (par is 4)</source>
-        <translation>%1: punkty w każdym rozdaniu (miarą są 4 lewy)</translation>
+        <source>Points %1 scored in each hand (par is %2 tricks)</source>
+        <translation>%1: punkty w każdym rozdaniu (miara w lewach: %2)</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>accessible</comment>
+        <translation>numer rozdania</translation>
+    </message>
+    <message>
+        <source>hand number</source>
+        <comment>accessible</comment>
+        <translation>numer rozdania</translation>
+    </message>
+    <message>
+        <source>%1, in progress</source>
+        <comment>accessible: a hand or deal</comment>
+        <translation>%1, w toku</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>accessible</comment>
+        <translation>rozdający</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <comment>accessible</comment>
+        <translation>kontrakt</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atut: %1</translation>
+    </message>
+    <message>
+        <source>No-trump: the deal&apos;s score counts ×2</source>
+        <translation>Brak atutów: wynik rozdania liczy się ×2</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen trump yet</source>
+        <translation>%1: atut jeszcze nie wybrany</translation>
+    </message>
+    <message>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Rozdanie %1, rozdaje: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 (in progress), dealt by %2</source>
+        <translation>Rozdanie %1 (w toku), rozdaje: %2</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2</source>
@@ -711,6 +800,22 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Cut card: %1</source>
         <translation>Odkryta karta: %1</translation>
+    </message>
+    <message>
+        <source>This deal counts ×2: the deal before was a tie</source>
+        <translation>To rozdanie liczy się ×2: poprzednie zakończyło się remisem</translation>
+    </message>
+    <message>
+        <source>tricks of %1</source>
+        <translation>lewy: %1</translation>
+    </message>
+    <message>
+        <source>points of %1: the hand is still being played</source>
+        <translation>punkty: %1, rozdanie jeszcze trwa</translation>
+    </message>
+    <message>
+        <source>points of %1</source>
+        <translation>punkty: %1</translation>
     </message>
     <message>
         <source>Tricks taken by %1: %2</source>
@@ -729,9 +834,67 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Bez punktów (dokładnie 4 lewy)</translation>
     </message>
     <message>
+        <source>both sides, deal %1</source>
+        <translation>obie pary, rozdanie %1</translation>
+    </message>
+    <message>
+        <source>card points of %1</source>
+        <translation>punkty z kart: %1</translation>
+    </message>
+    <message>
+        <source>score of %1</source>
+        <translation>wynik: %1</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <translation>wynik: %1, rozdanie jeszcze trwa</translation>
+    </message>
+    <message>
+        <source>%1–%2 tie: next deal ×2</source>
+        <comment>Manillen: a tied deal</comment>
+        <translation>Remis %1–%2: następne rozdanie ×2</translation>
+    </message>
+    <message>
+        <source>Card points of %1 so far: %2</source>
+        <translation>%1 – punkty z kart do tej pory: %2</translation>
+    </message>
+    <message>
+        <source>A tie scores nothing and the next deal counts ×2; ties in a row keep a single ×2</source>
+        <translation>Remis nie daje punktów, a następne rozdanie liczy się ×2; kolejne remisy dają wciąż tylko jedno ×2</translation>
+    </message>
+    <message>
+        <source>%1 card points: %2 over %3</source>
+        <translation>%1 pkt z kart: %2 ponad %3</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Wynik: %1</translation>
+    </message>
+    <message>
+        <source>%1 card points: not over %2, no score</source>
+        <translation>%1 pkt z kart: nie więcej niż %2, bez punktów</translation>
+    </message>
+    <message>
+        <source>×2 no-trump</source>
+        <translation>×2 brak atutów</translation>
+    </message>
+    <message>
+        <source>×2 after a tie</source>
+        <translation>×2 po remisie</translation>
+    </message>
+    <message>
+        <source>×2 all %1 tricks</source>
+        <translation>×2 wszystkie lewy (%1)</translation>
+    </message>
+    <message>
         <source>%1 / %2</source>
         <comment>progress towards the winning score</comment>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>accessible: total row, player or side</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Plus</source>
@@ -750,20 +913,36 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Bilans</translation>
     </message>
     <message>
+        <source>Winners</source>
+        <translation>Zwycięzcy</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s score. The first side to reach %1 after a complete deal wins.</source>
+        <translation>Wynik każdej pary. Wygrywa para, która pierwsza dojdzie do %1 po pełnym rozdaniu.</translation>
+    </message>
+    <message>
         <source>Plus points so far</source>
         <translation>Dotychczasowe punkty dodatnie</translation>
     </message>
     <message>
-        <source>Plus points so far; the game ends after a hand in which someone reaches 10</source>
-        <translation>Dotychczasowe punkty dodatnie; gra kończy się po rozdaniu, w którym ktoś dojdzie do 10</translation>
+        <source>Plus points so far; the game ends after a hand in which someone reaches %1</source>
+        <translation>Dotychczasowe punkty dodatnie; gra kończy się po rozdaniu, w którym ktoś dojdzie do %1</translation>
+    </message>
+    <message>
+        <source>Running score. The game ends when one player alone has the highest score, %1 or more.</source>
+        <translation>Bieżący wynik. Gra kończy się, gdy jeden gracz sam ma najwyższy wynik, %1 lub więcej.</translation>
+    </message>
+    <message>
+        <source>%1 more to reach %2</source>
+        <translation>brakuje %1 do %2</translation>
+    </message>
+    <message>
+        <source>The last deal was a tie: the next deal counts ×2</source>
+        <translation>Ostatnie rozdanie zakończyło się remisem: następne liczy się ×2</translation>
     </message>
     <message>
         <source>Minus points so far</source>
         <translation>Dotychczasowe punkty ujemne</translation>
-    </message>
-    <message>
-        <source>Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>Bieżący wynik. Gra kończy się, gdy jeden gracz sam ma najwyższy wynik, 10 lub więcej.</translation>
     </message>
     <message>
         <source>Net = plus − minus; the highest net wins</source>
@@ -773,10 +952,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <source>%1, %2: %3</source>
         <comment>tooltip: player, total row, value</comment>
         <translation>%1, %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 more to reach 10</source>
-        <translation>brakuje %1 do 10</translation>
     </message>
     <message>
         <source>Winner</source>

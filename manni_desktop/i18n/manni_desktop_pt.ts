@@ -682,21 +682,110 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Vazas</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <comment>accessible cell: value shown, what it is</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>a side: the two partners&apos; names</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <comment>column under a side</comment>
+        <translation>Pontos das cartas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <comment>column under a side</comment>
+        <translation>Resultado</translation>
+    </message>
+    <message>
         <source>Points</source>
         <comment>column under a player&apos;s name</comment>
         <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trunfo</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Número da mão</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s choice: a trump suit, or no-trump (scores ×2)</source>
+        <translation>A escolha do dador: um naipe de trunfo ou sem trunfos (conta ×2)</translation>
     </message>
     <message>
         <source>The contract: trump, no-trump or Nullo</source>
         <translation>O contrato: trunfo, sem trunfo ou Nulo</translation>
     </message>
     <message>
+        <source>Card points %1 captured in each deal</source>
+        <translation>Pontos das cartas ganhos por %1 em cada mão</translation>
+    </message>
+    <message>
+        <source>What %1 scored in each deal: the card points over half, ×2 for no-trump, after a tie and for taking every trick</source>
+        <translation>O que %1 marcou em cada mão: os pontos das cartas acima de metade, ×2 sem trunfos, depois de um empate e por fazer todas as vazas</translation>
+    </message>
+    <message>
         <source>Tricks %1 took in each hand</source>
         <translation>Vazas feitas por %1 em cada mão</translation>
     </message>
     <message>
-        <source>Points %1 scored in each hand (par is 4)</source>
-        <translation>Pontos marcados por %1 em cada mão (cota: 4 vazas)</translation>
+        <source>Points %1 scored in each hand (par is %2 tricks)</source>
+        <translation>Pontos marcados por %1 em cada mão (cota: %2 vazas)</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>accessible</comment>
+        <translation>número da mão</translation>
+    </message>
+    <message>
+        <source>hand number</source>
+        <comment>accessible</comment>
+        <translation>número da mão</translation>
+    </message>
+    <message>
+        <source>%1, in progress</source>
+        <comment>accessible: a hand or deal</comment>
+        <translation>%1, em curso</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>accessible</comment>
+        <translation>carteador</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <comment>accessible</comment>
+        <translation>contrato</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trunfo: %1</translation>
+    </message>
+    <message>
+        <source>No-trump: the deal&apos;s score counts ×2</source>
+        <translation>Sem trunfos: o resultado da mão conta ×2</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen trump yet</source>
+        <translation>%1 ainda não escolheu o trunfo</translation>
+    </message>
+    <message>
+        <source>Deal %1, dealt by %2</source>
+        <translation>Mão %1, dador: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 (in progress), dealt by %2</source>
+        <translation>Mão %1 (em curso), dador: %2</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2</source>
@@ -709,6 +798,22 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Cut card: %1</source>
         <translation>Carta cortada: %1</translation>
+    </message>
+    <message>
+        <source>This deal counts ×2: the deal before was a tie</source>
+        <translation>Esta mão conta ×2: a anterior foi um empate</translation>
+    </message>
+    <message>
+        <source>tricks of %1</source>
+        <translation>vazas de %1</translation>
+    </message>
+    <message>
+        <source>points of %1: the hand is still being played</source>
+        <translation>pontos de %1: a mão ainda está a ser jogada</translation>
+    </message>
+    <message>
+        <source>points of %1</source>
+        <translation>pontos de %1</translation>
     </message>
     <message>
         <source>Tricks taken by %1: %2</source>
@@ -727,9 +832,67 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Sem pontos (exatamente a cota)</translation>
     </message>
     <message>
+        <source>both sides, deal %1</source>
+        <translation>ambas as parcerias, mão %1</translation>
+    </message>
+    <message>
+        <source>card points of %1</source>
+        <translation>pontos das cartas de %1</translation>
+    </message>
+    <message>
+        <source>score of %1</source>
+        <translation>resultado de %1</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <translation>resultado de %1: a mão ainda está a ser jogada</translation>
+    </message>
+    <message>
+        <source>%1–%2 tie: next deal ×2</source>
+        <comment>Manillen: a tied deal</comment>
+        <translation>Empate %1–%2: próxima mão ×2</translation>
+    </message>
+    <message>
+        <source>Card points of %1 so far: %2</source>
+        <translation>Pontos das cartas de %1 até agora: %2</translation>
+    </message>
+    <message>
+        <source>A tie scores nothing and the next deal counts ×2; ties in a row keep a single ×2</source>
+        <translation>Um empate não pontua e a mão seguinte conta ×2; empates seguidos mantêm um só ×2</translation>
+    </message>
+    <message>
+        <source>%1 card points: %2 over %3</source>
+        <translation>%1 pontos das cartas: %2 acima de %3</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Resultado: %1</translation>
+    </message>
+    <message>
+        <source>%1 card points: not over %2, no score</source>
+        <translation>%1 pontos das cartas: não passa de %2, não pontua</translation>
+    </message>
+    <message>
+        <source>×2 no-trump</source>
+        <translation>×2 sem trunfos</translation>
+    </message>
+    <message>
+        <source>×2 after a tie</source>
+        <translation>×2 depois de um empate</translation>
+    </message>
+    <message>
+        <source>×2 all %1 tricks</source>
+        <translation>×2 todas as %1 vazas</translation>
+    </message>
+    <message>
         <source>%1 / %2</source>
         <comment>progress towards the winning score</comment>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>accessible: total row, player or side</comment>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Plus</source>
@@ -748,20 +911,36 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Saldo</translation>
     </message>
     <message>
+        <source>Winners</source>
+        <translation>Vencedores</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s score. The first side to reach %1 after a complete deal wins.</source>
+        <translation>Resultado de cada parceria. Ganha a primeira parceria a chegar a %1 no fim de uma mão completa.</translation>
+    </message>
+    <message>
         <source>Plus points so far</source>
         <translation>Pontos positivos até agora</translation>
     </message>
     <message>
-        <source>Plus points so far; the game ends after a hand in which someone reaches 10</source>
-        <translation>Pontos positivos até agora; o jogo termina no fim da mão em que alguém chegue a 10</translation>
+        <source>Plus points so far; the game ends after a hand in which someone reaches %1</source>
+        <translation>Pontos positivos até agora; o jogo termina no fim da mão em que alguém chegue a %1</translation>
+    </message>
+    <message>
+        <source>Running score. The game ends when one player alone has the highest score, %1 or more.</source>
+        <translation>Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, %1 ou mais.</translation>
+    </message>
+    <message>
+        <source>%1 more to reach %2</source>
+        <translation>Faltam %1 para chegar a %2</translation>
+    </message>
+    <message>
+        <source>The last deal was a tie: the next deal counts ×2</source>
+        <translation>A última mão foi um empate: a próxima conta ×2</translation>
     </message>
     <message>
         <source>Minus points so far</source>
         <translation>Pontos negativos até agora</translation>
-    </message>
-    <message>
-        <source>Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
     </message>
     <message>
         <source>Net = plus − minus; the highest net wins</source>
@@ -771,10 +950,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <source>%1, %2: %3</source>
         <comment>tooltip: player, total row, value</comment>
         <translation>%1, %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 more to reach 10</source>
-        <translation>Faltam %1 para chegar a 10</translation>
     </message>
     <message>
         <source>Winner</source>
