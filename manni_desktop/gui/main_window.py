@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from .. import __version__, storage
 from ..engine.session import Session
 from ..engine.snapshot import HAND_END, Table
+from ..storage.saves import set_aside_autosave
 from . import persistence
 from .app_language import language_manager
 from .controller import DEFAULT_LEVEL, Change, GameController
@@ -358,7 +359,7 @@ class MainWindow(QMainWindow):
                     self.restore(saved)
                     return
             except Exception as exc:  # noqa: BLE001 - any failure: keep the file, start anew
-                kept = storage.set_aside_autosave()
+                kept = set_aside_autosave()
                 self.show_storage_problem(self.tr("Saved game"), self.tr(
                     "The unfinished game could not be restored: %1\nThe file was kept as %2."
                 ).replace("%1", str(exc) or type(exc).__name__).replace(

@@ -6,8 +6,9 @@ import pytest
 
 from manni_desktop.engine import new_game
 from manni_desktop.engine.contracts import NULLO_CONTRACT, trump_contract
+from manni_desktop.engine.snapshot import ContractView
 from manni_desktop.gui.table import layout
-from manni_desktop.gui.table.scene import sort_hand, suit_order
+from manni_desktop.gui.table.places import sort_hand, suit_order
 
 SIZES = [(480, 360), (760, 620), (1024, 700), (1600, 1000), (2400, 1400)]
 
@@ -64,11 +65,33 @@ def test_suit_order_puts_trump_first_and_alternates_colours():
         assert all(a != b for a, b in zip(colours, colours[1:], strict=False))
 
 
+def _contract_view(contract):
+    return ContractView(contract.kind, contract.trump, None, False, contract.power)
+
+
 def test_hand_sorting_follows_the_contract():
-    game = new_game("hornafjardar", seed=1)
-    hand = game.hand
     cards = [12, 0, 11, 25, 13]  # AS 2S KS AH 2H
-    object.__setattr__(hand, "contract", NULLO_CONTRACT)
-    assert sort_hand(cards, hand) == [11, 0, 12, 13, 25]  # ace low under Nullo
-    hand.contract = trump_contract(1)
-    assert sort_hand(cards, hand) == [25, 13, 12, 11, 0]  # hearts (trump) first, ace high
+    nullo = _contract_view(NULLO_CONTRACT)
+    assert sort_hand(cards, nullo) == [11, 0, 12, 13, 25]  # ace low under Nullo
+    hearts = _contract_view(trump_contract(1))
+    assert sort_hand(cards, hearts) == [25, 13, 12, 11, 0]  # hearts (trump) first, ace high
+
+
+def test_manillen_hands_sort_ten_above_ace():
+    game = new_game("manillen", seed=1)
+    game.apply(game.legal_actions()[0])  # the dealer declares spades
+    table = game.snapshot(0)
+    cards = [8, 12, 11, 5]  # TS AS KS 7S
+    assert sort_hand(cards, table.contract) == [8, 12, 11, 5]
+    assert sort_hand([5, 12, 8], table.contract) == [8, 12, 5]
+
+
+def test_four_seats_sit_bottom_left_top_right():
+    assert [layout.side_of(s, 0, 4) for s in range(4)] == ["bottom", "left", "top", "right"]
+    assert [layout.side_of(s, 0, 3) for s in range(3)] == ["bottom", "left", "right"]
+    g = layout.geometry(1000, 700)
+    top = layout.opponent_fan(g, "top", 8)
+    assert len(top) == 8 and all(p.y == top[0].y for p in top) and top[0].x < top[-1].x
+    plate_x, plate_y = layout.name_plate_anchor(g, "top")
+    assert plate_x + layout.plate_width(g) <= top[0].x - g.card_w / 2 + 1
+    assert layout.trick_spot(g, "top", 0).y < layout.trick_spot(g, "bottom", 0).y
