@@ -11,19 +11,7 @@ from manni_desktop.engine import Declare, Game, Play, RecordProblem, RuleError, 
 from manni_desktop.engine.cards import card_text
 from manni_desktop.engine.manillen import CARD_POINTS, ManillenHand
 
-from .helpers import cards
-
-
-def manillen_deck(by_seat: dict[int, list[int]], dealer: int = 0) -> list[str]:
-    """Deal order 3-2-3 starting left of dealer, giving each seat its 8 cards."""
-    deck: list[int] = []
-    taken = {seat: 0 for seat in by_seat}
-    for size in (3, 2, 3):
-        for k in range(1, 5):
-            seat = (dealer + k) % 4
-            deck += by_seat[seat][taken[seat]:taken[seat] + size]
-            taken[seat] += size
-    return [card_text(c) for c in deck]
+from .helpers import cards, manillen_deck
 
 
 def manillen_game(by_seat: dict[int, list[int]], declare: str | None, dealer: int = 0,
