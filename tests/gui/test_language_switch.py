@@ -185,7 +185,7 @@ def check_switch(window: MainWindow, code: str) -> None:
     """English texts of this state, then the same state in ``code``: none shared."""
     names = list(window.controller.session.game.players)
     english = all_texts(window)
-    badge = window.scene.contract_badge.text
+    badge = window.scene.decor.contract_badge.text
     header = window.score_model.headerData(0, Qt.Orientation.Horizontal,
                                            Qt.ItemDataRole.DisplayRole)
     menu = window.game_menu.title()
@@ -199,7 +199,7 @@ def check_switch(window: MainWindow, code: str) -> None:
     assert new_game.windowTitle() != dialog_title
     assert window.score_model.headerData(0, Qt.Orientation.Horizontal,
                                          Qt.ItemDataRole.DisplayRole) != header
-    assert window.scene.contract_badge.text != badge
+    assert window.scene.decor.contract_badge.text != badge
     left = untranslated(english, all_texts(window), names, code)
     assert not left, f"still in English after switching to {code}: {sorted(left)}"
 

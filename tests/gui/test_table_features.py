@@ -42,7 +42,7 @@ def test_illegal_click_is_refused_and_card_dimmed(qtbot):
     with qtbot.waitSignal(c.refused, timeout=2000) as refusal:
         click_card(qtbot, window, illegal)
     assert "follow suit" in refusal.args[0]
-    assert scene.toast.isVisible() and "follow suit" in scene.toast.text
+    assert scene.decor.toast.isVisible() and "follow suit" in scene.decor.toast.text
     assert sum(len(a) for a in c.session.game.actions) == actions_before
     assert illegal in scene.human_cards()
     led = suit_of(c.session.game.hand.trick_cards[0])
@@ -64,7 +64,7 @@ def test_exchange_selection_is_limited_and_button_says_what_happens(qtbot):
     for card in cards[: allowance + 1]:
         click_card(qtbot, window, card)
     assert len(scene.selected_cards()) == allowance
-    assert f"at most {allowance}" in scene.toast.text
+    assert f"at most {allowance}" in scene.decor.toast.text
     assert button.text() == f"Exchange {allowance}"
     click_card(qtbot, window, cards[0])  # a second click puts a card back
     assert len(scene.selected_cards()) == allowance - 1
@@ -110,7 +110,7 @@ def test_hint_bubble_goes_when_the_hand_ends(qtbot):
     c.play_card(scene.human_cards()[0])
     qtbot.waitUntil(lambda: scene.panel_kind() == "hand", timeout=10000)
     assert not scene.hint_shown()
-    assert not scene.toast.isVisible()
+    assert not scene.decor.toast.isVisible()
 
 
 def test_undo_goes_back_to_the_previous_decision(qtbot):
@@ -221,9 +221,23 @@ def test_shared_winners_are_listed_with_commas_and_and(qtbot):
 
 
 def test_waiting_message_says_what_the_opponent_does(qtbot):
-    window = make_window(qtbot, seed=5)
-    c = window.controller
-    assert c.session.game.phase == "exchange"
-    assert c._wait_reason(1) == "Wait for your turn: Ásta is exchanging."
-    advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(5))
-    assert c._wait_reason(2) == "Wait for your turn: Hjörtur is to play."
+    from manni_desktop.engine.session import Session
+    from manni_desktop.gui.refusals import wait_text
+
+    def waiting(name: str, seat: int, kind: str) -> str:
+        for seed in range(100):
+            four = name == "manillen"
+            names = ["You", "Ásta", "Guðrún", "Hjörtur"] if four else ["You", "Ásta", "Hjörtur"]
+            session = Session.new(name, None, names, [None] + ["easy"] * (len(names) - 1), seed)
+            table = session.snapshot()
+            while table.prompt.kind != kind and session.to_act is not None:
+                session.apply(session.game.legal_actions()[0])
+                table = session.snapshot()
+            if table.prompt.seat == seat:
+                return wait_text(table)
+        raise AssertionError("no such position")
+
+    assert waiting("hornafjardar", 1, "exchange") == "Wait for your turn: Ásta is exchanging."
+    assert waiting("hornafjardar", 2, "play") == "Wait for your turn: Hjörtur is to play."
+    assert waiting("classic", 1, "swap") == "Wait for your turn: Ásta is deciding."
+    assert waiting("manillen", 3, "declare") == "Wait for your turn: Hjörtur is choosing trump."
