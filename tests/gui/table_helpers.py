@@ -12,7 +12,7 @@ from manni_desktop.gui.table.card_item import CardItem
 
 
 def make_window(qtbot, seed: int = 7, speed: str = "instant", game: str = "hornafjardar",
-                levels: tuple[str, str] = ("random", "random")) -> MainWindow:
+                levels: tuple[str, ...] | None = None) -> MainWindow:
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1100, 740)
@@ -20,6 +20,8 @@ def make_window(qtbot, seed: int = 7, speed: str = "instant", game: str = "horna
     qtbot.waitExposed(window)
     window.set_speed(speed)
     scoring = "running" if game == "classic" else "columns"
+    if levels is None:
+        levels = ("random",) * (3 if game == "manillen" else 2)
     window.controller.new_game(game, scoring, None, levels, seed)
     return window
 
@@ -99,6 +101,12 @@ def human_turn(qtbot, window: MainWindow, rng: random.Random, use_keys: bool) ->
             click_table_button(qtbot, window, scene.buttons, 0)
     elif phase == "swap":
         click_table_button(qtbot, window, scene.buttons, rng.randrange(2))
+    elif phase == "declare":
+        if use_keys:  # Enter puts the focus on the first button, Space presses it
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            qtbot.keyClick(scene.buttons.buttons[0], Qt.Key.Key_Space)
+        else:
+            click_table_button(qtbot, window, scene.buttons, rng.randrange(5))
     elif phase == "play":
         card = rng.choice(c.legal_cards())
         if use_keys:
