@@ -57,6 +57,9 @@ def main() -> int:
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent))
     parser.add_argument("--seed", type=int, default=20)
     parser.add_argument("--lang", default="en", choices=sorted(LANGUAGES))
+    parser.add_argument("--game", default="hornafjardar", choices=("hornafjardar", "manillen"),
+                        help="manillen: manillen-declare, manillen-trick and manillen-sheet"
+                        " (with -LANG for other languages)")
     parser.add_argument("--all", action="store_true",
                         help="with --lang other than en: every shot, not only table-LANG.png")
     args = parser.parse_args()
@@ -87,6 +90,11 @@ def main() -> int:
         window.grab().save(str(out / f"{name}.png"))
         print("saved", out / f"{name}.png")
 
+    if args.game == "manillen":
+        manillen_shots(window, args.lang, out)
+        window.close()
+        app.quit()
+        return 0
     window.set_speed("normal")
     # seed 20: Hjörtur deals, so the human (left of dealer) decides first
     c.new_game("hornafjardar", "columns", None, ("easy", "easy"), args.seed)
@@ -107,7 +115,7 @@ def main() -> int:
         if phase == "over":
             break
         if phase == "hand_end":
-            if len(c.game.hands) == 2:
+            if len(c.session.game.hands) == 2:
                 window.score_view.scrollToBottom()
                 save("score-sheet")
             window.set_speed("instant")
@@ -118,8 +126,9 @@ def main() -> int:
         elif phase == "swap":
             c.swap(False)
         else:
-            hand = c.shown_hand()
-            if not shot_mid and len(hand.tricks) >= 3 and len(hand.trick_cards) == 2:
+            table = c.table
+            trick = table.trick.plays if table.trick is not None else ()
+            if not shot_mid and len(table.tricks) >= 3 and len(trick) == 2:
                 c.request_hint()
                 pump(1200)
                 save("mid-trick")
@@ -133,6 +142,53 @@ def main() -> int:
     window.close()
     app.quit()
     return 0
+
+
+def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:
+    """The dealer's declaration, a trick with a hint, and a deal's end over the side sheet."""
+    from manni_desktop.engine import Game, get_rules
+
+    c, scene = window.controller, window.scene
+    suffix = "" if lang == "en" else f"-{lang}"
+
+    def save(name: str) -> None:
+        pump(150)
+        window.grab().save(str(out / f"{name}{suffix}.png"))
+        print("saved", out / f"{name}{suffix}.png")
+
+    def ready() -> bool:
+        return scene.is_settled() and (c.human_to_act() or c.phase() in ("hand_end", "over"))
+
+    seed = next(s for s in range(100) if Game(get_rules("manillen"), seed=s).first_dealer == 0)
+    rng = random.Random(seed)
+    window.set_speed("normal")
+    c.new_game("manillen", None, None, ("easy", "easy", "easy"), seed)
+    wait_for(ready)
+    save("manillen-declare")
+    c.declare(3)  # clubs
+    shot_trick = False
+    window.set_speed("fast")
+    while c.phase() != "over":
+        wait_for(ready, 60000)
+        phase = c.phase()
+        if phase == "hand_end":
+            if len(c.session.game.hands) == 2:
+                window.score_view.scrollToBottom()
+                save("manillen-sheet")
+                return
+            c.continue_to_next_hand()
+            continue
+        if phase == "declare":
+            c.declare(None)
+            continue
+        table = c.table
+        trick = table.trick.plays if table.trick is not None else ()
+        if not shot_trick and len(table.tricks) >= 2 and len(trick) >= 2:
+            c.request_hint()
+            pump(1200)
+            save("manillen-trick")
+            shot_trick = True
+        c.play_card(rng.choice(c.legal_cards()))
 
 
 if __name__ == "__main__":
