@@ -34,6 +34,10 @@
         <translation>Hjörtur</translation>
     </message>
     <message>
+        <source>Guðrún</source>
+        <translation>Guðrún</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -46,15 +50,8 @@
         <translation>Debes seguir el palo: juega %1.</translation>
     </message>
     <message>
-        <source>That card cannot be played now.</source>
-        <translation>Esa carta no se puede jugar ahora.</translation>
-    </message>
-    <message numerus="yes">
         <source>You may exchange at most %n card(s).</source>
-        <translation>
-            <numerusform>Puedes cambiar como máximo %n carta.</numerusform>
-            <numerusform>Puedes cambiar como máximo %n cartas.</numerusform>
-        </translation>
+        <translation>Puedes cambiar como máximo %n carta.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -63,6 +60,18 @@
     <message>
         <source>The hand is over: start the next hand.</source>
         <translation>La mano ha terminado: empieza la siguiente.</translation>
+    </message>
+    <message>
+        <source>You must beat the %1: play %2.</source>
+        <translation>Debes superar %1: juega %2.</translation>
+    </message>
+    <message>
+        <source>You must trump: play %1.</source>
+        <translation>Debes fallar con triunfo: juega %1.</translation>
+    </message>
+    <message>
+        <source>You may not under-trump the %1: play %2.</source>
+        <translation>No puedes fallar por debajo de %1: juega %2.</translation>
     </message>
     <message>
         <source>That move is not possible now.</source>
@@ -77,6 +86,10 @@
         <translation>Espera tu turno: %1 está decidiendo.</translation>
     </message>
     <message>
+        <source>Wait for your turn: %1 is choosing trump.</source>
+        <translation>Espera tu turno: %1 está eligiendo triunfo.</translation>
+    </message>
+    <message>
         <source>Wait for your turn: %1 is to play.</source>
         <translation>Espera tu turno: le toca jugar a %1.</translation>
     </message>
@@ -87,6 +100,10 @@
     <message>
         <source>No hint is available now.</source>
         <translation>Ahora no hay ninguna pista.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result stands.</source>
+        <translation>La partida ha terminado: el resultado es definitivo.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -216,6 +233,10 @@
     <message>
         <source>Nullo: aces low</source>
         <translation>Nullo: as bajo</translation>
+    </message>
+    <message>
+        <source>Trump not chosen yet</source>
+        <translation>Triunfo aún sin elegir</translation>
     </message>
     <message>
         <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>
@@ -373,8 +394,18 @@
         <translation>Partida guardada</translation>
     </message>
     <message>
+        <source>The unfinished game could not be restored: %1
+The file was kept as %2.</source>
+        <translation>No se pudo recuperar la partida sin terminar: %1
+El archivo se ha conservado como %2.</translation>
+    </message>
+    <message>
         <source>Classic Manni</source>
         <translation>Manni clásico</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Hornafjarðar Manni</source>
@@ -396,6 +427,10 @@
     <message>
         <source>Net score: %1</source>
         <translation>Neto: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Puntos: %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -457,14 +492,6 @@
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n trick(s)</source>
-        <comment>player name: tricks taken in the hand</comment>
-        <translation>
-            <numerusform>%1: %n baza</numerusform>
-            <numerusform>%1: %n bazas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Keyboard</source>
         <translation>Teclado</translation>
@@ -498,6 +525,14 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>About Manni</source>
         <translation>Acerca de Manni</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n baza</numerusform>
+            <numerusform>%1: %n bazas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1144,13 +1179,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <source>Kept the hand</source>
         <translation>No cambió</translation>
     </message>
-    <message numerus="yes">
-        <source>Exchanged %n card(s)</source>
-        <translation>
-            <numerusform>Cambió %n carta</numerusform>
-            <numerusform>Cambió %n cartas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Took the Manni</source>
         <translation>Tomó el Manni</translation>
@@ -1167,11 +1195,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>R</translation>
-    </message>
-    <message>
-        <source>Tricks: %1 (par 4)</source>
-        <comment>tricks taken in the hand; par is 4</comment>
-        <translation>Bazas: %1 (cota 4)</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1217,13 +1240,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <source>Your turn: lead a card</source>
         <translation>Tu turno: sales tú</translation>
     </message>
-    <message numerus="yes">
-        <source>Your turn: choose up to %n card(s) to exchange</source>
-        <translation>
-            <numerusform>Tu turno: elige hasta %n carta para cambiar</numerusform>
-            <numerusform>Tu turno: elige hasta %n cartas para cambiar</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>Tu turno: toma el Manni o quédate con tu mano</translation>
@@ -1236,12 +1252,9 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <source>%1 is playing…</source>
         <translation>%1 está jugando…</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Exchange %n</source>
-        <translation>
-            <numerusform>Cambiar %n</numerusform>
-            <numerusform>Cambiar %n</numerusform>
-        </translation>
+        <translation>Cambiar %n</translation>
     </message>
     <message>
         <source>Keep my hand</source>
@@ -1251,16 +1264,9 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <source>Take the Manni</source>
         <translation>Tomar el Manni</translation>
     </message>
-    <message numerus="yes">
-        <source>You may exchange at most %n card(s).</source>
-        <translation>
-            <numerusform>Puedes cambiar como máximo %n carta.</numerusform>
-            <numerusform>Puedes cambiar como máximo %n cartas.</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Take the Manni or keep your hand: use the buttons.</source>
-        <translation>Toma el Manni o quédate con tu mano: usa los botones.</translation>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>Puedes cambiar como máximo %n carta.</translation>
     </message>
     <message>
         <source>%1, cannot be played now</source>
@@ -1315,6 +1321,101 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Siguiente mano</translation>
     </message>
     <message>
+        <source>Choose with the buttons on the table.</source>
+        <translation>Elige con los botones de la mesa.</translation>
+    </message>
+    <message>
+        <source>Declared no-trump</source>
+        <translation>Declaró sin triunfo</translation>
+    </message>
+    <message>
+        <source>Declared %1</source>
+        <translation>Declaró %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 · points: %2</source>
+        <comment>tricks and card points taken in the deal</comment>
+        <translation>Bazas: %1 · puntos: %2</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 (par %2)</source>
+        <comment>tricks taken in the hand; par</comment>
+        <translation>Bazas: %1 (cota %2)</translation>
+    </message>
+    <message>
+        <source>Your turn: choose trump or no-trump</source>
+        <translation>Tu turno: elige triunfo o sin triunfo</translation>
+    </message>
+    <message>
+        <source>%1 is choosing trump; your cards stay face down until then</source>
+        <translation>%1 está eligiendo triunfo; tus cartas siguen boca abajo hasta entonces</translation>
+    </message>
+    <message>
+        <source>%1 is choosing trump…</source>
+        <translation>%1 está eligiendo triunfo…</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1</source>
+        <translation>Pista: declara %1</translation>
+    </message>
+    <message>
+        <source>No-trump</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <source>×2 no-trump</source>
+        <translation>×2 sin triunfo</translation>
+    </message>
+    <message>
+        <source>×2 after a tie</source>
+        <translation>×2 tras un empate</translation>
+    </message>
+    <message>
+        <source>×2 all eight tricks</source>
+        <translation>×2 capote</translation>
+    </message>
+    <message>
+        <source>30–30: nobody scores, the next deal counts double</source>
+        <translation>30–30: nadie puntúa, la próxima mano cuenta doble</translation>
+    </message>
+    <message>
+        <source>%1 score %2</source>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <source>%1 over 30</source>
+        <translation>%1 por encima de 30</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Puntos de cartas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>score towards the target</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Your side wins!</source>
+        <translation>¡Tu pareja ha ganado!</translation>
+    </message>
+    <message>
+        <source>%1 win</source>
+        <translation>Ganan %1</translation>
+    </message>
+    <message>
         <source>You win!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -1355,6 +1456,20 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Last trick</source>
         <translation>Última baza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Cambió %n carta</numerusform>
+            <numerusform>Cambió %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>Tu turno: elige hasta %n carta para cambiar</numerusform>
+            <numerusform>Tu turno: elige hasta %n cartas para cambiar</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,10 @@
         <translation>Hjörtur</translation>
     </message>
     <message>
+        <source>Guðrún</source>
+        <translation>Guðrún</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -46,16 +50,8 @@
         <translation>Musisz dołożyć do koloru: zagraj %1.</translation>
     </message>
     <message>
-        <source>That card cannot be played now.</source>
-        <translation>Tej karty nie można teraz zagrać.</translation>
-    </message>
-    <message numerus="yes">
         <source>You may exchange at most %n card(s).</source>
-        <translation>
-            <numerusform>Możesz wymienić najwyżej %n kartę.</numerusform>
-            <numerusform>Możesz wymienić najwyżej %n karty.</numerusform>
-            <numerusform>Możesz wymienić najwyżej %n kart.</numerusform>
-        </translation>
+        <translation>Możesz wymienić najwyżej %n kartę.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -64,6 +60,18 @@
     <message>
         <source>The hand is over: start the next hand.</source>
         <translation>Rozdanie skończone: zacznij następne.</translation>
+    </message>
+    <message>
+        <source>You must beat the %1: play %2.</source>
+        <translation>Musisz pobić %1: zagraj %2.</translation>
+    </message>
+    <message>
+        <source>You must trump: play %1.</source>
+        <translation>Musisz przebić atutem: zagraj %1.</translation>
+    </message>
+    <message>
+        <source>You may not under-trump the %1: play %2.</source>
+        <translation>Nie wolno dołożyć atutu niższego niż %1: zagraj %2.</translation>
     </message>
     <message>
         <source>That move is not possible now.</source>
@@ -78,6 +86,10 @@
         <translation>Poczekaj na swoją kolej: %1 podejmuje decyzję.</translation>
     </message>
     <message>
+        <source>Wait for your turn: %1 is choosing trump.</source>
+        <translation>Poczekaj na swoją kolej: %1 wybiera atut.</translation>
+    </message>
+    <message>
         <source>Wait for your turn: %1 is to play.</source>
         <translation>Poczekaj na swoją kolej: teraz gra %1.</translation>
     </message>
@@ -88,6 +100,10 @@
     <message>
         <source>No hint is available now.</source>
         <translation>Teraz nie ma podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result stands.</source>
+        <translation>Gra się skończyła: wynik jest ostateczny.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -217,6 +233,10 @@
     <message>
         <source>Nullo: aces low</source>
         <translation>Nullo: as nisko</translation>
+    </message>
+    <message>
+        <source>Trump not chosen yet</source>
+        <translation>Atut jeszcze nie wybrany</translation>
     </message>
     <message>
         <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>
@@ -374,8 +394,18 @@
         <translation>Zapisana gra</translation>
     </message>
     <message>
+        <source>The unfinished game could not be restored: %1
+The file was kept as %2.</source>
+        <translation>Nie udało się przywrócić niedokończonej gry: %1
+Plik zachowano jako %2.</translation>
+    </message>
+    <message>
         <source>Classic Manni</source>
         <translation>Klasyczny Manni</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Hornafjarðar Manni</source>
@@ -397,6 +427,10 @@
     <message>
         <source>Net score: %1</source>
         <translation>Bilans: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Wynik: %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -458,15 +492,6 @@
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n trick(s)</source>
-        <comment>player name: tricks taken in the hand</comment>
-        <translation>
-            <numerusform>%1: %n lewa</numerusform>
-            <numerusform>%1: %n lewy</numerusform>
-            <numerusform>%1: %n lew</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
@@ -500,6 +525,15 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>About Manni</source>
         <translation>O grze Manni</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n lewa</numerusform>
+            <numerusform>%1: %n lewy</numerusform>
+            <numerusform>%1: %n lew</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1147,14 +1181,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <source>Kept the hand</source>
         <translation>Bez wymiany</translation>
     </message>
-    <message numerus="yes">
-        <source>Exchanged %n card(s)</source>
-        <translation>
-            <numerusform>Wymiana: %n karta</numerusform>
-            <numerusform>Wymiana: %n karty</numerusform>
-            <numerusform>Wymiana: %n kart</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Took the Manni</source>
         <translation>Bierze Manni</translation>
@@ -1171,11 +1197,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>R</translation>
-    </message>
-    <message>
-        <source>Tricks: %1 (par 4)</source>
-        <comment>tricks taken in the hand; par is 4</comment>
-        <translation>Lewy: %1 (miara 4)</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1221,14 +1242,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <source>Your turn: lead a card</source>
         <translation>Twój ruch: wyjdź kartą</translation>
     </message>
-    <message numerus="yes">
-        <source>Your turn: choose up to %n card(s) to exchange</source>
-        <translation>
-            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kartę</numerusform>
-            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n karty</numerusform>
-            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kart</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>Twój ruch: weź Manni albo zatrzymaj karty</translation>
@@ -1241,13 +1254,9 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <source>%1 is playing…</source>
         <translation>%1 gra…</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Exchange %n</source>
-        <translation>
-            <numerusform>Wymień %n</numerusform>
-            <numerusform>Wymień %n</numerusform>
-            <numerusform>Wymień %n</numerusform>
-        </translation>
+        <translation>Wymień %n</translation>
     </message>
     <message>
         <source>Keep my hand</source>
@@ -1257,17 +1266,9 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <source>Take the Manni</source>
         <translation>Biorę Manni</translation>
     </message>
-    <message numerus="yes">
-        <source>You may exchange at most %n card(s).</source>
-        <translation>
-            <numerusform>Możesz wymienić najwyżej %n kartę.</numerusform>
-            <numerusform>Możesz wymienić najwyżej %n karty.</numerusform>
-            <numerusform>Możesz wymienić najwyżej %n kart.</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Take the Manni or keep your hand: use the buttons.</source>
-        <translation>Weź Manni albo zatrzymaj karty: użyj przycisków.</translation>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>Możesz wymienić najwyżej %n kartę.</translation>
     </message>
     <message>
         <source>%1, cannot be played now</source>
@@ -1322,6 +1323,101 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Następne rozdanie</translation>
     </message>
     <message>
+        <source>Choose with the buttons on the table.</source>
+        <translation>Wybierz przyciskami na stole.</translation>
+    </message>
+    <message>
+        <source>Declared no-trump</source>
+        <translation>Ogłasza brak atutów</translation>
+    </message>
+    <message>
+        <source>Declared %1</source>
+        <translation>Ogłasza atut %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 · points: %2</source>
+        <comment>tricks and card points taken in the deal</comment>
+        <translation>Lewy: %1 · punkty: %2</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 (par %2)</source>
+        <comment>tricks taken in the hand; par</comment>
+        <translation>Lewy: %1 (miara %2)</translation>
+    </message>
+    <message>
+        <source>Your turn: choose trump or no-trump</source>
+        <translation>Twój ruch: wybierz atut albo brak atutów</translation>
+    </message>
+    <message>
+        <source>%1 is choosing trump; your cards stay face down until then</source>
+        <translation>%1 wybiera atut; do tego czasu Twoje karty leżą zakryte</translation>
+    </message>
+    <message>
+        <source>%1 is choosing trump…</source>
+        <translation>%1 wybiera atut…</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1</source>
+        <translation>Podpowiedź: wybierz %1</translation>
+    </message>
+    <message>
+        <source>No-trump</source>
+        <translation>Brak atutów</translation>
+    </message>
+    <message>
+        <source>×2 no-trump</source>
+        <translation>×2 brak atutów</translation>
+    </message>
+    <message>
+        <source>×2 after a tie</source>
+        <translation>×2 po remisie</translation>
+    </message>
+    <message>
+        <source>×2 all eight tricks</source>
+        <translation>×2 szlem</translation>
+    </message>
+    <message>
+        <source>30–30: nobody scores, the next deal counts double</source>
+        <translation>30–30: nikt nie punktuje, następne rozdanie liczy się podwójnie</translation>
+    </message>
+    <message>
+        <source>%1 score %2</source>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <source>%1 over 30</source>
+        <translation>%1 ponad 30</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punkty z kart</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>score towards the target</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Your side wins!</source>
+        <translation>Wygrywa Twoja para!</translation>
+    </message>
+    <message>
+        <source>%1 win</source>
+        <translation>Wygrywają %1</translation>
+    </message>
+    <message>
         <source>You win!</source>
         <translation>Wygrywasz!</translation>
     </message>
@@ -1362,6 +1458,22 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Wymiana: %n karta</numerusform>
+            <numerusform>Wymiana: %n karty</numerusform>
+            <numerusform>Wymiana: %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kartę</numerusform>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n karty</numerusform>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,10 @@
         <translation>Hjörtur</translation>
     </message>
     <message>
+        <source>Guðrún</source>
+        <translation>Guðrún</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -46,15 +50,8 @@
         <translation>Tem de assistir ao naipe: jogue %1.</translation>
     </message>
     <message>
-        <source>That card cannot be played now.</source>
-        <translation>Essa carta não pode ser jogada agora.</translation>
-    </message>
-    <message numerus="yes">
         <source>You may exchange at most %n card(s).</source>
-        <translation>
-            <numerusform>Pode trocar no máximo %n carta.</numerusform>
-            <numerusform>Pode trocar no máximo %n cartas.</numerusform>
-        </translation>
+        <translation>Pode trocar no máximo %n carta.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -63,6 +60,18 @@
     <message>
         <source>The hand is over: start the next hand.</source>
         <translation>A mão terminou: comece a mão seguinte.</translation>
+    </message>
+    <message>
+        <source>You must beat the %1: play %2.</source>
+        <translation>Tem de superar %1: jogue %2.</translation>
+    </message>
+    <message>
+        <source>You must trump: play %1.</source>
+        <translation>Tem de cortar com trunfo: jogue %1.</translation>
+    </message>
+    <message>
+        <source>You may not under-trump the %1: play %2.</source>
+        <translation>Não pode jogar trunfo inferior a %1: jogue %2.</translation>
     </message>
     <message>
         <source>That move is not possible now.</source>
@@ -77,6 +86,10 @@
         <translation>Aguarde a sua vez: %1 está a decidir.</translation>
     </message>
     <message>
+        <source>Wait for your turn: %1 is choosing trump.</source>
+        <translation>Aguarde a sua vez: %1 está a escolher o trunfo.</translation>
+    </message>
+    <message>
         <source>Wait for your turn: %1 is to play.</source>
         <translation>Aguarde a sua vez: é %1 a jogar.</translation>
     </message>
@@ -87,6 +100,10 @@
     <message>
         <source>No hint is available now.</source>
         <translation>Não há nenhuma sugestão agora.</translation>
+    </message>
+    <message>
+        <source>The game is over: its result stands.</source>
+        <translation>O jogo terminou: o resultado é definitivo.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -216,6 +233,10 @@
     <message>
         <source>Nullo: aces low</source>
         <translation>Nulo: ás baixo</translation>
+    </message>
+    <message>
+        <source>Trump not chosen yet</source>
+        <translation>Trunfo ainda não escolhido</translation>
     </message>
     <message>
         <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>
@@ -373,8 +394,18 @@
         <translation>Jogo guardado</translation>
     </message>
     <message>
+        <source>The unfinished game could not be restored: %1
+The file was kept as %2.</source>
+        <translation>Não foi possível retomar o jogo por terminar: %1
+O ficheiro foi guardado como %2.</translation>
+    </message>
+    <message>
         <source>Classic Manni</source>
         <translation>Manni clássico</translation>
+    </message>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
     </message>
     <message>
         <source>Hornafjarðar Manni</source>
@@ -396,6 +427,10 @@
     <message>
         <source>Net score: %1</source>
         <translation>Saldo: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Resultado: %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -457,14 +492,6 @@
         <source>The game could not be saved: %1</source>
         <translation>Não foi possível guardar o jogo: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n trick(s)</source>
-        <comment>player name: tricks taken in the hand</comment>
-        <translation>
-            <numerusform>%1: %n vaza</numerusform>
-            <numerusform>%1: %n vazas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Keyboard</source>
         <translation>Teclado</translation>
@@ -498,6 +525,14 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>About Manni</source>
         <translation>Acerca do Manni</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n vaza</numerusform>
+            <numerusform>%1: %n vazas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1144,13 +1179,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <source>Kept the hand</source>
         <translation>Manteve a mão</translation>
     </message>
-    <message numerus="yes">
-        <source>Exchanged %n card(s)</source>
-        <translation>
-            <numerusform>Trocou %n carta</numerusform>
-            <numerusform>Trocou %n cartas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Took the Manni</source>
         <translation>Ficou com o Manni</translation>
@@ -1167,11 +1195,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>C</translation>
-    </message>
-    <message>
-        <source>Tricks: %1 (par 4)</source>
-        <comment>tricks taken in the hand; par is 4</comment>
-        <translation>Vazas: %1 (cota 4)</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1217,13 +1240,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <source>Your turn: lead a card</source>
         <translation>A sua vez: abra a vaza</translation>
     </message>
-    <message numerus="yes">
-        <source>Your turn: choose up to %n card(s) to exchange</source>
-        <translation>
-            <numerusform>A sua vez: escolha até %n carta para trocar</numerusform>
-            <numerusform>A sua vez: escolha até %n cartas para trocar</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>A sua vez: fique com o Manni ou mantenha a mão</translation>
@@ -1236,12 +1252,9 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <source>%1 is playing…</source>
         <translation>%1 está a jogar…</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Exchange %n</source>
-        <translation>
-            <numerusform>Trocar %n</numerusform>
-            <numerusform>Trocar %n</numerusform>
-        </translation>
+        <translation>Trocar %n</translation>
     </message>
     <message>
         <source>Keep my hand</source>
@@ -1251,16 +1264,9 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <source>Take the Manni</source>
         <translation>Ficar com o Manni</translation>
     </message>
-    <message numerus="yes">
-        <source>You may exchange at most %n card(s).</source>
-        <translation>
-            <numerusform>Pode trocar no máximo %n carta.</numerusform>
-            <numerusform>Pode trocar no máximo %n cartas.</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Take the Manni or keep your hand: use the buttons.</source>
-        <translation>Fique com o Manni ou mantenha a mão: use os botões.</translation>
+        <source>You may exchange at most %n card(s).</source>
+        <translation>Pode trocar no máximo %n carta.</translation>
     </message>
     <message>
         <source>%1, cannot be played now</source>
@@ -1315,6 +1321,101 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Próxima mão</translation>
     </message>
     <message>
+        <source>Choose with the buttons on the table.</source>
+        <translation>Escolha com os botões da mesa.</translation>
+    </message>
+    <message>
+        <source>Declared no-trump</source>
+        <translation>Anunciou sem trunfo</translation>
+    </message>
+    <message>
+        <source>Declared %1</source>
+        <translation>Anunciou %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 · points: %2</source>
+        <comment>tricks and card points taken in the deal</comment>
+        <translation>Vazas: %1 · pontos: %2</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 (par %2)</source>
+        <comment>tricks taken in the hand; par</comment>
+        <translation>Vazas: %1 (cota %2)</translation>
+    </message>
+    <message>
+        <source>Your turn: choose trump or no-trump</source>
+        <translation>A sua vez: escolha trunfo ou sem trunfo</translation>
+    </message>
+    <message>
+        <source>%1 is choosing trump; your cards stay face down until then</source>
+        <translation>%1 está a escolher o trunfo; as suas cartas ficam viradas para baixo até lá</translation>
+    </message>
+    <message>
+        <source>%1 is choosing trump…</source>
+        <translation>%1 está a escolher o trunfo…</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1</source>
+        <translation>Sugestão: anuncie %1</translation>
+    </message>
+    <message>
+        <source>No-trump</source>
+        <translation>Sem trunfo</translation>
+    </message>
+    <message>
+        <source>×2 no-trump</source>
+        <translation>×2 sem trunfos</translation>
+    </message>
+    <message>
+        <source>×2 after a tie</source>
+        <translation>×2 depois de um empate</translation>
+    </message>
+    <message>
+        <source>×2 all eight tricks</source>
+        <translation>×2 varredura</translation>
+    </message>
+    <message>
+        <source>30–30: nobody scores, the next deal counts double</source>
+        <translation>30–30: ninguém pontua, a próxima mão conta a dobrar</translation>
+    </message>
+    <message>
+        <source>%1 score %2</source>
+        <translation>%1 marcam %2</translation>
+    </message>
+    <message>
+        <source>%1 over 30</source>
+        <translation>%1 acima de 30</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Parceria</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Pontos das cartas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>score towards the target</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Your side wins!</source>
+        <translation>A sua parceria ganhou!</translation>
+    </message>
+    <message>
+        <source>%1 win</source>
+        <translation>%1 ganham</translation>
+    </message>
+    <message>
         <source>You win!</source>
         <translation>Ganhou!</translation>
     </message>
@@ -1355,6 +1456,20 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Last trick</source>
         <translation>Última vaza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Trocou %n carta</numerusform>
+            <numerusform>Trocou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>A sua vez: escolha até %n carta para trocar</numerusform>
+            <numerusform>A sua vez: escolha até %n cartas para trocar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
