@@ -10,6 +10,7 @@ from ..engine.cards import Card
 from ..engine.errors import RuleError
 from ..engine.snapshot import DECLARE, EXCHANGE, SWAP, Table
 from .labels import card_short_text, suit_name
+from .table.texts import plurals
 
 # Literal calls in the controller's context, where these texts always lived.
 translate = QCoreApplication.translate
@@ -70,7 +71,7 @@ def refusal_text(error: RuleError, table: Table) -> str:
     if code == "over_allowance":
         allowance = params.get("allowance")
         n = allowance if isinstance(allowance, int) else 0
-        return translate("GameController", "You may exchange at most %n card(s).", "", n)
+        return plurals().too_many(n)
     if code == "out_of_turn":
         return wait_text(table)
     if code in ("hand_over", "hand_end"):

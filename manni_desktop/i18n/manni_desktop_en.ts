@@ -2,27 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>You may exchange at most %n card(s).</source>
-        <translation>
-            <numerusform>You may exchange at most %n card.</numerusform>
-            <numerusform>You may exchange at most %n cards.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%1: %n trick(s)</source>
-        <comment>player name: tricks taken in the hand</comment>
-        <translation>
-            <numerusform>%1: %n trick</numerusform>
-            <numerusform>%1: %n tricks</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>Forget the results of all %n game(s) played? This cannot be undone.</source>
@@ -33,7 +12,14 @@
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>You may exchange at most %n card.</numerusform>
+            <numerusform>You may exchange at most %n cards.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Exchanged %n card(s)</source>
         <translation>
@@ -56,10 +42,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You may exchange at most %n card(s).</source>
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
         <translation>
-            <numerusform>You may exchange at most %n card.</numerusform>
-            <numerusform>You may exchange at most %n cards.</numerusform>
+            <numerusform>%1: %n trick</numerusform>
+            <numerusform>%1: %n tricks</numerusform>
         </translation>
     </message>
 </context>

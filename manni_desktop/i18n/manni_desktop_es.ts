@@ -50,10 +50,6 @@
         <translation>Debes seguir el palo: juega %1.</translation>
     </message>
     <message>
-        <source>You may exchange at most %n card(s).</source>
-        <translation>Puedes cambiar como máximo %n carta.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -525,14 +521,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>About Manni</source>
         <translation>Acerca de Manni</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n trick(s)</source>
-        <comment>player name: tricks taken in the hand</comment>
-        <translation>
-            <numerusform>%1: %n baza</numerusform>
-            <numerusform>%1: %n bazas</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1174,6 +1162,45 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     </message>
 </context>
 <context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Puedes cambiar como máximo %n carta.</numerusform>
+            <numerusform>Puedes cambiar como máximo %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Cambió %n carta</numerusform>
+            <numerusform>Cambió %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>Tu turno: elige hasta %n carta para cambiar</numerusform>
+            <numerusform>Tu turno: elige hasta %n cartas para cambiar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>Cambiar %n</numerusform>
+            <numerusform>Cambiar %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n baza</numerusform>
+            <numerusform>%1: %n bazas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Kept the hand</source>
@@ -1253,20 +1280,12 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>%1 está jugando…</translation>
     </message>
     <message>
-        <source>Exchange %n</source>
-        <translation>Cambiar %n</translation>
-    </message>
-    <message>
         <source>Keep my hand</source>
         <translation>No cambiar</translation>
     </message>
     <message>
         <source>Take the Manni</source>
         <translation>Tomar el Manni</translation>
-    </message>
-    <message>
-        <source>You may exchange at most %n card(s).</source>
-        <translation>Puedes cambiar como máximo %n carta.</translation>
     </message>
     <message>
         <source>%1, cannot be played now</source>
@@ -1456,20 +1475,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Last trick</source>
         <translation>Última baza</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exchanged %n card(s)</source>
-        <translation>
-            <numerusform>Cambió %n carta</numerusform>
-            <numerusform>Cambió %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your turn: choose up to %n card(s) to exchange</source>
-        <translation>
-            <numerusform>Tu turno: elige hasta %n carta para cambiar</numerusform>
-            <numerusform>Tu turno: elige hasta %n cartas para cambiar</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -50,10 +50,6 @@
         <translation>Musisz dołożyć do koloru: zagraj %1.</translation>
     </message>
     <message>
-        <source>You may exchange at most %n card(s).</source>
-        <translation>Możesz wymienić najwyżej %n kartę.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
@@ -525,15 +521,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>About Manni</source>
         <translation>O grze Manni</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n trick(s)</source>
-        <comment>player name: tricks taken in the hand</comment>
-        <translation>
-            <numerusform>%1: %n lewa</numerusform>
-            <numerusform>%1: %n lewy</numerusform>
-            <numerusform>%1: %n lew</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1163,50 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     </message>
 </context>
 <context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Możesz wymienić najwyżej %n kartę.</numerusform>
+            <numerusform>Możesz wymienić najwyżej %n karty.</numerusform>
+            <numerusform>Możesz wymienić najwyżej %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Wymiana: %n karta</numerusform>
+            <numerusform>Wymiana: %n karty</numerusform>
+            <numerusform>Wymiana: %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kartę</numerusform>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n karty</numerusform>
+            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>Wymień %n</numerusform>
+            <numerusform>Wymień %n</numerusform>
+            <numerusform>Wymień %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n lewa</numerusform>
+            <numerusform>%1: %n lewy</numerusform>
+            <numerusform>%1: %n lew</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Kept the hand</source>
@@ -1255,20 +1286,12 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>%1 gra…</translation>
     </message>
     <message>
-        <source>Exchange %n</source>
-        <translation>Wymień %n</translation>
-    </message>
-    <message>
         <source>Keep my hand</source>
         <translation>Zatrzymuję karty</translation>
     </message>
     <message>
         <source>Take the Manni</source>
         <translation>Biorę Manni</translation>
-    </message>
-    <message>
-        <source>You may exchange at most %n card(s).</source>
-        <translation>Możesz wymienić najwyżej %n kartę.</translation>
     </message>
     <message>
         <source>%1, cannot be played now</source>
@@ -1458,22 +1481,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exchanged %n card(s)</source>
-        <translation>
-            <numerusform>Wymiana: %n karta</numerusform>
-            <numerusform>Wymiana: %n karty</numerusform>
-            <numerusform>Wymiana: %n kart</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your turn: choose up to %n card(s) to exchange</source>
-        <translation>
-            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kartę</numerusform>
-            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n karty</numerusform>
-            <numerusform>Twój ruch: wybierz do wymiany najwyżej %n kart</numerusform>
-        </translation>
     </message>
 </context>
 <context>

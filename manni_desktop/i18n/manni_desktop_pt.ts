@@ -50,10 +50,6 @@
         <translation>Tem de assistir ao naipe: jogue %1.</translation>
     </message>
     <message>
-        <source>You may exchange at most %n card(s).</source>
-        <translation>Pode trocar no máximo %n carta.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
@@ -525,14 +521,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>About Manni</source>
         <translation>Acerca do Manni</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n trick(s)</source>
-        <comment>player name: tricks taken in the hand</comment>
-        <translation>
-            <numerusform>%1: %n vaza</numerusform>
-            <numerusform>%1: %n vazas</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1174,6 +1162,45 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     </message>
 </context>
 <context>
+    <name>TablePlurals</name>
+    <message numerus="yes">
+        <source>You may exchange at most %n card(s).</source>
+        <translation>
+            <numerusform>Pode trocar no máximo %n carta.</numerusform>
+            <numerusform>Pode trocar no máximo %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanged %n card(s)</source>
+        <translation>
+            <numerusform>Trocou %n carta</numerusform>
+            <numerusform>Trocou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose up to %n card(s) to exchange</source>
+        <translation>
+            <numerusform>A sua vez: escolha até %n carta para trocar</numerusform>
+            <numerusform>A sua vez: escolha até %n cartas para trocar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n</source>
+        <translation>
+            <numerusform>Trocar %n</numerusform>
+            <numerusform>Trocar %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <comment>player name: tricks taken in the hand</comment>
+        <translation>
+            <numerusform>%1: %n vaza</numerusform>
+            <numerusform>%1: %n vazas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Kept the hand</source>
@@ -1253,20 +1280,12 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>%1 está a jogar…</translation>
     </message>
     <message>
-        <source>Exchange %n</source>
-        <translation>Trocar %n</translation>
-    </message>
-    <message>
         <source>Keep my hand</source>
         <translation>Manter a mão</translation>
     </message>
     <message>
         <source>Take the Manni</source>
         <translation>Ficar com o Manni</translation>
-    </message>
-    <message>
-        <source>You may exchange at most %n card(s).</source>
-        <translation>Pode trocar no máximo %n carta.</translation>
     </message>
     <message>
         <source>%1, cannot be played now</source>
@@ -1456,20 +1475,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Last trick</source>
         <translation>Última vaza</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exchanged %n card(s)</source>
-        <translation>
-            <numerusform>Trocou %n carta</numerusform>
-            <numerusform>Trocou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your turn: choose up to %n card(s) to exchange</source>
-        <translation>
-            <numerusform>A sua vez: escolha até %n carta para trocar</numerusform>
-            <numerusform>A sua vez: escolha até %n cartas para trocar</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@ from manni_desktop.gui.dialogs.statistics import StatisticsDialog
 from manni_desktop.gui.i18n import LANGUAGES, catalog_file
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.table.items import Badge, NamePlate, Panel
+from manni_desktop.gui.table.texts import plurals
 
 from .table_helpers import make_window, settle
 
@@ -253,8 +254,7 @@ def test_polish_plurals_of_tricks(qtbot):
     language_manager().set_language("pl")
 
     def tricks(n: int) -> str:
-        return QCoreApplication.translate(
-            "MainWindow", "%1: %n trick(s)", "player name: tricks taken in the hand", n)
+        return plurals().tricks(n)
 
     assert tricks(1).endswith("1 lewa")
     assert tricks(2).endswith("2 lewy")

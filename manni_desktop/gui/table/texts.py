@@ -9,7 +9,7 @@ the context where the table's texts have always been translated.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ...engine.actions import Action, Exchange, Play, Swap
 from ...engine.cards import Card
@@ -50,8 +50,40 @@ def word(key: str) -> str:
     return words[key]
 
 
+class TablePlurals(QObject):
+    """The texts with a count.  pyside6-lupdate files a message as a plural
+    (one form per grammatical number: 1 lewa, 2 lewy, 5 lew) only from a
+    ``self.tr(text, comment, n)`` call inside a class, so they live here."""
+
+    def too_many(self, n: int) -> str:
+        return self.tr("You may exchange at most %n card(s).", "", n)
+
+    def exchanged(self, n: int) -> str:
+        return self.tr("Exchanged %n card(s)", "", n)
+
+    def choose_up_to(self, n: int) -> str:
+        return self.tr("Your turn: choose up to %n card(s) to exchange", "", n)
+
+    def exchange_button(self, n: int) -> str:
+        return self.tr("Exchange %n", "", n)
+
+    def tricks(self, n: int) -> str:
+        return self.tr("%1: %n trick(s)", "player name: tricks taken in the hand", n)
+
+
+def plurals() -> TablePlurals:
+    """One translator object for the table's counted texts."""
+    global _PLURALS
+    if _PLURALS is None:
+        _PLURALS = TablePlurals()
+    return _PLURALS
+
+
+_PLURALS: TablePlurals | None = None
+
+
 def too_many_text(allowance: int) -> str:
-    return translate("TableScene", "You may exchange at most %n card(s).", "", allowance)
+    return plurals().too_many(allowance)
 
 
 def number(value: int) -> str:
@@ -87,7 +119,7 @@ def note_text(note: Note | None) -> str:
     if note is None:
         return ""
     if note.kind == EXCHANGED:
-        return translate("TableScene", "Exchanged %n card(s)", "", note.count)
+        return plurals().exchanged(note.count)
     if note.kind == TOOK_MANNI:
         return translate("TableScene", "Took the Manni")
     if note.kind == DECLARED:
@@ -133,9 +165,7 @@ def prompt_text(table: Table) -> str:
                 else translate("TableScene", "Your turn: play a card")
             )
         if prompt.kind == EXCHANGE:
-            return translate(
-                "TableScene", "Your turn: choose up to %n card(s) to exchange", "", prompt.allowance
-            )
+            return plurals().choose_up_to(prompt.allowance)
         if prompt.kind == SWAP:
             return translate("TableScene", "Your turn: take the Manni or keep your hand")
         if prompt.kind == DECLARE:
@@ -217,7 +247,7 @@ def hint_text(action: Action) -> str:
 
 def exchange_button_text(selected: int) -> str:
     return (
-        translate("TableScene", "Exchange %n", "", selected)
+        plurals().exchange_button(selected)
         if selected
         else translate("TableScene", "Keep my hand")
     )
@@ -369,8 +399,6 @@ def over_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
 def trick_summary(table: Table) -> str:
     """Everyone's tricks in the hand on the table: "You: 5 tricks, Ásta: 3 tricks, …"."""
     return ", ".join(
-        QCoreApplication.translate(
-            "MainWindow", "%1: %n trick(s)", "player name: tricks taken in the hand", seat.tricks
-        ).replace("%1", seat.name)
+        plurals().tricks(seat.tricks).replace("%1", seat.name)
         for seat in table.seats
     )
