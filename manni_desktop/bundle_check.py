@@ -26,7 +26,7 @@ from .resources import package_dir
 # (context, source text, n) each catalog must translate: the Game menu's title
 # for the translated languages; English's catalog holds only plural forms.
 APP_PROBE = ("MainWindow", "&Game", -1)
-ENGLISH_PROBE = ("GameController", "You may exchange at most %n card(s).", 1)
+ENGLISH_PROBE = ("TablePlurals", "You may exchange at most %n card(s).", 1)
 # A button every Qt catalog translates.
 QT_PROBE = ("QPlatformTheme", "Cancel")
 

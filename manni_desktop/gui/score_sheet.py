@@ -120,7 +120,10 @@ class ScoreSheetView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.verticalHeader().hide()
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns are measured by fit_width() when the sheet's shape or totals
+        # change, not on every dataChanged: ResizeToContents measured every
+        # cell after every card played (~25 ms a move in a long game).
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.horizontalHeader().setMinimumSectionSize(20)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)

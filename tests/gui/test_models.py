@@ -77,7 +77,7 @@ def step(game: Game, rng: random.Random) -> None:
     if hand.finished:
         game.deal()
     else:
-        random_step(game, rng)
+        random_step(game, rng, auto_deal=False)
 
 
 def total_rows(table: Table) -> int:
