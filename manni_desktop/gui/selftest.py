@@ -96,8 +96,10 @@ def _run_selftest(seed: int | None, level: str, time_limit: float) -> SelftestRe
 def _play_one(app: object, window: object, game: str, scoring: str | None, seed: int | None,
               level: str, time_limit: float) -> SelftestResult:
     """One whole game of ``game`` with bots in every seat; the sheet is checked
-    against the snapshot after every change."""
-    from PySide6.QtCore import QTimer
+    against the snapshot after every change.  Each game runs in its own event
+    loop: ``QApplication.quit()`` would also close the window (Qt 6), and the
+    closed window's controller plays no more."""
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
@@ -106,20 +108,21 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
     controller = window.controller
     controller.auto_continue = True
     outcome: dict[str, object] = {}
+    loop = QEventLoop()
 
     def finished(winners: list[int]) -> None:
         outcome["winners"] = winners
-        app.quit()
+        loop.quit()
 
     def check(_change: object) -> None:
         problem = _check_sheet(window)
         if problem is not None and "problem" not in outcome:
             outcome["problem"] = problem
-            app.quit()
+            loop.quit()
 
     def out_of_time() -> None:
         outcome["timeout"] = True
-        app.quit()
+        loop.quit()
 
     controller.gameOver.connect(finished)
     controller.tableChanged.connect(check)
@@ -130,7 +133,7 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
     started = time.perf_counter()
     seats = 4 if game == "manillen" else 3
     controller.new_game(game, scoring, None, (level,) * (seats - 1), seed, human_level=level)
-    app.exec()
+    loop.exec()
     timer.stop()
     controller.gameOver.disconnect(finished)
     controller.tableChanged.disconnect(check)
