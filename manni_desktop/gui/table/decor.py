@@ -135,11 +135,12 @@ class Decor:
             label += " " + texts.multiplier_text("tie")
         self.contract_badge.set_pixels(px)
         self.contract_badge.set_text(label)
-        if len(table.seats) == 4:  # a hand across the table: the badge sits under it
-            self.contract_badge.setPos(g.cx, layout.top_row_y(g) + g.card_h / 2 + px * 1.4)
+        if len(table.seats) == 4:
+            self._place_badge_four_seats(g, px)
         else:
             self.contract_badge.setPos(cut.x, cut.y + g.card_h / 2 + px if has_cut else cut.y)
-        self.contract_badge.show()
+        # Before the declaration the status line already says who is choosing.
+        self.contract_badge.setVisible(table.contract.kind != "undeclared")
         for badge, name, spot, word in (
             (self.manni_badge, "manni", layout.manni_spot(g), translate("TableScene", "Manni: %1")),
             (
@@ -154,6 +155,17 @@ class Decor:
             badge.set_text(word.replace("%1", texts.number(count)))
             badge.setPos(spot.x, spot.y + g.card_h / 2 + px)
             badge.setVisible(count > 0 or (name == "manni" and table.exchange_limits != ()))
+
+    def _place_badge_four_seats(self, g: Geometry, px: float) -> None:
+        """Under the hand across the table when its plate sits beside it, else
+        left of the status line."""
+        plate_x, plate_y = layout.name_plate_anchor(g, "top")
+        if plate_y <= g.margin:
+            self.contract_badge.setPos(g.cx, layout.top_row_y(g) + g.card_h / 2 + px * 1.4)
+            return
+        half = self.contract_badge.boundingRect().width() / 2
+        self.contract_badge.setPos(g.margin + max(half, layout.plate_width(g) / 2),
+                                   layout.status_anchor(g)[1])
 
     def place_buttons(self, g: Geometry, entries: list[tuple[str, Callable[[], None]]]) -> None:
         self.buttons.set_font_pixels(g.card_h * 0.1)

@@ -288,6 +288,9 @@ class Panel(QGraphicsObject):
             height += bar.size().height() + self._pixels
         height += self._pixels
         width = max(320.0, min(table_w * 0.8, 560.0))
+        content = sum(self._natural_widths()) + 24
+        if content > width:  # long words (es, pl): wider, up to nearly the whole table
+            width = max(width, min(table_w * 0.95, content))
         self._w, self._h = width, height
         self.setPos(table_w / 2 - width / 2, max(4.0, table_h * 0.46 - height / 2))
         if bar.isVisible():
@@ -296,6 +299,25 @@ class Panel(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
+
+    def _natural_widths(self) -> list[float]:
+        """Each column's widest cell (bold, as headers and winners are drawn)."""
+        metrics = QFontMetricsF(_font(self._pixels, bold=True))
+        columns = max((len(r) for r in self.rows), default=0)
+        return [max((metrics.horizontalAdvance(r[c]) for r in self.rows if c < len(r)),
+                    default=0.0) + self._pixels * 1.2 for c in range(columns)]
+
+    def _column_widths(self, available: float) -> list[float]:
+        """Column widths that fit ``available``: each column its content, the
+        room left shared out, or all shrunk alike when the content is wider."""
+        natural = self._natural_widths()
+        total = sum(natural)
+        if not natural or total <= 0:
+            return natural
+        if total <= available:
+            extra = (available - total) / len(natural)
+            return [w + extra for w in natural]
+        return [w * available / total for w in natural]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -320,16 +342,14 @@ class Panel(QGraphicsObject):
                              self.subtitle)
             y += line
         if self.rows:
-            columns = max(len(r) for r in self.rows)
-            first = self._w * 0.34
-            rest = (self._w - first - 24) / max(1, columns - 1)
+            widths = self._column_widths(self._w - 24)
             for index, row in enumerate(self.rows):
                 bold = index == 0 or index in self.highlight_rows
                 painter.setFont(_font(px, bold=bold))
                 painter.setPen(GOLD if index in self.highlight_rows else TEXT)
                 x = 12.0
                 for c, cell in enumerate(row):
-                    width = first if c == 0 else rest
+                    width = widths[c] if c < len(widths) else 0.0
                     align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignCenter
                     painter.drawText(QRectF(x, y, width, line),
                                      align | Qt.AlignmentFlag.AlignVCenter, cell)
