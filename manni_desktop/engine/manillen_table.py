@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from .contracts import NOTRUMP, TRUMP
 from .manillen import CARD_POINTS, POWER, SEATS, ManillenHand, side_of
-from .manni_table import trick_view
+from .manni_table import trick_views
 from .snapshot import (
     DECLARED,
     ContractView,
@@ -65,10 +65,7 @@ def hand_view(
         )
         for s in range(SEATS)
     )
-    trick = None
-    if hand.phase == "play" and hand.trick_cards:
-        trick = trick_view(hand.trick_leader, hand.trick_cards, None, SEATS)
-    tricks = tuple(trick_view(t.leader, t.cards, t.winner, SEATS) for t in hand.tricks)
+    trick, tricks = trick_views(hand, SEATS)
     if hand.finished or hand.to_act is None:
         prompt = Prompt("hand_end", None)
     else:

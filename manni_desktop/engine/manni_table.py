@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from .actions import Exchange, Swap
 from .manni import ManniHand
+from .rules import HandState
 from .snapshot import (
     EXCHANGED,
     KEPT,
@@ -33,6 +34,14 @@ def trick_view(leader: int, cards: Sequence[int], winner: int | None, seats: int
     return TrickView(
         leader, tuple(((leader + i) % seats, c) for i, c in enumerate(cards)), winner
     )
+
+
+def trick_views(hand: HandState, seats: int) -> tuple[TrickView | None, tuple[TrickView, ...]]:
+    """The trick in play (None between tricks) and the completed ones, any game."""
+    trick = None
+    if hand.phase == "play" and hand.trick_cards:
+        trick = trick_view(hand.trick_leader, hand.trick_cards, None, seats)
+    return trick, tuple(trick_view(t.leader, t.cards, t.winner, seats) for t in hand.tricks)
 
 
 def _notes(hand: ManniHand) -> dict[int, Note]:
@@ -85,10 +94,7 @@ def hand_view(
     discards = tuple(c for action in hand.exchanges for c in hand.discards[action.seat]
                      if isinstance(action, Exchange) or (isinstance(action, Swap) and action.take))
     piles = (Pile("manni", tuple(hand.manni), False), Pile("discards", discards, False))
-    trick = None
-    if hand.phase == "play" and hand.trick_cards:
-        trick = trick_view(hand.trick_leader, hand.trick_cards, None, 3)
-    tricks = tuple(trick_view(t.leader, t.cards, t.winner, 3) for t in hand.tricks)
+    trick, tricks = trick_views(hand, 3)
     if hand.finished or hand.to_act is None:
         prompt = Prompt("hand_end", None)
     else:
