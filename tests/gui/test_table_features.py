@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from manni_desktop.engine import Play
 from manni_desktop.engine.cards import suit_of
 from manni_desktop.gui.labels import card_accessible_name
+from manni_desktop.gui.table import texts
 
 from .table_helpers import click_card, human_turn, make_window, settle
 
@@ -213,11 +214,10 @@ def test_keyboard_focus_announces_card_names(qtbot):
 
 
 def test_shared_winners_are_listed_with_commas_and_and(qtbot):
-    window = make_window(qtbot, seed=5)
-    scene = window.scene
-    assert scene.name_list(["Ásta"]) == "Ásta"
-    assert scene.name_list(["You", "Ásta"]) == "You and Ásta"
-    assert scene.name_list(["You", "Ásta", "Hjörtur"]) == "You, Ásta and Hjörtur"
+    make_window(qtbot, seed=5)  # the window's language is installed
+    assert texts.name_list(["Ásta"]) == "Ásta"
+    assert texts.name_list(["You", "Ásta"]) == "You and Ásta"
+    assert texts.name_list(["You", "Ásta", "Hjörtur"]) == "You, Ásta and Hjörtur"
 
 
 def test_waiting_message_says_what_the_opponent_does(qtbot):

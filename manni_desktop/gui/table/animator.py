@@ -137,6 +137,17 @@ class Animator(QObject):
     def pause(self, base_ms: float) -> QPauseAnimation:
         return QPauseAnimation(self.ms(base_ms))
 
+    def snap(self, places: Mapping[Card, Place]) -> None:
+        """Every card at its place at once; cards without one are hidden."""
+        for card, item in self.cards.items():
+            place = places.get(card)
+            item.setVisible(place is not None)
+            if place is not None:
+                item.setPos(place.x, place.y)
+                item.setRotation(place.rotation)
+                item.setZValue(place.z)
+                item.set_face_up(place.face_up)
+
     # -- running ------------------------------------------------------------------
 
     def run(self, animation: QAbstractAnimation) -> bool:

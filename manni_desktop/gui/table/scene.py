@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.actions import Action, Exchange, Play, Swap
+from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table, TrickView
 from ..controller import DEAL, MOVE, NEW, RESET, Change
@@ -123,15 +123,7 @@ class TableScene(QGraphicsScene):
 
     def _snap(self) -> None:
         """Put every card where it rests now, without animation."""
-        spots = self._places(self._centre)
-        for card, item in self.cards.items():
-            place = spots.get(card)
-            item.setVisible(place is not None)
-            if place is not None:
-                item.setPos(place.x, place.y)
-                item.setRotation(place.rotation)
-                item.setZValue(place.z)
-                item.set_face_up(place.face_up)
+        self.animator.snap(self._places(self._centre))
         self._refresh()
 
     def show_change(self, change: Change) -> None:
@@ -152,24 +144,14 @@ class TableScene(QGraphicsScene):
         self.cut_item.card = change.table.contract.cut or 0
         animation = None
         if not self.animator.instant() and change.kind != RESET:
-            animation = self._build(change, before)
+            animation = steps.for_change(self.animator, change, before, self._geo, self._places,
+                                         self.cut_item)
         if animation is None or not self.animator.run(animation):
             self._snap()
             QTimer.singleShot(0, self._emit_finished)
             return
         self._showing = change
         self._refresh()
-
-    def _build(self, change: Change, before: Table | None) -> QAbstractAnimation:
-        table = change.table
-        if change.kind in (NEW, DEAL):
-            return steps.deal(self.animator, table, self._geo, self._places, self.cut_item)
-        action = change.action
-        if isinstance(action, Play):
-            return steps.play(self.animator, change.before or before, table, self._places)
-        if isinstance(action, (Exchange, Swap)):
-            return steps.exchange(self.animator, change.before or before, table, self._places)
-        return steps.settle(self.animator, self._places)
 
     def _step_done(self) -> None:
         self._showing = None
@@ -379,16 +361,19 @@ class TableScene(QGraphicsScene):
         self.message.emit(text)
 
     def _show_hand_panel(self) -> None:
-        if self._table is not None:
-            title, subtitle, rows, marked = texts.hand_panel(self._table)
-            self.decor.show_panel("hand", self._geo, title, subtitle, rows, marked,
-                                  [(texts.word("next"), self.nextHandRequested.emit)])
+        self._show_end_panel("hand")
 
     def _show_over_panel(self) -> None:
+        self._show_end_panel("over")
+
+    def _show_end_panel(self, kind: str) -> None:
+        """The end of a hand (with "Next hand") or of the game (with "New game")."""
         if self._table is not None:
-            title, subtitle, rows, marked = texts.over_panel(self._table)
-            self.decor.show_panel("over", self._geo, title, subtitle, rows, marked,
-                                  [(texts.word("new"), self.newGameRequested.emit)])
+            hand = kind == "hand"
+            words = (texts.hand_panel if hand else texts.over_panel)(self._table)
+            button = (texts.word("next"), self.nextHandRequested.emit) if hand else (
+                texts.word("new"), self.newGameRequested.emit)
+            self.decor.show_panel(kind, self._geo, *words, [button])
 
     def show_last_trick(self) -> bool:
         """Toggle a panel with the last completed trick and who took it."""
@@ -402,9 +387,6 @@ class TableScene(QGraphicsScene):
 
     def panel_kind(self) -> str:
         return self.decor.panel_kind
-
-    def name_list(self, names: list[str]) -> str:
-        return texts.name_list(names)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
         if self.panel_kind() == "trick":

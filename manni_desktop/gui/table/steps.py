@@ -8,8 +8,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QSequentialAnimationGroup
 
+from ...engine.actions import Exchange, Play, Swap
 from ...engine.cards import Card
 from ...engine.snapshot import Table, TrickView
+from ..controller import DEAL, NEW, Change
 from . import layout
 from .animator import (
     CUT_MS,
@@ -26,6 +28,20 @@ from .layout import Geometry, Place
 from .places import side
 
 Places = Callable[[TrickView | None], dict[Card, Place]]
+
+
+def for_change(anim: Animator, change: Change, before: Table | None, g: Geometry,
+               places: Places, cut_item: CardItem) -> QAbstractAnimation:
+    """The animation of ``change``: a deal, a card, an exchange, or a settling."""
+    table = change.table
+    if change.kind in (NEW, DEAL):
+        return deal(anim, table, g, places, cut_item)
+    previous = change.before or before
+    if isinstance(change.action, Play):
+        return play(anim, previous, table, places)
+    if isinstance(change.action, (Exchange, Swap)):
+        return exchange(anim, previous, table, places)
+    return settle(anim, places)
 
 
 def deal(anim: Animator, table: Table, g: Geometry, places: Places,
