@@ -664,8 +664,9 @@ class MainWindow(QMainWindow):
 
     def about_text(self) -> str:
         return "<h3>" + self.tr("Manni %1").replace("%1", __version__) + "</h3><p>" + self.tr(
-            "The Icelandic card game for three, played offline against two computer "
-            "opponents: Hornafjarðar Manni and Classic Manni."
+            "The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, "
+            "and its Flemish cousin Manillen for four in two partnerships, played "
+            "offline against computer opponents."
         ) + "</p><p>" + self.tr(
             "Your games are saved as you play; an unfinished game waits for you "
             "at the next start."

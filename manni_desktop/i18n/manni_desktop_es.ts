@@ -511,8 +511,8 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, played offline against two computer opponents: Hornafjarðar Manni and Classic Manni.</source>
-        <translation>El juego de cartas islandés para tres jugadores, sin conexión, contra dos rivales controlados por el ordenador: Hornafjarðar Manni y Manni clásico.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
+        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra oponentes controlados por el ordenador.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>

@@ -511,8 +511,8 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, played offline against two computer opponents: Hornafjarðar Manni and Classic Manni.</source>
-        <translation>Islandzka gra karciana dla trzech osób, offline z dwoma przeciwnikami komputerowymi: Hornafjarðar Manni i Klasyczny Manni.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
+        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i klasyczny Manni, oraz jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach, rozgrywane offline przeciwko komputerowym przeciwnikom.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>

@@ -511,8 +511,8 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, played offline against two computer opponents: Hornafjarðar Manni and Classic Manni.</source>
-        <translation>O jogo de cartas islandês para três, jogado sem ligação à Internet contra dois adversários controlados pelo computador: Hornafjarðar Manni e Manni clássico.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
+        <translation>O jogo de cartas islandês para três, Hornafjarðar Manni e Manni clássico, e o seu primo flamengo Manillen, para quatro em duas parcerias, jogados sem ligação à Internet contra adversários controlados pelo computador.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
