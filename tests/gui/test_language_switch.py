@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from manni_desktop import storage
+from manni_desktop.engine import Game, get_rules
 from manni_desktop.gui import i18n
 from manni_desktop.gui.app import build_window
 from manni_desktop.gui.app_language import language_manager
@@ -48,8 +49,8 @@ KEPT_WORDS = ("Manni", "Nullo", "Hornafjarðar", "Manillen")  # game names, neve
 # Texts that are spelt the same in English and the language (checked words,
 # not missing translations); "OK" is Qt's own button, the same in all four.
 SAME_WORDS = {
-    "pt": {"OK", "Normal"},
-    "es": {"OK", "Normal"},
+    "pt": {"OK", "Normal", "Total"},
+    "es": {"OK", "Normal", "Total"},
     "pl": {"OK", "Plus", "Minus"},
 }
 
@@ -273,3 +274,25 @@ def test_english_plurals_of_tricks(qtbot):
         n = hand.tricks_won[seat]
         assert f"{name}: {n} {'trick' if n == 1 else 'tricks'}" in summary
     assert summary in window.turn_label.text()
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_switching_translates_the_manillen_table(qtbot, code):
+    """Four seats, the declaration buttons, the side sheet and the deal's end."""
+    needs_catalog(code)
+    seed = next(s for s in range(200)
+                if Game(get_rules("manillen"), seed=s).first_dealer == 0)
+    window = make_window(qtbot, seed=seed, speed="instant", game="manillen")
+    open_dialogs(window, qtbot)
+    settle(qtbot, window)
+    assert window.controller.phase() == "declare"
+    check_switch(window, code)  # the five declaration buttons, four plates
+    window.controller.declare(None)
+    c = window.controller
+    for _ in range(60):
+        settle(qtbot, window)
+        if c.phase() == "hand_end":
+            break
+        c.play_card(c.legal_cards()[0])
+    assert c.phase() == "hand_end"
+    check_switch(window, code)  # the deal's end by side, the side sheet
