@@ -137,6 +137,8 @@ def main() -> int:
                     break
             c.play_card(rng.choice(c.legal_cards()))
     if not only_table:
+        wait_for(lambda: scene.panel_kind() == "last")
+        scene.panel.button_bar.trigger(0)  # "Final result"
         wait_for(lambda: scene.panel_kind() == "over")
         save("game-over")
     window.close()

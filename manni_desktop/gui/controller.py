@@ -166,6 +166,14 @@ class GameController(QObject):
                               [human_level, *bot_levels], seed)
         self._take(session, NEW)
 
+    def play_again(self) -> None:
+        """A new deal with the same game, options, names and levels."""
+        s = self._session
+        if s is None:
+            return
+        scoring = s.game.options.get("scoring")
+        self._take(Session.new(s.name, scoring, list(s.game.players), s.levels), NEW)
+
     def load_session(self, session: Session) -> None:
         """Show a restored game (autosave, saved game, Open…) exactly where it stopped."""
         self._take(session, RESET)

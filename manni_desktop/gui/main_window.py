@@ -28,6 +28,7 @@ from .. import __version__, storage
 from ..engine.session import Session
 from ..engine.snapshot import HAND_END, Table
 from ..storage.saves import set_aside_autosave
+from ..storage.settings import TRICK_PAUSES
 from . import persistence
 from .app_language import language_manager
 from .controller import DEFAULT_LEVEL, Change, GameController
@@ -113,7 +114,9 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._game_started)
         c.turnChanged.connect(self._turn_changed)
         self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        self.scene.statusChanged.connect(self._status_changed)
         self.scene.newGameRequested.connect(self.new_game_dialog)
+        self.scene.playAgainRequested.connect(self.controller.play_again)
         self.store = persistence.GameStore(c, self.window_state, self)
         self.store.failed.connect(self._storage_failed)
         language_manager().languageChanged.connect(self._language_changed)
@@ -128,6 +131,8 @@ class MainWindow(QMainWindow):
         c.botThinking.connect(scene.bot_thinking)
         c.hintReady.connect(scene.show_hint)
         c.refused.connect(scene.show_message)
+        c.autoPlayed.connect(lambda card: scene.show_message(texts.forced_play_text(card),
+                                                             error=False))
         scene.animationsFinished.connect(c.view_idle)
         scene.cardPlayed.connect(c.play_card)
         scene.exchangeChosen.connect(c.exchange)
@@ -186,6 +191,15 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
         self.speed_actions["normal"].setChecked(True)
+        self.pause_group = QActionGroup(self)
+        self.pause_actions: dict[str, QAction] = {}
+        for pause in TRICK_PAUSES:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, p=pause: self.set_trick_pause(p))
+            self.pause_group.addAction(action)
+            self.pause_actions[pause] = action
+        self.pause_actions["normal"].setChecked(True)
         self.four_colour_action = QAction(self)
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.toggled.connect(self.set_four_colour)
@@ -234,6 +248,9 @@ class MainWindow(QMainWindow):
         self.speed_menu = self.view_menu.addMenu("")
         for action in self.speed_actions.values():
             self.speed_menu.addAction(action)
+        self.pause_menu = self.view_menu.addMenu("")
+        for action in self.pause_actions.values():
+            self.pause_menu.addAction(action)
         self.view_menu.addAction(self.four_colour_action)
         self.back_menu = self.view_menu.addMenu("")
         for action in self.back_actions.values():
@@ -276,6 +293,11 @@ class MainWindow(QMainWindow):
                  "instant": self.tr("Instant")}
         for speed, action in self.speed_actions.items():
             action.setText(names[speed])
+        self.pause_menu.setTitle(self.tr("Finished &trick stays"))
+        pauses = {"short": self.tr("A moment"), "normal": self.tr("Long enough to read it"),
+                  "long": self.tr("A while"), "click": self.tr("Until I click")}
+        for pause, action in self.pause_actions.items():
+            action.setText(pauses[pause])
         self.four_colour_action.setText(self.tr("&Four-colour deck"))
         self.back_menu.setTitle(self.tr("Card &back"))
         backs = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")}
@@ -311,6 +333,7 @@ class MainWindow(QMainWindow):
         """Show the stored settings: speed, deck, back, auto-play."""
         s = self.app_settings
         self.set_speed(s.speed, remember=False)
+        self.set_trick_pause(s.trick_pause, remember=False)
         self.four_colour_action.blockSignals(True)
         self.four_colour_action.setChecked(s.card_style == "four-colour")
         self.four_colour_action.blockSignals(False)
@@ -568,6 +591,14 @@ class MainWindow(QMainWindow):
             self.app_settings.speed = speed
             self.remember_settings()
 
+    def set_trick_pause(self, pause: str, remember: bool = True) -> None:
+        """How long a finished trick stays in the middle (a click gathers it)."""
+        self.scene.set_trick_pause(pause)
+        self.pause_actions[pause].setChecked(True)
+        if remember and self.app_settings.trick_pause != pause:
+            self.app_settings.trick_pause = pause
+            self.remember_settings()
+
     def set_four_colour(self, on: bool) -> None:
         self._set_deck_style(on)
         style = "four-colour" if on else "classic"
@@ -627,6 +658,10 @@ class MainWindow(QMainWindow):
         self.scene.set_turn(table)
         self._update_turn_label()
         self.undo_action.setEnabled(self.controller.can_undo())
+
+    def _status_changed(self, _text: str) -> None:
+        """The status bar says what the table says, as soon as the table says it."""
+        self._update_turn_label()
 
     def _update_turn_label(self) -> None:
         text = self.scene.status_text() if self.controller.has_game() else ""

@@ -28,6 +28,9 @@ SETTINGS_NAME = "settings.json"
 
 LANGUAGES = ("en", "pt", "es", "pl")
 SPEEDS = ("slow", "normal", "fast", "instant")
+# How long a finished trick stays on the table before it is gathered (a click
+# or a key gathers it at once); "click" waits for the player.
+TRICK_PAUSES = ("short", "normal", "long", "click")
 CARD_STYLES = ("classic", "four-colour")
 CARD_BACKS = ("blue", "red", "green")  # every back in assets/cards
 SORT_ORDERS = ("suit-rank", "rank")
@@ -107,6 +110,7 @@ class Settings:
 
     language: str | None = None
     speed: str = "normal"
+    trick_pause: str = "normal"
     card_style: str = "classic"
     card_back: str = "blue"
     auto_play_forced: bool = True
@@ -178,6 +182,7 @@ class Settings:
 
 _CHOICES: dict[str, Callable[[], tuple[str, ...]]] = {
     "speed": lambda: SPEEDS,
+    "trick_pause": lambda: TRICK_PAUSES,
     "card_style": lambda: CARD_STYLES,
     "card_back": lambda: CARD_BACKS,
     "sort_order": lambda: SORT_ORDERS,

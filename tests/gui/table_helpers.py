@@ -36,7 +36,7 @@ def settle(qtbot, window: MainWindow, timeout: int = 10000) -> None:
             return False
         phase = c.phase()
         if phase in ("hand_end", "over"):
-            return scene.panel_kind() == ("hand" if phase == "hand_end" else "over")
+            return scene.panel_kind() in (("hand",) if phase == "hand_end" else ("last", "over"))
         return c.human_to_act()
 
     qtbot.waitUntil(ready, timeout=timeout)

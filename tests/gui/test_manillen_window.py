@@ -59,7 +59,7 @@ def test_whole_manillen_game_by_clicks_and_keys(qtbot):
     assert problems == []
     assert sheet_mismatch(window.score_model, c.table) is None
     assert window.score_model.sides_layout()
-    assert scene.panel_kind() == "over"
+    assert scene.panel_kind() == "last"  # the last deal's summary comes first
     assert window.score_model.hand_row_count() == len(game.hands)
 
 

@@ -294,7 +294,7 @@ def test_opened_finished_game_is_not_counted(qtbot, monkeypatch, tmp_path):
     ended: list[list[int]] = []
     window.controller.gameOver.connect(ended.append)
     window.open_action.trigger()
-    qtbot.waitUntil(lambda: window.scene.panel_kind() == "over", timeout=10000)
+    qtbot.waitUntil(lambda: window.scene.panel_kind() == "last", timeout=10000)
     assert ended == []  # an opened finished game is shown, not announced as a result
     assert storage.load_statistics()[0].played == 0
     assert window.export_action.isEnabled()

@@ -9,7 +9,7 @@ import pytest
 from manni_desktop.gui.models import ValueRole
 from manni_desktop.gui.selftest import _check_sheet
 
-from .table_helpers import human_turn, make_window, settle
+from .table_helpers import click_table_button, human_turn, make_window, settle
 
 
 @pytest.mark.parametrize("game, seed", [("hornafjardar", 11), ("classic", 4)])
@@ -36,12 +36,28 @@ def test_whole_game_by_clicks_and_keys(qtbot, game, seed):
     settle(qtbot, window)
     assert decisions > 12 and by_keys > 0
     assert c.session.game.over and c.session.game.winners
-    assert window.scene.panel_kind() == "over"
+    # the last hand's summary first, then the result with "Play again"
+    scene = window.scene
+    assert scene.panel_kind() == "last"
+    assert str(c.table.hand_number + 1) in scene.panel.title
+    click_table_button(qtbot, window, scene.panel.button_bar, 0)  # "Final result"
+    assert scene.panel_kind() == "over"
+    assert [b.text() for b in scene.panel.button_bar.buttons if b.isVisible()] == [
+        "Play again", "New game…"]
     assert _check_sheet(window) is None
     model = window.score_model
     net_row = model.hand_row_count() + 2
     assert [model.data(model.index(net_row, model.tricks_column(s)), ValueRole)
             for s in range(3)] == c.session.game.totals()["net"]
+    # Play again: the same game, options, names and levels, a new deal
+    finished = c.session
+    click_table_button(qtbot, window, scene.panel.button_bar, 0)
+    settle(qtbot, window)
+    again = c.session
+    assert again is not finished and not again.over and again.moves_made() <= 2
+    assert again.name == finished.name and again.levels == finished.levels
+    assert again.game.options == finished.game.options
+    assert again.game.players == finished.game.players
 
 
 def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot):

@@ -38,7 +38,9 @@ MOVE_MS = 280
 DEAL_PACKET_MS = 105
 DEAL_CARD_MS = 22
 CUT_MS = 520
-TRICK_PAUSE_MS = 700
+# A finished trick rests this long at normal speed (scaled by the speed): long
+# enough to read three cards; "click" waits (up to an hour) for a click or key.
+TRICK_PAUSES_MS = {"short": 800, "normal": 1600, "long": 3000, "click": 3_600_000}
 GATHER_MS = 380
 EXCHANGE_STAGGER_MS = 60
 SELECT_MS = 110
@@ -62,6 +64,7 @@ class Animator(QObject):
         super().__init__(parent)
         self.cards = cards
         self.speed = "normal"
+        self.trick_pause = "normal"
         self._step: QAbstractAnimation | None = None
         self._local: QAbstractAnimation | None = None
         self._retired: list[QAbstractAnimation] = []
@@ -73,6 +76,21 @@ class Animator(QObject):
 
     def instant(self) -> bool:
         return SPEEDS[self.speed] == 0.0
+
+    def trick_pause_ms(self) -> int:
+        """How long a finished trick rests (the "click" setting ignores the speed)."""
+        base = TRICK_PAUSES_MS[self.trick_pause]
+        if self.trick_pause == "click":
+            return 0 if self.instant() else base
+        return self.ms(base)
+
+    def skip_to(self, msecs: int) -> bool:
+        """Jump the running step to ``msecs`` (a click ends a trick's rest)."""
+        step = self._step
+        if step is None or step.currentTime() >= msecs:
+            return False
+        step.setCurrentTime(msecs)
+        return True
 
     def busy(self) -> bool:
         return self._step is not None
@@ -136,6 +154,10 @@ class Animator(QObject):
 
     def pause(self, base_ms: float) -> QPauseAnimation:
         return QPauseAnimation(self.ms(base_ms))
+
+    def pause_ms(self, msecs: int) -> QPauseAnimation:
+        """A pause of ``msecs`` already scaled (at least 1 ms)."""
+        return QPauseAnimation(max(1, msecs))
 
     def snap(self, places: Mapping[Card, Place]) -> None:
         """Every card at its place at once; cards without one are hidden."""

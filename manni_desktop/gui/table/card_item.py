@@ -39,6 +39,8 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.hinted = False
         self.focused = False
+        self.winner = False  # wins the finished trick resting in the middle
+        self.drawn = False  # drawn in the exchange, marked until the first play
         self.interactive = False
         self._press: QPointF | None = None
         self._press_pos = QPointF()
@@ -80,15 +82,23 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, up: bool) -> None:
         self._set_flip(1.0 if up else 0.0)
 
-    def set_marks(self, *, dimmed: bool, hinted: bool, focused: bool) -> None:
-        if (dimmed, hinted, focused) != (self.dimmed, self.hinted, self.focused):
+    def set_marks(self, *, dimmed: bool, hinted: bool, focused: bool,
+                  drawn: bool = False) -> None:
+        if (dimmed, hinted, focused, drawn) != (self.dimmed, self.hinted, self.focused,
+                                                 self.drawn):
             self.dimmed, self.hinted, self.focused = dimmed, hinted, focused
+            self.drawn = drawn
+            self.update()
+
+    def set_winner(self, winner: bool) -> None:
+        if winner != self.winner:
+            self.winner = winner
             self.update()
 
     # -- painting -------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        pad = 4.0
+        pad = 6.0
         return QRectF(-self._w / 2 - pad, -self._h / 2 - pad, self._w + 2 * pad, self._h + 2 * pad)
 
     def shape(self) -> QPainterPath:
@@ -114,6 +124,14 @@ class CardItem(QGraphicsObject):
             shade = QPainterPath()
             shade.addRoundedRect(rect, radius, radius)
             painter.fillPath(shade, QColor(20, 30, 25, 120))
+        if self.drawn:
+            painter.setPen(QPen(QColor("#5fd38a"), 3))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        if self.winner:
+            painter.setPen(QPen(QColor(255, 204, 51, 110), 7))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+            painter.setPen(QPen(QColor("#ffcc33"), 3))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
         if self.hinted:
             painter.setPen(QPen(QColor("#ffcc33"), 4))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)

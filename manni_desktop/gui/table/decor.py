@@ -174,9 +174,10 @@ class Decor:
 
     # -- the toast ----------------------------------------------------------------
 
-    def show_toast(self, text: str, error: bool, g: Geometry) -> None:
+    def show_toast(self, text: str, error: bool, hint: bool) -> None:
+        """A refusal (red), a hint (goes when the game moves on) or a note (blue)."""
         self.toast.background = QColor(120, 20, 20, 225) if error else QColor(20, 60, 110, 225)
-        self._toast_is_hint = not error
+        self._toast_is_hint = hint
         self.toast.set_text(text)
         self.toast.show()
         self.toast.update()

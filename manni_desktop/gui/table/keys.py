@@ -22,6 +22,8 @@ def handle_key(scene: TableScene, event: QKeyEvent) -> bool:
     """Act on ``event``; True if the table used it."""
     key = event.key()
     enter = key in _ENTER
+    if (enter or key == Qt.Key.Key_Escape) and scene.end_trick_rest():
+        return True  # the trick resting in the middle is gathered
     if scene.panel.isVisible():
         if enter or key == Qt.Key.Key_Escape:
             if scene.panel_kind() == "trick" or not scene.panel.button_bar.trigger(0):

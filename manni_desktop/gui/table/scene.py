@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.actions import Action, Play
+from ...engine.actions import Action, Exchange, Play, Swap
 from ...engine.cards import Card
 from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table, TrickView
 from ..controller import DEAL, MOVE, NEW, RESET, Change
@@ -36,12 +36,14 @@ class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     focusedCardChanged = Signal(str)  # accessible description of the keyboard focus
     message = Signal(str)
+    statusChanged = Signal(str)  # the line that says whose turn it is, as soon as it changes
     newGameRequested = Signal()
     cardPlayed = Signal(int)
     exchangeChosen = Signal(list)
     swapChosen = Signal(bool)
     declareChosen = Signal(object)  # a suit index, or None for no-trump
     nextHandRequested = Signal()
+    playAgainRequested = Signal()
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
         super().__init__()
@@ -54,6 +56,9 @@ class TableScene(QGraphicsScene):
         self._thinking: int | None = None
         self._showing: Change | None = None  # the change being animated
         self._centre: TrickView | None = None
+        self._rest: tuple[TrickView, int] | None = None  # a finished trick resting, its end
+        self._drawn: set[Card] = set()
+        self._status = ""  # drawn in the exchange, marked until the first play
         self.setBackgroundBrush(QColor("#1f5f3a"))
         self.cards: dict[Card, CardItem] = {}
         for card in range(52):
@@ -141,11 +146,12 @@ class TableScene(QGraphicsScene):
             self._selected.clear()
         if change.kind in (NEW, DEAL):
             self._focus = 0
+        self._drawn = self._drawn_cards(change)
         self.cut_item.card = change.table.contract.cut or 0
         animation = None
         if not self.animator.instant() and change.kind != RESET:
             animation = steps.for_change(self.animator, change, before, self._geo, self._places,
-                                         self.cut_item)
+                                         self.cut_item, self)
         if animation is None or not self.animator.run(animation):
             self._snap()
             QTimer.singleShot(0, self._emit_finished)
@@ -153,12 +159,54 @@ class TableScene(QGraphicsScene):
         self._showing = change
         self._refresh()
 
+    def _drawn_cards(self, change: Change) -> set[Card]:
+        """The viewer's cards drawn in their exchange, until their first play."""
+        action, before = change.action, change.before
+        if change.kind != MOVE or action is None or action.seat != change.table.viewer:
+            return self._drawn if change.kind == MOVE else set()
+        if isinstance(action, (Exchange, Swap)) and before is not None:
+            seat = change.table.viewer
+            return set(change.table.seats[seat].hand) - set(before.seats[seat].hand)
+        return set()
+
+    def trick_rest_started(self, trick: TrickView, ends_ms: int) -> None:
+        """A finished trick rests in the middle: its winning card marked, the
+        status line saying who led and who takes it; a click ends the rest."""
+        self._rest = (trick, ends_ms)
+        if trick.winner is not None:
+            self.cards[dict((s, c) for s, c in trick.plays)[trick.winner]].set_winner(True)
+        self._refresh()
+
+    def trick_rest_ended(self) -> None:
+        if self._rest is not None:
+            for card in self._rest[0].cards:
+                self.cards[card].set_winner(False)
+            self._rest = None
+            self._refresh()
+
+    def end_trick_rest(self) -> bool:
+        """Gather a resting trick now (a click or a key); False if none rests."""
+        if self._rest is None:
+            return False
+        ends = self._rest[1]
+        self.trick_rest_ended()
+        return self.animator.skip_to(ends)
+
+    def trick_resting(self) -> bool:
+        return self._rest is not None
+
+    def set_trick_pause(self, pause: str) -> None:
+        """How long a finished trick rests: short, normal, long, or until a click."""
+        self.animator.trick_pause = pause
+
     def _step_done(self) -> None:
+        self.trick_rest_ended()
         self._showing = None
         self._snap()
         self._emit_finished()
 
     def _finish_step(self) -> None:
+        self.trick_rest_ended()
         if self.animator.finish():
             self._showing = None
             self._snap()
@@ -176,8 +224,8 @@ class TableScene(QGraphicsScene):
         self._refresh()
         if table.prompt.kind == HAND_END:
             self._show_hand_panel()
-        elif table.prompt.kind == OVER and self.decor.panel_kind != "over":
-            self._show_over_panel()
+        elif table.prompt.kind == OVER and self.decor.panel_kind not in ("over", "last"):
+            self._show_end_panel("last")  # the last hand's summary first, then the result
 
     def set_names(self, table: Table) -> None:
         """Same table, other names (the human's name after a language switch)."""
@@ -215,9 +263,13 @@ class TableScene(QGraphicsScene):
             item.interactive = in_hand and my_turn
             item.set_marks(dimmed=in_hand and my_turn and playing and card not in legal,
                            hinted=card in self._hint,
-                           focused=in_hand and my_turn and mine.index(card) == self._focus)
-        self.decor.update_texts(t, self._geo, self.status_text(), self._acting_seat(),
-                                self._thinking)
+                           focused=in_hand and my_turn and mine.index(card) == self._focus,
+                           drawn=in_hand and card in self._drawn)
+        status = self.status_text()
+        self.decor.update_texts(t, self._geo, status, self._acting_seat(), self._thinking)
+        if status != self._status:
+            self._status = status
+            self.statusChanged.emit(status)
         self.decor.place_buttons(self._geo, self._button_entries())
         if my_turn and mine:
             self._announce_focus()
@@ -237,6 +289,8 @@ class TableScene(QGraphicsScene):
         showing = self._showing
         if self._table is None:
             return ""
+        if self._rest is not None:
+            return texts.trick_rest_text(self._table, self._rest[0])
         if showing is None:
             return texts.prompt_text(self._table)
         return texts.showing_text(self._table, showing.kind in (NEW, DEAL), showing.action)
@@ -341,7 +395,7 @@ class TableScene(QGraphicsScene):
         mine = self.human_cards()
         if isinstance(action, Play) and action.card in mine:
             self._focus = mine.index(action.card)
-        self.show_message(texts.hint_text(action), error=False)
+        self.show_message(texts.hint_text(action), error=False, hint=True)
         self._refresh()
 
     def _hide_hint(self) -> None:
@@ -355,9 +409,9 @@ class TableScene(QGraphicsScene):
     def hinted_cards(self) -> list[Card]:
         return sorted(self._hint)
 
-    def show_message(self, text: str, error: bool = True) -> None:
+    def show_message(self, text: str, error: bool = True, hint: bool = False) -> None:
         """A short note over the table that fades by itself (refusals, hints)."""
-        self.decor.show_toast(text, error, self._geo)
+        self.decor.show_toast(text, error, hint)
         self.message.emit(text)
 
     def _show_hand_panel(self) -> None:
@@ -367,13 +421,20 @@ class TableScene(QGraphicsScene):
         self._show_end_panel("over")
 
     def _show_end_panel(self, kind: str) -> None:
-        """The end of a hand (with "Next hand") or of the game (with "New game")."""
-        if self._table is not None:
-            hand = kind == "hand"
-            words = (texts.hand_panel if hand else texts.over_panel)(self._table)
-            button = (texts.word("next"), self.nextHandRequested.emit) if hand else (
-                texts.word("new"), self.newGameRequested.emit)
-            self.decor.show_panel(kind, self._geo, *words, [button])
+        """The end of a hand ("hand": with "Next hand"; "last": the game's last
+        hand, with "Final result") or of the game ("over": "Play again" beside
+        "New game…")."""
+        if self._table is None:
+            return
+        over = kind == "over"
+        words = (texts.over_panel if over else texts.hand_panel)(self._table)
+        buttons: list[tuple[str, Callable[[], None]]] = {
+            "hand": [(texts.word("next"), self.nextHandRequested.emit)],
+            "last": [(texts.word("result"), self._show_over_panel)],
+            "over": [(texts.word("again"), self.playAgainRequested.emit),
+                     (texts.word("new"), self.newGameRequested.emit)],
+        }[kind]
+        self.decor.show_panel(kind, self._geo, *words, buttons)
 
     def show_last_trick(self) -> bool:
         """Toggle a panel with the last completed trick and who took it."""
@@ -389,6 +450,9 @@ class TableScene(QGraphicsScene):
         return self.decor.panel_kind
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self.end_trick_rest():
+            event.accept()
+            return
         if self.panel_kind() == "trick":
             self.decor.hide_panel()
         super().mousePressEvent(event)
@@ -396,10 +460,8 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-set every text after a language change (the open panel is rebuilt)."""
         kind = self.panel_kind()
-        if kind == "hand":
-            self._show_hand_panel()
-        elif kind == "over":
-            self._show_over_panel()
+        if kind in ("hand", "last", "over"):
+            self._show_end_panel(kind)
         elif kind == "trick":
             self.decor.hide_panel()
             self.show_last_trick()

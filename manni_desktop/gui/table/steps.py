@@ -5,6 +5,7 @@ Qt animation from the snapshots before and after; the scene runs it."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QSequentialAnimationGroup
 
@@ -20,7 +21,6 @@ from .animator import (
     EXCHANGE_STAGGER_MS,
     GATHER_MS,
     MOVE_MS,
-    TRICK_PAUSE_MS,
     Animator,
 )
 from .card_item import CardItem
@@ -30,15 +30,24 @@ from .places import side
 Places = Callable[[TrickView | None], dict[Card, Place]]
 
 
+class TrickRest(Protocol):
+    """Who is told when a finished trick starts and ends its rest in the middle."""
+
+    def trick_rest_started(self, trick: TrickView, ends_ms: int) -> None: ...
+
+    def trick_rest_ended(self) -> None: ...
+
+
 def for_change(anim: Animator, change: Change, before: Table | None, g: Geometry,
-               places: Places, cut_item: CardItem) -> QAbstractAnimation:
+               places: Places, cut_item: CardItem,
+               rest: TrickRest | None = None) -> QAbstractAnimation:
     """The animation of ``change``: a deal, a card, an exchange, or a settling."""
     table = change.table
     if change.kind in (NEW, DEAL):
         return deal(anim, table, g, places, cut_item)
     previous = change.before or before
     if isinstance(change.action, Play):
-        return play(anim, previous, table, places)
+        return play(anim, previous, table, places, rest)
     if isinstance(change.action, (Exchange, Swap)):
         return exchange(anim, previous, table, places)
     return settle(anim, places)
@@ -87,14 +96,21 @@ def completed_trick(before: Table | None, after: Table) -> TrickView | None:
     return after.tricks[-1] if len(after.tricks) > len(before.tricks) else None
 
 
-def play(anim: Animator, before: Table | None, after: Table,
-         places: Places) -> QAbstractAnimation:
-    """The card flies to the middle; a completed trick rests, then is gathered."""
+def play(anim: Animator, before: Table | None, after: Table, places: Places,
+         rest: TrickRest | None = None) -> QAbstractAnimation:
+    """The card flies to the middle; a completed trick rests (its winner marked,
+    ``rest`` told when it starts and ends), then is gathered."""
     sequence = QSequentialAnimationGroup()
     trick = completed_trick(before, after)
-    sequence.addAnimation(anim.stage(places(trick), anim.ms(MOVE_MS)))
+    arrive = anim.stage(places(trick), anim.ms(MOVE_MS))
+    sequence.addAnimation(arrive)
     if trick is not None:
-        sequence.addAnimation(anim.pause(TRICK_PAUSE_MS))
+        pause = anim.pause_ms(anim.trick_pause_ms())
+        if rest is not None:
+            ends = arrive.totalDuration() + pause.duration()
+            arrive.finished.connect(lambda: rest.trick_rest_started(trick, ends))
+            pause.finished.connect(rest.trick_rest_ended)
+        sequence.addAnimation(pause)
         sequence.addAnimation(anim.stage(places(None), anim.ms(GATHER_MS)))
     return sequence
 

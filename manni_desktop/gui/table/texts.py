@@ -26,6 +26,7 @@ from ...engine.snapshot import (
     HandResult,
     Note,
     Table,
+    TrickView,
 )
 from ..labels import card_short_text, contract_label, suit_symbol
 from ..models import signed_text
@@ -41,7 +42,9 @@ def word(key: str) -> str:
         "take": translate("TableScene", "Take the Manni"),
         "keep": translate("TableScene", "Keep my hand"),
         "next": translate("TableScene", "Next hand"),
-        "new": translate("TableScene", "New game"),
+        "new": translate("TableScene", "New game…"),
+        "again": translate("TableScene", "Play again"),
+        "result": translate("TableScene", "Final result"),
         "buttons": translate("TableScene", "Choose with the buttons on the table."),
         "no_trick": translate("TableScene", "No trick has been played yet."),
         "cannot": translate("TableScene", "%1, cannot be played now"),
@@ -245,6 +248,20 @@ def hint_text(action: Action) -> str:
     )
 
 
+def trick_rest_text(table: Table, trick: TrickView) -> str:
+    """Under a finished trick: who led it and who takes it."""
+    leader = table.seats[trick.leader].name
+    winner = table.seats[trick.winner if trick.winner is not None else trick.leader].name
+    return translate("TableScene", "%1 led · %2 takes the trick (click to go on)").replace(
+        "%1", leader).replace("%2", winner)
+
+
+def forced_play_text(card: Card) -> str:
+    """The note when the game plays the player's only legal card."""
+    return translate("TableScene", "Played your only legal card, %1").replace(
+        "%1", card_short_text(card))
+
+
 def exchange_button_text(selected: int) -> str:
     return (
         plurals().exchange_button(selected)
@@ -280,27 +297,29 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     subtitle = contract_label(result.contract)
     if table.standing.units == "sides":
         return title, subtitle + _deal_verdict(table, result), _side_rows(table, result), set()
+    standing = table.standing
+    running = standing.scoring == "running"  # the running score decides: show it
     rows = [
         [
             translate("TableScene", "Player"),
             translate("TableScene", "Tricks"),
             translate("TableScene", "Points"),
-            translate("TableScene", "Plus"),
-            translate("TableScene", "Minus"),
         ]
-    ]
-    standing = table.standing
-    for seat in table.seats:
-        delta = result.points[seat.seat] if result.points is not None else 0
-        rows.append(
-            [
-                seat.name,
-                number(result.tricks[seat.seat]),
-                signed_text(delta),
-                number(standing.plus[seat.seat]),
-                number(standing.minus[seat.seat]),
-            ]
+        + (
+            [translate("TableScene", "Score")]
+            if running
+            else [translate("TableScene", "Plus"), translate("TableScene", "Minus")]
         )
+    ]
+    for seat in table.seats:
+        s = seat.seat
+        delta = result.points[s] if result.points is not None else 0
+        totals = (
+            [signed_text(standing.score[s])]
+            if running
+            else [number(standing.plus[s]), number(standing.minus[s])]
+        )
+        rows.append([seat.name, number(result.tricks[s]), signed_text(delta), *totals])
     return title, subtitle, rows, set()
 
 
