@@ -33,6 +33,16 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def saved_record(data: object) -> object:
+    """The record inside one of the app's own saves (``*.manni.json`` from Save
+    as or the autosave: ``{"app": "manni-desktop", "record": ...}``), so that
+    ``replay`` reads every file the app writes; anything else as it is."""
+    if isinstance(data, dict) and data.get("app") == "manni-desktop" and "record" in data \
+            and "format" not in data:
+        return data["record"]
+    return data
+
+
 def run_replay(path: str) -> int:
     """PROTOCOL.md's ``replay``: result on stdout and 0, or one line on stderr and 2."""
     from .engine.record import RecordProblem, replay_summary
@@ -52,7 +62,7 @@ def run_replay(path: str) -> int:
         print(f"record: not valid JSON: {exc}", file=sys.stderr)
         return 2
     try:
-        result = replay_summary(data)
+        result = replay_summary(saved_record(data))
     except RecordProblem as exc:
         print(str(exc), file=sys.stderr)
         return 2

@@ -230,3 +230,18 @@ def test_replay_of_manillen_reports_sides() -> None:
     assert hand["points"] is None and hand["score"] is None and hand["declared"] in "SHDCNT"
     assert out["score"] == [0, 0] and out["next"]["phase"] == "play"  # type: ignore[index]
     assert set(out) == {"hands", "score", "over", "winners", "next"}
+
+
+def test_replay_reads_the_apps_own_saves(tmp_path: Path) -> None:
+    """Save as writes ``*.manni.json`` (a save around the record): replay reads
+    it too, and still names a broken record inside it."""
+    from manni_desktop.storage.saves import make_payload
+
+    game = new_game("manillen", seed=8)
+    rng = random.Random(8)
+    for _ in range(20):
+        game.apply(rng.choice(game.legal_actions()))
+    save = make_payload(game, {"names": list(game.players)})
+    assert good(save) == good(game.to_record())
+    broken = dict(save, record=dict(save["record"], game="whist"))
+    assert "unknown game 'whist'" in bad(broken)
