@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.store.failed.connect(self._storage_failed)
         language_manager().languageChanged.connect(self._language_changed)
         self.resize(1180, 760)
+        self._restore_geometry()
         self.view.setFocus()
 
     def _connect_table(self) -> None:
@@ -710,7 +711,20 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Manni"), self.about_text())
 
+    def _restore_geometry(self) -> None:
+        """The size, place and maximised state the window had when last closed."""
+        stored = self.app_settings.window_geometry
+        if stored:
+            self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii")))
+
+    def _remember_geometry(self) -> None:
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.app_settings.window_geometry:
+            self.app_settings.window_geometry = geometry
+            self.remember_settings()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self._remember_geometry()
         self.controller.shutdown()
         self.store.flush()  # the last autosave is on disk before the app ends
         if self.rules_dialog is not None:

@@ -8,6 +8,8 @@ so a hand-edited or older file costs at most the settings that were wrong.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import logging
 import os
 from collections.abc import Callable
@@ -111,6 +113,8 @@ class Settings:
     language: str | None = None
     speed: str = "normal"
     trick_pause: str = "normal"
+    # The window's size, place and maximised state (Qt's saveGeometry, base64).
+    window_geometry: str = ""
     card_style: str = "classic"
     card_back: str = "blue"
     auto_play_forced: bool = True
@@ -256,6 +260,19 @@ def _per_game_from_json(key: str, value: object) -> dict[str, list[str]]:
     return out
 
 
+MAX_GEOMETRY = 1024  # Qt's saveGeometry is ~70 bytes; base64 of anything sane fits
+
+
+def _geometry_problem(value: object) -> str | None:
+    if not isinstance(value, str) or len(value) > MAX_GEOMETRY:
+        return f"text of at most {MAX_GEOMETRY} characters"
+    try:
+        base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return "base64 text"
+    return None
+
+
 def _problem(key: str, value: object) -> str | None:
     """Why ``value`` is not acceptable for setting ``key`` (None when it is)."""
     if key == "language":
@@ -267,6 +284,8 @@ def _problem(key: str, value: object) -> str | None:
         return None if value in choices else f"one of {', '.join(choices)}"
     if key == "auto_play_forced":
         return None if isinstance(value, bool) else "true or false"
+    if key == "window_geometry":
+        return _geometry_problem(value)
     if key in _PER_GAME:
         return _per_game_problem(key, value)
     return "unknown setting"
