@@ -334,6 +334,26 @@
         <translation>Instantánea</translation>
     </message>
     <message>
+        <source>Finished &amp;trick stays</source>
+        <translation>&amp;Baza terminada queda</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Un momento</translation>
+    </message>
+    <message>
+        <source>Long enough to read it</source>
+        <translation>Lo suficiente para leerla</translation>
+    </message>
+    <message>
+        <source>A while</source>
+        <translation>Un rato</translation>
+    </message>
+    <message>
+        <source>Until I click</source>
+        <translation>Hasta que haga clic</translation>
+    </message>
+    <message>
         <source>&amp;Four-colour deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
@@ -1340,6 +1360,18 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Siguiente mano</translation>
     </message>
     <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Resultado final</translation>
+    </message>
+    <message>
         <source>Choose with the buttons on the table.</source>
         <translation>Elige con los botones de la mesa.</translation>
     </message>
@@ -1376,6 +1408,14 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Hint: declare %1</source>
         <translation>Pista: declara %1</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick (click to go on)</source>
+        <translation>%1 salió · %2 se lleva la baza (haz clic para seguir)</translation>
+    </message>
+    <message>
+        <source>Played your only legal card, %1</source>
+        <translation>Se jugó tu única carta posible, %1</translation>
     </message>
     <message>
         <source>No-trump</source>
@@ -1449,10 +1489,6 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Net</source>
         <translation>Neto</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>%1 and %2</source>

@@ -334,6 +334,26 @@
         <translation>Natychmiast</translation>
     </message>
     <message>
+        <source>Finished &amp;trick stays</source>
+        <translation>&amp;Lewa zostaje na stole</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Chwilę</translation>
+    </message>
+    <message>
+        <source>Long enough to read it</source>
+        <translation>Tyle, by ją przeczytać</translation>
+    </message>
+    <message>
+        <source>A while</source>
+        <translation>Dłużej</translation>
+    </message>
+    <message>
+        <source>Until I click</source>
+        <translation>Do kliknięcia</translation>
+    </message>
+    <message>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Talia czterokolorowa</translation>
     </message>
@@ -1346,6 +1366,18 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Następne rozdanie</translation>
     </message>
     <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Zagraj ponownie</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
         <source>Choose with the buttons on the table.</source>
         <translation>Wybierz przyciskami na stole.</translation>
     </message>
@@ -1382,6 +1414,14 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Hint: declare %1</source>
         <translation>Podpowiedź: wybierz %1</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick (click to go on)</source>
+        <translation>%1 wychodzi · %2 bierze lewę (kliknij, by kontynuować)</translation>
+    </message>
+    <message>
+        <source>Played your only legal card, %1</source>
+        <translation>Zagrano Twoją jedyną dozwoloną kartę, %1</translation>
     </message>
     <message>
         <source>No-trump</source>
@@ -1455,10 +1495,6 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Net</source>
         <translation>Bilans</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>%1 and %2</source>

@@ -334,6 +334,26 @@
         <translation>Instantânea</translation>
     </message>
     <message>
+        <source>Finished &amp;trick stays</source>
+        <translation>Vaza &amp;terminada fica</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Um momento</translation>
+    </message>
+    <message>
+        <source>Long enough to read it</source>
+        <translation>O suficiente para a ler</translation>
+    </message>
+    <message>
+        <source>A while</source>
+        <translation>Um bocado</translation>
+    </message>
+    <message>
+        <source>Until I click</source>
+        <translation>Até eu clicar</translation>
+    </message>
+    <message>
         <source>&amp;Four-colour deck</source>
         <translation>Baralho de &amp;quatro cores</translation>
     </message>
@@ -1340,6 +1360,18 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Próxima mão</translation>
     </message>
     <message>
+        <source>New game…</source>
+        <translation>Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Resultado final</translation>
+    </message>
+    <message>
         <source>Choose with the buttons on the table.</source>
         <translation>Escolha com os botões da mesa.</translation>
     </message>
@@ -1376,6 +1408,14 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Hint: declare %1</source>
         <translation>Sugestão: anuncie %1</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick (click to go on)</source>
+        <translation>%1 saiu · %2 leva a vaza (clique para continuar)</translation>
+    </message>
+    <message>
+        <source>Played your only legal card, %1</source>
+        <translation>Foi jogada a sua única carta possível, %1</translation>
     </message>
     <message>
         <source>No-trump</source>
@@ -1449,10 +1489,6 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Net</source>
         <translation>Saldo</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>%1 and %2</source>
