@@ -34,6 +34,10 @@ def test_a_finished_trick_rests_until_the_player_clicks(qtbot):
     winning = dict(trick.plays)[trick.winner]
     assert scene.cards[winning].winner
     assert sum(scene.cards[card].winner for card in trick.cards) == 1
+    # stacked in play order: the card played last lies on top (the player's
+    # card used to lie under the others, its index hidden)
+    heights = [scene.cards[card].zValue() for card in trick.cards]
+    assert heights == sorted(heights) and len(set(heights)) == len(heights)
     status = scene.status_text()
     assert c.table.seats[trick.leader].name in status and "takes the trick" in status
     assert window.turn_label.text() == status  # the status bar says what the table says

@@ -126,7 +126,14 @@ class Animator(QObject):
 
         group.finished.connect(land)
         if delay <= 0:
-            lift()
+            # Lifted when its stage starts, not when the step is built: a gather
+            # built with the trick lifted every card over the one played last
+            # (the player's card lay under the others, its index hidden).
+            def started(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+                if new == QAbstractAnimation.State.Running:
+                    lift()
+
+            group.stateChanged.connect(started)
             return group
         sequence = QSequentialAnimationGroup()
         pause = QPauseAnimation(delay)
