@@ -1256,6 +1256,10 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Descartes: %1</translation>
     </message>
     <message>
+        <source>You took this trick</source>
+        <translation>Te llevaste esta baza</translation>
+    </message>
+    <message>
         <source>You deal</source>
         <translation>Repartes tú</translation>
     </message>

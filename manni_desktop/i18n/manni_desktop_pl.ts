@@ -1262,6 +1262,10 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Odrzucone: %1</translation>
     </message>
     <message>
+        <source>You took this trick</source>
+        <translation>Ta lewa jest Twoja</translation>
+    </message>
+    <message>
         <source>You deal</source>
         <translation>Rozdajesz</translation>
     </message>

@@ -1256,6 +1256,10 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Refugo: %1</translation>
     </message>
     <message>
+        <source>You took this trick</source>
+        <translation>Levou esta vaza</translation>
+    </message>
+    <message>
         <source>You deal</source>
         <translation>Você dá as cartas</translation>
     </message>

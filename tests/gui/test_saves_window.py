@@ -334,6 +334,8 @@ def test_settings_survive_a_restart(qtbot, monkeypatch):
     assert (stored.speed, stored.card_style, stored.card_back) == ("fast", "four-colour", "red")
     assert stored.auto_play_forced
     window.close()
+    stored = storage.load_settings()  # closing adds the window's size and place
+    assert stored.window_geometry
 
     fresh = MainWindow()
     qtbot.addWidget(fresh)

@@ -23,6 +23,9 @@ from .renderer import CardRenderer
 DRAG_THRESHOLD = 8.0
 
 
+EDGE_ON = 0.08  # below this width (as a share of the card) a turning card is not drawn
+
+
 class CardItem(QGraphicsObject):
     """A card centred on its position so rotations turn it about its middle."""
 
@@ -109,6 +112,8 @@ class CardItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if abs(2 * self._flip - 1) < EDGE_ON:
+            return  # edge-on mid-flip: a sliver of the card's white border would flash
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         ratio = max(1.0, ratio) * max(1.0, painter.worldTransform().m11())
         ratio = round(ratio * 4) / 4

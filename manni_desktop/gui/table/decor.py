@@ -230,9 +230,12 @@ class Decor:
             (self.renderer.face(card, g.card_w * 0.8, g.card_h * 0.8), table.seats[seat].name)
             for seat, card in trick.plays
         ]
-        subtitle = translate("TableScene", "Won by %1").replace(
-            "%1", table.seats[trick.winner].name
-        )
+        if trick.winner == table.viewer:  # not "Won by You"
+            subtitle = translate("TableScene", "You took this trick")
+        else:
+            subtitle = translate("TableScene", "Won by %1").replace(
+                "%1", table.seats[trick.winner].name
+            )
         self.show_panel(
             "trick", g, translate("TableScene", "Last trick"), subtitle, [], set(), [], pixmaps
         )
