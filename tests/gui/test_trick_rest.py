@@ -118,3 +118,25 @@ def test_drawn_cards_are_marked_until_the_first_play(qtbot):
     c.play_card(c.legal_cards()[0])
     settle(qtbot, window)
     assert not any(scene.cards[card].drawn for card in scene.human_cards())
+
+
+def test_a_win_gets_its_moment(qtbot):
+    """Your win's result grows out of the table; a loss just shows."""
+    from manni_desktop.engine import new_game
+    from manni_desktop.engine.session import Session
+
+    for seed in range(200):
+        game = new_game("hornafjardar", seed=seed, players=["You", "Ásta", "Hjörtur"])
+        rng = random.Random(seed)
+        while not game.over:
+            game.apply(rng.choice(game.legal_actions()))
+        if game.winners == [0]:
+            break
+    window = make_window(qtbot, seed=1, speed="normal")
+    window.controller.load_session(Session(game, [None, "random", "random"]))
+    scene = window.scene
+    qtbot.waitUntil(lambda: scene.panel_kind() == "last", timeout=5000)
+    scene.panel.button_bar.trigger(0)  # "Final result"
+    assert scene.panel_kind() == "over"
+    assert scene.panel.scale() < 1.0  # growing
+    qtbot.waitUntil(lambda: scene.panel.scale() == 1.0, timeout=3000)

@@ -44,6 +44,7 @@ TRICK_PAUSES_MS = {"short": 800, "normal": 1600, "long": 3000, "click": 3_600_00
 GATHER_MS = 380
 EXCHANGE_STAGGER_MS = 60
 SELECT_MS = 110
+CELEBRATE_MS = 650  # a win's result growing out of the table
 
 Delay = Callable[[Card], int]
 

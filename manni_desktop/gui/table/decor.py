@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPropertyAnimation,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -220,6 +226,19 @@ class Decor:
         self.panel.fit(g.width, g.height, g.card_h)
         if buttons:
             self.panel.button_bar.buttons[0].setFocus()
+
+    def celebrate(self, duration_ms: int) -> None:
+        """A win's moment: the result grows out of the table with a bounce."""
+        if duration_ms <= 0:
+            return
+        rect = self.panel.boundingRect()
+        self.panel.setTransformOriginPoint(rect.center())
+        grow = QPropertyAnimation(self.panel, b"scale", self.panel)
+        grow.setDuration(duration_ms)
+        grow.setStartValue(0.4)
+        grow.setEndValue(1.0)
+        grow.setEasingCurve(QEasingCurve.Type.OutBack)
+        grow.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def show_trick(self, table: Table, g: Geometry) -> bool:
         """The last completed trick, each card with who played it; False if none."""

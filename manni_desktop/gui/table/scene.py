@@ -23,7 +23,7 @@ from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Ta
 from ..controller import DEAL, MOVE, NEW, RESET, Change
 from ..labels import card_accessible_name
 from . import keys, layout, places, steps, texts
-from .animator import SELECT_MS, SPEEDS, Animator
+from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
 from .decor import Decor
 from .layout import Geometry, Place
@@ -435,6 +435,15 @@ class TableScene(QGraphicsScene):
                      (texts.word("new"), self.newGameRequested.emit)],
         }[kind]
         self.decor.show_panel(kind, self._geo, *words, buttons)
+        if over and self._table.standing.winners and self._viewer_won():
+            self.decor.celebrate(self.animator.ms(CELEBRATE_MS))
+
+    def _viewer_won(self) -> bool:
+        t = self._table
+        if t is None:
+            return False
+        mine = t.seats[t.viewer].side
+        return any(t.seats[s].side == mine for s in t.standing.winners)
 
     def show_last_trick(self) -> bool:
         """Toggle a panel with the last completed trick and who took it."""
