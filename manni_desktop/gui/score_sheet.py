@@ -35,6 +35,7 @@ _Index = QModelIndex | QPersistentModelIndex
 NORMAL_SCALE = 0.9  # of the application font: the sheet is a side panel
 COMPACT_SCALE = 0.78  # when the window is too narrow for the normal size
 MIN_POINT_SIZE = 7.0
+MAX_GROWTH = 1.6  # the sheet's text at most this much larger in a big window
 
 
 class PlayerHeader(QHeaderView):
@@ -129,6 +130,7 @@ class ScoreSheetView(QTableView):
         self.setWordWrap(False)
         self._base_point_size = QFont(self.font()).pointSizeF()
         self.compact = False
+        self._growth = 1.0  # the text grows with the window (set_growth)
         self._compact_available = 0  # the room in which the normal size did not fit
         self._apply_scale(NORMAL_SCALE)
         model.modelReset.connect(self.apply_spans)
@@ -197,9 +199,19 @@ class ScoreSheetView(QTableView):
             hint = max(hint, need - others)
         return hint
 
+    def set_growth(self, growth: float) -> bool:
+        """Grow the sheet's text with the window (1.0 = the base size); True
+        when that changed the font (the width must be measured again)."""
+        growth = round(max(1.0, min(MAX_GROWTH, growth)), 1)
+        if growth == self._growth:
+            return False
+        self._growth = growth
+        self._apply_scale(COMPACT_SCALE if self.compact else NORMAL_SCALE)
+        return True
+
     def _apply_scale(self, scale: float) -> None:
         font = QFont(self.font())
-        font.setPointSizeF(max(MIN_POINT_SIZE, self._base_point_size * scale))
+        font.setPointSizeF(max(MIN_POINT_SIZE, self._base_point_size * scale * self._growth))
         self.setFont(font)
         self.horizontalHeader().setFont(font)
         self.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 6)

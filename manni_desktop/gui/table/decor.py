@@ -118,6 +118,7 @@ class Decor:
                 else texts.note_text(seat.note)
             )
             plate.dealer_text = translate("TableScene", "D", "dealer marker")
+            plate.set_score(texts.race_text(table, index))
             plate.set_text(
                 seat.name, seat.dealer, texts.tally_text(table, index), note, acting == index
             )
@@ -226,6 +227,21 @@ class Decor:
         self.panel.fit(g.width, g.height, g.card_h)
         if buttons:
             self.panel.button_bar.buttons[0].setFocus()
+
+    def show_end_panel(self, kind: str, table: Table, g: Geometry,
+                       actions: dict[str, Callable[[], None]], celebrate_ms: int) -> None:
+        """The end of a hand ("hand": Next hand), of the game's last hand
+        ("last": Final result, the summary comes first) or of the game ("over":
+        Play again beside New game…; a win of the viewer's side celebrated)."""
+        over = kind == "over"
+        again = self.panel_kind == kind  # redrawn (a language switch): no second bounce
+        words = (texts.over_panel if over else texts.hand_panel)(table)
+        keys = {"hand": ("next",), "last": ("result",), "over": ("again", "new")}[kind]
+        self.show_panel(kind, g, *words, [(texts.word(k), actions[k]) for k in keys])
+        mine = table.seats[table.viewer].side
+        if over and not again and any(table.seats[s].side == mine
+                                      for s in table.standing.winners):
+            self.celebrate(celebrate_ms)
 
     def celebrate(self, duration_ms: int) -> None:
         """A win's moment: the result grows out of the table with a bounce."""

@@ -33,7 +33,8 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 
 
 class NamePlate(QGraphicsObject):
-    """A seat's name, dealer marker, tricks against par and a short note."""
+    """A seat's name, its score in the game (``score``, on the name's line),
+    dealer marker, tricks against par and a short note."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -43,6 +44,7 @@ class NamePlate(QGraphicsObject):
         self.note = ""
         self.active = False
         self.dealer_text = "D"
+        self.score = ""
         self._w = 140.0
         self._h = 50.0
         self.setZValue(50)
@@ -60,6 +62,12 @@ class NamePlate(QGraphicsObject):
                 name, dealer, tricks, note, active
             )
             self.setToolTip("\n".join(t for t in (name, tricks, note) if t))
+            self.update()
+
+    def set_score(self, score: str) -> None:
+        """The seat's (or side's) total towards the target, e.g. "5/10"."""
+        if score != self.score:
+            self.score = score
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -81,8 +89,15 @@ class NamePlate(QGraphicsObject):
         painter.setFont(_font(line * 0.78, bold=True))
         painter.setPen(GOLD if self.active else TEXT)
         chip = line * 0.9
-        name_rect = QRectF(pad, 2, self._w - 2 * pad - (chip + 4 if self.dealer else 0), line)
+        right = self._w - pad - (chip + 4 if self.dealer else 0)
         metrics = QFontMetricsF(painter.font())
+        if self.score:
+            score_w = metrics.horizontalAdvance(self.score)
+            painter.drawText(QRectF(right - score_w, 2, score_w, line),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.score)
+            right -= score_w + 6
+        name_rect = QRectF(pad, 2, max(0.0, right - pad), line)
         painter.drawText(
             name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()),

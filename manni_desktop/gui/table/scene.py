@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.actions import Action, Exchange, Play, Swap
+from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table, TrickView
 from ..controller import DEAL, MOVE, NEW, RESET, Change
@@ -28,6 +28,7 @@ from .card_item import CardItem
 from .decor import Decor
 from .layout import Geometry, Place
 from .renderer import CardRenderer
+from .rest import TrickRest
 
 
 class TableScene(QGraphicsScene):
@@ -56,7 +57,6 @@ class TableScene(QGraphicsScene):
         self._thinking: int | None = None
         self._showing: Change | None = None  # the change being animated
         self._centre: TrickView | None = None
-        self._rest: tuple[TrickView, int] | None = None  # a finished trick resting, its end
         self._drawn: set[Card] = set()
         self._status = ""  # drawn in the exchange, marked until the first play
         self.setBackgroundBrush(QColor("#1f5f3a"))
@@ -70,6 +70,7 @@ class TableScene(QGraphicsScene):
             self.cards[card] = item
         self.animator = Animator(self.cards, self)
         self.animator.finished.connect(self._step_done)
+        self.rest = TrickRest(self.cards, self.animator, self._refresh)
         self.decor = Decor(self, self.renderer)
         self.buttons = self.decor.buttons
         self.panel = self.decor.panel
@@ -146,12 +147,12 @@ class TableScene(QGraphicsScene):
             self._selected.clear()
         if change.kind in (NEW, DEAL):
             self._focus = 0
-        self._drawn = self._drawn_cards(change)
+        self._drawn = steps.drawn_cards(change, self._drawn)
         self.cut_item.card = change.table.contract.cut or 0
         animation = None
         if not self.animator.instant() and change.kind != RESET:
             animation = steps.for_change(self.animator, change, before, self._geo, self._places,
-                                         self.cut_item, self)
+                                         self.cut_item, self.rest)
         if animation is None or not self.animator.run(animation):
             self._snap()
             QTimer.singleShot(0, self._emit_finished)
@@ -159,54 +160,25 @@ class TableScene(QGraphicsScene):
         self._showing = change
         self._refresh()
 
-    def _drawn_cards(self, change: Change) -> set[Card]:
-        """The viewer's cards drawn in their exchange, until their first play."""
-        action, before = change.action, change.before
-        if change.kind != MOVE or action is None or action.seat != change.table.viewer:
-            return self._drawn if change.kind == MOVE else set()
-        if isinstance(action, (Exchange, Swap)) and before is not None:
-            seat = change.table.viewer
-            return set(change.table.seats[seat].hand) - set(before.seats[seat].hand)
-        return set()
-
-    def trick_rest_started(self, trick: TrickView, ends_ms: int) -> None:
-        """A finished trick rests in the middle: its winning card marked, the
-        status line saying who led and who takes it; a click ends the rest."""
-        self._rest = (trick, ends_ms)
-        if trick.winner is not None:
-            self.cards[dict((s, c) for s, c in trick.plays)[trick.winner]].set_winner(True)
-        self._refresh()
-
-    def trick_rest_ended(self) -> None:
-        if self._rest is not None:
-            for card in self._rest[0].cards:
-                self.cards[card].set_winner(False)
-            self._rest = None
-            self._refresh()
-
     def end_trick_rest(self) -> bool:
         """Gather a resting trick now (a click or a key); False if none rests."""
-        if self._rest is None:
-            return False
-        ends = self._rest[1]
-        self.trick_rest_ended()
-        return self.animator.skip_to(ends)
+        return self.rest.end_now()
 
     def trick_resting(self) -> bool:
-        return self._rest is not None
+        return self.rest.trick is not None
 
     def set_trick_pause(self, pause: str) -> None:
         """How long a finished trick rests: short, normal, long, or until a click."""
         self.animator.trick_pause = pause
 
     def _step_done(self) -> None:
-        self.trick_rest_ended()
+        self.rest.trick_rest_ended()
         self._showing = None
         self._snap()
         self._emit_finished()
 
     def _finish_step(self) -> None:
-        self.trick_rest_ended()
+        self.rest.trick_rest_ended()
         if self.animator.finish():
             self._showing = None
             self._snap()
@@ -289,8 +261,8 @@ class TableScene(QGraphicsScene):
         showing = self._showing
         if self._table is None:
             return ""
-        if self._rest is not None:
-            return texts.trick_rest_text(self._table, self._rest[0])
+        if self.rest.trick is not None:
+            return texts.trick_rest_text(self._table, self.rest.trick)
         if showing is None:
             return texts.prompt_text(self._table)
         return texts.showing_text(self._table, showing.kind in (NEW, DEAL), showing.action)
@@ -421,29 +393,12 @@ class TableScene(QGraphicsScene):
         self._show_end_panel("over")
 
     def _show_end_panel(self, kind: str) -> None:
-        """The end of a hand ("hand": with "Next hand"; "last": the game's last
-        hand, with "Final result") or of the game ("over": "Play again" beside
-        "New game…")."""
-        if self._table is None:
-            return
-        over = kind == "over"
-        words = (texts.over_panel if over else texts.hand_panel)(self._table)
-        buttons: list[tuple[str, Callable[[], None]]] = {
-            "hand": [(texts.word("next"), self.nextHandRequested.emit)],
-            "last": [(texts.word("result"), self._show_over_panel)],
-            "over": [(texts.word("again"), self.playAgainRequested.emit),
-                     (texts.word("new"), self.newGameRequested.emit)],
-        }[kind]
-        self.decor.show_panel(kind, self._geo, *words, buttons)
-        if over and self._table.standing.winners and self._viewer_won():
-            self.decor.celebrate(self.animator.ms(CELEBRATE_MS))
-
-    def _viewer_won(self) -> bool:
-        t = self._table
-        if t is None:
-            return False
-        mine = t.seats[t.viewer].side
-        return any(t.seats[s].side == mine for s in t.standing.winners)
+        """The end of a hand, of the game's last hand, or of the game."""
+        if self._table is not None:
+            self.decor.show_end_panel(kind, self._table, self._geo, {
+                "next": self.nextHandRequested.emit, "result": self._show_over_panel,
+                "again": self.playAgainRequested.emit, "new": self.newGameRequested.emit,
+            }, self.animator.ms(CELEBRATE_MS))
 
     def show_last_trick(self) -> bool:
         """Toggle a panel with the last completed trick and who took it."""

@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QSequentialAnimatio
 from ...engine.actions import Exchange, Play, Swap
 from ...engine.cards import Card
 from ...engine.snapshot import Table, TrickView
-from ..controller import DEAL, NEW, Change
+from ..controller import DEAL, MOVE, NEW, Change
 from . import layout
 from .animator import (
     CUT_MS,
@@ -51,6 +51,20 @@ def for_change(anim: Animator, change: Change, before: Table | None, g: Geometry
     if isinstance(change.action, (Exchange, Swap)):
         return exchange(anim, previous, table, places)
     return settle(anim, places)
+
+
+def drawn_cards(change: Change, marked: set[Card]) -> set[Card]:
+    """The viewer's cards drawn in their exchange, marked until their first play
+    (``marked`` are those marked before this change)."""
+    action, before = change.action, change.before
+    if change.kind != MOVE:
+        return set()
+    if action is None or action.seat != change.table.viewer:
+        return marked
+    if isinstance(action, (Exchange, Swap)) and before is not None:
+        seat = change.table.viewer
+        return set(change.table.seats[seat].hand) - set(before.seats[seat].hand)
+    return set()
 
 
 def deal(anim: Animator, table: Table, g: Geometry, places: Places,

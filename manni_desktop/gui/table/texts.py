@@ -150,6 +150,16 @@ def tally_text(table: Table, seat: int) -> str:
     )
 
 
+def race_text(table: Table, seat: int) -> str:
+    """A seat's total towards the target on its name plate: "5/10" (the plus
+    column, or the running score) or its side's "40/101" (Manillen)."""
+    standing = table.standing
+    unit = table.seats[seat].side if standing.units == "sides" else seat
+    value = standing.race[unit]
+    shown = signed_text(value) if standing.scoring == "running" else number(value)
+    return f"{shown}/{number(standing.target)}"
+
+
 def prompt_text(table: Table) -> str:
     """Whose turn it is and what they decide, in words."""
     prompt = table.prompt
