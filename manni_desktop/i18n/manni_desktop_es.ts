@@ -390,6 +390,10 @@
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
+        <source>Open or close the score sheet (S)</source>
+        <translation>Abrir o cerrar la hoja de puntuación (S)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>

@@ -390,6 +390,10 @@
         <translation>Tabela wyników</translation>
     </message>
     <message>
+        <source>Open or close the score sheet (S)</source>
+        <translation>Otwórz lub zamknij tabelę wyników (S)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>

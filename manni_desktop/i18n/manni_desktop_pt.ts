@@ -390,6 +390,10 @@
         <translation>Folha de pontuação</translation>
     </message>
     <message>
+        <source>Open or close the score sheet (S)</source>
+        <translation>Abrir ou fechar a folha de pontuação (S)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
