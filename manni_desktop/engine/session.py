@@ -33,7 +33,7 @@ class Session:
     """One game and its seats; ``levels[s]`` is a bot level, None for the human."""
 
     def __init__(self, game: Game, levels: Sequence[str | None],
-                 automatic: set[tuple[int, int]] | None = None) -> None:
+                 automatic: set[tuple[int, int]] | None = None, first_hand: int = 0) -> None:
         if len(levels) != game.rules.seats:
             raise ValueError(f"{game.rules.name} has {game.rules.seats} seats, "
                              f"got {len(levels)} levels")
@@ -41,6 +41,12 @@ class Session:
         self.levels: list[str | None] = list(levels)
         # (hand, action) positions of the human's moves the app made by itself.
         self.automatic: set[tuple[int, int]] = set(automatic or ())
+        # Hands finished before the game was opened from a file: played by
+        # someone else, so the statistics leave them out.
+        self.first_hand = first_hand
+
+    def finished_hands(self) -> int:
+        return sum(1 for hand in self.game.hands if hand.finished)
 
     @classmethod
     def new(cls, name: str, scoring: str | None, names: Sequence[str],
@@ -155,7 +161,7 @@ class Session:
         game = Game.from_record(record, seed=self.game.seed, deal_next=False)
         game.players = list(self.game.players)
         kept = {p for p in self.automatic if p < point}
-        return Session(game, self.levels, kept)
+        return Session(game, self.levels, kept, min(self.first_hand, hand_index))
 
     def last_action_json(self) -> dict[str, Any] | None:
         for actions in reversed(self.game.actions):

@@ -386,6 +386,7 @@ class MainWindow(QMainWindow):
             "names": list(c.table.names) if c.has_game() else [],
             "levels": c.levels,
             "speed": self.scene.speed,
+            "first_hand": c.session.first_hand if c.has_game() else 0,
         }
 
     def start_session(self) -> None:
@@ -408,6 +409,7 @@ class MainWindow(QMainWindow):
                     "%2", ", ".join(str(p) for p in kept) or "-"))
                 self.start_game()
                 return
+            self.store.record_abandoned_save(saved)
             self.store.discard()
         self.start_game()
 
@@ -446,8 +448,10 @@ class MainWindow(QMainWindow):
         prompt.exec()
         return prompt.clickedButton() is not prompt.new_button
 
-    def _session_of(self, saved: storage.SavedGame) -> Session:
-        """The saved game with its seats: names and levels from the window state."""
+    def _session_of(self, saved: storage.SavedGame, opened: bool = False) -> Session:
+        """The saved game with its seats: names and levels from the window state.
+        ``opened``: from a file, so the hands already finished are not the
+        player's (the statistics leave them out)."""
         game = saved.game
         seats = len(game.players)
         names = persistence.saved_names(saved.window, seats) or list(game.players)
@@ -455,11 +459,15 @@ class MainWindow(QMainWindow):
         game.players = names
         levels = persistence.saved_levels(saved.window, seats) or [
             None, *[DEFAULT_LEVEL] * (seats - 1)]
-        return Session(game, levels)
+        first = saved.window.get("first_hand", 0)
+        session = Session(game, levels, first_hand=first if isinstance(first, int) else 0)
+        if opened:
+            session.first_hand = session.finished_hands()
+        return session
 
-    def restore(self, saved: storage.SavedGame) -> None:
+    def restore(self, saved: storage.SavedGame, opened: bool = False) -> None:
         """Show a saved game exactly where it stopped."""
-        self.controller.load_session(self._session_of(saved))
+        self.controller.load_session(self._session_of(saved, opened))
         if saved.notice:
             self.statusBar().showMessage(saved.notice, 8000)
 
@@ -547,7 +555,7 @@ class MainWindow(QMainWindow):
             return False
         if not self.confirm_discard(self.tr("Open game")):
             return False
-        self.restore(saved)
+        self.restore(saved, opened=True)
         return True
 
     def export_record(self) -> bool:

@@ -162,7 +162,9 @@ class GameStore(QObject):
                 self._failing = False
 
     def discard(self) -> bool:
-        """Forget the autosave (the player chose a new game)."""
+        """Forget the autosave (the player chose a new game): the game given up
+        goes into the statistics for the hands played in it."""
+        self._record(abandoned=True)
         self.writer.cancel()  # a save still queued must not bring it back
         try:
             storage.discard_autosave()
@@ -179,12 +181,34 @@ class GameStore(QObject):
 
     def _game_over(self, _winners: list[int]) -> None:
         self.autosave()
-        levels = self.controller.levels
-        if levels[0] is not None or self._over_when_started:
-            return  # a bot played seat 0 (selftest), or an opened finished game
+        self._record(abandoned=False)
+
+    def record_abandoned_save(self, saved: storage.SavedGame) -> None:
+        """At start the player chose a new game over the unfinished one: count
+        the hands played in it (given up), then the autosave can go."""
+        game = saved.game
+        levels = saved_levels(saved.window, len(game.players))
+        first = saved.window.get("first_hand", 0)
+        if levels is None or game.over:
+            return
         try:
-            storage.record_finished_game(self.controller.session.game,
-                                         [str(v) for v in levels[1:]])
+            storage.record_finished_game(game, [str(v) for v in levels[1:]],
+                                         first_hand=first if isinstance(first, int) else 0,
+                                         abandoned=True)
+        except (storage.StorageError, ValueError) as exc:
+            self._report(str(exc))
+
+    def _record(self, abandoned: bool) -> None:
+        """Count the game in the statistics: at its end, or given up."""
+        c = self.controller
+        if not c.has_game():
+            return
+        session, levels = c.session, c.levels
+        if levels[0] is not None or self._over_when_started or session.over == abandoned:
+            return  # a bot played seat 0 (selftest), an opened finished game, not the case
+        try:
+            storage.record_finished_game(session.game, [str(v) for v in levels[1:]],
+                                         first_hand=session.first_hand, abandoned=abandoned)
         except storage.StorageError as exc:
             self._report(str(exc))
 

@@ -1097,6 +1097,14 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
         <translation>Solo partidas de Manni</translation>
     </message>
     <message>
+        <source>Of these, opened from a file:</source>
+        <translation>De ellas, abiertas desde un archivo:</translation>
+    </message>
+    <message>
+        <source>Given up before the end:</source>
+        <translation>Abandonadas antes del final:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>

@@ -1098,6 +1098,14 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
         <translation>Tylko gry Manni</translation>
     </message>
     <message>
+        <source>Of these, opened from a file:</source>
+        <translation>W tym otwarte z pliku:</translation>
+    </message>
+    <message>
+        <source>Given up before the end:</source>
+        <translation>Przerwane przed końcem:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Według gry</translation>
     </message>

@@ -1097,6 +1097,14 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
         <translation>Só jogos de Manni</translation>
     </message>
     <message>
+        <source>Of these, opened from a file:</source>
+        <translation>Destes, abertos de um ficheiro:</translation>
+    </message>
+    <message>
+        <source>Given up before the end:</source>
+        <translation>Abandonados antes do fim:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Por jogo</translation>
     </message>

@@ -119,6 +119,10 @@ def _check_window(window: object, source: str) -> dict[str, Any]:
     speed = window.get("speed")
     if speed is not None and not isinstance(speed, str):
         raise StorageError(f"{source}: 'window.speed' must be a string.")
+    first = window.get("first_hand")  # hands played before the game was opened from a file
+    if first is not None and not (isinstance(first, int) and not isinstance(first, bool)
+                                  and 0 <= first <= 10_000):
+        raise StorageError(f"{source}: 'window.first_hand' must be a whole number.")
     return window
 
 

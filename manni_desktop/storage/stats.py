@@ -46,7 +46,9 @@ from .errors import NewerSchemaError, StorageError
 from .paths import resolve_data_dir
 from .settings import window_games
 
-STATS_SCHEMA = 1
+# 2: "abandoned" and "opened" (an older version must not count an abandoned
+# game as a result, so it refuses these files).
+STATS_SCHEMA = 2
 STATS_NAME = "statistics.json"
 LEVEL_ORDER = ("random", "easy", "medium", "hard")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
@@ -95,6 +97,11 @@ class GameEntry:
     deals: int
     side_scores: tuple[int, ...] = ()
     partner_levels: tuple[str, ...] = ()
+    # Left unfinished (a new game or another file replaced it): its hands count
+    # as hands played, its result counts nowhere.
+    abandoned: bool = False
+    # Opened from a file: only the hands the player played here are counted.
+    opened: bool = False
 
     @property
     def level(self) -> str:
@@ -136,20 +143,34 @@ class Statistics:
     games: list[GameEntry] = field(default_factory=list)
 
     @property
+    def finished(self) -> list[GameEntry]:
+        """The games played to their end (results, streaks and levels)."""
+        return [g for g in self.games if not g.abandoned]
+
+    @property
     def played(self) -> int:
-        return len(self.games)
+        return len(self.finished)
 
     @property
     def won(self) -> int:
-        return sum(1 for g in self.games if g.result == "won")
+        return sum(1 for g in self.finished if g.result == "won")
 
     @property
     def shared(self) -> int:
-        return sum(1 for g in self.games if g.result == "shared")
+        return sum(1 for g in self.finished if g.result == "shared")
 
     @property
     def lost(self) -> int:
-        return sum(1 for g in self.games if g.result == "lost")
+        return sum(1 for g in self.finished if g.result == "lost")
+
+    @property
+    def abandoned(self) -> int:
+        return sum(1 for g in self.games if g.abandoned)
+
+    @property
+    def opened(self) -> int:
+        """Finished games that were opened from a file."""
+        return sum(1 for g in self.finished if g.opened)
 
     @property
     def win_rate(self) -> float:
@@ -180,7 +201,7 @@ class Statistics:
     def per_level(self) -> dict[str, LevelResult]:
         """Results grouped by the highest opponent level, in level order."""
         out: dict[str, LevelResult] = {}
-        for g in self.games:
+        for g in self.finished:
             out[g.level] = out.get(g.level, LevelResult()).add(g)
         return dict(sorted(out.items(), key=lambda item: _level_rank(item[0])))
 
@@ -188,7 +209,7 @@ class Statistics:
         """Results per game: every game the window plays (``window_games()``,
         in that order, played or not), then any other game recorded."""
         out: dict[str, GameResult] = {game: GameResult() for game in window_games()}
-        for g in self.games:
+        for g in self.finished:
             out[g.game] = out.get(g.game, GameResult()).add(g)
         return out
 
@@ -206,6 +227,8 @@ class Statistics:
         """The Manni game with the highest net (the earliest one of equal nets)."""
         best: GameEntry | None = None
         for g in self.manni_games:
+            if g.abandoned or g.opened:
+                continue
             if best is None or g.net > best.net:
                 best = g
         return best
@@ -213,7 +236,7 @@ class Statistics:
     @property
     def current_streak(self) -> int:
         streak = 0
-        for g in reversed(self.games):
+        for g in reversed(self.finished):
             if g.result != "won":
                 break
             streak += 1
@@ -222,7 +245,7 @@ class Statistics:
     @property
     def longest_streak(self) -> int:
         longest = run = 0
-        for g in self.games:
+        for g in self.finished:
             run = run + 1 if g.result == "won" else 0
             longest = max(longest, run)
         return longest
@@ -285,12 +308,16 @@ def _result(human_seat: int, winners: Sequence[int], team: Sequence[int]) -> str
 
 
 def entry_for(
-    game: Game, levels: Sequence[str], human_seat: int = 0, finished_at: str | None = None
+    game: Game, levels: Sequence[str], human_seat: int = 0, finished_at: str | None = None,
+    first_hand: int = 0, abandoned: bool = False,
 ) -> GameEntry:
-    """Summarise a finished game from ``human_seat``.  ``levels`` are the
-    computer seats' levels in seat order, the human's seat left out (the
-    window's ``levels[1:]``): opponents, and in Manillen the partner too."""
-    if not game.over:
+    """Summarise a game from ``human_seat``: a finished one, or with
+    ``abandoned`` one left unfinished (its finished hands count as played, its
+    result nowhere).  ``levels`` are the computer seats' levels in seat order,
+    the human's seat left out (the window's ``levels[1:]``): opponents, and in
+    Manillen the partner too.  Hands before ``first_hand`` were played before
+    the game was opened from a file: they are not the player's and not counted."""
+    if not game.over and not abandoned:
         raise ValueError("only finished games are recorded in the statistics")
     if not is_counted(game):
         raise ValueError(f"statistics do not cover {game.rules.name}")
@@ -304,19 +331,20 @@ def entry_for(
     else:  # the opponents' levels only
         opponents, partners = tuple(levels), ()
     when = finished_at or _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
-    result = _result(human_seat, game.winners, team)
+    result = "lost" if abandoned else _result(human_seat, game.winners, team)
+    played = [h for h in game.hands[max(0, first_hand):] if h.finished]
+    opened = first_hand > 0
     if is_partnership_game(rules.name):
         scores = list(game.totals()["score"])
         return GameEntry(
             key=game_key(game), finished_at=when, game=rules.name,
             opponent_levels=opponents, result=result, net=0, hands=0, contracts={},
-            deals=len(game.hands),
+            deals=len(played),
             side_scores=(scores[side], *(v for i, v in enumerate(scores) if i != side)),
-            partner_levels=partners,
+            partner_levels=partners, abandoned=abandoned, opened=opened,
         )
-    net = game.totals()["net"][human_seat]
     contracts: dict[str, ContractTally] = {}
-    for hand in game.hands:
+    for hand in played:
         points = hand.points() if isinstance(hand, ManniHand) else None
         if points is None:
             continue
@@ -331,24 +359,28 @@ def entry_for(
         game=rules.name,
         opponent_levels=opponents,
         result=result,
-        net=net,
+        net=sum(t.net for t in contracts.values()),  # of the hands the player played
         hands=sum(t.hands for t in contracts.values()),
         contracts=contracts,
-        deals=len(game.hands),
+        deals=len(played),
         partner_levels=partners,
+        abandoned=abandoned,
+        opened=opened,
     )
 
 
 def record_game(
-    stats: Statistics, game: Game, levels: Sequence[str], human_seat: int = 0
+    stats: Statistics, game: Game, levels: Sequence[str], human_seat: int = 0,
+    first_hand: int = 0, abandoned: bool = False,
 ) -> bool:
-    """Add a finished game to ``stats`` (in memory); False if it was already
-    there or is not a counted game (``is_counted``).  ``ValueError`` if the game
-    is not over."""
+    """Add a finished (or, with ``abandoned``, a given-up) game to ``stats`` (in
+    memory); False if it was already there, is not a counted game
+    (``is_counted``), or was given up before the player finished a hand.
+    ``ValueError`` if the game is not over and not ``abandoned``."""
     if not is_counted(game):
         return False
-    entry = entry_for(game, levels, human_seat)
-    if entry.key in stats.recorded_keys():
+    entry = entry_for(game, levels, human_seat, first_hand=first_hand, abandoned=abandoned)
+    if entry.key in stats.recorded_keys() or (abandoned and entry.deals == 0):
         return False
     stats.games.append(entry)
     return True
@@ -376,6 +408,8 @@ def stats_to_json(stats: Statistics) -> dict[str, Any]:
                 "deals": g.deals,
                 "side_scores": list(g.side_scores),
                 "partner_levels": list(g.partner_levels),
+                "abandoned": g.abandoned,
+                "opened": g.opened,
             }
             for g in stats.games
         ],
@@ -421,11 +455,16 @@ def _entry_from_json(raw: object, where: str) -> GameEntry:
     partners = raw.get("partner_levels", [])
     if not (isinstance(partners, list) and all(isinstance(v, str) for v in partners)):
         raise StorageError(f"{where}: 'partner_levels' must be a list of strings.")
+    flags = {name: raw.get(name, False) for name in ("abandoned", "opened")}
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise StorageError(f"{where}: '{name}' must be true or false.")
     return GameEntry(
         key=raw["key"], finished_at=raw["finished_at"], game=raw["game"],
         opponent_levels=tuple(levels), result=raw["result"], net=raw["net"],
         hands=raw["hands"], contracts=contracts, deals=deals,
         side_scores=tuple(scores), partner_levels=tuple(partners),
+        abandoned=flags["abandoned"], opened=flags["opened"],
     )
 
 
@@ -508,12 +547,14 @@ def record_finished_game(
     levels: Sequence[str],
     human_seat: int = 0,
     directory: str | os.PathLike[str] | None = None,
+    first_hand: int = 0,
+    abandoned: bool = False,
 ) -> tuple[Statistics, bool]:
-    """Load, record ``game`` once, save: what the window calls when a game ends.
-    Returns the statistics and whether the game was new.  ``StorageError`` if
-    they cannot be written."""
+    """Load, record ``game`` once, save: what the window calls when a game ends
+    (or is given up: ``abandoned``).  Returns the statistics and whether the
+    game was new.  ``StorageError`` if they cannot be written."""
     stats, _notice = load_statistics(directory)
-    added = record_game(stats, game, levels, human_seat)
+    added = record_game(stats, game, levels, human_seat, first_hand, abandoned)
     if added:
         save_statistics(stats, directory)
     return stats, added

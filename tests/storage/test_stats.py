@@ -12,6 +12,7 @@ from manni_desktop.engine import Game, new_game
 from manni_desktop.storage import stats as stats_module
 from manni_desktop.storage.atomic import backup_path
 from manni_desktop.storage.stats import (
+    STATS_SCHEMA,
     ContractTally,
     GameEntry,
     Statistics,
@@ -242,7 +243,7 @@ def test_an_older_statistics_file_still_loads(tmp_path: Path) -> None:
     again, _ = load_statistics(tmp_path)
     assert again == loaded
     written = json.loads(stats_path(tmp_path).read_text("utf-8"))
-    assert written["schema"] == 1 and written["games"][0]["key"] == "0f" * 32
+    assert written["schema"] == STATS_SCHEMA == 2 and written["games"][0]["key"] == "0f" * 32
 
 
 def _entry(result: str, net: int = 0, levels: tuple[str, ...] = ("easy", "easy")) -> GameEntry:
@@ -334,3 +335,38 @@ def test_reset_keeps_the_previous_file_as_backup(tmp_path: Path) -> None:
     assert reset_statistics(tmp_path) == Statistics()
     assert load_statistics(tmp_path) == (Statistics(), None)
     assert stats_module.read_json(backup_path(stats_path(tmp_path)))["games"]  # type: ignore[index]
+
+
+def test_an_abandoned_game_counts_its_hands_not_a_result() -> None:
+    """A game given up after some hands: those hands are played (and their
+    points count per hand), but nothing is won or lost."""
+    whole = finished_game(6)
+    record = whole.to_record()
+    assert len(record["hands"]) > 4
+    hands = record["hands"][:4]  # the same game, given up during its fourth hand
+    hands[3] = dict(hands[3], actions=hands[3]["actions"][:5])
+    game = Game.from_record(dict(record, hands=hands), seed=whole.seed, deal_next=False)
+    assert not game.over and sum(h.finished for h in game.hands) == 3
+    stats = Statistics()
+    assert record_game(stats, game, ["easy", "easy"], abandoned=True)
+    entry = stats.games[0]
+    assert entry.abandoned and entry.deals == 3 and entry.hands == 3
+    assert stats.played == 0 and stats.won == 0 and stats.abandoned == 1
+    assert stats.hands_played == 3, "once, five hands played showed 'Hands played: 0'"
+    assert stats.per_level() == {} and stats.current_streak == 0
+    # round trip, and a game given up before any hand ended is not recorded
+    again = stats_module.stats_from_json(json.loads(json.dumps(stats_module.stats_to_json(stats))))
+    assert again == stats
+    fresh = new_game("hornafjardar", seed=2)
+    assert not record_game(Statistics(), fresh, ["easy", "easy"], abandoned=True)
+
+
+def test_an_opened_game_counts_only_the_hands_played_here() -> None:
+    game = finished_game(7)
+    hands = sum(h.finished for h in game.hands)
+    stats = Statistics()
+    assert record_game(stats, game, ["easy", "easy"], first_hand=2)
+    entry = stats.games[0]
+    assert entry.opened and entry.hands == hands - 2 and entry.deals == hands - 2
+    assert stats.opened == 1 and stats.played == 1
+    assert stats.best_game is None, "a game partly played elsewhere is no personal best"

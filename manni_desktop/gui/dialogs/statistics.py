@@ -293,6 +293,8 @@ class StatisticsDialog(QDialog):
             "shared": self.tr("Shared wins:"),
             "lost": self.tr("Lost:"),
             "win_rate": self.tr("Win rate:"),
+            "opened": self.tr("Of these, opened from a file:"),
+            "abandoned": self.tr("Given up before the end:"),
             "hands": self.tr("Hands played:"),
             "net_per_hand": self.tr("Average net per hand:"),
             "best_game": self.tr("Best game:"),
@@ -371,6 +373,8 @@ class StatisticsDialog(QDialog):
             "shared": self._integer(stats.shared),
             "lost": self._integer(stats.lost),
             "win_rate": self._percent(stats.win_rate) if stats.played else "—",
+            "opened": self._integer(stats.opened),
+            "abandoned": self._integer(stats.abandoned),
             "hands": self._integer(stats.hands_played),
             "net_per_hand": self._decimal(stats.average_net_per_hand)
             if stats.hands_played else "—",
@@ -422,8 +426,8 @@ class StatisticsDialog(QDialog):
 
 
 SUMMARY_KEYS = (
-    "played", "won", "shared", "lost", "win_rate", "hands", "net_per_hand",
-    "best_game", "current_streak", "longest_streak",
+    "played", "won", "shared", "lost", "win_rate", "opened", "abandoned", "hands",
+    "net_per_hand", "best_game", "current_streak", "longest_streak",
 )
 # Shown under "Manni games only": figures of plus and minus points.
 MANNI_KEYS = ("hands", "net_per_hand", "best_game")
