@@ -47,7 +47,8 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium", "hard-
          "hard-plain", "plain-easynoiseless", "hard-easynoiseless",
          # hard with one thing changed, against hard itself and the yardstick
          "hardnosolver-hard", "hardnoaware-hard", "hardruleex-hard",
-         "hardnosolver-easynoiseless", "hardruleex-easynoiseless")
+         "hardnosolver-easynoiseless", "hardruleex-easynoiseless",
+         "hardnosolver-plain", "hardruleex-plain")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
 
