@@ -10,14 +10,19 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from manni_desktop.ai import choose_action
-from manni_desktop.ai.players import legal_cards_of
-from manni_desktop.ai.sampler import World
+from manni_desktop.ai.exchange import heuristic_discards, heuristic_swap
+from manni_desktop.ai.players import HARD, legal_cards_of, rule_card
+from manni_desktop.ai.playout import playout
+from manni_desktop.ai.reward import reward_table
+from manni_desktop.ai.sampler import World, sample_world
 from manni_desktop.ai.search import Budget, search_exchange, search_play, search_swap
 from manni_desktop.ai.view import View, parse_view
 from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, new_game
 from manni_desktop.engine.actions import Action
+from manni_desktop.engine.fast import encode_card, encode_mask, trick_winner
 from manni_desktop.engine.manni import ManniHand
 
 Player = Callable[[Game, int, int], Action]
@@ -96,6 +101,98 @@ def hard_before(game: Game, seat: int, seed: int) -> Action:
     return Play(seat, search_play(view, legal_cards_of(view), rng, HARD_BEFORE))
 
 
+def _rule_exchange(view: View, seat: int) -> Action:
+    """The rule's exchange without noise (what easy does, minus its blur)."""
+    discards = heuristic_discards(view.hand_mask, view.unseen_mask, view.contract,
+                                  view.allowance or 0)
+    return Exchange(seat, tuple(sorted(discards)))
+
+
+def _rule_swap(view: View, seat: int, rng: random.Random) -> Action:
+    take = heuristic_swap(view.hand_mask, view.unseen_mask, view.trump, rng)
+    options = {a["swap"] for a in view.legal or []}
+    return Swap(seat, take if take in options else not take)
+
+
+def easy_noiseless(game: Game, seat: int, seed: int) -> Action:
+    """Easy without its random noise: the rule's card and the rule's exchange."""
+    view = parse_view(game.observation(seat))
+    if view.phase == "exchange":
+        return _rule_exchange(view, seat)
+    if view.phase == "swap":
+        return _rule_swap(view, seat, random.Random(seed))
+    return Play(seat, rule_card(view))
+
+
+PLAIN_DEALS = 200
+
+
+def plain_sampler(game: Game, seat: int, seed: int) -> Action:
+    """The issue's yardstick: plain sampling, no solver, no game awareness.
+
+    For a card: ``PLAIN_DEALS`` deals consistent with the seat's view
+    (``sample_world``), each shared by all legal cards (paired), each card
+    finished by the noiseless rule rollout (``playout``); the card with the
+    best mean net of the hand for the seat is played.  Its exchange (and
+    classic swap) is the rule's, without noise, like ``easynoiseless``."""
+    view = parse_view(game.observation(seat))
+    rng = random.Random(seed)
+    if view.phase == "exchange":
+        return _rule_exchange(view, seat)
+    if view.phase == "swap":
+        return _rule_swap(view, seat, rng)
+    legal = legal_cards_of(view)
+    if len(legal) == 1:
+        return Play(seat, legal[0])
+    nullo, trump = view.nullo, view.trump
+    net = reward_table(view, game_aware=False)  # the hand's net points, nothing else
+    trick0 = [encode_card(c, nullo) for c in view.trick_cards]
+    moves = [encode_card(c, nullo) for c in legal]
+    totals = [0.0] * len(moves)
+    for _ in range(PLAIN_DEALS):
+        world = sample_world(view, rng)
+        hands = [encode_mask(h, nullo) for h in world.hands]
+        for i, card in enumerate(moves):
+            after = list(hands)
+            after[seat] ^= 1 << card
+            trick = trick0 + [card]
+            won = list(view.tricks_won)
+            leader = view.trick_leader
+            if len(trick) == 3:
+                leader = trick_winner(trick, leader, trump)
+                won[leader] += 1
+                trick = []
+            extra = playout(after, leader, trick, trump, nullo, rng.random)
+            totals[i] += net[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
+    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    return Play(seat, legal[best])
+
+
+def budget_player(budget: Budget, rule_exchange: bool = False) -> Player:
+    """A search player with ``budget`` (hard's variants); ``rule_exchange``
+    replaces its exchange search by the noiseless rule."""
+    def player(game: Game, seat: int, seed: int) -> Action:
+        view = parse_view(game.observation(seat))
+        rng = random.Random(seed)
+        if view.phase == "exchange":
+            if rule_exchange:
+                return _rule_exchange(view, seat)
+            return Exchange(seat, tuple(sorted(search_exchange(view, rng, budget))))
+        if view.phase == "swap":
+            return Swap(seat, search_swap(view, rng, budget))
+        return Play(seat, search_play(view, legal_cards_of(view), rng, budget))
+
+    return player
+
+
+# Hard with one thing changed at a time, to measure each alone.
+VARIANTS: dict[str, Player] = {
+    "hardnosolver": budget_player(replace(HARD, solver_cards=0)),
+    "hardnoaware": budget_player(replace(HARD, game_aware=False)),
+    "hardruleex": budget_player(HARD, rule_exchange=True),
+}
+
+
 def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = None) -> Player:
     if name == "allseeing":
         return all_seeing
@@ -103,6 +200,12 @@ def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = N
         return hard_before
     if name == "random":
         return random_player
+    if name == "easynoiseless":
+        return easy_noiseless
+    if name == "plain":
+        return plain_sampler
+    if name in VARIANTS:
+        return VARIANTS[name]
     return bot(name, timings)
 
 

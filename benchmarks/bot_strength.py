@@ -16,6 +16,15 @@ the gap between medium and the all-seeing player.
 Run: PYTHONPATH=. python3 benchmarks/bot_strength.py [--quick] [--deals N]
      [--workers W] [--pairs hard-medium,...] [--out results.jsonl]
      PYTHONPATH=. python3 benchmarks/bot_strength.py --report results.jsonl
+         [--compare hardnosolver-easynoiseless:hard-easynoiseless]
+
+Issue 7's yardsticks: ``plain`` (arena.plain_sampler: 200 sampled deals per
+card, noiseless rule rollouts, best mean net; rule exchange) and
+``easynoiseless`` (the rule's card and exchange without easy's noise);
+``hardnosolver``, ``hardnoaware``, ``hardruleex`` are hard with one thing
+changed (arena.VARIANTS).  Every deal is the first hand of a new game, so
+the game-aware reward equals the hand's net there: ``hardnoaware`` only
+differs from hard in whole games.
 """
 
 from __future__ import annotations
@@ -33,7 +42,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from arena import duplicate_deal, player_for, whole_game  # noqa: E402
 
 PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium", "hard-hardbefore",
-         "hardbefore-medium")
+         "hardbefore-medium",
+         # the issue's yardsticks: a plain sampling player and easy without noise
+         "hard-plain", "plain-easynoiseless", "hard-easynoiseless",
+         # hard with one thing changed, against hard itself and the yardstick
+         "hardnosolver-hard", "hardnoaware-hard", "hardruleex-hard",
+         "hardnosolver-easynoiseless", "hardruleex-easynoiseless",
+         "hardnosolver-plain", "hardruleex-plain")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
 
@@ -105,6 +120,27 @@ def report(rows: list[dict[str, object]]) -> None:
                   f"medium to the all-seeing player ({hard:+.3f} of {seeing:+.3f})")
 
 
+def compare(rows: list[dict[str, object]], spec: str) -> None:
+    """Paired difference of two pairs on the deals both played, e.g.
+    ``hardnosolver-easynoiseless:hard-easynoiseless`` (same yardstick, same
+    deals and seeds: what the one change buys against that yardstick)."""
+    for item in spec.split(","):
+        first, second = item.split(":")
+        diffs: dict[str, dict[tuple[str, int], float]] = {first: {}, second: {}}
+        for row in rows:
+            if row["kind"] == "deal" and row["pair"] in diffs:
+                key = (str(row["game"]), int(row["deal"]))  # type: ignore[call-overload]
+                diffs[str(row["pair"])][key] = float(row["diff"])  # type: ignore[arg-type]
+        common = sorted(set(diffs[first]) & set(diffs[second]))
+        values = [diffs[first][k] - diffs[second][k] for k in common]
+        if len(values) < 2:
+            print(f"{item}: fewer than 2 common deals")
+            continue
+        low, high = bootstrap_interval(values)
+        print(f"{first} minus {second}: {len(values)} common deals, "
+              f"{sum(values) / len(values):+.3f} [{low:+.3f}, {high:+.3f}]")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=2000)
@@ -117,10 +153,15 @@ def main() -> None:
     parser.add_argument("--arrangements", type=int, default=6, choices=(3, 6))
     parser.add_argument("--out", help="append one JSON line per deal/game to this file")
     parser.add_argument("--report", help="only summarise a results file")
+    parser.add_argument("--compare", help="with --report: paired differences of pairs on "
+                        "common deals, 'pairA:pairB,...'")
     args = parser.parse_args()
     if args.report:
         with open(args.report, encoding="utf-8") as handle:
-            report([json.loads(line) for line in handle if line.strip()])
+            saved = [json.loads(line) for line in handle if line.strip()]
+        report(saved)
+        if args.compare:
+            compare(saved, args.compare)
         return
     deals, games = (6, 1) if args.quick else (args.deals, args.games)
     pairs = [p for p in args.pairs.split(",") if p]
