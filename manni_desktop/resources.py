@@ -3,12 +3,15 @@ app runs from source, from an installed wheel, or from a PyInstaller bundle."""
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
 
+@functools.cache
 def package_dir() -> Path:
-    """The ``manni_desktop`` folder (inside ``sys._MEIPASS`` when frozen)."""
+    """The ``manni_desktop`` folder (inside ``sys._MEIPASS`` when frozen); found
+    once (resolving the path stats every folder on the way, per card art)."""
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root is not None:
         return Path(frozen_root) / "manni_desktop"

@@ -45,6 +45,8 @@ class PlayerHeader(QHeaderView):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSectionsClickable(False)
+        self._bold_font = QFont()
+        self._bold_for = ""
 
     def _name(self, logical: int) -> str | None:
         model = self.model()
@@ -54,9 +56,14 @@ class PlayerHeader(QHeaderView):
         return name if isinstance(name, str) else None
 
     def _bold(self) -> QFont:
-        font = QFont(self.font())
-        font.setBold(True)
-        return font
+        """The header's font in bold, made once per font (it is asked for every
+        section's size and paint)."""
+        base = self.font()
+        if self._bold_for != base.toString():
+            self._bold_font = QFont(base)
+            self._bold_font.setBold(True)
+            self._bold_for = base.toString()
+        return self._bold_font
 
     def _line_height(self) -> int:
         return QFontMetrics(self._bold()).height() + 4
