@@ -15,7 +15,6 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLoc
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -37,16 +36,13 @@ from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
 from .i18n import LANGUAGES
 from .models import ScoreSheetModel
+from .score_panel import ScorePanel
 from .score_sheet import ScoreSheetView
-from .sheet_drawer import DRAWER_BELOW, SheetDrawer
 from .table import texts
 from .table.animator import SPEEDS
 from .table.renderer import CardRenderer
 from .table.scene import TableScene
 from .table.view import TableView
-
-SHEET_MIN_WIDTH = 240  # the score sheet is never squeezed narrower than this
-SHEET_GROWTH_FROM = 800  # window height (px) above which the sheet's text grows
 
 
 def human_name() -> str:
@@ -93,17 +89,12 @@ class MainWindow(QMainWindow):
 
         self.score_model = ScoreSheetModel(parent=self)
         self.score_view = ScoreSheetView(self.score_model)
-        self.score_dock = QDockWidget(self)
-        self.score_dock.setObjectName("scoreDock")
-        self.score_dock.setWidget(self.score_view)
-        self.score_dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.drawer = SheetDrawer(self.view)  # the sheet's place in narrow windows
-        self._drawer_mode = False
-        self._dock_wanted = True  # the player's choice for the docked sheet
+        self.score_toggle = QAction(self)
+        self.score_toggle.setShortcut(QKeySequence("S"))
+        self.addAction(self.score_toggle)
+        self.score_panel = ScorePanel(self, self.score_view, self.view, self.score_toggle)
+        self.score_dock = self.score_panel.dock
+        self.drawer = self.score_panel.drawer  # the sheet's place in narrow windows
 
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
@@ -230,12 +221,6 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
             self.language_group.addAction(action)
             self.language_actions[code] = action
-        self.score_toggle = self._action(self.toggle_score_sheet, "S")
-        self.score_toggle.setCheckable(True)
-        self.score_toggle.setChecked(True)
-        self.drawer.button.clicked.connect(self.toggle_score_sheet)
-        self.drawer.openChanged.connect(self.score_toggle.setChecked)
-        self.score_dock.visibilityChanged.connect(self._dock_visibility)
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.keys_action = self._action(self.show_keys)
         self.about_action = self._action(self.show_about)
@@ -317,9 +302,8 @@ class MainWindow(QMainWindow):
         self.auto_play_action.setText(self.tr("&Play automatically when only one card is legal"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.score_toggle.setText(self.tr("Score &sheet"))
-        self.score_dock.setWindowTitle(self.tr("Score sheet"))
-        self.drawer.button.setText(self.tr("Score sheet"))
-        self.drawer.button.setToolTip(self.tr("Open or close the score sheet (S)"))
+        self.score_panel.retranslate(self.tr("Score sheet"), self.tr("Score sheet"),
+                                     self.tr("Open or close the score sheet (S)"))
         self.rules_action.setText(self.tr("&Rules"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Manni"))
@@ -658,60 +642,14 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.controller.can_undo())
 
     def fit_score_sheet(self, recheck: bool = False) -> None:
-        """Give the sheet the width of every column (again after each hand, a
-        language switch or a resize: names, contracts and the winners' bold
-        change it).  Docked, the table keeps at least half the window and a
-        sheet that does not fit in the rest turns compact; below
-        ``DRAWER_BELOW`` the sheet is a drawer over the table instead."""
-        if self.score_dock.isFloating():
-            return
-        self._place_sheet(self.width() < DRAWER_BELOW)
-        # The text grows with the window: base size up to 800 px high, then more.
-        recheck = self.score_view.set_growth(self.height() / SHEET_GROWTH_FROM) or recheck
-        if self._drawer_mode:
-            available = int(self.view.width() * 0.92)
-            self.drawer.hold(self.score_view, self.score_view.fit_width(available, recheck) + 8)
-            return
-        available = max(SHEET_MIN_WIDTH, self.width() // 2)
-        width = min(self.score_view.fit_width(available, recheck), available)
-        if abs(self.score_view.width() - width) > 1:
-            # Only on a change: resizing the dock reflows the whole card table.
-            self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
-
-    def _place_sheet(self, drawer: bool) -> None:
-        """Move the sheet between its dock and the drawer."""
-        if drawer == self._drawer_mode:
-            return
-        self._drawer_mode = drawer
-        if drawer:
-            self.score_dock.hide()
-            self.drawer.hold(self.score_view, self.score_view.width())
-            self.score_toggle.setChecked(False)
-        else:
-            self.drawer.release()
-            self.score_dock.setWidget(self.score_view)
-            self.score_dock.setVisible(self._dock_wanted)
-            self.score_toggle.setChecked(self._dock_wanted)
+        """The sheet's width and place for the window now (``ScorePanel``)."""
+        self.score_panel.fit(recheck)
 
     def toggle_score_sheet(self) -> None:
-        """S, View → Score sheet, or the table's corner button."""
-        if self._drawer_mode:
-            self.drawer.set_open(not self.drawer.isVisible())
-            self.score_toggle.setChecked(self.drawer.isVisible())
-            if self.drawer.isVisible():
-                self.score_view.setFocus()
-            return
-        self._dock_wanted = not self.score_dock.isVisible()
-        self.score_dock.setVisible(self._dock_wanted)
-        self.score_toggle.setChecked(self._dock_wanted)
-
-    def _dock_visibility(self, visible: bool) -> None:
-        if not self._drawer_mode and self.isVisible():  # the dock's own close button
-            self._dock_wanted = visible
-            self.score_toggle.setChecked(visible)
+        self.score_panel.toggle()
 
     def sheet_is_drawer(self) -> bool:
-        return self._drawer_mode
+        return self.score_panel.is_drawer()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
