@@ -119,6 +119,13 @@ class Rules(ABC):
     deal_packets: tuple[int, ...]  # one round of the deal, in dealing order
     scorings: tuple[str, ...]  # the allowed ``scoring`` options, default first; ()
 
+    def options_for(self, scoring: str | None) -> dict[str, Any]:
+        """The options of a new game with ``scoring`` (the default scoring when
+        it is not one of ``scorings``; ``{}`` for a game without that option)."""
+        if not self.scorings:
+            return {}
+        return {"scoring": scoring if scoring in self.scorings else self.scorings[0]}
+
     def side_of(self, seat: int) -> int:
         """The index in ``sides`` of the side ``seat`` plays for."""
         for index, side in enumerate(self.sides):

@@ -11,12 +11,10 @@ the window draws ``snapshot()``, never the game's live objects.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import Action, action_to_json
+from .actions import Action
 from .errors import RuleError
 from .game import Game, get_rules, new_game
 from .snapshot import Table
@@ -53,9 +51,7 @@ class Session:
             levels: Sequence[str | None], seed: int | None = None) -> Session:
         """A new game of ``name`` with its first hand dealt; ``names``/``levels``
         cover every seat.  ``scoring`` is ignored by games without that option."""
-        rules = get_rules(name)
-        options = {"scoring": scoring if scoring in rules.scorings else rules.scorings[0]} \
-            if rules.scorings else {}
+        options = get_rules(name).options_for(scoring)
         return cls(new_game(name, options, seed=seed, players=list(names)), levels)
 
     # -- reading ------------------------------------------------------------------
@@ -98,16 +94,6 @@ class Session:
 
     def moves_made(self) -> int:
         return sum(len(a) for a in self.game.actions)
-
-    def key(self) -> str:
-        """What identifies this game whatever is replayed in it: the game, its
-        seed, first dealer and first deal (not the moves)."""
-        first = self.game.to_record()["hands"][:1]
-        text = json.dumps({"game": self.name, "seed": self.game.seed,
-                           "first_dealer": self.game.first_dealer,
-                           "deck": first[0]["deck"] if first else None},
-                          sort_keys=True, ensure_ascii=False)
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     # -- acting -------------------------------------------------------------------
 
@@ -162,9 +148,3 @@ class Session:
         game.players = list(self.game.players)
         kept = {p for p in self.automatic if p < point}
         return Session(game, self.levels, kept, min(self.first_hand, hand_index))
-
-    def last_action_json(self) -> dict[str, Any] | None:
-        for actions in reversed(self.game.actions):
-            if actions:
-                return action_to_json(actions[-1])
-        return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -225,8 +225,7 @@ class GameController(QObject):
         self._advance()
 
     def _emit(self, change: Change) -> None:
-        change = Change(change.kind, change.table, change.before, change.action,
-                        self._generation, change.automatic)
+        change = replace(change, generation=self._generation)
         self._view_busy = self._view_attached
         self._start_bot_if_needed()
         self.tableChanged.emit(change)

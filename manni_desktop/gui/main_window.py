@@ -443,8 +443,7 @@ class MainWindow(QMainWindow):
         game.players = names
         levels = persistence.saved_levels(saved.window, seats) or [
             None, *[DEFAULT_LEVEL] * (seats - 1)]
-        first = saved.window.get("first_hand", 0)
-        session = Session(game, levels, first_hand=first if isinstance(first, int) else 0)
+        session = Session(game, levels, first_hand=persistence.saved_first_hand(saved.window))
         if opened:
             session.first_hand = session.finished_hands()
         return session

@@ -188,12 +188,11 @@ class GameStore(QObject):
         the hands played in it (given up), then the autosave can go."""
         game = saved.game
         levels = saved_levels(saved.window, len(game.players))
-        first = saved.window.get("first_hand", 0)
         if levels is None or game.over:
             return
         try:
             storage.record_finished_game(game, [str(v) for v in levels[1:]],
-                                         first_hand=first if isinstance(first, int) else 0,
+                                         first_hand=saved_first_hand(saved.window),
                                          abandoned=True)
         except (storage.StorageError, ValueError) as exc:
             self._report(str(exc))
@@ -282,6 +281,13 @@ def saved_names(window: dict[str, Any], players: int) -> list[str] | None:
     ):
         return list(names)
     return None
+
+
+def saved_first_hand(window: dict[str, Any]) -> int:
+    """How many hands were finished when the saved game was opened from a file
+    (0: the player's own game from its start)."""
+    first = window.get("first_hand", 0)
+    return first if isinstance(first, int) and not isinstance(first, bool) else 0
 
 
 def saved_levels(window: dict[str, Any], players: int) -> list[str | None] | None:

@@ -72,7 +72,7 @@ def all_scorings() -> tuple[str, ...]:
 def engine_options(game: str, scoring: str) -> dict[str, Any]:
     """The options ``engine.new_game(game, ...)`` takes for ``scoring``:
     ``{"scoring": scoring}``, or ``{}`` for a game without scoring option."""
-    return {"scoring": scoring} if get_rules(game).scorings else {}
+    return get_rules(game).options_for(scoring)
 
 
 def computer_seats(game: str) -> int:
