@@ -39,6 +39,7 @@ from manni_desktop.gui.dialogs.new_game import NewGameDialog
 from manni_desktop.gui.dialogs.statistics import StatisticsDialog
 from manni_desktop.gui.i18n import LANGUAGES, catalog_file
 from manni_desktop.gui.main_window import MainWindow
+from manni_desktop.gui.models import sheet_mismatch
 from manni_desktop.gui.table.items import Badge, NamePlate, Panel
 from manni_desktop.gui.table.texts import plurals
 
@@ -296,3 +297,6 @@ def test_switching_translates_the_manillen_table(qtbot, code):
         c.play_card(c.legal_cards()[0])
     assert c.phase() == "hand_end"
     check_switch(window, code)  # the deal's end by side, the side sheet
+    # after the switches the window still equals the engine
+    assert sheet_mismatch(window.score_model, c.table) is None
+    assert c.table == c.session.snapshot()
