@@ -223,11 +223,13 @@ def test_a_save_the_window_cannot_show_is_kept_aside_and_the_app_starts(qtbot, m
     def broken(self, session):
         raise ValueError("the table cannot show this game")
 
-    monkeypatch.setattr(type(window.controller), "load_session", broken)
-    window.start_session()
+    # only this patch is undone: monkeypatch.undo() would also drop the private
+    # home that the autouse fixture set, and the window would write the real one
+    with monkeypatch.context() as patch:
+        patch.setattr(type(window.controller), "load_session", broken)
+        window.start_session()
     assert shown and "could not be restored" in shown[0]
     assert "the table cannot show this game" in shown[0]
-    monkeypatch.undo()
     settle(qtbot, window)
     assert window.controller.has_game()  # a new game was dealt
     kept = list(storage.autosave_path().parent.glob("*"))
