@@ -192,6 +192,18 @@ class Game:
         new.actions = [list(a) for a in self.actions]
         return new
 
+    def identity(self) -> dict[str, Any]:
+        """What makes this game the game it is, whatever is played in it: its
+        name, options, seed, first dealer and first deck (statistics key a game
+        by this, so replaying its end never makes it another game)."""
+        return {
+            "game": self.rules.name,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "deck": [card_text(c) for c in self.hands[0].deck] if self.hands else [],
+        }
+
     # -- records ---------------------------------------------------------------
 
     def to_record(self) -> dict[str, Any]:

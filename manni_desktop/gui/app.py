@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import storage
 from ..resources import asset_path
+from ..storage.atomic import remove_stale_temps
+from ..storage.errors import StorageError
 from .app_language import language_manager
 from .main_window import MainWindow
+from .single_instance import SingleInstance, ask_running_window
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -43,11 +49,51 @@ def build_window() -> MainWindow:
     return MainWindow(settings=settings)
 
 
+def already_open(folder: Path) -> int:
+    """A second start on a data folder in use: the running window is asked to
+    come to the front; if it does not answer (still starting, or hung), the
+    player is told.  Nothing is written either way."""
+    for _ in range(10):  # the first start may still be getting ready to answer
+        if ask_running_window(folder, []):
+            print("Manni Desktop is already open; its window was brought to the front.",
+                  file=sys.stderr)
+            return 0
+        time.sleep(0.3)
+    text = QCoreApplication.translate(
+        "SingleInstance", "Manni Desktop is already open with the game folder %1. "
+        "Close that window first, or switch to it.").replace("%1", str(folder))
+    print(text, file=sys.stderr)
+    QMessageBox.information(None, QCoreApplication.translate("SingleInstance", "Manni"), text)
+    return 0
+
+
+def take_the_data_folder(instance: SingleInstance) -> bool:
+    """Lock the data folder for this window; False if another window has it.
+    A folder that cannot even be made is not a reason to refuse to start:
+    the window starts and says why its saves fail."""
+    try:
+        if not instance.acquire():
+            return False
+    except StorageError:
+        return True
+    storage.make_private(instance.folder)
+    storage.make_private(storage.config_dir())
+    remove_stale_temps(instance.folder)  # left by writes that a crash cut off
+    return True
+
+
 def run(argv: Sequence[str] | None = None,
         on_first_paint: Callable[[MainWindow], None] | None = None) -> int:
-    """Open the window: the unfinished game if the player wants it, else a new one."""
+    """Open the window: the unfinished game if the player wants it, else a new
+    one; or, if a window is already open on this data folder, bring that one
+    to the front."""
     app = application(argv)
+    instance = SingleInstance(storage.data_dir())
+    if not take_the_data_folder(instance):
+        return already_open(instance.folder)
     window = build_window()
+    instance.activated.connect(window.bring_to_front)
+    app.aboutToQuit.connect(instance.release)
     if on_first_paint is not None:
         window.view.firstPainted.connect(lambda: on_first_paint(window))
     window.show()

@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.scene.playAgainRequested.connect(self.controller.play_again)
         self.store = persistence.GameStore(c, self.window_state, self)
         self.store.failed.connect(self._storage_failed)
+        self.store.statisticsFailed.connect(self._statistics_failed)
         language_manager().languageChanged.connect(self._language_changed)
         self.resize(1180, 760)
         self._restore_geometry()
@@ -376,10 +377,15 @@ class MainWindow(QMainWindow):
     def start_session(self) -> None:
         """At start: offer the unfinished game (if any), else deal a new one.
         No file stops the app from starting: a save that cannot be shown is
-        put aside (kept, never deleted) and the player is told why."""
-        saved, message = storage.unfinished_game()
+        put aside (kept, never deleted) and the player is told why.  A finished
+        game in the autosave is counted in the statistics if it is not yet (the
+        app stopped before it could count it)."""
+        saved, message = storage.autosaved_game()
         if message:
             self.show_storage_problem(self.tr("Saved game"), message)
+        if saved is not None and saved.game.over:
+            self.store.count_finished_save(saved)
+            saved = None
         if saved is not None:
             try:
                 if self.ask_continue(saved):
@@ -558,18 +564,43 @@ class MainWindow(QMainWindow):
             "%1", str(written)), 6000)
         return True
 
-    def statistics_dialog(self) -> StatisticsDialog:
-        stats, message = storage.load_statistics()
+    def statistics_dialog(self) -> StatisticsDialog | None:
+        """The statistics, or None (and the reason shown) when a newer version
+        wrote them: they are not read, shown or reset by this one."""
+        try:
+            stats, message = storage.load_statistics()
+        except storage.NewerSchemaError as exc:
+            self.show_storage_problem(self.tr("Statistics"), str(exc))
+            return None
         if message:
             self.show_storage_problem(self.tr("Statistics"), message)
         return StatisticsDialog(stats, reset=storage.reset_statistics, parent=self)
 
     def show_statistics(self) -> None:
-        self.statistics_dialog().exec()
+        dialog = self.statistics_dialog()
+        if dialog is not None:
+            dialog.exec()
 
     def show_storage_problem(self, title: str, message: str) -> None:
         """A file problem, in a message box (tests replace QMessageBox.warning)."""
         QMessageBox.warning(self, title, message)
+
+    def _statistics_failed(self, message: str, final: bool) -> None:
+        """A finished game could not be counted: said in the status bar while
+        it is tried again, then in a box (the game stays in the autosave and is
+        counted at the next start if the file can be written then)."""
+        if not final:
+            self.statusBar().showMessage(self.tr(
+                "The statistics could not be written (%1); trying again…").replace(
+                "%1", message), 8000)
+            return
+        text = self.tr("The game could not be counted in the statistics: %1").replace(
+            "%1", message)
+        self.statusBar().showMessage(text, 10000)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def _storage_failed(self, message: str, first: bool) -> None:
         text = self.tr("The game could not be saved: %1").replace("%1", message)
@@ -677,6 +708,17 @@ class MainWindow(QMainWindow):
 
     # -- help ------------------------------------------------------------------------------
 
+    def bring_to_front(self, files: list[str] | None = None) -> None:
+        """Another start of the app on this data folder asked for this window
+        (and maybe for a file to be opened in it)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if files:
+            self.open_path(files[0])
+
     def show_rules(self) -> RulesDialog:
         """Help → Rules, opened on the game being played; stays open beside the table."""
         if self.rules_dialog is None:
@@ -727,6 +769,7 @@ class MainWindow(QMainWindow):
         self._remember_geometry()
         self.controller.shutdown()
         self.store.flush()  # the last autosave is on disk before the app ends
+        self.store.count_waiting()  # a statistics write still to be tried again
         if self.rules_dialog is not None:
             self.rules_dialog.close()
         super().closeEvent(event)

@@ -1,6 +1,12 @@
 """The window's link to ``manni_desktop.storage``: autosave after every change,
 statistics when a game ends, and the settings file.
 
+A statistics write that fails is tried again a few times (a virus scanner or
+a sync tool may hold the file for a moment) and then shown to the player; the
+finished game stays in the autosave, and a finished autosave whose game is
+not yet counted is counted at the next start (``count_finished_save``), so a
+crash between the last autosave and the statistics never loses a result.
+
 Storage is pure Python and raises ``StorageError`` with a message for the
 player; this module turns those into a signal the window shows, so a full disk
 never interrupts the game and the last good save stays where it was.
@@ -19,14 +25,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from .. import storage
+from ..engine.session import Session
 from ..storage.atomic import write_json_atomic
 from ..storage.saves import make_payload
 from ..storage.settings import CARD_BACKS, window_games
 from .controller import GameController
 from .dialogs.new_game import NewGameSettings
+
+STATS_RETRY_MS = (250, 1500, 5000)
+"""Waits before each new try of a failed statistics write."""
 
 
 def write_autosave_payload(path: Path, payload: dict[str, Any]) -> None:
@@ -114,6 +124,9 @@ class GameStore(QObject):
     later ones only in the status bar, so a broken disk does not nag)."""
 
     failed = Signal(str, bool)  # message, first failure in a row
+    # message, final: True once every try failed (the window shows it in a
+    # box), False while a new try is coming (the status bar says so)
+    statisticsFailed = Signal(str, bool)  # noqa: N815 - Qt signal naming
 
     def __init__(
         self,
@@ -127,6 +140,7 @@ class GameStore(QObject):
         self._failing = False
         self._over_when_started = False
         self.writer = AutosaveWriter(self)
+        self._uncounted: list[_Count] = []  # statistics writes waiting for a new try
         self.writer.written.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         controller.gameStarted.connect(self._game_started)
         controller.actionApplied.connect(self.autosave)
@@ -190,12 +204,19 @@ class GameStore(QObject):
         levels = saved_levels(saved.window, len(game.players))
         if levels is None or game.over:
             return
-        try:
-            storage.record_finished_game(game, [str(v) for v in levels[1:]],
-                                         first_hand=saved_first_hand(saved.window),
-                                         abandoned=True)
-        except (storage.StorageError, ValueError) as exc:
-            self._report(str(exc))
+        self._count(_Count(Session(game, levels, first_hand=saved_first_hand(saved.window)),
+                           abandoned=True))
+
+    def count_finished_save(self, saved: storage.SavedGame) -> None:
+        """At start, the autosave holds a finished game: count it if it is not
+        counted yet (the app stopped between its last autosave and the
+        statistics; counting is keyed by the game, so a counted one is left)."""
+        game = saved.game
+        levels = saved_levels(saved.window, len(game.players))
+        if levels is None or not game.over:
+            return
+        self._count(_Count(Session(game, levels, first_hand=saved_first_hand(saved.window)),
+                           abandoned=False))
 
     def _record(self, abandoned: bool) -> None:
         """Count the game in the statistics: at its end, or given up."""
@@ -205,16 +226,53 @@ class GameStore(QObject):
         session, levels = c.session, c.levels
         if levels[0] is not None or self._over_when_started or session.over == abandoned:
             return  # a bot played seat 0 (selftest), an opened finished game, not the case
+        self._count(_Count(Session(session.game.copy(), levels,
+                                   first_hand=session.first_hand), abandoned))
+
+    def _count(self, count: _Count) -> None:
+        """Write one game into the statistics, or plan a new try."""
         try:
-            storage.record_finished_game(session.game, [str(v) for v in levels[1:]],
-                                         first_hand=session.first_hand, abandoned=abandoned)
-        except storage.StorageError as exc:
-            self._report(str(exc))
+            storage.record_finished_game(
+                count.session.game, [str(v) for v in count.session.levels[1:]],
+                first_hand=count.session.first_hand, abandoned=count.abandoned)
+        except storage.NewerSchemaError as exc:  # a new try cannot help
+            self.statisticsFailed.emit(str(exc), True)
+        except (storage.StorageError, ValueError) as exc:
+            if count.tries < len(STATS_RETRY_MS):
+                delay = STATS_RETRY_MS[count.tries]
+                count.tries += 1
+                self._uncounted.append(count)
+                QTimer.singleShot(delay, self, lambda: self._try_again(count))
+                self.statisticsFailed.emit(str(exc), False)
+            else:
+                self.statisticsFailed.emit(str(exc), True)
+
+    def _try_again(self, count: _Count) -> None:
+        if count in self._uncounted:
+            self._uncounted.remove(count)
+            self._count(count)
+
+    def count_waiting(self) -> None:
+        """One last try for every statistics write still waiting (window close)."""
+        waiting, self._uncounted = self._uncounted, []
+        for count in waiting:
+            count.tries = len(STATS_RETRY_MS)
+            self._count(count)
 
     def _report(self, message: str) -> None:
         first = not self._failing
         self._failing = True
         self.failed.emit(message, first)
+
+
+class _Count:
+    """A game to count in the statistics (its seats' levels with it), and how
+    often that was tried."""
+
+    def __init__(self, session: Session, abandoned: bool) -> None:
+        self.session = session
+        self.abandoned = abandoned
+        self.tries = 0
 
 
 # -- settings ----------------------------------------------------------------------

@@ -4,12 +4,14 @@ Every function takes an explicit folder (tests pass ``tmp_path``); the default
 is platformdirs' user folder, or ``$MANNI_DESKTOP_HOME`` when set.
 """
 
+from .atomic import make_private
 from .errors import NewerSchemaError, StorageError
 from .paths import HOME_ENV, config_dir, data_dir
 from .saves import (
     SCHEMA,
     SavedGame,
     autosave_path,
+    autosaved_game,
     discard_autosave,
     export_record,
     load_autosave,
@@ -30,8 +32,9 @@ from .stats import (
 
 __all__ = [
     "HOME_ENV", "SCHEMA", "NewerSchemaError", "SavedGame", "Settings", "Statistics",
-    "StorageError", "autosave_path", "config_dir", "data_dir", "discard_autosave",
-    "export_record", "load_autosave", "load_settings", "load_statistics", "open_game",
+    "StorageError", "autosave_path", "autosaved_game", "config_dir", "data_dir",
+    "discard_autosave", "export_record", "load_autosave", "load_settings",
+    "load_statistics", "make_private", "open_game",
     "record_finished_game", "record_game", "reset_statistics", "save_game_as",
     "save_settings", "save_statistics", "unfinished_game", "write_autosave",
 ]

@@ -2,9 +2,15 @@
 fsync, then rename it over the old one, so a reader only ever sees a complete
 old file or a complete new one (power loss, SIGKILL, full disk included).
 
+Each write has its own temporary file (``.NAME.<random>.tmp``), created
+exclusively and without following links, so two writers never write into one
+another's file and a planted link cannot redirect a write.  Files are private
+to the user (0600) and the folders this module creates too (0700, POSIX).
+
 With ``backup=True`` the previous file becomes ``NAME.bak`` just before the
 new one takes its place; readers fall back to it when ``NAME`` is missing or
-damaged.  Every failure is a ``StorageError`` with a sentence for the player.
+damaged.  Every failure is a ``StorageError`` with a sentence for the player,
+naming the file the failing step was about.
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ import contextlib
 import errno
 import json
 import os
+import stat
+import tempfile
 from pathlib import Path
 
 from .errors import StorageError
@@ -20,13 +28,64 @@ from .errors import StorageError
 MAX_BYTES = 64 * 1024 * 1024
 """Larger files are refused unread: no save is ever near this size."""
 
+FILE_MODE = 0o600
+FOLDER_MODE = 0o700
+
 
 def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def temp_path(path: Path) -> Path:
-    return path.with_name(path.name + ".tmp")
+def temp_files(path: Path) -> list[Path]:
+    """Temporary files of writes to ``path`` that were cut off (a killed
+    process leaves its own behind; a finished or failed write never does)."""
+    try:
+        return sorted(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return []
+
+
+def remove_stale_temps(folder: Path) -> list[Path]:
+    """Delete the temporary files that killed writes left in ``folder``.  Only
+    the process that owns the folder (the app holding its lock) may call this:
+    another process's write in progress would lose its file."""
+    removed: list[Path] = []
+    try:
+        candidates = [p for p in folder.glob(".*.tmp") if p.is_file()]
+    except OSError:
+        return removed
+    for candidate in candidates:
+        with contextlib.suppress(OSError):
+            candidate.unlink()
+            removed.append(candidate)
+    return removed
+
+
+def make_private(folder: Path) -> None:
+    """The app's own folder, readable by its user alone (POSIX): folders made
+    by older versions were 0755.  Never applied to a folder the player chose."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        if folder.is_dir() and folder.stat().st_uid == os.getuid():
+            folder.chmod(FOLDER_MODE)
+
+
+def ensure_folder(folder: Path) -> None:
+    """Create ``folder`` (and its parents) private to the user if missing;
+    ``StorageError`` if that fails or something else stands there."""
+    missing: list[Path] = []
+    here = folder
+    while not here.exists() and here != here.parent:
+        missing.append(here)
+        here = here.parent
+    try:
+        for part in reversed(missing):  # every folder made here private, not only the last
+            part.mkdir(mode=FOLDER_MODE, exist_ok=True)
+        if not folder.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
+    except OSError as exc:
+        raise StorageError(describe_os_error(exc, "create the folder", folder)) from None
 
 
 def describe_os_error(exc: OSError, doing: str, path: Path) -> str:
@@ -42,6 +101,10 @@ def describe_os_error(exc: OSError, doing: str, path: Path) -> str:
         why = "it does not exist"
     elif code == errno.EISDIR:
         why = "it is a folder"
+    elif code == errno.ENOTDIR:
+        why = "a file stands where a folder should be"
+    elif code == errno.EINVAL and exc.strerror == "not a regular file":
+        why = "it is not a regular file (a pipe, a device or a socket)"
     else:
         why = exc.strerror or str(exc) or type(exc).__name__
     return f"Could not {doing} {path}: {why}."
@@ -78,15 +141,15 @@ def write_bytes_atomic(path: Path, payload: bytes, *, backup: bool = False) -> N
     """Replace ``path`` by ``payload`` all at once; on failure the old file is untouched
     and no temporary file is left behind."""
     folder = path.parent
+    ensure_folder(folder)
+    about = path  # the file the step under way is about, for the message
+    tmp: Path | None = None
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StorageError(describe_os_error(exc, "create the folder", folder)) from None
-    tmp = temp_path(path)
-    try:
-        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0)
-        fd = os.open(tmp, flags, 0o644)
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        tmp = Path(name)
         try:
+            if os.name == "posix":
+                os.fchmod(fd, FILE_MODE)  # mkstemp's mode already; umask cannot widen it
             view = memoryview(payload)
             while view:
                 written = os.write(fd, view)
@@ -95,11 +158,14 @@ def write_bytes_atomic(path: Path, payload: bytes, *, backup: bool = False) -> N
         finally:
             os.close(fd)
         if backup and path.exists():
-            os.replace(path, backup_path(path))
+            about = backup_path(path)
+            os.replace(path, about)
+        about = path
         os.replace(tmp, path)
     except OSError as exc:
-        _remove_quietly(tmp)
-        message = describe_os_error(exc, "write", path)
+        if tmp is not None:
+            _remove_quietly(tmp)
+        message = describe_os_error(exc, "write", about)
         raise StorageError(message + " The previous file is kept.") from None
     _fsync_folder(folder)
 
@@ -112,8 +178,7 @@ def read_json(path: Path) -> object:
     """The JSON value in ``path`` (``StorageError`` if unreadable, too big, not
     UTF-8, or not JSON).  Only ``json.loads``: never pickle, never eval."""
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = _read_regular_file(path)
     except OSError as exc:
         raise StorageError(describe_os_error(exc, "read", path)) from None
     if len(raw) > MAX_BYTES:
@@ -133,6 +198,20 @@ def read_json(path: Path) -> object:
         raise StorageError(
             f"{path} is not valid JSON{where}: it may be truncated or damaged."
         ) from None
+
+
+def _read_regular_file(path: Path) -> bytes:
+    """At most ``MAX_BYTES + 1`` bytes of ``path``, which must be a regular
+    file: a named pipe, a device or a socket would block or never end, so they
+    are refused before they are opened (and checked again once open)."""
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise OSError(errno.EISDIR if path.is_dir() else errno.EINVAL, "not a regular file")
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    with open(fd, "rb", closefd=True) as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):  # swapped in between
+            raise OSError(errno.EINVAL, "not a regular file")
+        return handle.read(MAX_BYTES + 1)
 
 
 def _refuse_constant(name: str) -> object:

@@ -26,7 +26,7 @@ from typing import Any
 from ..engine import Game
 from ..engine.game import FORMAT
 from ..engine.record import RecordProblem
-from .atomic import backup_path, read_json, temp_path, write_json_atomic
+from .atomic import backup_path, read_json, temp_files, write_json_atomic
 from .errors import NewerSchemaError, StorageError
 from .paths import resolve_data_dir
 
@@ -219,20 +219,32 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
     return saved
 
 
-def unfinished_game(
+def autosaved_game(
     directory: str | os.PathLike[str] | None = None,
 ) -> tuple[SavedGame | None, str | None]:
-    """For the start screen: the game to offer under "Continue" (None if there
-    is no unfinished one) and a message to show, if any.  Never raises."""
+    """At start: the autosaved game, finished or not (None if there is none or
+    it cannot be read), and a message to show, if any.  Never raises: an
+    unreadable autosave is set aside (kept) and the message says where."""
     try:
         saved = load_autosave(directory)
     except StorageError as exc:
         kept = set_aside_autosave(directory)
         where = f" The files were kept as {', '.join(str(p) for p in kept)}." if kept else ""
         return None, exc.message + where
-    if saved is None or saved.game.over:
+    if saved is None:
         return None, None
     return saved, saved.notice
+
+
+def unfinished_game(
+    directory: str | os.PathLike[str] | None = None,
+) -> tuple[SavedGame | None, str | None]:
+    """For the start screen: the game to offer under "Continue" (None if there
+    is no unfinished one) and a message to show, if any.  Never raises."""
+    saved, message = autosaved_game(directory)
+    if saved is not None and saved.game.over:
+        return None, None
+    return saved, message
 
 
 def set_aside_autosave(directory: str | os.PathLike[str] | None = None) -> list[Path]:
@@ -256,7 +268,8 @@ def set_aside_autosave(directory: str | os.PathLike[str] | None = None) -> list[
 def discard_autosave(directory: str | os.PathLike[str] | None = None) -> None:
     """Forget the autosave (after the player confirmed "New game")."""
     path = autosave_path(directory)
-    for victim in (path, backup_path(path), temp_path(path)):
+    legacy_temp = path.with_name(path.name + ".tmp")  # the one name older versions used
+    for victim in (path, backup_path(path), legacy_temp, *temp_files(path)):
         try:
             victim.unlink()
         except FileNotFoundError:

@@ -39,10 +39,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game, ManniHand, RecordError, get_rules
-from ..engine.cards import card_text
+from ..engine import Game, RecordError, get_rules
 from .atomic import backup_path, read_json, write_json_atomic
 from .errors import NewerSchemaError, StorageError
+from .locking import file_lock
 from .paths import resolve_data_dir
 from .settings import window_games
 
@@ -264,20 +264,10 @@ def highest_level(levels: Iterable[str]) -> str:
 
 
 def game_key(game: Game) -> str:
-    """What identifies a game: its name, options, seed, first dealer and first
-    deck; not its actions, so a game undone after its end and played on to
-    another ending, or restored from a save, has the same key."""
-    first_deck = [card_text(c) for c in game.hands[0].deck] if game.hands else []
-    text = json.dumps(
-        {
-            "game": game.rules.name,
-            "options": game.options,
-            "seed": game.seed,
-            "first_dealer": game.first_dealer,
-            "deck": first_deck,
-        },
-        sort_keys=True, ensure_ascii=False, default=repr,
-    )
+    """What identifies a game (``Game.identity``: its name, options, seed,
+    first dealer and first deck); not its actions, so a game undone after its
+    end and played on to another ending, or restored from a save, has the same key."""
+    text = json.dumps(game.identity(), sort_keys=True, ensure_ascii=False, default=repr)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -296,7 +286,7 @@ def is_counted(game: Game) -> bool:
     points) and the partnership games (Manillen: a score per side)."""
     if is_partnership_game(game.rules.name):
         return "score" in game.totals()
-    return "net" in game.totals() and all(isinstance(h, ManniHand) for h in game.hands)
+    return "net" in game.totals()
 
 
 def _result(human_seat: int, winners: Sequence[int], team: Sequence[int]) -> str:
@@ -332,7 +322,9 @@ def entry_for(
         opponents, partners = tuple(levels), ()
     when = finished_at or _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
     result = "lost" if abandoned else _result(human_seat, game.winners, team)
-    played = [h for h in game.hands[max(0, first_hand):] if h.finished]
+    # the score sheet's rows (the engine's snapshot), not the engine's hands
+    played = [row for row in game.snapshot(human_seat).sheet[max(0, first_hand):]
+              if row.finished]
     opened = first_hand > 0
     if is_partnership_game(rules.name):
         scores = list(game.totals()["score"])
@@ -344,15 +336,12 @@ def entry_for(
             partner_levels=partners, abandoned=abandoned, opened=opened,
         )
     contracts: dict[str, ContractTally] = {}
-    for hand in played:
-        points = hand.points() if isinstance(hand, ManniHand) else None
-        if points is None:
+    for row in played:
+        if row.plus is None or row.minus is None:
             continue
-        assert isinstance(hand, ManniHand)
-        plus, minus = points
-        kind = hand.contract.kind
-        tally = ContractTally(1, plus[human_seat] - minus[human_seat], hand.tricks_won[human_seat])
-        contracts[kind] = contracts.get(kind, ContractTally()) + tally
+        net = row.plus[human_seat] - row.minus[human_seat]
+        tally = ContractTally(1, net, row.tricks[human_seat])
+        contracts[row.contract.kind] = contracts.get(row.contract.kind, ContractTally()) + tally
     return GameEntry(
         key=game_key(game),
         finished_at=when,
@@ -375,12 +364,13 @@ def record_game(
 ) -> bool:
     """Add a finished (or, with ``abandoned``, a given-up) game to ``stats`` (in
     memory); False if it was already there, is not a counted game
-    (``is_counted``), or was given up before the player finished a hand.
+    (``is_counted``), or the player finished no hand in it (given up at once,
+    or opened from a file already finished).
     ``ValueError`` if the game is not over and not ``abandoned``."""
     if not is_counted(game):
         return False
     entry = entry_for(game, levels, human_seat, first_hand=first_hand, abandoned=abandoned)
-    if entry.key in stats.recorded_keys() or (abandoned and entry.deals == 0):
+    if entry.key in stats.recorded_keys() or entry.deals == 0:
         return False
     stats.games.append(entry)
     return True
@@ -500,10 +490,12 @@ def _read_stats(path: Path) -> Statistics:
 def load_statistics(
     directory: str | os.PathLike[str] | None = None,
 ) -> tuple[Statistics, str | None]:
-    """The saved statistics and a message for the player, if any.  Never raises:
-    a damaged file falls back to the backup; if both are unusable they are
-    renamed ``statistics-unreadable-<time>.json`` (kept, never overwritten) and
-    empty statistics are returned with a message saying so."""
+    """The saved statistics and a message for the player, if any.  A damaged
+    file falls back to the backup; if both are unusable they are renamed
+    ``statistics-unreadable-<time>.json`` (kept, never overwritten) and empty
+    statistics are returned with a message saying so.  Raises only
+    ``NewerSchemaError``: statistics a newer version wrote are refused whole
+    and left as they are, so that no older version writes over them."""
     path = stats_path(directory)
     backup = backup_path(path)
     problems: list[str] = []
@@ -512,6 +504,11 @@ def load_statistics(
             continue
         try:
             stats = _read_stats(candidate)
+        except NewerSchemaError as exc:
+            raise NewerSchemaError(
+                f"{exc.message} They were left as they are and nothing is counted "
+                f"until this version is updated ({candidate})."
+            ) from None
         except StorageError as exc:
             problems.append(exc.message)
             continue
@@ -536,7 +533,8 @@ def load_statistics(
 
 
 def save_statistics(stats: Statistics, directory: str | os.PathLike[str] | None = None) -> Path:
-    """Write the statistics atomically, keeping the previous file as ``.bak``."""
+    """Write the statistics atomically, keeping the previous file as ``.bak``
+    (the caller holds the file's lock, or nobody else can be writing)."""
     path = stats_path(directory)
     write_json_atomic(path, stats_to_json(stats), backup=True)
     return path
@@ -552,16 +550,23 @@ def record_finished_game(
 ) -> tuple[Statistics, bool]:
     """Load, record ``game`` once, save: what the window calls when a game ends
     (or is given up: ``abandoned``).  Returns the statistics and whether the
-    game was new.  ``StorageError`` if they cannot be written."""
-    stats, _notice = load_statistics(directory)
-    added = record_game(stats, game, levels, human_seat, first_hand, abandoned)
-    if added:
-        save_statistics(stats, directory)
+    game was new.  ``StorageError`` if they cannot be written (or were
+    written by a newer version: ``NewerSchemaError``).
+
+    The read, the change and the write happen under the statistics file's
+    lock, so two windows (or any two processes) finishing games at the same
+    moment keep both games."""
+    with file_lock(stats_path(directory)):
+        stats, _notice = load_statistics(directory)
+        added = record_game(stats, game, levels, human_seat, first_hand, abandoned)
+        if added:
+            save_statistics(stats, directory)
     return stats, added
 
 
 def reset_statistics(directory: str | os.PathLike[str] | None = None) -> Statistics:
     """Start from zero (the previous file stays as ``statistics.json.bak``)."""
     stats = Statistics()
-    save_statistics(stats, directory)
+    with file_lock(stats_path(directory)):
+        save_statistics(stats, directory)
     return stats

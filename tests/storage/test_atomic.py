@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from manni_desktop.storage import atomic
-from manni_desktop.storage.atomic import backup_path, read_json, temp_path, write_json_atomic
+from manni_desktop.storage.atomic import backup_path, read_json, temp_files, write_json_atomic
 from manni_desktop.storage.errors import StorageError
 
 
@@ -20,7 +20,7 @@ def test_round_trip_keeps_the_previous_file_as_backup(tmp_path: Path) -> None:
     write_json_atomic(path, {"n": 2, "name": "Ásta"}, backup=True)
     assert read_json(path) == {"n": 2, "name": "Ásta"}
     assert read_json(backup_path(path)) == {"n": 1}
-    assert not temp_path(path).exists()
+    assert not temp_files(path)
 
 
 def test_without_backup_no_bak_file(tmp_path: Path) -> None:
@@ -48,7 +48,7 @@ def test_disk_full_removes_the_temporary_file_and_keeps_the_old_one(
     monkeypatch.undo()
     assert read_json(path) == {"good": "still"}
     assert read_json(backup_path(path)) == {"good": True}
-    assert not temp_path(path).exists()
+    assert not temp_files(path)
 
 
 def test_folder_that_cannot_be_created(tmp_path: Path) -> None:

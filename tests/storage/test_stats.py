@@ -11,6 +11,7 @@ import pytest
 from manni_desktop.engine import Game, new_game
 from manni_desktop.storage import stats as stats_module
 from manni_desktop.storage.atomic import backup_path
+from manni_desktop.storage.errors import NewerSchemaError
 from manni_desktop.storage.stats import (
     STATS_SCHEMA,
     ContractTally,
@@ -305,7 +306,6 @@ def test_damaged_file_falls_back_to_backup(tmp_path: Path) -> None:
         "not json",
         json.dumps({"schema": 1, "games": [{"key": 1}]}),
         json.dumps({"schema": 1, "games": "many"}),
-        json.dumps({"schema": 9, "games": []}),
         json.dumps({"schema": 1, "games": [{
             "key": "k", "finished_at": "", "game": "manillen", "opponent_levels": [],
             "result": "won", "net": 0, "hands": 0, "contracts": {}, "side_scores": ["x"]}]}),
@@ -324,10 +324,23 @@ def test_unusable_files_are_kept_aside_and_never_overwritten(
     assert [p.read_text("utf-8") for p in kept] == [content]
 
 
-def test_newer_schema_message(tmp_path: Path) -> None:
-    stats_path(tmp_path).write_text(json.dumps({"schema": 4, "games": []}), "utf-8")
-    _, notice = load_statistics(tmp_path)
-    assert notice is not None and "newer version of Manni Desktop (schema 4)" in notice
+@pytest.mark.parametrize("where", ["main", "backup"])
+def test_statistics_of_a_newer_version_are_refused_and_never_written_over(
+    tmp_path: Path, where: str
+) -> None:
+    newer = json.dumps({"schema": 4, "games": [{"key": "from the future"}]})
+    if where == "main":
+        stats_path(tmp_path).write_text(newer, "utf-8")
+    else:  # the main file was cut off; its backup is a newer version's
+        stats_path(tmp_path).write_text("{", "utf-8")
+        backup_path(stats_path(tmp_path)).write_text(newer, "utf-8")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    with pytest.raises(NewerSchemaError, match=r"newer version of Manni Desktop \(schema 4\)"):
+        load_statistics(tmp_path)
+    with pytest.raises(NewerSchemaError, match="left as they are"):
+        record_finished_game(finished_game(3), ["easy", "easy"], directory=tmp_path)
+    after = {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.endswith(".lock")}
+    assert after == before
 
 
 def test_reset_keeps_the_previous_file_as_backup(tmp_path: Path) -> None:
