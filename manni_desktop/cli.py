@@ -43,44 +43,90 @@ def saved_record(data: object) -> object:
     return data
 
 
-def run_replay(path: str) -> int:
-    """PROTOCOL.md's ``replay``: result on stdout and 0, or one line on stderr and 2."""
-    from .engine.record import RecordProblem, replay_summary
+def _read_record(path: str, limit: int) -> str:
+    """The text of the record at ``path`` (``-``: standard input), at most ``limit``
+    bytes of UTF-8; ``ValueError`` with a one-line reason otherwise."""
+    from .engine.untrusted import EXCERPT_CHARS
 
+    # The path as given, its end kept if it is long: the file's name matters most.
+    where = "standard input" if path == "-" else repr(
+        path if len(path) <= EXCERPT_CHARS else "…" + path[1 - EXCERPT_CHARS:]
+    )
     try:
         if path == "-":
-            text = sys.stdin.buffer.read().decode("utf-8")
+            data = sys.stdin.buffer.read(limit + 1)
         else:
             with open(path, "rb") as handle:
-                text = handle.read().decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"record: cannot read {path}: {exc}", file=sys.stderr)
-        return 2
+                data = handle.read(limit + 1)
+    except OSError as exc:
+        raise ValueError(f"record: cannot read {where}: {exc.strerror or type(exc).__name__}") \
+            from None
+    except MemoryError:
+        raise ValueError(f"record: cannot read {where}: out of memory") from None
+    if len(data) > limit:
+        raise ValueError(
+            f"record: {where} holds more than {limit} bytes ({limit // 2**20} MiB),"
+            " the most a record may hold"
+        )
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        print(f"record: not valid JSON: {exc}", file=sys.stderr)
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(
+            f"record: {where} is not UTF-8 text (byte {exc.start + 1} is invalid)"
+        ) from None
+
+
+def run_replay(path: str) -> int:
+    """PROTOCOL.md's ``replay``: result on stdout and 0, or one line on stderr and 2.
+
+    Whatever the input (``/dev/zero``, a huge or deeply nested document, an
+    integer of 5,000 digits), the answer is one short line and exit 2: the
+    input is read up to ``MAX_RECORD_BYTES`` and quoted back only briefly."""
+    from .engine.record import MAX_RECORD_BYTES, RecordProblem, replay_summary
+    from .engine.untrusted import EXCERPT_CHARS, JsonProblem, clip, parse_json
+
+    def refuse(message: str) -> int:
+        print(clip(message), file=sys.stderr)
         return 2
+
+    try:
+        text = _read_record(path, MAX_RECORD_BYTES)
+    except ValueError as exc:
+        return refuse(str(exc))
+    try:
+        data = parse_json(text)
+    except JsonProblem as exc:
+        return refuse(f"record: {exc}")
+    del text
     try:
         result = replay_summary(saved_record(data))
+        output = json.dumps(result, ensure_ascii=False)
     except RecordProblem as exc:
-        print(str(exc), file=sys.stderr)
-        return 2
+        return refuse(str(exc))
+    except RecursionError:
+        return refuse("record: cannot be replayed: nested too deeply")
+    except MemoryError:
+        return refuse("record: cannot be replayed: out of memory")
     except Exception as exc:  # noqa: BLE001 - whatever the input, one line and exit 2
-        print(f"record: cannot be replayed: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 2
-    sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
+        reason = clip(str(exc), EXCERPT_CHARS)
+        return refuse(f"record: cannot be replayed: {type(exc).__name__}: {reason}")
+    sys.stdout.write(output + "\n")
     return 0
 
 
 def run_bot(level: str, seed: int | None) -> int:
-    """PROTOCOL.md's ``manni-bot/1`` server (no Qt: outside tools start it often)."""
-    from .ai.protocol import serve
+    """PROTOCOL.md's ``manni-bot/1`` server (no Qt: outside tools start it often).
 
-    for stream in (sys.stdin, sys.stdout):
-        if hasattr(stream, "reconfigure"):
-            stream.reconfigure(encoding="utf-8", errors="replace")
-    return serve(sys.stdin, sys.stdout, level, seed)
+    Requests are read as bytes, a line at a time and at most
+    ``MAX_REQUEST_BYTES`` of it (protocol.py), so an endless line keeps memory
+    bounded."""
+    from .ai.protocol import request_lines, serve
+
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(encoding="utf-8", errors="replace")
+    # A text stream put in place of stdin (tests) has no buffer: read its lines.
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)
+    return serve(request_lines(stdin), sys.stdout, level, seed)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,16 +15,9 @@ from typing import Any
 
 from ..engine.cards import SUITS, card_text, parse_card, suit_of
 from ..engine.manillen import CARD_POINTS, POWER
-from .view import ObservationError
+from .view import ObservationError, check_manillen
 
 ActionJson = dict[str, Any]
-
-
-def _legal(obs: dict[str, Any]) -> list[dict[str, Any]]:
-    legal = obs.get("legal")
-    if not isinstance(legal, list) or not legal or not all(isinstance(a, dict) for a in legal):
-        raise ObservationError("the observation lists no 'legal' actions")
-    return legal
 
 
 def _cards(values: object, what: str) -> list[int]:
@@ -95,16 +88,12 @@ def _card_to_play(obs: dict[str, Any], legal: list[int], rng: random.Random) -> 
 
 
 def manillen_policy(obs: dict[str, Any], rng: random.Random) -> ActionJson:
-    """The rules above on a Manillen observation (PROTOCOL.md's shape)."""
-    if not isinstance(obs.get("seat"), int) or not isinstance(obs.get("partner"), int):
-        raise ObservationError("a manillen observation needs integer 'seat' and 'partner'")
-    legal = _legal(obs)
-    seat = obs["seat"]
+    """The rules above on a Manillen observation (PROTOCOL.md's shape), checked
+    first by ``view.check_manillen``."""
+    seat, hand, legal = check_manillen(obs)
     if obs.get("phase") == "declare":
-        choice = _declaration(_cards(obs.get("hand"), "hand"))
-        options = sorted(str(a.get("declare")) for a in legal)
+        choice = _declaration(hand)
+        options = sorted(str(a["declare"]) for a in legal)
         return {"seat": seat, "declare": choice if choice in options else options[0]}
-    if obs.get("phase") != "play":
-        raise ObservationError(f"manillen has no phase {obs.get('phase')!r}")
-    cards = _cards([a.get("play") for a in legal], "legal")
+    cards = _cards([a["play"] for a in legal], "legal")
     return {"seat": seat, "play": card_text(_card_to_play(obs, cards, rng))}

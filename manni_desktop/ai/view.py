@@ -14,7 +14,9 @@ from typing import Any
 
 from ..engine.cards import SUITS, Card, card_text, mask_of, parse_card, suit_of
 from ..engine.contracts import Contract, parse_contract
+from ..engine.manillen import MANILLEN
 from ..engine.manni import CLASSIC, HORNAFJARDAR
+from ..engine.untrusted import brief
 
 SEATS = HORNAFJARDAR.seats
 HAND_SIZE = HORNAFJARDAR.tricks_per_hand
@@ -105,13 +107,28 @@ class View:
         return not self.voids[self.dealer] >> suit_of(cut) & 1
 
 
+MAX_SCORE = 10**9
+"""Scores (``plus``, ``minus``, manillen's ``score``) beyond this are refused: a
+game of a million hands (the most ``hand_number`` allows) scores a few million
+at most, and a larger number could only be meant to slow the arithmetic."""
+
+LEGAL_KEYS = {"play": "play", "swap": "swap", "declare": "declare"}
+"""The action key a ``legal`` entry holds in each phase that lists ``legal``."""
+
+DECLARATIONS = ("S", "H", "D", "C", "NT")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _need(obs: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in obs:
         raise ObservationError(f"observation lacks {key!r}")
     value = obs[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         name = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise ObservationError(f"observation field {key!r} must be {name}, got {value!r}")
+        raise ObservationError(f"observation field {key!r} must be {name}, got {brief(value)}")
     return value
 
 
@@ -122,9 +139,12 @@ def _int(obs: dict[str, Any], key: str, low: int, high: int) -> int:
     return int(value)
 
 
-def _cards(values: object, what: str) -> list[Card]:
+def _cards(values: object, what: str, most: int = 52) -> list[Card]:
+    """A list of at most ``most`` distinct cards (its length checked before any is read)."""
     if not isinstance(values, list):
         raise ObservationError(f"{what} must be a list of cards")
+    if len(values) > most:
+        raise ObservationError(f"{what} lists {len(values)} cards, at most {most} possible")
     try:
         cards = [parse_card(v) for v in values]
     except ValueError as exc:
@@ -134,33 +154,135 @@ def _cards(values: object, what: str) -> list[Card]:
     return cards
 
 
-def _seat_list(values: object, what: str) -> list[int]:
+def _seat_list(values: object, what: str, seats: int = SEATS) -> list[int]:
     if (
         not isinstance(values, list)
-        or len(values) != SEATS
-        or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)
+        or len(values) != seats
+        or not all(_is_int(v) and -MAX_SCORE <= v <= MAX_SCORE for v in values)
     ):
-        raise ObservationError(f"{what} must be a list of {SEATS} integers")
+        raise ObservationError(f"{what} must be a list of {seats} integers (at most {MAX_SCORE})")
     return [int(v) for v in values]
 
 
+def _seat_of(value: object, seats: int, what: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
+        return value
+    raise ObservationError(f"{what} must be a seat number 0..{seats - 1}")
+
+
+def check_legal(raw: object, seat: int, phase: str, hand: list[Card]) -> list[dict[str, Any]]:
+    """The observation's ``legal`` list, checked before any thinking (PROTOCOL.md).
+
+    A list of objects ``{"seat": seat, key: value}`` with the phase's key, no
+    entry twice, each a move the seat can make: in play a card of ``hand``
+    (so at most ``len(hand)`` entries), in Classic's swap ``true``/``false``
+    (at most two), in Manillen's declaration one of S, H, D, C, NT (at most
+    five).  The length is checked first, so a list of a million duplicates is
+    refused at once instead of being searched."""
+    key = LEGAL_KEYS.get(phase)
+    if key is None:
+        raise ObservationError(f"phase {brief(phase)} lists no 'legal' actions")
+    if not isinstance(raw, list) or not raw:
+        raise ObservationError(f"a {phase} observation needs a non-empty 'legal' list")
+    most = {"play": len(hand), "swap": 2, "declare": len(DECLARATIONS)}[key]
+    if len(raw) > most:
+        raise ObservationError(
+            f"'legal' lists {len(raw)} actions; at most {most} are possible in this {phase}"
+        )
+    seen: set[object] = set()
+    for action in raw:
+        if (
+            not isinstance(action, dict)
+            or set(action) != {"seat", key}
+            or not _is_int(action["seat"])
+            or action["seat"] != seat
+        ):
+            raise ObservationError(f"bad legal action {brief(action)} for seat {seat}")
+        value = action[key]
+        move: object
+        if key == "play":
+            move = _cards([value], "legal play")[0]
+            if move not in hand:
+                raise ObservationError(f"legal play {card_text(move)} is not in the hand")
+        elif key == "swap":
+            if not isinstance(value, bool):
+                raise ObservationError(f"bad legal action {brief(action)}")
+            move = value
+        else:
+            if not isinstance(value, str) or value not in DECLARATIONS:
+                raise ObservationError(f"bad legal action {brief(action)}")
+            move = value
+        if move in seen:
+            raise ObservationError(f"'legal' lists {brief(action)} twice")
+        seen.add(move)
+    return raw
+
+
+def check_manillen(obs: dict[str, Any]) -> tuple[int, list[Card], list[dict[str, Any]]]:
+    """Check a Manillen observation (PROTOCOL.md) the way ``parse_view`` checks a
+    Manni one; return its seat, hand and checked ``legal`` list."""
+    seat, partner = obs.get("seat"), obs.get("partner")
+    if not _is_int(seat) or not _is_int(partner):
+        raise ObservationError("a manillen observation needs integer 'seat' and 'partner'")
+    seat = _seat_of(seat, MANILLEN.seats, "'seat'")
+    if partner != (seat + 2) % MANILLEN.seats:
+        raise ObservationError(f"seat {seat}'s partner is seat {(seat + 2) % MANILLEN.seats}")
+    if "seats" in obs and (not _is_int(obs["seats"]) or obs["seats"] != MANILLEN.seats):
+        raise ObservationError(f"manillen has {MANILLEN.seats} seats")
+    if obs.get("options") not in (None, {}):
+        raise ObservationError("manillen takes no options")
+    _seat_of(obs.get("dealer"), MANILLEN.seats, "'dealer'")
+    if "hand_number" in obs:
+        _int(obs, "hand_number", 0, 10**6)
+    if "score" in obs:
+        _seat_list(obs["score"], "'score'", len(MANILLEN.sides))
+    phase = obs.get("phase")
+    if phase not in ("declare", "play"):
+        raise ObservationError(f"manillen has no decision in phase {brief(phase)}")
+    declared = obs.get("declared")
+    if declared is not None and declared not in DECLARATIONS:
+        raise ObservationError(f"'declared' must be null or one of {', '.join(DECLARATIONS)}")
+    hand = _cards(obs.get("hand"), "'hand'", MANILLEN.tricks_per_hand)
+    raw_tricks = obs.get("tricks", [])
+    if not isinstance(raw_tricks, list) or len(raw_tricks) > MANILLEN.tricks_per_hand or not all(
+        isinstance(t, dict) for t in raw_tricks
+    ):
+        raise ObservationError(
+            f"'tricks' must be a list of at most {MANILLEN.tricks_per_hand} objects"
+        )
+    if phase == "play":
+        trick = obs.get("trick")
+        if not isinstance(trick, dict):
+            raise ObservationError("a play observation needs the current 'trick'")
+        _cards(trick.get("cards", []), "'trick'", MANILLEN.seats - 1)
+        _seat_of(trick.get("leader"), MANILLEN.seats, "'trick' leader")
+    return seat, hand, check_legal(obs.get("legal"), seat, phase, hand)
+
+
 def parse_view(obs: object) -> View:
-    """Check a Manni observation and derive what the bots need from it."""
+    """Check a Manni observation and derive what the bots need from it.
+
+    Every field is checked for its type and range before anything is derived,
+    and every list for its length before its items are read: what a request
+    may hold is bounded by the game (12 cards, 3 seats, 12 tricks), whatever
+    the line's length."""
     if not isinstance(obs, dict):
         raise ObservationError("the observation must be a JSON object")
     game = _need(obs, "game", str)
     if game == "manillen":
         raise ObservationError("game 'manillen' is not supported by the bots yet")
     if game not in MANNI_GAMES:
-        raise ObservationError(f"unknown game {game!r} (known: {', '.join(MANNI_GAMES)})")
-    options = obs.get("options") or {}
+        raise ObservationError(f"unknown game {brief(game)} (known: {', '.join(MANNI_GAMES)})")
+    options = obs.get("options")
+    if options is None:
+        options = {}
     if not isinstance(options, dict):
         raise ObservationError("observation field 'options' must be an object")
     scorings = (CLASSIC if game == CLASSIC.name else HORNAFJARDAR).scorings
     scoring = options.get("scoring", scorings[0])
-    if scoring not in scorings:
-        raise ObservationError(f"unknown scoring {scoring!r}")
-    if obs.get("seats", SEATS) != SEATS:
+    if not isinstance(scoring, str) or scoring not in scorings:
+        raise ObservationError(f"unknown scoring {brief(scoring)}")
+    if "seats" in obs and (not _is_int(obs["seats"]) or obs["seats"] != SEATS):
         raise ObservationError(f"{game} has {SEATS} seats")
     seat = _int(obs, "seat", 0, SEATS - 1)
     dealer = _int(obs, "dealer", 0, SEATS - 1)
@@ -169,7 +291,7 @@ def parse_view(obs: object) -> View:
     minus = _seat_list(obs.get("minus", [0, 0, 0]), "'minus'")
     phase = _need(obs, "phase", str)
     if phase not in PHASES:
-        raise ObservationError(f"no decision to make in phase {phase!r}")
+        raise ObservationError(f"no decision to make in phase {brief(phase)}")
     if (phase == "swap") != (game == "classic") and phase != "play":
         raise ObservationError(f"phase {phase!r} does not occur in {game}")
     try:
@@ -180,70 +302,62 @@ def parse_view(obs: object) -> View:
     cut = None if cut_text is None else _cards([cut_text], "'cut'")[0]
     if game == "hornafjardar" and cut is None:
         raise ObservationError("a hornafjardar observation needs the public 'cut' card")
-    hand = _cards(_need(obs, "hand", list), "'hand'")
+    hand = _cards(_need(obs, "hand", list), "'hand'", HAND_SIZE)
     if not hand:
         raise ObservationError("the hand is empty: nothing to decide")
-    my_discards = _cards(obs.get("my_discards", []), "'my_discards'")
+    my_discards = _cards(obs.get("my_discards", []), "'my_discards'", HAND_SIZE)
     exchanges = obs.get("exchanges", [])
-    if not isinstance(exchanges, list) or not all(
-        isinstance(e, dict) and isinstance(e.get("seat"), int) for e in exchanges
+    if not isinstance(exchanges, list) or len(exchanges) > SEATS or not all(
+        isinstance(e, dict) and _is_int(e.get("seat")) and 0 <= e["seat"] < SEATS
+        for e in exchanges
     ):
-        raise ObservationError("'exchanges' must be a list of objects with a 'seat'")
+        raise ObservationError(
+            f"'exchanges' must be a list of at most {SEATS} objects with a 'seat' 0..{SEATS - 1}"
+        )
+    if len({e["seat"] for e in exchanges}) != len(exchanges):
+        raise ObservationError("'exchanges' lists a seat twice")
     for entry in exchanges:
         count = entry.get("count")
-        if game == "hornafjardar" and (not isinstance(count, int) or isinstance(count, bool)):
-            raise ObservationError("each hornafjardar exchange needs an integer 'count'")
+        if game == "hornafjardar" and (not _is_int(count) or not 0 <= count <= HAND_SIZE):
+            raise ObservationError(
+                f"each hornafjardar exchange needs an integer 'count' 0..{HAND_SIZE}"
+            )
         if game == "classic" and not isinstance(entry.get("swap"), bool):
             raise ObservationError("each classic exchange needs a boolean 'swap'")
     manni_left = obs.get("manni_left", 0)
-    if not isinstance(manni_left, int) or isinstance(manni_left, bool) or manni_left < 0:
-        raise ObservationError("'manni_left' must be a non-negative integer")
+    if not _is_int(manni_left) or not 0 <= manni_left <= OUT_OF_PLAY[game]:
+        raise ObservationError(f"'manni_left' must be an integer 0..{OUT_OF_PLAY[game]}")
 
     tricks: list[tuple[int, tuple[Card, ...], int]] = []
     raw_tricks = obs.get("tricks", [])
-    if not isinstance(raw_tricks, list):
-        raise ObservationError("'tricks' must be a list")
+    if not isinstance(raw_tricks, list) or len(raw_tricks) > HAND_SIZE:
+        raise ObservationError(f"'tricks' must be a list of at most {HAND_SIZE} tricks")
     for i, t in enumerate(raw_tricks):
         if not isinstance(t, dict):
             raise ObservationError(f"trick {i + 1} must be an object")
-        cards = _cards(t.get("cards"), f"trick {i + 1}")
-        leader, winner = t.get("leader"), t.get("winner")
-        if len(cards) != SEATS or leader not in (0, 1, 2) or winner not in (0, 1, 2):
+        cards = _cards(t.get("cards"), f"trick {i + 1}", SEATS)
+        if len(cards) != SEATS:
             raise ObservationError(f"trick {i + 1} needs a leader, 3 cards and a winner")
-        tricks.append((int(leader), tuple(cards), int(winner)))
+        leader = _seat_of(t.get("leader"), SEATS, f"trick {i + 1}'s leader")
+        winner = _seat_of(t.get("winner"), SEATS, f"trick {i + 1}'s winner")
+        tricks.append((leader, tuple(cards), winner))
     trick_leader = (dealer + 1) % SEATS
     trick_cards: list[Card] = []
     if phase == "play":
         raw = obs.get("trick")
         if not isinstance(raw, dict):
             raise ObservationError("a play observation needs the current 'trick'")
-        trick_cards = _cards(raw.get("cards", []), "'trick'")
-        if raw.get("leader") not in (0, 1, 2) or len(trick_cards) >= SEATS:
-            raise ObservationError("'trick' needs a leader seat and at most 2 cards")
-        trick_leader = int(raw["leader"])
+        trick_cards = _cards(raw.get("cards", []), "'trick'", SEATS - 1)
+        trick_leader = _seat_of(raw.get("leader"), SEATS, "'trick' leader")
         if (trick_leader + len(trick_cards)) % SEATS != seat:
             raise ObservationError(f"seat {seat} is not to play in this trick")
 
-    legal = obs.get("legal")
+    legal: list[dict[str, Any]] | None = None
     allowance = None
     if phase == "exchange":
         allowance = _int(obs, "allowance", 0, HAND_SIZE)
-        legal = None
     else:
-        if not isinstance(legal, list) or not legal or not all(
-            isinstance(a, dict) for a in legal
-        ):
-            raise ObservationError(f"a {phase} observation needs a non-empty 'legal' list")
-        key = "play" if phase == "play" else "swap"
-        for action in legal:
-            if action.get("seat") != seat or set(action) != {"seat", key}:
-                raise ObservationError(f"bad legal action {action!r} for seat {seat}")
-            if key == "play":
-                card = _cards([action["play"]], "legal play")[0]
-                if card not in hand:
-                    raise ObservationError(f"legal play {card_text(card)} is not in the hand")
-            elif not isinstance(action["swap"], bool):
-                raise ObservationError(f"bad legal action {action!r}")
+        legal = check_legal(obs.get("legal"), seat, phase, hand)
 
     view = View(
         game=game, scoring=str(scoring), seat=seat, dealer=dealer, hand_number=hand_number,
@@ -300,4 +414,4 @@ def _derive(view: View) -> None:
         raise ObservationError(f"the dealer must hold the cut card {card_text(view.cut)}")
 
 
-__all__ = ["ObservationError", "SUITS", "View", "parse_view"]
+__all__ = ["ObservationError", "SUITS", "View", "check_legal", "check_manillen", "parse_view"]

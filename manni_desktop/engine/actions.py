@@ -7,6 +7,7 @@ from typing import Any
 
 from .cards import SUITS, Card, card_text, parse_card
 from .errors import RecordError
+from .untrusted import brief
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +68,7 @@ def action_from_json(data: object) -> Action:
     if len(keys) != 1 or keys[0] not in ACTION_KEYS:
         raise RecordError(
             "an action holds 'seat' and exactly one of play, exchange, swap, declare"
-            f" (got {sorted(data)})"
+            f" (got {brief(sorted(data))})"
         )
     key = keys[0]
     value = data[key]
@@ -89,7 +90,7 @@ def action_from_json(data: object) -> Action:
             return Declare(seat, None)
         if isinstance(value, str) and len(value) == 1 and value in SUITS:
             return Declare(seat, SUITS.index(value))
-        raise RecordError(f"'declare' must be S, H, D, C or NT (got {value!r})")
+        raise RecordError(f"'declare' must be S, H, D, C or NT (got {brief(value)})")
     except ValueError as exc:
         if isinstance(exc, RecordError):
             raise

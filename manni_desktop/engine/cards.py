@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .untrusted import brief
+
 RANKS = "23456789TJQKA"
 SUITS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -51,13 +53,13 @@ def parse_card(text: object) -> Card:
         card = _PARSE.get(text)
         if card is not None:
             return card
-    raise ValueError(f"not a card: {text!r}")
+    raise ValueError(f"not a card: {brief(text)}")
 
 
 def parse_suit(text: str) -> int:
     index = SUITS.find(text)
     if len(text) != 1 or index < 0:
-        raise ValueError(f"not a suit: {text!r}")
+        raise ValueError(f"not a suit: {brief(text)}")
     return index
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import ACE, SUITS, Card, rank_of, suit_of
+from .untrusted import brief
 
 TRUMP = "trump"
 NOTRUMP = "notrump"
@@ -83,7 +84,7 @@ def parse_contract(code: str) -> Contract:
         return NOTRUMP_CONTRACT
     if code.startswith("trump:") and len(code) == 7 and code[6] in SUITS:
         return trump_contract(SUITS.index(code[6]))
-    raise ValueError(f"not a contract: {code!r}")
+    raise ValueError(f"not a contract: {brief(code)}")
 
 
 assert _ACE_LOW[ACE] == 0

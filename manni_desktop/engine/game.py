@@ -16,6 +16,7 @@ from .cards import Card, card_text
 from .errors import RecordError, RuleError
 from .rules import HandState, Rules
 from .snapshot import Table, table_snapshot
+from .untrusted import brief
 
 FORMAT = "manni-record/1"
 DEFAULT_PLAYERS = {3: ("You", "Ásta", "Hjörtur"), 4: ("You", "Ásta", "Guðrún", "Hjörtur")}
@@ -31,7 +32,7 @@ def register(rules: Rules) -> None:
 def get_rules(name: object) -> Rules:
     rules = _REGISTRY.get(name) if isinstance(name, str) else None
     if rules is None:
-        raise RecordError(f"unknown game {name!r} (known: {', '.join(sorted(_REGISTRY))})")
+        raise RecordError(f"unknown game {brief(name)} (known: {', '.join(sorted(_REGISTRY))})")
     return rules
 
 

@@ -11,6 +11,7 @@ from .cards import SUITS, Card, card_text, cards_of, mask_of, suit_of
 from .errors import RecordError, RuleError
 from .rules import HandState, Rules, Trick
 from .snapshot import HandResult, HandView, Standing
+from .untrusted import brief
 
 SEATS = 4
 TRICKS_PER_HAND = 8
@@ -271,7 +272,7 @@ class ManillenRules(Rules):
             return {}
         if not isinstance(options, dict):
             raise RecordError("'options' must be an object")
-        raise RecordError(f"manillen takes no options (got {sorted(options)[0]!r})")
+        raise RecordError(f"manillen takes no options (got {brief(sorted(options)[0])})")
 
     def new_hand(
         self,

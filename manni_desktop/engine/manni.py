@@ -17,6 +17,7 @@ from .contracts import Contract, contract_from_cut, trump_contract
 from .errors import RecordError, RuleError
 from .rules import HandState, Rules, Trick
 from .snapshot import HandResult, HandView, Standing
+from .untrusted import brief
 
 PAR = 4
 TRICKS_PER_HAND = 12
@@ -284,12 +285,12 @@ class ManniRules(Rules):
             raise RecordError("'options' must be an object")
         unknown = sorted(set(options) - {"scoring"})
         if unknown:
-            raise RecordError(f"unknown option {unknown[0]!r} for {self.name}")
+            raise RecordError(f"unknown option {brief(unknown[0])} for {self.name}")
         allowed = self.scorings
         scoring = options.get("scoring", allowed[0])
         if scoring not in allowed:
             raise RecordError(
-                f"option scoring={scoring!r} is not allowed for {self.name}"
+                f"option scoring={brief(scoring)} is not allowed for {self.name}"
                 f" (allowed: {', '.join(allowed)})"
             )
         return {"scoring": scoring}

@@ -17,6 +17,7 @@ from .actions import PHASE_OF_ACTION, Action
 from .cards import Card, card_text
 from .errors import RuleError
 from .snapshot import HandResult, HandView, Standing
+from .untrusted import brief
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,13 +58,13 @@ class HandState(ABC):
             raise RuleError("the hand is over", "hand_over")
         if action.seat != self.to_act:
             raise RuleError(
-                f"seat {action.seat} acted out of turn (seat {self.to_act} is to act)",
+                f"seat {brief(action.seat)} acted out of turn (seat {self.to_act} is to act)",
                 "out_of_turn", {"seat": self.to_act},
             )
         kind = PHASE_OF_ACTION[type(action)]
         if kind != self.phase:
             raise RuleError(
-                f"seat {action.seat} cannot {kind} during the {self.phase} phase",
+                f"seat {brief(action.seat)} cannot {kind} during the {self.phase} phase",
                 "wrong_phase", {"phase": self.phase},
             )
 
