@@ -34,6 +34,7 @@ from .controller import DEFAULT_LEVEL, Change, GameController
 from .dialogs.new_game import NewGameDialog, NewGameSettings
 from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
+from .file_loader import Cancelled, load_off_thread
 from .i18n import LANGUAGES
 from .models import ScoreSheetModel
 from .score_panel import ScorePanel
@@ -535,9 +536,14 @@ class MainWindow(QMainWindow):
         return self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Open a saved game or a game record; a bad file leaves the game as it was."""
+        """Open a saved game or a game record; a bad file leaves the game as it was.
+        The file is read and checked on a worker thread (a large one takes
+        seconds), the window painting meanwhile."""
+        label = self.tr("Opening %1…").replace("%1", Path(path).name)
         try:
-            saved = storage.open_game(path)
+            saved = load_off_thread(self, lambda: storage.open_game(path), label)
+        except Cancelled:
+            return False
         except storage.StorageError as exc:
             self.show_storage_problem(self.tr("Open game"), self.tr(
                 "This file cannot be opened as a Manni game.") + "\n\n" + str(exc))

@@ -168,9 +168,9 @@ def test_a_lock_held_too_long_gives_a_message_and_changes_nothing(tmp_path: Path
 
     monkeypatch.setattr(locking, "_try_lock", lambda fd: False)
     monkeypatch.setattr(locking, "LOCK_TIMEOUT", 0.05)
-    with pytest.raises(StorageError, match="another Manni Desktop"):
-        with locking.file_lock(tmp_path / "statistics.json", timeout=0.05):
-            pass
+    with (pytest.raises(StorageError, match="another Manni Desktop"),
+          locking.file_lock(tmp_path / "statistics.json", timeout=0.05)):
+        pass
     with pytest.raises(StorageError, match="another Manni Desktop"):
         record_finished_game(finished_game(5), ["easy", "easy"], directory=tmp_path)
     assert not (tmp_path / "statistics.json").exists()

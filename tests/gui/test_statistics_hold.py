@@ -1,0 +1,151 @@
+"""Statistics that stay true through the window: a crash between the last
+autosave and the statistics, a statistics write that fails, a newer version's
+statistics; and Open… that reads a file without freezing the window."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
+
+from manni_desktop import storage
+from manni_desktop.engine.session import Session
+from manni_desktop.gui import persistence
+from manni_desktop.gui.main_window import MainWindow
+
+from .table_helpers import click_card, make_window, settle
+from .test_saves_window import _last_human_card_position, open_window
+
+
+def finish_the_game(qtbot, window: MainWindow, seed: int = 21) -> None:
+    window.controller.load_session(
+        Session(_last_human_card_position(seed), [None, "random", "random"]))
+    settle(qtbot, window)
+    with qtbot.waitSignal(window.controller.gameOver, timeout=20000):
+        click_card(qtbot, window, window.controller.legal_cards()[0])
+    window.store.flush()
+
+
+def visible_boxes() -> list[QMessageBox]:
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, QMessageBox) and w.isVisible()]
+
+
+def test_a_game_finished_just_before_a_crash_is_counted_at_the_next_start(qtbot, monkeypatch):
+    """The app stopped between its last autosave and the statistics write:
+    stands in here by a statistics write that never happens."""
+    window = open_window(qtbot)
+    with monkeypatch.context() as patch:
+        patch.setattr(storage, "record_finished_game", lambda *a, **k: None)
+        finish_the_game(qtbot, window)
+    assert storage.load_statistics()[0].played == 0
+    saved = storage.load_autosave()
+    assert saved is not None and saved.game.over, "the finished game is in the autosave"
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.start_session()  # the next start counts it
+    settle(qtbot, again)
+    assert storage.load_statistics()[0].played == 1
+    again.store.count_finished_save(saved)  # counting it again changes nothing
+    assert storage.load_statistics()[0].played == 1
+
+
+def test_a_failed_statistics_write_is_tried_again(qtbot, monkeypatch):
+    real = storage.record_finished_game
+    calls: list[int] = []
+
+    def flaky(*args, **kwargs):
+        calls.append(1)
+        if len(calls) <= 2:
+            raise storage.StorageError("The file is held by another program.")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "record_finished_game", flaky)
+    monkeypatch.setattr(persistence, "STATS_RETRY_MS", (10, 10, 10))
+    window = open_window(qtbot)
+    finish_the_game(qtbot, window)
+    assert "trying again" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: storage.load_statistics()[0].played == 1, timeout=5000)
+    assert len(calls) == 3 and visible_boxes() == []
+
+
+def test_a_statistics_write_that_keeps_failing_is_shown(qtbot, monkeypatch):
+    def broken(*args, **kwargs):
+        raise storage.StorageError("The disk is read-only.")
+
+    monkeypatch.setattr(storage, "record_finished_game", broken)
+    monkeypatch.setattr(persistence, "STATS_RETRY_MS", (10, 10, 10))
+    window = open_window(qtbot)
+    finish_the_game(qtbot, window)
+    qtbot.waitUntil(lambda: len(visible_boxes()) == 1, timeout=5000)
+    box = visible_boxes()[0]
+    assert "could not be counted" in box.text() and "read-only" in box.text()
+    box.close()
+
+
+def test_a_newer_versions_statistics_are_refused_in_the_window(qtbot, monkeypatch):
+    path = storage.data_dir() / "statistics.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    newer = '{"schema": 99, "games": []}'
+    path.write_text(newer, "utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(MainWindow, "show_storage_problem",
+                        lambda self, title, text: shown.append(text))
+    window = open_window(qtbot)
+    assert window.statistics_dialog() is None
+    assert shown and "newer version" in shown[0]
+    finish_the_game(qtbot, window)
+    qtbot.waitUntil(lambda: len(visible_boxes()) == 1, timeout=5000)
+    assert "newer version" in visible_boxes()[0].text()
+    visible_boxes()[0].close()
+    assert path.read_text("utf-8") == newer, "never written over"
+
+
+def test_open_reads_the_file_while_the_window_keeps_running(qtbot, monkeypatch, tmp_path):
+    """A file that takes a second to read: the event loop goes on meanwhile
+    (a timer keeps ticking), a progress dialog shows, and the game opens."""
+    window = make_window(qtbot, seed=23)
+    settle(qtbot, window)
+    game = _last_human_card_position(23)
+    path = storage.save_game_as(tmp_path / "slow", game, {})
+    real_open = storage.open_game
+
+    def slow_open(p):
+        time.sleep(1.0)
+        return real_open(p)
+
+    monkeypatch.setattr(storage, "open_game", slow_open)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    dialogs: list[bool] = []
+    QTimer.singleShot(700, lambda: dialogs.append(any(
+        isinstance(w, QProgressDialog) and w.isVisible() for w in QApplication.topLevelWidgets())))
+    assert window.open_path(str(path))
+    timer.stop()
+    assert len(ticks) >= 10, "the window froze while the file was read"
+    assert dialogs == [True]
+    assert window.controller.session.game.to_record() == game.to_record()
+
+
+def test_open_can_be_cancelled_and_keeps_the_game(qtbot, monkeypatch, tmp_path):
+    window = make_window(qtbot, seed=24)
+    settle(qtbot, window)
+    before = window.controller.session.game.to_record()
+    path = storage.save_game_as(tmp_path / "slow", _last_human_card_position(24), {})
+    real_open = storage.open_game
+    monkeypatch.setattr(storage, "open_game", lambda p: (time.sleep(1.5), real_open(p))[1])
+
+    def cancel() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QProgressDialog) and widget.isVisible():
+                qtbot.mouseClick(widget.findChild(QPushButton), Qt.MouseButton.LeftButton)
+                return
+        QTimer.singleShot(50, cancel)
+
+    QTimer.singleShot(450, cancel)
+    assert not window.open_path(str(path))
+    assert window.controller.session.game.to_record() == before
