@@ -59,11 +59,12 @@ def already_open(folder: Path) -> int:
                   file=sys.stderr)
             return 0
         time.sleep(0.3)
+    language_manager().set_language(storage.load_settings().language)  # reads only
     text = QCoreApplication.translate(
         "SingleInstance", "Manni Desktop is already open with the game folder %1. "
         "Close that window first, or switch to it.").replace("%1", str(folder))
     print(text, file=sys.stderr)
-    QMessageBox.information(None, QCoreApplication.translate("SingleInstance", "Manni"), text)
+    QMessageBox.information(None, QApplication.applicationDisplayName(), text)
     return 0
 
 

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 T = TypeVar("T")
@@ -52,7 +52,8 @@ def load_off_thread(parent: QWidget, load: Callable[[], T], label: str) -> T:
         outcome.done.emit()
 
     thread = threading.Thread(target=work, name="manni-open", daemon=True)
-    progress = QProgressDialog(label, parent.tr("Cancel"), 0, 0, parent)
+    cancel_text = QCoreApplication.translate("FileLoader", "Cancel")
+    progress = QProgressDialog(label, cancel_text, 0, 0, parent)
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setAutoClose(False)
     progress.setAutoReset(False)

@@ -24,6 +24,13 @@
     </message>
 </context>
 <context>
+    <name>FileLoader</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Ásta</source>
@@ -489,6 +496,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>Partidas de Manni (*.manni.json);;Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
         <source>This file cannot be opened as a Manni game.</source>
         <translation>Este archivo no se puede abrir como partida de Manni.</translation>
     </message>
@@ -507,6 +518,14 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written (%1); trying again…</source>
+        <translation>No se pudieron guardar las estadísticas (%1); se vuelve a intentar…</translation>
+    </message>
+    <message>
+        <source>The game could not be counted in the statistics: %1</source>
+        <translation>No se pudo contar la partida en las estadísticas: %1</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -1001,6 +1020,13 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     <message>
         <source>Winner</source>
         <translation>Ganador</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Manni Desktop is already open with the game folder %1. Close that window first, or switch to it.</source>
+        <translation>Manni Desktop ya está abierto con la carpeta de partidas %1. Cierra antes esa ventana o cambia a ella.</translation>
     </message>
 </context>
 <context>

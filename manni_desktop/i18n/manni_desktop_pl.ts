@@ -24,6 +24,13 @@
     </message>
 </context>
 <context>
+    <name>FileLoader</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Ásta</source>
@@ -489,6 +496,10 @@ Plik zachowano jako %2.</translation>
         <translation>Gry Manni (*.manni.json);;Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
+        <source>Opening %1…</source>
+        <translation>Otwieranie %1…</translation>
+    </message>
+    <message>
         <source>This file cannot be opened as a Manni game.</source>
         <translation>Tego pliku nie można otworzyć jako gry Manni.</translation>
     </message>
@@ -507,6 +518,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written (%1); trying again…</source>
+        <translation>Nie udało się zapisać statystyk (%1); ponawianie próby…</translation>
+    </message>
+    <message>
+        <source>The game could not be counted in the statistics: %1</source>
+        <translation>Nie udało się doliczyć gry do statystyk: %1</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -1001,6 +1020,13 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     <message>
         <source>Winner</source>
         <translation>Zwycięzca</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Manni Desktop is already open with the game folder %1. Close that window first, or switch to it.</source>
+        <translation>Manni Desktop jest już otwarty z folderem gry %1. Najpierw zamknij tamto okno albo przejdź do niego.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,13 @@
     </message>
 </context>
 <context>
+    <name>FileLoader</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Ásta</source>
@@ -489,6 +496,10 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Jogos de Manni (*.manni.json);;Registos de jogo (*.json);;Todos os ficheiros (*)</translation>
     </message>
     <message>
+        <source>Opening %1…</source>
+        <translation>A abrir %1…</translation>
+    </message>
+    <message>
         <source>This file cannot be opened as a Manni game.</source>
         <translation>Este ficheiro não pode ser aberto como jogo de Manni.</translation>
     </message>
@@ -507,6 +518,14 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written (%1); trying again…</source>
+        <translation>Não foi possível gravar as estatísticas (%1); a tentar de novo…</translation>
+    </message>
+    <message>
+        <source>The game could not be counted in the statistics: %1</source>
+        <translation>Não foi possível contar o jogo nas estatísticas: %1</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -1001,6 +1020,13 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     <message>
         <source>Winner</source>
         <translation>Vencedor</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Manni Desktop is already open with the game folder %1. Close that window first, or switch to it.</source>
+        <translation>O Manni Desktop já está aberto com a pasta de jogo %1. Feche primeiro essa janela ou mude para ela.</translation>
     </message>
 </context>
 <context>
