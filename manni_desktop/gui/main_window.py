@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from .. import __version__, storage
 from ..engine.session import Session
 from ..engine.snapshot import HAND_END, Table
-from ..storage.saves import set_aside_autosave
+from ..storage.saves import SAVE_SUFFIX, set_aside_autosave
 from ..storage.settings import TRICK_PAUSES
 from . import persistence
 from .app_language import language_manager
@@ -511,11 +511,19 @@ class MainWindow(QMainWindow):
     def _file_folder(self) -> str:
         return str(Path.home())
 
+    def suggested_file_name(self, suffix: str) -> str:
+        """The file dialog's proposal: the game's name and the day and time,
+        in the folder used last ("Hornafjarðar Manni 2026-12-01 0910.manni.json")."""
+        name = self.game_title(self.controller.table.game) if self.controller.has_game() else ""
+        stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HHmm")
+        safe = "".join(ch for ch in f"{name} {stamp}".strip() if ch not in '<>:"/\\|?*')
+        return str(Path(self._file_folder()) / f"{safe}{suffix}")
+
     def save_game_as(self) -> bool:
         if not self.controller.has_game():
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), str(Path(self._file_folder()) / "manni.manni.json"),
+            self, self.tr("Save game"), self.suggested_file_name(SAVE_SUFFIX),
             self.tr("Manni games (*.manni.json)"))
         if not path:
             return False
@@ -557,7 +565,7 @@ class MainWindow(QMainWindow):
         if not self.controller.has_game():
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export record"), str(Path(self._file_folder()) / "manni-record.json"),
+            self, self.tr("Export record"), self.suggested_file_name(".record.json"),
             self.tr("Game records (*.json)"))
         if not path:
             return False

@@ -4,10 +4,16 @@ statistics; and Open… that reads a file without freezing the window."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QPushButton
 
 from manni_desktop import storage
 from manni_desktop.engine.session import Session
@@ -149,3 +155,58 @@ def test_open_can_be_cancelled_and_keeps_the_game(qtbot, monkeypatch, tmp_path):
     QTimer.singleShot(450, cancel)
     assert not window.open_path(str(path))
     assert window.controller.session.game.to_record() == before
+
+
+KILLED_AFTER_THE_LAST_AUTOSAVE = """
+import os, signal, sys
+sys.path.insert(0, {root!r})
+from tests.storage.random_play import finished_game
+from manni_desktop.storage.saves import write_autosave
+game = finished_game(31)
+write_autosave(game, {{"names": list(game.players), "levels": [None, "easy", "easy"]}})
+os.kill(os.getpid(), signal.SIGKILL)  # before the statistics are written
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_a_process_killed_after_its_last_autosave_has_its_game_counted(qtbot):
+    root = str(Path(__file__).resolve().parents[2])
+    done = subprocess.run([sys.executable, "-c", KILLED_AFTER_THE_LAST_AUTOSAVE.format(root=root)],
+                          env=dict(os.environ), timeout=60, check=False)
+    assert done.returncode == -signal.SIGKILL
+    assert storage.load_statistics()[0].played == 0
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.start_session()
+    settle(qtbot, window)
+    stats = storage.load_statistics()[0]
+    assert stats.played == 1 and stats.games[0].opponent_levels == ("easy", "easy")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="named pipes")
+def test_open_on_a_named_pipe_says_why_and_keeps_the_game(qtbot, monkeypatch, tmp_path):
+    window = make_window(qtbot, seed=25)
+    settle(qtbot, window)
+    before = window.controller.session.game.to_record()
+    fifo = tmp_path / "pipe.manni.json"
+    os.mkfifo(fifo)
+    shown: list[str] = []
+    monkeypatch.setattr(MainWindow, "show_storage_problem",
+                        lambda self, title, text: shown.append(text))
+    assert not window.open_path(str(fifo))
+    assert shown and "not a regular file" in shown[0]
+    assert window.controller.session.game.to_record() == before
+
+
+def test_save_as_and_export_suggest_the_game_and_the_time(qtbot, monkeypatch, tmp_path):
+    window = make_window(qtbot, seed=26)
+    settle(qtbot, window)
+    proposed: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, name, *a, **k: (proposed.append(name), ("", ""))[1])
+    window.save_as_action.trigger()
+    window.export_action.trigger()
+    save, record = (Path(p).name for p in proposed)
+    assert save.startswith("Hornafjarðar Manni 20") and save.endswith(".manni.json")
+    assert record.startswith("Hornafjarðar Manni 20") and record.endswith(".record.json")
+    assert save != "manni.manni.json"
