@@ -73,6 +73,13 @@ def main() -> None:
     window.set_speed("instant")
     window.start_session()
     app.processEvents()
+    from manni_desktop.gui import bot_worker  # the window warms its bot process at start
+
+    bot_worker.SHARED_PROCESS.start_in_background()
+    deadline = time.monotonic() + 30
+    while not bot_worker.SHARED_PROCESS.ready() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
     messages: list[str] = []
     window.show_storage_problem = lambda title, text: messages.append(text)  # type: ignore[method-assign]
     QMessageBox.question = lambda *a, **k: QMessageBox.StandardButton.Yes  # type: ignore[method-assign]

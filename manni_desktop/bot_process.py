@@ -43,3 +43,17 @@ def _exit_with_parent(sentinel: int) -> None:
 def worker_pid() -> int:
     """The warm-up call: proves the process runs and tells the window its id."""
     return os.getpid()
+
+
+def check_game_file(path: str) -> str | None:
+    """Read and check a game file here, in the bot process: why it cannot be
+    opened, or None.  A large hostile file takes the parser (which holds the
+    interpreter lock throughout) most of a second; here that costs the
+    window nothing, and only a file that passed is read again by the window."""
+    from .storage import StorageError, open_game
+
+    try:
+        open_game(path)
+    except StorageError as exc:
+        return str(exc)
+    return None

@@ -22,6 +22,7 @@ import json
 import logging
 import multiprocessing
 import threading
+from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Future
 from concurrent.futures.process import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -132,6 +133,17 @@ class BotProcess:
                 if attempt:
                     raise BotProcessUnavailable(f"the bot process stopped: {exc}") from exc
         raise AssertionError("unreachable")
+
+    def call(self, function: Callable[..., Any], *args: Any) -> Future[Any]:
+        """``function(*args)`` in the process (a module-level function of
+        ``bot_process``: it is pickled by name).  ``BotProcessUnavailable`` if
+        the process cannot be had."""
+        executor = self._running_executor()
+        try:
+            return executor.submit(function, *args)
+        except (BrokenExecutor, RuntimeError) as exc:
+            self._discard(executor)
+            raise BotProcessUnavailable(f"the bot process stopped: {exc}") from exc
 
     def _running_executor(self) -> ProcessPoolExecutor:
         with self._lock:

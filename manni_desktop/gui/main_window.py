@@ -34,7 +34,7 @@ from .controller import DEFAULT_LEVEL, Change, GameController
 from .dialogs.new_game import NewGameDialog, NewGameSettings
 from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
-from .file_loader import Cancelled, load_off_thread
+from .file_loader import Cancelled, load_off_thread, read_game_file
 from .i18n import LANGUAGES
 from .models import ScoreSheetModel
 from .score_panel import ScorePanel
@@ -549,7 +549,7 @@ class MainWindow(QMainWindow):
         seconds), the window painting meanwhile."""
         label = self.tr("Opening %1…").replace("%1", Path(path).name)
         try:
-            saved = load_off_thread(self, lambda: storage.open_game(path), label)
+            saved = load_off_thread(self, lambda: read_game_file(path), label)
         except Cancelled:
             return False
         except storage.StorageError as exc:

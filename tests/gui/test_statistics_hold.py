@@ -4,6 +4,7 @@ statistics; and Open… that reads a file without freezing the window."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -210,3 +211,29 @@ def test_save_as_and_export_suggest_the_game_and_the_time(qtbot, monkeypatch, tm
     assert save.startswith("Hornafjarðar Manni 20") and save.endswith(".manni.json")
     assert record.startswith("Hornafjarðar Manni 20") and record.endswith(".record.json")
     assert save != "manni.manni.json"
+
+
+def test_a_large_file_is_checked_in_the_bot_process_first(qtbot, monkeypatch, tmp_path):
+    """The parser holds the interpreter lock for the whole file: a large file is
+    refused by the bot process, so the window's process never parses it."""
+    from manni_desktop.gui import file_loader
+
+    record = _last_human_card_position(27).to_record()
+    record["hands"] = [record["hands"][0]] * 1200  # about 1.6 MB, not a game
+    path = tmp_path / "large.manni.json"
+    path.write_text(json.dumps(record), "utf-8")
+    assert path.stat().st_size > file_loader.VET_BYTES
+    calls: list[tuple[object, ...]] = []
+    real_call = file_loader.SHARED_PROCESS.call
+
+    def recorded_call(fn, *args):
+        calls.append((fn.__name__, *args))
+        return real_call(fn, *args)
+
+    monkeypatch.setattr(file_loader.SHARED_PROCESS, "call", recorded_call)
+    parsed_here: list[str] = []
+    monkeypatch.setattr(storage, "open_game", lambda p: parsed_here.append(p))
+    with pytest.raises(storage.StorageError, match="invalid: hand 2"):
+        file_loader.read_game_file(str(path))
+    assert calls == [("check_game_file", str(path))]
+    assert parsed_here == []
