@@ -46,7 +46,8 @@ class PlayerHeader(QHeaderView):
         self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSectionsClickable(False)
         self._bold_font = QFont()
-        self._bold_for = ""
+        self._bold_for = QFont()  # the font the bold one and the line height were made for
+        self._bold_line = 0
 
     def _name(self, logical: int) -> str | None:
         model = self.model()
@@ -59,14 +60,16 @@ class PlayerHeader(QHeaderView):
         """The header's font in bold, made once per font (it is asked for every
         section's size and paint)."""
         base = self.font()
-        if self._bold_for != base.toString():
+        if self._bold_for != base or not self._bold_line:  # QFont == is cheap; toString is not
             self._bold_font = QFont(base)
             self._bold_font.setBold(True)
-            self._bold_for = base.toString()
+            self._bold_for = QFont(base)
+            self._bold_line = QFontMetrics(self._bold_font).height() + 4
         return self._bold_font
 
     def _line_height(self) -> int:
-        return QFontMetrics(self._bold()).height() + 4
+        self._bold()
+        return self._bold_line
 
     def sectionSizeFromContents(self, logical: int) -> QSize:  # noqa: N802 - Qt API
         size = super().sectionSizeFromContents(logical)

@@ -7,11 +7,11 @@ device pixel ratio) and reused, the way KPat's deck caches its pixmaps.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ...engine.cards import Card, card_text
+from ...engine.cards import Card, card_text, full_deck
 from ...resources import asset_path
 
 DECK_STYLES = ("classic", "four-colour")
@@ -66,6 +66,44 @@ class CardRenderer:
                 self._pixmaps.clear()
             self._pixmaps[cache_key] = pixmap
         return pixmap
+
+
+class FaceWarmer(QObject):
+    """Renders every face and the back at the table's card size while the
+    window is idle, a few per event-loop turn, so the first deal at a new
+    size does not render thirteen SVGs in the frame that shows it."""
+
+    PER_TURN = 3
+    SETTLE_MS = 200  # after the last resize
+
+    def __init__(self, renderer: CardRenderer, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self._queue: list[Card | None] = []  # None: the back
+        self._size = (0.0, 0.0, 1.0)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+
+    def warm(self, width: float, height: float, ratio: float) -> None:
+        """Start (again) at this card size."""
+        self._size = (width, height, ratio)
+        self._queue = [None, *full_deck()]
+        self._timer.start(self.SETTLE_MS)
+
+    def pending(self) -> int:
+        return len(self._queue)
+
+    def _step(self) -> None:
+        width, height, ratio = self._size
+        for card in self._queue[: self.PER_TURN]:
+            if card is None:
+                self._renderer.back_pixmap(width, height, ratio)
+            else:
+                self._renderer.face(card, width, height, ratio)
+        del self._queue[: self.PER_TURN]
+        if self._queue:
+            self._timer.start(0)
 
 
 def _draw_missing(painter: QPainter, key: str, w: int, h: int) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .renderer import FaceWarmer
 from .scene import TableScene
 
 
@@ -35,12 +36,16 @@ class TableView(QGraphicsView):
         self.setMinimumSize(440, 360)  # at 800 px the score sheet needs the rest
         self.setAccessibleName(self.tr("Card table"))
         scene.focusedCardChanged.connect(self._announce)
+        self.face_warmer = FaceWarmer(scene.renderer, self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table.set_table_size(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
+        geometry = self.table.geometry()
+        ratio = round(max(1.0, self.devicePixelRatioF()) * 4) / 4  # as CardItem.paint asks
+        self.face_warmer.warm(geometry.card_w, geometry.card_h, ratio)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         focus = self.table.focusItem()
