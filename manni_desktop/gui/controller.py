@@ -50,6 +50,11 @@ class Change:
     generation: int = 0
     automatic: bool = False
 
+    @property
+    def dealing(self) -> bool:
+        """A deal is being shown (a new game's first hand, or the next hand)."""
+        return self.kind in (NEW, DEAL)
+
 
 class GameController(QObject):
     """The single owner of the game; everything else listens."""

@@ -21,7 +21,6 @@ from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table, TrickView
 from ..controller import DEAL, MOVE, NEW, RESET, Change
-from ..labels import card_accessible_name
 from . import keys, layout, places, steps, texts
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
@@ -248,24 +247,11 @@ class TableScene(QGraphicsScene):
 
     def _acting_seat(self) -> int | None:
         """The seat whose move is on screen: the animated one, else the one to act."""
-        showing = self._showing
-        if showing is not None:
-            if showing.kind in (NEW, DEAL):
-                return showing.table.dealer
-            if showing.action is not None:
-                return showing.action.seat
-        return self._table.prompt.seat if self._table is not None else None
+        return texts.acting_seat(self._table, self._showing)
 
     def status_text(self) -> str:
         """Whose turn it is, in words (also shown in the window's status bar)."""
-        showing = self._showing
-        if self._table is None:
-            return ""
-        if self.rest.trick is not None:
-            return texts.trick_rest_text(self._table, self.rest.trick)
-        if showing is None:
-            return texts.prompt_text(self._table)
-        return texts.showing_text(self._table, showing.kind in (NEW, DEAL), showing.action)
+        return texts.status_text(self._table, self.rest.trick, self._showing)
 
     def _button_entries(self) -> list[tuple[str, Callable[[], None]]]:
         t = self._table
@@ -351,14 +337,9 @@ class TableScene(QGraphicsScene):
 
     def _announce_focus(self) -> None:
         card = self.focused_card()
-        if card is None or not self.cards[card].face_up:
-            return
-        text = card_accessible_name(card)
-        if self.cards[card].dimmed:
-            text = texts.word("cannot").replace("%1", text)
-        elif card in self._selected:
-            text = texts.word("selected").replace("%1", text)
-        self.focusedCardChanged.emit(text)
+        if card is not None and self.cards[card].face_up:
+            self.focusedCardChanged.emit(texts.focus_text(
+                card, self.cards[card].dimmed, card in self._selected))
 
     # -- hint, messages, panels ----------------------------------------------------------
 

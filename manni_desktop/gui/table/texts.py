@@ -9,6 +9,8 @@ the context where the table's texts have always been translated.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ...engine.actions import Action, Exchange, Play, Swap
@@ -28,8 +30,11 @@ from ...engine.snapshot import (
     Table,
     TrickView,
 )
-from ..labels import card_short_text, contract_label, suit_symbol
+from ..labels import card_accessible_name, card_short_text, contract_label, suit_symbol
 from ..models import signed_text
+
+if TYPE_CHECKING:
+    from ..controller import Change
 
 # Literal calls, so pyside6-lupdate files each text under "TableScene", where
 # these texts have always lived.
@@ -431,3 +436,36 @@ def trick_summary(table: Table) -> str:
         plurals().tricks(seat.tricks).replace("%1", seat.name)
         for seat in table.seats
     )
+
+
+def acting_seat(table: Table | None, showing: Change | None) -> int | None:
+    """The seat whose move is on screen: the one being animated (the dealer
+    while dealing), else the one to act."""
+    if showing is not None:
+        if showing.dealing:
+            return showing.table.dealer
+        if showing.action is not None:
+            return showing.action.seat
+    return table.prompt.seat if table is not None else None
+
+
+def status_text(table: Table | None, resting: TrickView | None, showing: Change | None) -> str:
+    """Whose turn it is, in words: the trick resting on the table, the move
+    being shown, or the prompt (also the window's status bar)."""
+    if table is None:
+        return ""
+    if resting is not None:
+        return trick_rest_text(table, resting)
+    if showing is None:
+        return prompt_text(table)
+    return showing_text(table, showing.dealing, showing.action)
+
+
+def focus_text(card: Card, dimmed: bool, selected: bool) -> str:
+    """What a screen reader says of the focused card in the hand."""
+    text = card_accessible_name(card)
+    if dimmed:
+        return word("cannot").replace("%1", text)
+    if selected:
+        return word("selected").replace("%1", text)
+    return text
