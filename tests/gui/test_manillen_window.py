@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from manni_desktop import storage
@@ -234,3 +236,24 @@ def test_a_save_the_window_cannot_show_is_kept_aside_and_the_app_starts(qtbot, m
     assert window.controller.has_game()  # a new game was dealt
     kept = list(storage.autosave_path().parent.glob("*"))
     assert any("autosave" in p.name and p.name != "autosave.json" for p in kept), kept
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1180, 760)])
+def test_a_hint_never_covers_a_name_plate(qtbot, size):
+    """With four seats the partner's plate sits where three-seat games show
+    their notes: the hint's bubble goes between the trick and the turn line."""
+    window = make_window(qtbot, seed=5, game="manillen")
+    window.resize(*size)
+    rng = random.Random(5)
+    while window.controller.phase() != "play":
+        settle(qtbot, window)
+        if window.controller.phase() != "play":
+            human_turn(qtbot, window, rng, use_keys=False)
+    settle(qtbot, window)
+    window.hint()
+    decor = window.scene.decor
+    qtbot.waitUntil(decor.toast.isVisible, timeout=20000)
+    bubble = decor.toast.sceneBoundingRect()
+    for plate in decor.plates:
+        if plate.isVisible():
+            assert not bubble.intersects(plate.sceneBoundingRect()), plate

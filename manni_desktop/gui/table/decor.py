@@ -85,7 +85,7 @@ class Decor:
         self.status_badge.setPos(x, y)
         self.status_badge.show()
         self.toast.set_pixels(max(12.0, g.card_h * 0.12))
-        self.toast.setPos(x, layout.cut_spot(g).y + g.card_h * 0.9)
+        self.toast.setPos(*layout.toast_anchor(g, len(table.seats) if table is not None else 3))
         if table is None:
             for item in (
                 *self.plates,

@@ -249,6 +249,16 @@ def status_anchor(g: Geometry) -> tuple[float, float]:
     return g.cx, (bottom_trick + player_fan_top(g)) / 2 - 12
 
 
+def toast_anchor(g: Geometry, seats: int) -> tuple[float, float]:
+    """Centre of the fading note (a refusal, a hint).  With three seats it sits
+    under the cut card and the Manni; with four the partner's plate is there,
+    so it sits between the trick and the line saying whose turn it is."""
+    if seats == 4:
+        x, y = status_anchor(g)
+        return x, y - g.card_h * 0.32
+    return g.cx, cut_spot(g).y + g.card_h * 0.9
+
+
 def buttons_anchor(g: Geometry) -> tuple[float, float]:
     """Centre of the row of action buttons (exchange, swap)."""
     x, y = status_anchor(g)
