@@ -7,7 +7,6 @@ import json
 import random
 
 import pytest
-
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from manni_desktop import storage
