@@ -241,3 +241,26 @@ def test_waiting_message_says_what_the_opponent_does(qtbot):
     assert waiting("hornafjardar", 2, "play") == "Wait for your turn: Hjörtur is to play."
     assert waiting("classic", 1, "swap") == "Wait for your turn: Ásta is deciding."
     assert waiting("manillen", 3, "declare") == "Wait for your turn: Hjörtur is choosing trump."
+
+
+def test_no_card_outside_the_hand_keeps_a_focus_ring_after_the_exchange(qtbot):
+    """Cards exchanged by keys go to the discards: none of them, nor any other
+    card off the hand, is drawn with the keyboard's focus ring."""
+    from .table_helpers import key_to_card
+
+    window = make_window(qtbot, seed=12)
+    c, scene = window.controller, window.scene
+    while c.phase() != "exchange":
+        settle(qtbot, window)
+    settle(qtbot, window)
+    chosen = scene.human_cards()[: min(2, c.exchange_allowance())]
+    for card in chosen:
+        key_to_card(qtbot, window, card)
+        qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: c.phase() != "exchange" or not c.human_to_act(), timeout=10000)
+    qtbot.waitUntil(scene.is_settled, timeout=10000)
+    hand = set(scene.human_cards())
+    ringed = [card for card, item in scene.cards.items() if item.focused and card not in hand]
+    assert ringed == []
+    assert all(not scene.cards[card].focused for card in chosen)
