@@ -23,28 +23,15 @@ from hypothesis import strategies as st
 from manni_desktop.engine import Game, new_game
 
 from ..engine.helpers import first_legal
+from ..memory_cap import MEMORY, PREEXEC, needs_cap
 from .positions import assert_legal
 from .test_protocol import ROOT, act
 
 MAX_LINE = 1024 * 1024  # README: a request line is at most 1 MiB
-MEMORY = 1024**3  # the bot's address space in these tests
 ERROR_CHARS = 200  # README: an error line is at most 200 characters
 EXCERPT = 60  # README: at most 60 characters of the input are quoted
 QUIT = json.dumps({"type": "quit"}).encode()
 
-CAPPED = sys.platform == "linux"
-"""Where RLIMIT_AS caps the process (macOS does not enforce it, Windows has none);
-elsewhere the bounded inputs run uncapped and the endless streams are skipped."""
-needs_cap = pytest.mark.skipif(not CAPPED, reason="an endless stream: only where memory is capped")
-
-
-def _cap_memory() -> None:
-    import resource
-
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
-
-
-PREEXEC = _cap_memory if CAPPED else None
 
 
 def bot(lines: list[bytes], level: str = "easy", *extra: str,

@@ -13,31 +13,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from manni_desktop.engine import new_game
 
+from ..memory_cap import PREEXEC, needs_cap
 from .helpers import play_random
 from .test_replay_cli import DECK, EXCHANGES, ROOT
 
 CAP = 8 * 1024 * 1024  # README: a record is at most 8 MiB
-MEMORY = 1024**3
 LINE_CHARS = 200  # README: an error line is at most 200 characters
 EXCERPT = 60  # README: at most 60 characters of the input are quoted
 
-CAPPED = sys.platform == "linux"
-"""Where RLIMIT_AS caps the process (macOS does not enforce it, Windows has none);
-elsewhere the bounded inputs run uncapped and the endless streams are skipped."""
-needs_cap = pytest.mark.skipif(not CAPPED, reason="an endless stream: only where memory is capped")
-
-
-def _cap_memory() -> None:
-    import resource
-
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
-
-
-PREEXEC = _cap_memory if CAPPED else None
 
 
 def replay(data: bytes | None = None, path: str = "-",
