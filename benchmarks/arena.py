@@ -190,6 +190,11 @@ VARIANTS: dict[str, Player] = {
     "hardnosolver": budget_player(replace(HARD, solver_cards=0)),
     "hardnoaware": budget_player(replace(HARD, game_aware=False)),
     "hardruleex": budget_player(HARD, rule_exchange=True),
+    # hard's play search alone, neither solver nor exchange search: the plain
+    # player's method with hard's deal count and paired rollouts
+    "hardsearchonly": budget_player(replace(HARD, solver_cards=0), rule_exchange=True),
+    # the solver on as many deals as the rollouts get (it solves at most 24)
+    "hardsolvedmore": budget_player(replace(HARD, max_solved_deals=200), rule_exchange=True),
 }
 
 

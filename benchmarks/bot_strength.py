@@ -48,7 +48,9 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium", "hard-
          # hard with one thing changed, against hard itself and the yardstick
          "hardnosolver-hard", "hardnoaware-hard", "hardruleex-hard",
          "hardnosolver-easynoiseless", "hardruleex-easynoiseless",
-         "hardnosolver-plain", "hardruleex-plain")
+         "hardnosolver-plain", "hardruleex-plain",
+         # which part of hard's play costs strength against the yardstick
+         "hardsearchonly-plain", "hardsolvedmore-plain")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
 

@@ -62,6 +62,9 @@ class SingleInstance(QObject):
             ensure_folder(self.folder)
         if not self._lock.tryLock(0):
             return False
+        if os.name == "posix":  # Qt makes it 0644; like every file of the app, private
+            with contextlib.suppress(OSError):
+                os.chmod(self.folder / LOCK_NAME, 0o600)
         self._listen()
         return True
 

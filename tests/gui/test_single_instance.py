@@ -97,6 +97,8 @@ def test_the_running_window_hears_a_later_start(qtbot, tmp_path):
     assert owner.acquire()
     try:
         assert owner.owner_pid() == os.getpid()
+        for name in ("manni-desktop.lock", INSTANCE_NAME):  # private, like every file
+            assert (folder / name).stat().st_mode & 0o077 == 0, name
         with qtbot.waitSignal(owner.activated, timeout=5000) as heard:
             # the answer comes only after the signal was emitted, so ask on a thread
             import threading
