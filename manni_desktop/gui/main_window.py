@@ -80,6 +80,10 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("MainWindow")
         self.controller = controller or GameController(self)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.timeout.connect(self.fit_score_sheet)
+        self._fit_recheck = False
         self.renderer = CardRenderer()
         self.scene = TableScene(self.renderer)
         self.view = TableView(self.scene, self)
@@ -149,7 +153,7 @@ class MainWindow(QMainWindow):
         new = change.table
         if (old is None or len(old.sheet) != len(new.sheet) or old.standing != new.standing
                 or old.names != new.names or old.result.finished != new.result.finished):
-            self.fit_score_sheet()
+            self.schedule_fit()
         self.scene.show_change(change)
         self._update_turn_label()
 
@@ -679,9 +683,7 @@ class MainWindow(QMainWindow):
 
     def _game_started(self) -> None:
         self.score_view.apply_spans()
-        # measured once the new table is drawn: measuring every cell (~15 ms) and
-        # the first paint of 52 cards in one event-loop turn stalled it 40+ ms
-        QTimer.singleShot(0, self, lambda: self.fit_score_sheet(recheck=True))
+        self.schedule_fit(recheck=True)
         has_game = self.controller.has_game()
         self.save_as_action.setEnabled(has_game)
         self.export_action.setEnabled(has_game)
@@ -689,7 +691,17 @@ class MainWindow(QMainWindow):
 
     def fit_score_sheet(self, recheck: bool = False) -> None:
         """The sheet's width and place for the window now (``ScorePanel``)."""
+        self._fit_timer.stop()
+        recheck = recheck or self._fit_recheck
+        self._fit_recheck = False
         self.score_panel.fit(recheck)
+
+    def schedule_fit(self, recheck: bool = False) -> None:
+        """Measure the sheet in the next event-loop turn, once however many
+        changes ask for it: measuring every cell (up to 15 ms) in the same turn
+        as the table's paint after a deal stalled the loop 40+ ms."""
+        self._fit_recheck = self._fit_recheck or recheck
+        self._fit_timer.start(0)
 
     def toggle_score_sheet(self) -> None:
         self.score_panel.toggle()

@@ -31,6 +31,8 @@ class TableView(QGraphicsView):
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the felt's radial gradient, drawn once per size instead of every frame
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(440, 360)  # at 800 px the score sheet needs the rest
@@ -43,6 +45,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_table_size(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
+        self.resetCachedContent()  # the felt is drawn for the new size
         geometry = self.table.geometry()
         ratio = round(max(1.0, self.devicePixelRatioF()) * 4) / 4  # as CardItem.paint asks
         self.face_warmer.warm(geometry.card_w, geometry.card_h, ratio)
