@@ -235,9 +235,9 @@ class GameStore(QObject):
             storage.record_finished_game(
                 count.session.game, [str(v) for v in count.session.levels[1:]],
                 first_hand=count.session.first_hand, abandoned=count.abandoned)
-        except storage.NewerSchemaError as exc:  # a new try cannot help
+        except (storage.NewerSchemaError, ValueError) as exc:  # a new try cannot help
             self.statisticsFailed.emit(str(exc), True)
-        except (storage.StorageError, ValueError) as exc:
+        except storage.StorageError as exc:
             if count.tries < len(STATS_RETRY_MS):
                 delay = STATS_RETRY_MS[count.tries]
                 count.tries += 1
