@@ -126,3 +126,14 @@ def click_table_button(qtbot, window: MainWindow, bar, index: int = 0) -> None:
     point = bar.mapToScene(centre)
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.view.mapFromScene(point))
+
+
+def play_to_the_end(qtbot, window: MainWindow, rng: random.Random, limit: int = 5000) -> None:
+    """Make every human decision by clicks until the game is over."""
+    c = window.controller
+    for _ in range(limit):
+        settle(qtbot, window, timeout=20000)
+        if c.table.prompt.kind == "over":
+            return
+        human_turn(qtbot, window, rng, use_keys=False)
+    raise AssertionError(f"the game did not end within {limit} decisions")

@@ -16,7 +16,7 @@ from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.models import sheet_mismatch
 from manni_desktop.gui.table import layout
 
-from .table_helpers import click_card, human_turn, make_window, settle
+from .table_helpers import click_card, human_turn, make_window, play_to_the_end, settle
 
 
 def seed_with_dealer(dealer: int) -> int:
@@ -190,12 +190,7 @@ def test_manillen_record_opened_closed_and_continued(qtbot, monkeypatch, tmp_pat
 def test_undo_is_refused_once_the_game_is_over_and_counts_once(qtbot):
     window = make_window(qtbot, seed=seed_with_dealer(3), game="manillen")
     c = window.controller
-    rng = random.Random(5)
-    for _ in range(3000):
-        settle(qtbot, window, timeout=20000)
-        if c.table.prompt.kind == "over":
-            break
-        human_turn(qtbot, window, rng, use_keys=False)
+    play_to_the_end(qtbot, window, random.Random(5))
     window.store.flush()
     played = storage.load_statistics()[0].played
     assert played == 1

@@ -14,7 +14,7 @@ from manni_desktop.engine import new_game
 from manni_desktop.gui.dialogs.new_game import NewGameSettings
 from manni_desktop.gui.dialogs.statistics import StatisticsDialog
 
-from .table_helpers import human_turn, make_window, settle
+from .table_helpers import human_turn, make_window, play_to_the_end, settle
 
 
 def play_hands(qtbot, window, hands: int, rng: random.Random) -> None:
@@ -59,12 +59,7 @@ def test_an_opened_game_counts_only_what_you_played(qtbot, monkeypatch, tmp_path
     window.store.flush()
     saved = json.loads(storage.autosave_path().read_text(encoding="utf-8"))
     assert saved["window"]["first_hand"] == 2  # kept across a restart
-    rng = random.Random(2)
-    for _ in range(5000):
-        settle(qtbot, window, timeout=20000)
-        if c.table.prompt.kind == "over":
-            break
-        human_turn(qtbot, window, rng, use_keys=False)
+    play_to_the_end(qtbot, window, random.Random(2))
     window.store.flush()
     stats = storage.load_statistics()[0]
     entry = stats.games[-1]
