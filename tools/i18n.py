@@ -12,9 +12,11 @@ English has its own catalog holding only the plural forms ("%n trick(s)" →
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -41,10 +43,37 @@ def source_files() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
 
 
+def _pyside_folder() -> Path | None:
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or spec.origin is None:
+        return None
+    return Path(spec.origin).parent
+
+
 def _tool(name: str) -> str:
+    """Qt's ``name`` (pyside6-lupdate, pyside6-lrelease) for the running Python.
+
+    Looked for first beside the interpreter (a virtual environment's ``bin/``
+    or ``Scripts\\`` is on no PATH unless activated, so ``.venv/bin/python -m
+    pytest`` must still find it), then in the ``scripts`` folder pip installs
+    console scripts into, then the binary inside this interpreter's PySide6
+    package (what the wrapper script runs), then on PATH."""
+    suffix = ".exe" if sys.platform == "win32" else ""
+    folders = [Path(sys.executable).parent, Path(sysconfig.get_path("scripts"))]
+    for folder in folders:
+        candidate = folder / (name + suffix)
+        if candidate.is_file():
+            return str(candidate)
+    package = _pyside_folder()
+    if package is not None:
+        candidate = package / (name.removeprefix("pyside6-") + suffix)
+        if candidate.is_file():
+            return str(candidate)
     found = shutil.which(name)
     if found is None:
-        raise SystemExit(f"{name} not found: pip install PySide6-Essentials")
+        where = ", ".join(str(f) for f in folders)
+        raise SystemExit(f"{name} not found beside {sys.executable} ({where}) nor on PATH: "
+                         f"{sys.executable} -m pip install PySide6-Essentials")
     return found
 
 

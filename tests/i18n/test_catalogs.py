@@ -9,6 +9,7 @@ one (so a .qm older than its .ts is caught whatever the file times say).
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -55,3 +56,15 @@ def test_check_catches_an_unfinished_message(tmp_path: Path) -> None:
     )
     problems = tool.catalog_problems("pl", ts)
     assert len(problems) == 1 and "not translated" in problems[0].text
+
+
+@pytest.mark.parametrize("tool", ["pyside6-lupdate", "pyside6-lrelease"])
+def test_qt_tools_are_found_without_path(tool: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A newcomer's ``.venv/bin/python -m pytest`` runs with the environment's
+    ``bin/`` off PATH: the tools are found from the running interpreter."""
+    monkeypatch.setenv("PATH", "")
+    found = Path(i18n_tool()._tool(tool))
+    assert found.is_file()
+    version = subprocess.run([str(found), "-version"], capture_output=True, text=True,
+                             timeout=60, env={"PATH": ""}, check=False)
+    assert tool.removeprefix("pyside6-") in version.stdout + version.stderr
