@@ -87,11 +87,16 @@ def card_accessible_name(card: Card) -> str:
     )
 
 
+SHORT_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
 def card_short_text(card: Card) -> str:
-    """A compact card for tooltips and logs, e.g. "Q♠" (rank letters stay as in RULES.md)."""
+    """A compact card for hints, tooltips and messages, e.g. "Q♠" or "10♥": the
+    ten is written 10 as on the cards and the rules pages (the record's "T" is
+    notation, not something a player reads)."""
     if not 0 <= card < 52:
         raise ValueError(f"not a card: {card!r}")
-    return "23456789TJQKA"[card % 13] + SUIT_SYMBOLS[card // 13]
+    return SHORT_RANKS[card % 13] + SUIT_SYMBOLS[card // 13]
 
 
 def contract_label(contract: ContractLike) -> str:
