@@ -4,6 +4,7 @@ and read pixels of rendered images without a per-pixel Qt call."""
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -16,6 +17,7 @@ def load_tool(name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"manni_tools_{name}", path)
     assert spec is not None and spec.loader is not None, path
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up by name
     spec.loader.exec_module(module)
     return module
 
