@@ -15,6 +15,7 @@ import multiprocessing
 import os
 import threading
 from multiprocessing.connection import wait
+from typing import Any
 
 
 def prepare_worker() -> None:
@@ -45,15 +46,17 @@ def worker_pid() -> int:
     return os.getpid()
 
 
-def check_game_file(path: str) -> str | None:
+def check_game_file(path: str) -> dict[str, Any] | None:
     """Read and check a game file here, in the bot process: why it cannot be
-    opened, or None.  A large hostile file takes the parser (which holds the
-    interpreter lock throughout) most of a second; here that costs the
-    window nothing, and only a file that passed is read again by the window."""
+    opened (``StorageError.to_json()``: its code and parameters, plain data,
+    so the window words it in the player's language), or None.  A large
+    hostile file takes the parser (which holds the interpreter lock
+    throughout) most of a second; here that costs the window nothing, and
+    only a file that passed is read again by the window."""
     from .storage import StorageError, open_game
 
     try:
         open_game(path)
     except StorageError as exc:
-        return str(exc)
+        return exc.to_json()
     return None

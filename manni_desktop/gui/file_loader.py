@@ -51,7 +51,7 @@ def read_game_file(path: str) -> storage.SavedGame:
         except (BotProcessUnavailable, FutureTimeout, OSError, RuntimeError):
             problem = None
         if problem is not None:
-            raise storage.StorageError(problem)
+            raise storage.StorageError.from_json(problem)
     return storage.open_game(path)
 
 

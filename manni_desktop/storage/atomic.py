@@ -9,8 +9,8 @@ to the user (0600) and the folders this module creates too (0700, POSIX).
 
 With ``backup=True`` the previous file becomes ``NAME.bak`` just before the
 new one takes its place; readers fall back to it when ``NAME`` is missing or
-damaged.  Every failure is a ``StorageError`` with a sentence for the player,
-naming the file the failing step was about.
+damaged.  Every failure is a ``StorageError`` (a code and parameters, see
+``messages``) naming the file the failing step was about.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import tempfile
 from pathlib import Path
 
 from .errors import StorageError
+from .messages import os_reason
 
 MAX_BYTES = 16 * 1024 * 1024
 """Larger files are refused unread.  A save is a record (``replay`` takes at
@@ -88,29 +89,13 @@ def ensure_folder(folder: Path) -> None:
         if not folder.is_dir():
             raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
     except OSError as exc:
-        raise StorageError(describe_os_error(exc, "create the folder", folder)) from None
+        raise os_error("cannot_create_folder", exc, folder) from None
 
 
-def describe_os_error(exc: OSError, doing: str, path: Path) -> str:
-    """One sentence for an ``OSError``: what we tried, on what, and why it failed."""
-    code = exc.errno
-    if code == errno.ENOSPC:
-        why = "the disk is full"
-    elif code in (errno.EACCES, errno.EPERM):
-        why = "permission denied"
-    elif code == errno.EROFS:
-        why = "the disk is read-only"
-    elif code == errno.ENOENT:
-        why = "it does not exist"
-    elif code == errno.EISDIR:
-        why = "it is a folder"
-    elif code == errno.ENOTDIR:
-        why = "a file stands where a folder should be"
-    elif code == errno.EINVAL and exc.strerror == "not a regular file":
-        why = "it is not a regular file (a pipe, a device or a socket)"
-    else:
-        why = exc.strerror or str(exc) or type(exc).__name__
-    return f"Could not {doing} {path}: {why}."
+def os_error(code: str, exc: OSError, path: Path) -> StorageError:
+    """The ``StorageError`` for an ``OSError``: what we tried (``code``, one of
+    the ``cannot_*`` messages), on what, and why it failed (``os_reason``)."""
+    return StorageError(code, {"path": str(path), **os_reason(exc)})
 
 
 def _remove_quietly(path: Path) -> None:
@@ -168,8 +153,7 @@ def write_bytes_atomic(path: Path, payload: bytes, *, backup: bool = False) -> N
     except OSError as exc:
         if tmp is not None:
             _remove_quietly(tmp)
-        message = describe_os_error(exc, "write", about)
-        raise StorageError(message + " The previous file is kept.") from None
+        raise os_error("cannot_write", exc, about) from None
     _fsync_folder(folder)
 
 
@@ -183,24 +167,22 @@ def read_json(path: Path) -> object:
     try:
         raw = _read_regular_file(path)
     except OSError as exc:
-        raise StorageError(describe_os_error(exc, "read", path)) from None
+        raise os_error("cannot_read", exc, path) from None
     if len(raw) > MAX_BYTES:
-        raise StorageError(f"{path} is too large to be a Manni Desktop file.")
+        raise StorageError("too_large", {"path": str(path)})
     if not raw.strip():
-        raise StorageError(f"{path} is empty (it may have been cut off).")
+        raise StorageError("empty", {"path": str(path)})
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise StorageError(f"{path} is not a text file (not UTF-8).") from None
+        raise StorageError("not_utf8", {"path": str(path)}) from None
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except (json.JSONDecodeError, ValueError, RecursionError) as exc:
-        where = ""
         if isinstance(exc, json.JSONDecodeError):
-            where = f" (line {exc.lineno}, column {exc.colno})"
-        raise StorageError(
-            f"{path} is not valid JSON{where}: it may be truncated or damaged."
-        ) from None
+            raise StorageError("not_json_at", {
+                "path": str(path), "line": exc.lineno, "column": exc.colno}) from None
+        raise StorageError("not_json", {"path": str(path)}) from None
 
 
 def _read_regular_file(path: Path) -> bytes:

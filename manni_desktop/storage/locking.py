@@ -18,7 +18,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from .atomic import FILE_MODE, describe_os_error, ensure_folder
+from .atomic import FILE_MODE, ensure_folder, os_error
 from .errors import StorageError
 
 LOCK_TIMEOUT = 10.0
@@ -75,7 +75,7 @@ def file_lock(path: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
     try:
         fd = os.open(target, flags, FILE_MODE)
     except OSError as exc:
-        raise StorageError(describe_os_error(exc, "open the lock", target)) from None
+        raise os_error("cannot_open_lock", exc, target) from None
     try:
         _wait_for_lock(fd, path, target, timeout)
         try:
@@ -91,10 +91,7 @@ def _wait_for_lock(fd: int, path: Path, target: Path, timeout: float) -> None:
     try:
         while not _try_lock(fd):
             if time.monotonic() >= deadline:
-                raise StorageError(
-                    f"{path} is being written by another Manni Desktop for too long; "
-                    "nothing was changed."
-                )
+                raise StorageError("lock_timeout", {"path": str(path)})
             time.sleep(_POLL)
     except OSError as exc:
-        raise StorageError(describe_os_error(exc, "lock", target)) from None
+        raise os_error("cannot_lock", exc, target) from None

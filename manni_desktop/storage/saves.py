@@ -28,6 +28,7 @@ from ..engine.game import FORMAT
 from ..engine.record import RecordProblem
 from .atomic import backup_path, read_json, temp_files, write_json_atomic
 from .errors import NewerSchemaError, StorageError
+from .messages import Message, Params, message, os_reason, source_file
 from .paths import resolve_data_dir
 
 SCHEMA = 1
@@ -43,12 +44,13 @@ class SavedGame:
     """A game read back from a file, ready to continue.
 
     ``notice`` is set when the player should be told something that is not an
-    error (the backup was used, the file was an older format)."""
+    error (the backup was used, the file was an older format): an English
+    sentence that carries its code for the window (``messages.Message``)."""
 
     game: Game
     window: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
-    notice: str | None = None
+    notice: Message | None = None
 
 
 # -- payload <-> game ------------------------------------------------------------
@@ -57,7 +59,7 @@ class SavedGame:
 def make_payload(game: Game, window: dict[str, Any] | None = None) -> Payload:
     """The JSON object a save file holds."""
     window = dict(window or {})
-    _check_window(window, "the window state")
+    _check_window(window, message("source_window_state"))
     return {
         "schema": SCHEMA,
         "app": APP,
@@ -79,23 +81,22 @@ MIGRATIONS: dict[int, Callable[[Payload], Payload]] = {0: _migrate_0_to_1}
 """``MIGRATIONS[n]`` turns a schema-``n`` payload into schema ``n + 1``."""
 
 
-def migrate(data: object, source: str) -> tuple[Payload, int]:
+def migrate(data: object, source: Params) -> tuple[Payload, int]:
     """Bring ``data`` to the current schema; returns it and the schema it had.
-    A file from a newer version is refused whole, never half-read."""
+    A file from a newer version is refused whole, never half-read.  ``source``
+    says where the data came from (a nested message, ``messages.source_file``)."""
     if not isinstance(data, dict):
-        raise StorageError(f"{source} is not a Manni Desktop save (not a JSON object).")
+        raise StorageError("save_not_object", {"source": source})
     raw_schema = data.get("schema")
     if "schema" not in data and data.get("format") == FORMAT:
         schema = 0
     elif isinstance(raw_schema, int) and not isinstance(raw_schema, bool) and raw_schema >= 1:
         schema = raw_schema
     else:
-        raise StorageError(f"{source} is not a Manni Desktop save (no valid schema number).")
+        raise StorageError("save_no_schema", {"source": source})
     if schema > SCHEMA:
         raise NewerSchemaError(
-            f"This save was written by a newer version of Manni Desktop (schema {schema}); "
-            f"this version reads up to schema {SCHEMA}."
-        )
+            "newer_save", {"source": source, "schema": schema, "supported": SCHEMA})
     original = schema
     while schema < SCHEMA:
         data = MIGRATIONS[schema](data)
@@ -103,64 +104,71 @@ def migrate(data: object, source: str) -> tuple[Payload, int]:
     return data, original
 
 
-def _check_window(window: object, source: str) -> dict[str, Any]:
+def _bad_field(source: Params, name: str, expected: str) -> StorageError:
+    """A field that holds the wrong kind of value (``messages.EXPECTED``)."""
+    return StorageError("bad_field", {"source": source, "field": name, "expected": expected})
+
+
+def _check_window(window: object, source: Params) -> dict[str, Any]:
     if not isinstance(window, dict):
-        raise StorageError(f"{source}: 'window' must be a JSON object.")
+        raise _bad_field(source, "window", "object")
     names = window.get("names")
     if names is not None and not (
         isinstance(names, list) and all(isinstance(v, str) for v in names)
     ):
-        raise StorageError(f"{source}: 'window.names' must be a list of strings.")
+        raise _bad_field(source, "window.names", "list_of_strings")
     levels = window.get("levels")  # per seat, null for the human (GameController.levels)
     if levels is not None and not (
         isinstance(levels, list) and all(v is None or isinstance(v, str) for v in levels)
     ):
-        raise StorageError(f"{source}: 'window.levels' must be a list of levels or nulls.")
+        raise _bad_field(source, "window.levels", "list_of_levels")
     speed = window.get("speed")
     if speed is not None and not isinstance(speed, str):
-        raise StorageError(f"{source}: 'window.speed' must be a string.")
+        raise _bad_field(source, "window.speed", "string")
     first = window.get("first_hand")  # hands played before the game was opened from a file
     if first is not None and not (isinstance(first, int) and not isinstance(first, bool)
                                   and 0 <= first <= 10_000):
-        raise StorageError(f"{source}: 'window.first_hand' must be a whole number.")
+        raise _bad_field(source, "window.first_hand", "whole_number")
     return window
 
 
-def game_from_payload(data: object, source: str = "The save") -> SavedGame:
+def game_from_payload(data: object, source: Params | None = None) -> SavedGame:
     """Check a payload (any schema up to ours) and rebuild its game.
-    ``StorageError`` for every problem: wrong types, a broken rule, newer schema."""
+    ``StorageError`` for every problem: wrong types, a broken rule, newer schema.
+    ``source`` names where it came from (default: "The save")."""
+    source = source or message("source_save")
     payload, original = migrate(data, source)
     if payload.get("app", APP) != APP:
-        raise StorageError(f"{source} was not written by Manni Desktop.")
+        raise StorageError("not_manni_save", {"source": source})
     seed = payload.get("seed")
     if seed is not None and (
         isinstance(seed, bool) or not isinstance(seed, int | str)
     ):
-        raise StorageError(f"{source}: 'seed' must be a number or a string.")
+        raise _bad_field(source, "seed", "number_or_string")
     saved_at = payload.get("saved_at", "")
     if not isinstance(saved_at, str):
-        raise StorageError(f"{source}: 'saved_at' must be a string.")
+        raise _bad_field(source, "saved_at", "string")
     window = _check_window(payload.get("window", {}), source)
     if "record" not in payload:
-        raise StorageError(f"{source} holds no game record.")
+        raise StorageError("no_record", {"source": source})
     try:
         game = Game.from_record(payload["record"], seed=seed)
     except RecordProblem as exc:
-        raise StorageError(f"The game record in {source} is invalid: {exc}.") from None
+        # the engine's own English line (``replay`` prints it): kept as detail
+        raise StorageError("record_invalid", {"source": source, "detail": str(exc)}) from None
     except Exception as exc:  # noqa: BLE001 - whatever the file holds, a message, no traceback
-        raise StorageError(
-            f"The game record in {source} cannot be replayed ({type(exc).__name__}: {exc})."
-        ) from None
+        raise StorageError("record_unreplayable", {
+            "source": source, "error": type(exc).__name__, "detail": str(exc)}) from None
     notice = None
     if original == 0:
-        notice = f"{source} is a plain game record; it was opened as a saved game."
+        notice = Message("plain_record", {"source": source})
     return SavedGame(game=game, window=dict(window), saved_at=saved_at, notice=notice)
 
 
 def load_game_file(path: str | os.PathLike[str]) -> SavedGame:
     """Read and check one save file (``StorageError`` if anything is wrong)."""
     path = Path(path)
-    return game_from_payload(read_json(path), source=str(path))
+    return game_from_payload(read_json(path), source=source_file(path))
 
 
 # -- the autosave ----------------------------------------------------------------
@@ -189,39 +197,35 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
     unusable — the files are left as they are for the player to rescue."""
     path = autosave_path(directory)
     backup = backup_path(path)
-    main_problem: str | None = None
+    main_problem: Params | None = None
     if path.exists():
         try:
             return load_game_file(path)
         except NewerSchemaError:
             raise
         except StorageError as exc:
-            main_problem = exc.message
+            main_problem = exc.to_json()
     if not backup.exists():
         if main_problem is not None:
-            raise StorageError(f"The saved game could not be restored. {main_problem}")
+            raise StorageError("autosave_unusable", {"cause": main_problem})
         return None
     try:
         saved = load_game_file(backup)
     except StorageError as exc:
         if main_problem is None:
-            raise StorageError(
-                f"The saved game could not be restored. {exc.message}"
-            ) from None
-        raise StorageError(
-            f"The saved game could not be restored. {main_problem} "
-            f"The backup could not be used either: {exc.message}"
-        ) from None
+            raise StorageError("autosave_unusable", {"cause": exc.to_json()}) from None
+        raise StorageError("autosave_and_backup_unusable", {
+            "cause": main_problem, "backup_cause": exc.to_json()}) from None
     if main_problem is None:
-        saved.notice = "The last autosave was interrupted; the game continues from the one before."
+        saved.notice = Message("autosave_interrupted")
     else:
-        saved.notice = f"{main_problem} The backup of the previous move was used instead."
+        saved.notice = Message("autosave_from_backup", {"cause": main_problem})
     return saved
 
 
 def autosaved_game(
     directory: str | os.PathLike[str] | None = None,
-) -> tuple[SavedGame | None, str | None]:
+) -> tuple[SavedGame | None, Message | None]:
     """At start: the autosaved game, finished or not (None if there is none or
     it cannot be read), and a message to show, if any.  Never raises: an
     unreadable autosave is set aside (kept) and the message says where."""
@@ -229,8 +233,10 @@ def autosaved_game(
         saved = load_autosave(directory)
     except StorageError as exc:
         kept = set_aside_autosave(directory)
-        where = f" The files were kept as {', '.join(str(p) for p in kept)}." if kept else ""
-        return None, exc.message + where
+        if not kept:
+            return None, exc.message
+        return None, Message("autosave_set_aside", {
+            "cause": exc.to_json(), "files": [str(p) for p in kept]})
     if saved is None:
         return None, None
     return saved, saved.notice
@@ -238,7 +244,7 @@ def autosaved_game(
 
 def unfinished_game(
     directory: str | os.PathLike[str] | None = None,
-) -> tuple[SavedGame | None, str | None]:
+) -> tuple[SavedGame | None, Message | None]:
     """For the start screen: the game to offer under "Continue" (None if there
     is no unfinished one) and a message to show, if any.  Never raises."""
     saved, message = autosaved_game(directory)
@@ -275,7 +281,7 @@ def discard_autosave(directory: str | os.PathLike[str] | None = None) -> None:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise StorageError(f"Could not remove {victim}: {exc.strerror or exc}.") from None
+            raise StorageError("cannot_remove", {"path": str(victim), **os_reason(exc)}) from None
 
 
 # -- named files -------------------------------------------------------------------

@@ -43,6 +43,7 @@ from ..engine import Game, RecordError, get_rules
 from .atomic import backup_path, read_json, write_json_atomic
 from .errors import NewerSchemaError, StorageError
 from .locking import file_lock
+from .messages import Message, Params, message, source_file
 from .paths import resolve_data_dir
 from .settings import window_games
 
@@ -410,45 +411,51 @@ def _int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _entry_from_json(raw: object, where: str) -> GameEntry:
+def _bad_field(where: Params, name: str, expected: str) -> StorageError:
+    """A field that holds the wrong kind of value (``messages.EXPECTED``)."""
+    return StorageError("bad_field", {"source": where, "field": name, "expected": expected})
+
+
+def _entry_from_json(raw: object, where: Params) -> GameEntry:
     if not isinstance(raw, dict):
-        raise StorageError(f"{where}: a game must be a JSON object.")
+        raise StorageError("stats_game_not_object", {"source": where})
     strings = ("key", "finished_at", "game", "result")
     for name in strings:
         if not isinstance(raw.get(name), str):
-            raise StorageError(f"{where}: '{name}' must be a string.")
+            raise _bad_field(where, name, "string")
     if raw["result"] not in RESULTS:
-        raise StorageError(f"{where}: 'result' must be one of {', '.join(RESULTS)}.")
+        raise StorageError("bad_choice", {"source": where, "field": "result",
+                                          "choices": list(RESULTS)})
     for name in ("net", "hands"):
         if not _int(raw.get(name)):
-            raise StorageError(f"{where}: '{name}' must be a whole number.")
+            raise _bad_field(where, name, "whole_number")
     levels = raw.get("opponent_levels")
     if not (isinstance(levels, list) and all(isinstance(v, str) for v in levels)):
-        raise StorageError(f"{where}: 'opponent_levels' must be a list of strings.")
+        raise _bad_field(where, "opponent_levels", "list_of_strings")
     contracts_raw = raw.get("contracts")
     if not isinstance(contracts_raw, dict):
-        raise StorageError(f"{where}: 'contracts' must be a JSON object.")
+        raise _bad_field(where, "contracts", "object")
     contracts: dict[str, ContractTally] = {}
     for kind, triple in contracts_raw.items():
         if kind not in CONTRACT_KINDS:
-            raise StorageError(f"{where}: unknown contract kind {kind!r}.")
+            raise StorageError("unknown_contract", {"source": where, "kind": kind})
         if not (isinstance(triple, list) and len(triple) == 3 and all(_int(v) for v in triple)):
-            raise StorageError(f"{where}: contract '{kind}' must be [hands, net, tricks].")
+            raise StorageError("bad_contract", {"source": where, "kind": kind})
         contracts[kind] = ContractTally(*triple)
     # Added later (absent from older files): deals, side scores, partners.
     deals: object = raw.get("deals", raw["hands"])
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < 0:
-        raise StorageError(f"{where}: 'deals' must be a whole number.")
+        raise _bad_field(where, "deals", "whole_number")
     scores = raw.get("side_scores", [])
     if not (isinstance(scores, list) and all(_int(v) for v in scores)):
-        raise StorageError(f"{where}: 'side_scores' must be a list of whole numbers.")
+        raise _bad_field(where, "side_scores", "list_of_whole_numbers")
     partners = raw.get("partner_levels", [])
     if not (isinstance(partners, list) and all(isinstance(v, str) for v in partners)):
-        raise StorageError(f"{where}: 'partner_levels' must be a list of strings.")
+        raise _bad_field(where, "partner_levels", "list_of_strings")
     flags = {name: raw.get(name, False) for name in ("abandoned", "opened")}
     for name, value in flags.items():
         if not isinstance(value, bool):
-            raise StorageError(f"{where}: '{name}' must be true or false.")
+            raise _bad_field(where, name, "boolean")
     return GameEntry(
         key=raw["key"], finished_at=raw["finished_at"], game=raw["game"],
         opponent_levels=tuple(levels), result=raw["result"], net=raw["net"],
@@ -458,22 +465,23 @@ def _entry_from_json(raw: object, where: str) -> GameEntry:
     )
 
 
-def stats_from_json(data: object, source: str = "The statistics file") -> Statistics:
+def stats_from_json(data: object, source: Params | None = None) -> Statistics:
+    """``source`` names where the data came from (a nested message, default
+    "The statistics file")."""
+    source = source or message("source_statistics")
     if not isinstance(data, dict):
-        raise StorageError(f"{source} is not a statistics file (not a JSON object).")
+        raise StorageError("stats_not_object", {"source": source})
     schema = data.get("schema")
     if not _int(schema) or schema < 1:  # type: ignore[operator]
-        raise StorageError(f"{source} is not a statistics file (no valid schema number).")
+        raise StorageError("stats_no_schema", {"source": source})
     if schema > STATS_SCHEMA:  # type: ignore[operator]
-        raise NewerSchemaError(
-            f"These statistics were written by a newer version of Manni Desktop "
-            f"(schema {schema}); this version reads up to schema {STATS_SCHEMA}."
-        )
+        raise NewerSchemaError("newer_statistics", {"schema": schema, "supported": STATS_SCHEMA})
     games = data.get("games")
     if not isinstance(games, list):
-        raise StorageError(f"{source}: 'games' must be a list.")
-    return Statistics([_entry_from_json(g, f"{source}, game {i}") for i, g in
-                       enumerate(games, start=1)])
+        raise _bad_field(source, "games", "list")
+    return Statistics([
+        _entry_from_json(g, message("source_statistics_game", source=source, number=i))
+        for i, g in enumerate(games, start=1)])
 
 
 # -- files -------------------------------------------------------------------------
@@ -484,12 +492,12 @@ def stats_path(directory: str | os.PathLike[str] | None = None) -> Path:
 
 
 def _read_stats(path: Path) -> Statistics:
-    return stats_from_json(read_json(path), source=str(path))
+    return stats_from_json(read_json(path), source=source_file(path))
 
 
 def load_statistics(
     directory: str | os.PathLike[str] | None = None,
-) -> tuple[Statistics, str | None]:
+) -> tuple[Statistics, Message | None]:
     """The saved statistics and a message for the player, if any.  A damaged
     file falls back to the backup; if both are unusable they are renamed
     ``statistics-unreadable-<time>.json`` (kept, never overwritten) and empty
@@ -498,22 +506,20 @@ def load_statistics(
     and left as they are, so that no older version writes over them."""
     path = stats_path(directory)
     backup = backup_path(path)
-    problems: list[str] = []
+    problems: list[Params] = []
     for candidate in (path, backup):
         if not candidate.exists():
             continue
         try:
             stats = _read_stats(candidate)
         except NewerSchemaError as exc:
-            raise NewerSchemaError(
-                f"{exc.message} They were left as they are and nothing is counted "
-                f"until this version is updated ({candidate})."
-            ) from None
+            raise NewerSchemaError("newer_statistics_kept", {
+                "cause": exc.to_json(), "path": str(candidate)}) from None
         except StorageError as exc:
-            problems.append(exc.message)
+            problems.append(exc.to_json())
             continue
         if candidate == backup and problems:
-            return stats, f"{problems[0]} The statistics were restored from their backup."
+            return stats, Message("stats_from_backup", {"cause": problems[0]})
         return stats, None
     if not problems:
         return Statistics(), None
@@ -527,9 +533,9 @@ def load_statistics(
                 kept.append(str(target))
         except OSError:
             continue
-    message = " ".join(problems) + " The statistics start again from zero"
-    message += f"; the old files were kept as {', '.join(kept)}." if kept else "."
-    return Statistics(), message
+    if kept:
+        return Statistics(), Message("stats_restarted_kept", {"causes": problems, "files": kept})
+    return Statistics(), Message("stats_restarted", {"causes": problems})
 
 
 def save_statistics(stats: Statistics, directory: str | os.PathLike[str] | None = None) -> Path:
