@@ -105,6 +105,10 @@ def _catalog_problem(path: Path, code: str, probe: tuple[str, str, int]) -> str 
     return None
 
 
+# Qt 6's file dialog label no qtbase catalog translates (qt_extra_<code>.qm does).
+QT_EXTRA_PROBE = ("QFileDialog", "&Look in:", -1)
+
+
 def _qt_catalog_problem(folder: Path, name: str) -> str | None:
     from PySide6.QtCore import QTranslator
 
@@ -117,7 +121,7 @@ def _qt_catalog_problem(folder: Path, name: str) -> str | None:
 
 
 def check_translations(package: Path, qt_folder: Path, report: BundleReport) -> None:
-    from .gui.i18n import CATALOG, LANGUAGES, QTBASE_CATALOG
+    from .gui.i18n import CATALOG, LANGUAGES, QT_EXTRA_CATALOG, QTBASE_CATALOG
 
     for code in LANGUAGES:
         probe = ENGLISH_PROBE if code == "en" else APP_PROBE
@@ -131,6 +135,10 @@ def check_translations(package: Path, qt_folder: Path, report: BundleReport) -> 
             if problem is None:
                 report.qt_catalogs += 1
             else:
+                report.problems.append(problem)
+            extra = package / "i18n" / f"{QT_EXTRA_CATALOG}_{code}.qm"
+            problem = _catalog_problem(extra, code, QT_EXTRA_PROBE)
+            if problem is not None:
                 report.problems.append(problem)
 
 

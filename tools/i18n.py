@@ -7,6 +7,11 @@
 
 English has its own catalog holding only the plural forms ("%n trick(s)" →
 "1 trick" / "2 tricks"); every other English text is the source text itself.
+
+``qt_extra_<code>.ts`` are kept by hand, not by lupdate: Qt's own dialog texts
+that Qt's catalogs lack (Qt 6's "&Look in:", "Files of &type:") or word for
+another country (qtbase has only Brazilian Portuguese: "Salvar", "arquivo").
+``release`` compiles them too and ``check`` checks them like the app's own.
 """
 
 from __future__ import annotations
@@ -37,6 +42,17 @@ def ts_file(code: str) -> Path:
 
 def qm_file(code: str) -> Path:
     return I18N / f"manni_desktop_{code}.qm"
+
+
+QT_EXTRA_LANGUAGES = ("pt", "es", "pl")
+
+
+def qt_extra_ts(code: str) -> Path:
+    return I18N / f"qt_extra_{code}.ts"
+
+
+def qt_extra_qm(code: str) -> Path:
+    return I18N / f"qt_extra_{code}.qm"
 
 
 def source_files() -> list[str]:
@@ -142,6 +158,14 @@ def check() -> list[str]:
             elif qm.read_bytes() != compiled.read_bytes():
                 lines.append(f"{code}: {qm.name} is older than {ts.name} "
                              "(run tools/i18n.py release)")
+        for code in QT_EXTRA_LANGUAGES:
+            ts, qm = qt_extra_ts(code), qt_extra_qm(code)
+            lines += [p.text for p in catalog_problems(code, ts)]
+            compiled = Path(tmp) / qm.name
+            lrelease(ts, compiled)
+            if not qm.exists() or qm.read_bytes() != compiled.read_bytes():
+                lines.append(f"{code}: {qm.name} is missing or older than {ts.name} "
+                             "(run tools/i18n.py release)")
     return lines
 
 
@@ -161,6 +185,9 @@ def main() -> int:
         for code in codes:
             lrelease(ts_file(code), qm_file(code))
             print(f"compiled {qm_file(code).relative_to(ROOT)}")
+            if code in QT_EXTRA_LANGUAGES:
+                lrelease(qt_extra_ts(code), qt_extra_qm(code))
+                print(f"compiled {qt_extra_qm(code).relative_to(ROOT)}")
     else:
         problems = check()
         for line in problems:

@@ -21,6 +21,9 @@ LANGUAGES: dict[str, str] = {
 CATALOG = "manni_desktop"
 # Qt ships no qtbase catalog for European Portuguese; Brazilian is the closest.
 QTBASE_CATALOG = {"pt": "qtbase_pt_BR", "es": "qtbase_es", "pl": "qtbase_pl"}
+# Ours, for Qt's own dialogs: texts qtbase lacks (Qt 6's "&Look in:") and, for
+# pt, the European words over the Brazilian ones ("Guardar", not "Salvar").
+QT_EXTRA_CATALOG = "qt_extra"
 
 
 def system_language(locale_name: str | None = None) -> str:
@@ -32,6 +35,10 @@ def system_language(locale_name: str | None = None) -> str:
 
 def catalog_file(code: str) -> str:
     return str(i18n_path(f"{CATALOG}_{code}.qm"))
+
+
+def qt_extra_file(code: str) -> str:
+    return str(i18n_path(f"{QT_EXTRA_CATALOG}_{code}.qm"))
 
 
 class LanguageManager(QObject):
@@ -52,7 +59,9 @@ class LanguageManager(QObject):
             if app is not None:
                 app.removeTranslator(translator)
         self._translators = []
-        for loaded in (self._load_app_catalog(code), self._load_qtbase(code)):
+        # Qt asks the last installed translator first: ours over qtbase's.
+        for loaded in (self._load_app_catalog(code), self._load_qtbase(code),
+                       self._load_qt_extra(code)):
             if loaded is not None and app is not None:
                 app.installTranslator(loaded)
                 self._translators.append(loaded)
@@ -64,6 +73,12 @@ class LanguageManager(QObject):
     def _load_app_catalog(self, code: str) -> QTranslator | None:
         translator = QTranslator(self)
         return translator if translator.load(catalog_file(code)) else None
+
+    def _load_qt_extra(self, code: str) -> QTranslator | None:
+        if code == "en":
+            return None
+        translator = QTranslator(self)
+        return translator if translator.load(qt_extra_file(code)) else None
 
     def _load_qtbase(self, code: str) -> QTranslator | None:
         name = QTBASE_CATALOG.get(code)
