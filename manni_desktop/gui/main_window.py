@@ -28,7 +28,7 @@ from ..engine.session import Session
 from ..engine.snapshot import HAND_END, Table
 from ..storage.saves import SAVE_SUFFIX, set_aside_autosave
 from ..storage.settings import TRICK_PAUSES
-from . import persistence
+from . import persistence, storage_messages
 from .app_language import language_manager
 from .controller import DEFAULT_LEVEL, Change, GameController
 from .dialogs.new_game import NewGameDialog, NewGameSettings
@@ -387,7 +387,7 @@ class MainWindow(QMainWindow):
         app stopped before it could count it)."""
         saved, message = storage.autosaved_game()
         if message:
-            self.show_storage_problem(self.tr("Saved game"), message)
+            self.show_storage_problem(self.tr("Saved game"), storage_messages.word_text(message))
         if saved is not None and saved.game.over:
             self.store.count_finished_save(saved)
             saved = None
@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
                 kept = set_aside_autosave()
                 self.show_storage_problem(self.tr("Saved game"), self.tr(
                     "The unfinished game could not be restored: %1\nThe file was kept as %2."
-                ).replace("%1", str(exc) or type(exc).__name__).replace(
+                ).replace("%1", storage_messages.describe(exc)).replace(
                     "%2", ", ".join(str(p) for p in kept) or "-"))
                 self.start_game()
                 return
@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
         """Show a saved game exactly where it stopped."""
         self.controller.load_session(self._session_of(saved, opened))
         if saved.notice:
-            self.statusBar().showMessage(saved.notice, 8000)
+            self.statusBar().showMessage(storage_messages.word_text(saved.notice), 8000)
 
     def game_unfinished(self) -> bool:
         """A game with moves in it that is not over (starting another loses it)."""
@@ -534,7 +534,7 @@ class MainWindow(QMainWindow):
         try:
             written = storage.save_game_as(path, self.controller.session.game, self.window_state())
         except storage.StorageError as exc:
-            self.show_storage_problem(self.tr("Save game"), str(exc))
+            self.show_storage_problem(self.tr("Save game"), storage_messages.describe(exc))
             return False
         self.statusBar().showMessage(self.tr("Saved as %1").replace("%1", str(written)), 6000)
         return True
@@ -558,7 +558,8 @@ class MainWindow(QMainWindow):
             return False
         except storage.StorageError as exc:
             self.show_storage_problem(self.tr("Open game"), self.tr(
-                "This file cannot be opened as a Manni game.") + "\n\n" + str(exc))
+                "This file cannot be opened as a Manni game.") + "\n\n"
+                + storage_messages.describe(exc))
             return False
         if not self.confirm_discard(self.tr("Open game")):
             return False
@@ -576,7 +577,7 @@ class MainWindow(QMainWindow):
         try:
             written = storage.export_record(path, self.controller.session.game)
         except storage.StorageError as exc:
-            self.show_storage_problem(self.tr("Export record"), str(exc))
+            self.show_storage_problem(self.tr("Export record"), storage_messages.describe(exc))
             return False
         self.statusBar().showMessage(self.tr("Record written to %1").replace(
             "%1", str(written)), 6000)
@@ -588,10 +589,10 @@ class MainWindow(QMainWindow):
         try:
             stats, message = storage.load_statistics()
         except storage.NewerSchemaError as exc:
-            self.show_storage_problem(self.tr("Statistics"), str(exc))
+            self.show_storage_problem(self.tr("Statistics"), storage_messages.describe(exc))
             return None
         if message:
-            self.show_storage_problem(self.tr("Statistics"), message)
+            self.show_storage_problem(self.tr("Statistics"), storage_messages.word_text(message))
         return StatisticsDialog(stats, reset=storage.reset_statistics, parent=self)
 
     def show_statistics(self) -> None:

@@ -7,9 +7,10 @@ finished game stays in the autosave, and a finished autosave whose game is
 not yet counted is counted at the next start (``count_finished_save``), so a
 crash between the last autosave and the statistics never loses a result.
 
-Storage is pure Python and raises ``StorageError`` with a message for the
-player; this module turns those into a signal the window shows, so a full disk
-never interrupts the game and the last good save stays where it was.
+Storage is pure Python and raises ``StorageError`` with a code and parameters;
+this module words them in the player's language (``storage_messages``) into a
+signal the window shows, so a full disk never interrupts the game and the last
+good save stays where it was.
 
 The autosave's file write and fsyncs (9-29 ms on a busy disk) run on one
 writer thread (``AutosaveWriter``): the GUI thread only builds the payload,
@@ -34,6 +35,7 @@ from ..storage.saves import make_payload
 from ..storage.settings import CARD_BACKS, window_games
 from .controller import GameController
 from .dialogs.new_game import NewGameSettings
+from .storage_messages import describe
 
 STATS_RETRY_MS = (250, 1500, 5000)
 """Waits before each new try of a failed statistics write."""
@@ -49,7 +51,9 @@ class AutosaveWriter(QObject):
     """One thread that writes autosaves in order, keeping only the newest
     waiting one.  After each write ``written`` arrives in the GUI thread and
     ``take_results()`` gives the outcomes so far ("" for a write that worked,
-    else the message) — also without the event loop, after ``flush()``."""
+    else the message) — also without the event loop, after ``flush()``.  The
+    errors are kept as they came and worded when taken, in the GUI thread and
+    the language of that moment."""
 
     written = Signal()
 
@@ -58,14 +62,14 @@ class AutosaveWriter(QObject):
         self._condition = threading.Condition()
         self._waiting: tuple[Path, dict[str, Any]] | None = None
         self._busy = False
-        self._results: list[str] = []
+        self._results: list[Exception | None] = []
         self._thread: threading.Thread | None = None
 
     def take_results(self) -> list[str]:
         """The outcomes of the writes finished since the last call, in order."""
         with self._condition:
             results, self._results = self._results, []
-        return results
+        return ["" if error is None else describe(error) for error in results]
 
     def submit(self, path: Path, payload: dict[str, Any]) -> None:
         """Queue ``payload`` for ``path``; a save still waiting is replaced."""
@@ -102,13 +106,13 @@ class AutosaveWriter(QObject):
                 path, payload = self._waiting
                 self._waiting = None
                 self._busy = True
-            error = ""
+            error: Exception | None = None
             try:
                 write_autosave_payload(path, payload)
             except storage.StorageError as exc:
-                error = str(exc)
+                error = exc
             except OSError as exc:  # write_json_atomic words these; be safe anyway
-                error = str(exc)
+                error = exc
             with self._condition:
                 self._busy = False
                 self._results.append(error)
@@ -156,7 +160,7 @@ class GameStore(QObject):
             path = storage.autosave_path()
             payload = make_payload(self.controller.session.game, self._window_state())
         except (storage.StorageError, ValueError) as exc:
-            self._report(str(exc))
+            self._report(describe(exc))
             return False
         self.writer.submit(path, payload)
         return True
@@ -183,7 +187,7 @@ class GameStore(QObject):
         try:
             storage.discard_autosave()
         except storage.StorageError as exc:
-            self._report(str(exc))
+            self._report(describe(exc))
             return False
         return True
 
@@ -236,16 +240,16 @@ class GameStore(QObject):
                 count.session.game, [str(v) for v in count.session.levels[1:]],
                 first_hand=count.session.first_hand, abandoned=count.abandoned)
         except (storage.NewerSchemaError, ValueError) as exc:  # a new try cannot help
-            self.statisticsFailed.emit(str(exc), True)
+            self.statisticsFailed.emit(describe(exc), True)
         except storage.StorageError as exc:
             if count.tries < len(STATS_RETRY_MS):
                 delay = STATS_RETRY_MS[count.tries]
                 count.tries += 1
                 self._uncounted.append(count)
                 QTimer.singleShot(delay, self, lambda: self._try_again(count))
-                self.statisticsFailed.emit(str(exc), False)
+                self.statisticsFailed.emit(describe(exc), False)
             else:
-                self.statisticsFailed.emit(str(exc), True)
+                self.statisticsFailed.emit(describe(exc), True)
 
     def _try_again(self, count: _Count) -> None:
         if count in self._uncounted:
@@ -327,7 +331,7 @@ def save_settings(settings: storage.Settings) -> str | None:
     try:
         storage.save_settings(settings)
     except (storage.StorageError, ValueError) as exc:
-        return str(exc)
+        return describe(exc)
     return None
 
 

@@ -1220,6 +1220,241 @@ Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>the save</source>
+        <translation>la partida guardada</translation>
+    </message>
+    <message>
+        <source>the window state</source>
+        <translation>el estado de la ventana</translation>
+    </message>
+    <message>
+        <source>the statistics file</source>
+        <translation>el archivo de estadísticas</translation>
+    </message>
+    <message>
+        <source>{source}, game {number}</source>
+        <translation>{source}, partida {number}</translation>
+    </message>
+    <message>
+        <source>Could not create the folder {path}: {reason}.</source>
+        <translation>No se pudo crear la carpeta {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. The previous file is kept.</source>
+        <translation>No se pudo escribir {path}: {reason}. Se conserva el archivo anterior.</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {reason}.</source>
+        <translation>No se pudo leer {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not open the lock file {path}: {reason}.</source>
+        <translation>No se pudo abrir el archivo de bloqueo {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not lock {path}: {reason}.</source>
+        <translation>No se pudo bloquear {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not remove {path}: {reason}.</source>
+        <translation>No se pudo eliminar {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is being written by another Manni Desktop for too long; nothing was changed.</source>
+        <translation>Otro Manni Desktop lleva demasiado tiempo escribiendo {path}; no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>{path} is too large to be a Manni Desktop file.</source>
+        <translation>{path} es demasiado grande para ser un archivo de Manni Desktop.</translation>
+    </message>
+    <message>
+        <source>{path} is empty (it may have been cut off).</source>
+        <translation>{path} está vacío (puede que se haya cortado).</translation>
+    </message>
+    <message>
+        <source>{path} is not a text file (not UTF-8).</source>
+        <translation>{path} no es un archivo de texto (no está en UTF-8).</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON: it may be truncated or damaged.</source>
+        <translation>{path} no contiene JSON válido: puede estar cortado o dañado.</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON (line {line}, column {column}): it may be truncated or damaged.</source>
+        <translation>{path} no contiene JSON válido (línea {line}, columna {column}): puede estar cortado o dañado.</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{field}&apos; must be {expected}.</source>
+        <translation>{source}: «{field}» debe ser {expected}.</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{field}&apos; must be one of {choices}.</source>
+        <translation>{source}: «{field}» debe ser uno de estos valores: {choices}.</translation>
+    </message>
+    <message>
+        <source>{source} is not a Manni Desktop save (not a JSON object).</source>
+        <translation>{source} no es una partida guardada de Manni Desktop (no es un objeto JSON).</translation>
+    </message>
+    <message>
+        <source>{source} is not a Manni Desktop save (no valid schema number).</source>
+        <translation>{source} no es una partida guardada de Manni Desktop (no tiene un número de esquema válido).</translation>
+    </message>
+    <message>
+        <source>{source} was written by a newer version of Manni Desktop (schema {schema}); this version reads up to schema {supported}.</source>
+        <translation>{source} procede de una versión más reciente de Manni Desktop (esquema {schema}); esta versión lee hasta el esquema {supported}.</translation>
+    </message>
+    <message>
+        <source>{source} was not written by Manni Desktop.</source>
+        <translation>{source} no procede de Manni Desktop.</translation>
+    </message>
+    <message>
+        <source>{source} holds no game record.</source>
+        <translation>{source} no contiene ningún registro de partida.</translation>
+    </message>
+    <message>
+        <source>The game record in {source} is invalid: {detail}.</source>
+        <translation>El registro de la partida ({source}) no es válido: {detail}.</translation>
+    </message>
+    <message>
+        <source>The game record in {source} cannot be replayed ({error}: {detail}).</source>
+        <translation>No se puede reproducir el registro de la partida ({source}): {error}: {detail}.</translation>
+    </message>
+    <message>
+        <source>{source} is a plain game record; it was opened as a saved game.</source>
+        <translation>{source} es solo un registro de partida; se ha abierto como partida guardada.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored. {cause}</source>
+        <translation>No se pudo recuperar la partida guardada. {cause}</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored. {cause} The backup could not be used either: {backup_cause}</source>
+        <translation>No se pudo recuperar la partida guardada. {cause} Tampoco se pudo usar la copia de seguridad: {backup_cause}</translation>
+    </message>
+    <message>
+        <source>{cause} The files were kept as {files}.</source>
+        <translation>{cause} Los archivos se han conservado como {files}.</translation>
+    </message>
+    <message>
+        <source>The last autosave was interrupted; the game continues from the one before.</source>
+        <translation>El último guardado automático se interrumpió; la partida continúa desde el anterior.</translation>
+    </message>
+    <message>
+        <source>{cause} The backup of the previous move was used instead.</source>
+        <translation>{cause} En su lugar se ha usado la copia de seguridad de la jugada anterior.</translation>
+    </message>
+    <message>
+        <source>{source} is not a statistics file (not a JSON object).</source>
+        <translation>{source} no es un archivo de estadísticas (no es un objeto JSON).</translation>
+    </message>
+    <message>
+        <source>{source} is not a statistics file (no valid schema number).</source>
+        <translation>{source} no es un archivo de estadísticas (no tiene un número de esquema válido).</translation>
+    </message>
+    <message>
+        <source>These statistics were written by a newer version of Manni Desktop (schema {schema}); this version reads up to schema {supported}.</source>
+        <translation>Estas estadísticas las escribió una versión más reciente de Manni Desktop (esquema {schema}); esta versión lee hasta el esquema {supported}.</translation>
+    </message>
+    <message>
+        <source>{cause} They were left as they are and nothing is counted until this version is updated ({path}).</source>
+        <translation>{cause} Se han dejado como estaban y no se contará nada hasta que actualices esta versión ({path}).</translation>
+    </message>
+    <message>
+        <source>{source}: a game must be a JSON object.</source>
+        <translation>{source}: cada partida debe ser un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>{source}: unknown contract kind &apos;{kind}&apos;.</source>
+        <translation>{source}: tipo de contrato desconocido «{kind}».</translation>
+    </message>
+    <message>
+        <source>{source}: contract &apos;{kind}&apos; must be [hands, net, tricks].</source>
+        <translation>{source}: el contrato «{kind}» debe ser [manos, neto, bazas].</translation>
+    </message>
+    <message>
+        <source>{cause} The statistics were restored from their backup.</source>
+        <translation>{cause} Las estadísticas se han recuperado de su copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>{causes} The statistics start again from zero.</source>
+        <translation>{causes} Las estadísticas empiezan de nuevo desde cero.</translation>
+    </message>
+    <message>
+        <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>
+        <translation>{causes} Las estadísticas empiezan de nuevo desde cero; los archivos antiguos se han conservado como {files}.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>no existe</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es una carpeta</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>hay un archivo donde debería haber una carpeta</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>no es un archivo normal (es una tubería, un dispositivo o un socket)</translation>
+    </message>
+    <message>
+        <source>the system says: {strerror}</source>
+        <translation>el sistema dice: {strerror}</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>un texto</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a number or a string</source>
+        <translation>un número o un texto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>verdadero o falso (true/false)</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>un objeto JSON</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a list of strings</source>
+        <translation>una lista de textos</translation>
+    </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>una lista de números enteros</translation>
+    </message>
+    <message>
+        <source>a list of levels or nulls</source>
+        <translation>una lista de niveles o nulls</translation>
+    </message>
+</context>
+<context>
     <name>TablePlurals</name>
     <message numerus="yes">
         <source>You may exchange at most %n card(s).</source>

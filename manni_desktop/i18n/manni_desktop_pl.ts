@@ -1221,6 +1221,241 @@ Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>the save</source>
+        <translation>zapisana gra</translation>
+    </message>
+    <message>
+        <source>the window state</source>
+        <translation>stan okna</translation>
+    </message>
+    <message>
+        <source>the statistics file</source>
+        <translation>plik statystyk</translation>
+    </message>
+    <message>
+        <source>{source}, game {number}</source>
+        <translation>{source}, gra {number}</translation>
+    </message>
+    <message>
+        <source>Could not create the folder {path}: {reason}.</source>
+        <translation>Nie udało się utworzyć folderu {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. The previous file is kept.</source>
+        <translation>Nie udało się zapisać {path}: {reason}. Poprzedni plik został zachowany.</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {reason}.</source>
+        <translation>Nie udało się odczytać {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not open the lock file {path}: {reason}.</source>
+        <translation>Nie udało się otworzyć pliku blokady {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not lock {path}: {reason}.</source>
+        <translation>Nie udało się zablokować {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not remove {path}: {reason}.</source>
+        <translation>Nie udało się usunąć {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is being written by another Manni Desktop for too long; nothing was changed.</source>
+        <translation>Inny Manni Desktop zbyt długo zapisuje {path}; niczego nie zmieniono.</translation>
+    </message>
+    <message>
+        <source>{path} is too large to be a Manni Desktop file.</source>
+        <translation>Plik {path} jest zbyt duży, by mógł być plikiem Manni Desktop.</translation>
+    </message>
+    <message>
+        <source>{path} is empty (it may have been cut off).</source>
+        <translation>Plik {path} jest pusty (mógł zostać ucięty).</translation>
+    </message>
+    <message>
+        <source>{path} is not a text file (not UTF-8).</source>
+        <translation>Plik {path} nie jest plikiem tekstowym (nie jest w UTF-8).</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON: it may be truncated or damaged.</source>
+        <translation>Plik {path} nie zawiera poprawnego JSON-a: może być ucięty lub uszkodzony.</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON (line {line}, column {column}): it may be truncated or damaged.</source>
+        <translation>Plik {path} nie zawiera poprawnego JSON-a (wiersz {line}, kolumna {column}): może być ucięty lub uszkodzony.</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{field}&apos; must be {expected}.</source>
+        <translation>{source}: pole „{field}” powinno zawierać: {expected}.</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{field}&apos; must be one of {choices}.</source>
+        <translation>{source}: pole „{field}” musi mieć jedną z wartości: {choices}.</translation>
+    </message>
+    <message>
+        <source>{source} is not a Manni Desktop save (not a JSON object).</source>
+        <translation>{source} nie jest zapisaną grą Manni Desktop (to nie jest obiekt JSON).</translation>
+    </message>
+    <message>
+        <source>{source} is not a Manni Desktop save (no valid schema number).</source>
+        <translation>{source} nie jest zapisaną grą Manni Desktop (brak poprawnego numeru schematu).</translation>
+    </message>
+    <message>
+        <source>{source} was written by a newer version of Manni Desktop (schema {schema}); this version reads up to schema {supported}.</source>
+        <translation>{source} pochodzi z nowszej wersji Manni Desktop (schemat {schema}); ta wersja odczytuje schematy najwyżej do {supported}.</translation>
+    </message>
+    <message>
+        <source>{source} was not written by Manni Desktop.</source>
+        <translation>{source} nie pochodzi z Manni Desktop.</translation>
+    </message>
+    <message>
+        <source>{source} holds no game record.</source>
+        <translation>{source} nie zawiera zapisu gry.</translation>
+    </message>
+    <message>
+        <source>The game record in {source} is invalid: {detail}.</source>
+        <translation>Zapis gry ({source}) jest nieprawidłowy: {detail}.</translation>
+    </message>
+    <message>
+        <source>The game record in {source} cannot be replayed ({error}: {detail}).</source>
+        <translation>Nie da się odtworzyć zapisu gry ({source}): {error}: {detail}.</translation>
+    </message>
+    <message>
+        <source>{source} is a plain game record; it was opened as a saved game.</source>
+        <translation>{source} to sam zapis przebiegu gry; otwarto go jako zapisaną grę.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored. {cause}</source>
+        <translation>Nie udało się przywrócić zapisanej gry. {cause}</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored. {cause} The backup could not be used either: {backup_cause}</source>
+        <translation>Nie udało się przywrócić zapisanej gry. {cause} Kopii zapasowej też nie dało się użyć: {backup_cause}</translation>
+    </message>
+    <message>
+        <source>{cause} The files were kept as {files}.</source>
+        <translation>{cause} Pliki zachowano jako {files}.</translation>
+    </message>
+    <message>
+        <source>The last autosave was interrupted; the game continues from the one before.</source>
+        <translation>Ostatni autozapis został przerwany; gra toczy się dalej od poprzedniego.</translation>
+    </message>
+    <message>
+        <source>{cause} The backup of the previous move was used instead.</source>
+        <translation>{cause} Zamiast tego użyto kopii zapasowej z poprzedniego ruchu.</translation>
+    </message>
+    <message>
+        <source>{source} is not a statistics file (not a JSON object).</source>
+        <translation>{source} nie jest plikiem statystyk (to nie jest obiekt JSON).</translation>
+    </message>
+    <message>
+        <source>{source} is not a statistics file (no valid schema number).</source>
+        <translation>{source} nie jest plikiem statystyk (brak poprawnego numeru schematu).</translation>
+    </message>
+    <message>
+        <source>These statistics were written by a newer version of Manni Desktop (schema {schema}); this version reads up to schema {supported}.</source>
+        <translation>Te statystyki zapisała nowsza wersja Manni Desktop (schemat {schema}); ta wersja odczytuje schematy najwyżej do {supported}.</translation>
+    </message>
+    <message>
+        <source>{cause} They were left as they are and nothing is counted until this version is updated ({path}).</source>
+        <translation>{cause} Pozostawiono je bez zmian i nic nie będzie liczone, dopóki ta wersja nie zostanie zaktualizowana ({path}).</translation>
+    </message>
+    <message>
+        <source>{source}: a game must be a JSON object.</source>
+        <translation>{source}: każda gra musi być obiektem JSON.</translation>
+    </message>
+    <message>
+        <source>{source}: unknown contract kind &apos;{kind}&apos;.</source>
+        <translation>{source}: nieznany rodzaj kontraktu „{kind}”.</translation>
+    </message>
+    <message>
+        <source>{source}: contract &apos;{kind}&apos; must be [hands, net, tricks].</source>
+        <translation>{source}: kontrakt „{kind}” musi mieć postać [rozdania, bilans, lewy].</translation>
+    </message>
+    <message>
+        <source>{cause} The statistics were restored from their backup.</source>
+        <translation>{cause} Statystyki przywrócono z kopii zapasowej.</translation>
+    </message>
+    <message>
+        <source>{causes} The statistics start again from zero.</source>
+        <translation>{causes} Statystyki zaczynają się od zera.</translation>
+    </message>
+    <message>
+        <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>
+        <translation>{causes} Statystyki zaczynają się od zera; stare pliki zachowano jako {files}.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>nie istnieje</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>to jest folder</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>w miejscu folderu jest plik</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>to nie jest zwykły plik (to potok, urządzenie lub gniazdo)</translation>
+    </message>
+    <message>
+        <source>the system says: {strerror}</source>
+        <translation>komunikat systemu: {strerror}</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>tekst</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>liczba całkowita</translation>
+    </message>
+    <message>
+        <source>a number or a string</source>
+        <translation>liczba lub tekst</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>prawda lub fałsz (true/false)</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>obiekt JSON</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <source>a list of strings</source>
+        <translation>lista tekstów</translation>
+    </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>lista liczb całkowitych</translation>
+    </message>
+    <message>
+        <source>a list of levels or nulls</source>
+        <translation>lista poziomów lub wartości null</translation>
+    </message>
+</context>
+<context>
     <name>TablePlurals</name>
     <message numerus="yes">
         <source>You may exchange at most %n card(s).</source>

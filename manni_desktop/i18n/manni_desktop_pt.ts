@@ -1220,6 +1220,241 @@ Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translat
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>the save</source>
+        <translation>o jogo guardado</translation>
+    </message>
+    <message>
+        <source>the window state</source>
+        <translation>o estado da janela</translation>
+    </message>
+    <message>
+        <source>the statistics file</source>
+        <translation>o ficheiro de estatísticas</translation>
+    </message>
+    <message>
+        <source>{source}, game {number}</source>
+        <translation>{source}, jogo {number}</translation>
+    </message>
+    <message>
+        <source>Could not create the folder {path}: {reason}.</source>
+        <translation>Não foi possível criar a pasta {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}. The previous file is kept.</source>
+        <translation>Não foi possível gravar {path}: {reason}. O ficheiro anterior mantém-se.</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {reason}.</source>
+        <translation>Não foi possível ler {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not open the lock file {path}: {reason}.</source>
+        <translation>Não foi possível abrir o ficheiro de bloqueio {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not lock {path}: {reason}.</source>
+        <translation>Não foi possível bloquear {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Could not remove {path}: {reason}.</source>
+        <translation>Não foi possível apagar {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is being written by another Manni Desktop for too long; nothing was changed.</source>
+        <translation>Outro Manni Desktop está a gravar {path} há demasiado tempo; nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>{path} is too large to be a Manni Desktop file.</source>
+        <translation>{path} é demasiado grande para ser um ficheiro do Manni Desktop.</translation>
+    </message>
+    <message>
+        <source>{path} is empty (it may have been cut off).</source>
+        <translation>{path} está vazio (pode ter sido cortado).</translation>
+    </message>
+    <message>
+        <source>{path} is not a text file (not UTF-8).</source>
+        <translation>{path} não é um ficheiro de texto (não está em UTF-8).</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON: it may be truncated or damaged.</source>
+        <translation>{path} não contém JSON válido: pode estar cortado ou danificado.</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON (line {line}, column {column}): it may be truncated or damaged.</source>
+        <translation>{path} não contém JSON válido (linha {line}, coluna {column}): pode estar cortado ou danificado.</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{field}&apos; must be {expected}.</source>
+        <translation>{source}: «{field}» tem de ser {expected}.</translation>
+    </message>
+    <message>
+        <source>{source}: &apos;{field}&apos; must be one of {choices}.</source>
+        <translation>{source}: «{field}» tem de ser um destes valores: {choices}.</translation>
+    </message>
+    <message>
+        <source>{source} is not a Manni Desktop save (not a JSON object).</source>
+        <translation>{source} não é um jogo guardado do Manni Desktop (não é um objeto JSON).</translation>
+    </message>
+    <message>
+        <source>{source} is not a Manni Desktop save (no valid schema number).</source>
+        <translation>{source} não é um jogo guardado do Manni Desktop (sem número de esquema válido).</translation>
+    </message>
+    <message>
+        <source>{source} was written by a newer version of Manni Desktop (schema {schema}); this version reads up to schema {supported}.</source>
+        <translation>{source} provém de uma versão mais recente do Manni Desktop (esquema {schema}); esta versão lê até ao esquema {supported}.</translation>
+    </message>
+    <message>
+        <source>{source} was not written by Manni Desktop.</source>
+        <translation>{source} não provém do Manni Desktop.</translation>
+    </message>
+    <message>
+        <source>{source} holds no game record.</source>
+        <translation>{source} não contém nenhum registo de jogo.</translation>
+    </message>
+    <message>
+        <source>The game record in {source} is invalid: {detail}.</source>
+        <translation>O registo do jogo ({source}) é inválido: {detail}.</translation>
+    </message>
+    <message>
+        <source>The game record in {source} cannot be replayed ({error}: {detail}).</source>
+        <translation>Não é possível reproduzir o registo do jogo ({source}): {error}: {detail}.</translation>
+    </message>
+    <message>
+        <source>{source} is a plain game record; it was opened as a saved game.</source>
+        <translation>{source} é apenas um registo de jogo; foi aberto como jogo guardado.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored. {cause}</source>
+        <translation>Não foi possível retomar o jogo guardado. {cause}</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored. {cause} The backup could not be used either: {backup_cause}</source>
+        <translation>Não foi possível retomar o jogo guardado. {cause} A cópia de segurança também não pôde ser usada: {backup_cause}</translation>
+    </message>
+    <message>
+        <source>{cause} The files were kept as {files}.</source>
+        <translation>{cause} Os ficheiros foram guardados como {files}.</translation>
+    </message>
+    <message>
+        <source>The last autosave was interrupted; the game continues from the one before.</source>
+        <translation>A última gravação automática foi interrompida; o jogo continua a partir da anterior.</translation>
+    </message>
+    <message>
+        <source>{cause} The backup of the previous move was used instead.</source>
+        <translation>{cause} Em vez dela, foi usada a cópia de segurança da jogada anterior.</translation>
+    </message>
+    <message>
+        <source>{source} is not a statistics file (not a JSON object).</source>
+        <translation>{source} não é um ficheiro de estatísticas (não é um objeto JSON).</translation>
+    </message>
+    <message>
+        <source>{source} is not a statistics file (no valid schema number).</source>
+        <translation>{source} não é um ficheiro de estatísticas (sem número de esquema válido).</translation>
+    </message>
+    <message>
+        <source>These statistics were written by a newer version of Manni Desktop (schema {schema}); this version reads up to schema {supported}.</source>
+        <translation>Estas estatísticas foram escritas por uma versão mais recente do Manni Desktop (esquema {schema}); esta versão lê até ao esquema {supported}.</translation>
+    </message>
+    <message>
+        <source>{cause} They were left as they are and nothing is counted until this version is updated ({path}).</source>
+        <translation>{cause} Ficaram como estavam e nada é contado até esta versão ser atualizada ({path}).</translation>
+    </message>
+    <message>
+        <source>{source}: a game must be a JSON object.</source>
+        <translation>{source}: cada jogo tem de ser um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>{source}: unknown contract kind &apos;{kind}&apos;.</source>
+        <translation>{source}: tipo de contrato desconhecido «{kind}».</translation>
+    </message>
+    <message>
+        <source>{source}: contract &apos;{kind}&apos; must be [hands, net, tricks].</source>
+        <translation>{source}: o contrato «{kind}» tem de ser [mãos, saldo, vazas].</translation>
+    </message>
+    <message>
+        <source>{cause} The statistics were restored from their backup.</source>
+        <translation>{cause} As estatísticas foram recuperadas da cópia de segurança.</translation>
+    </message>
+    <message>
+        <source>{causes} The statistics start again from zero.</source>
+        <translation>{causes} As estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>
+        <translation>{causes} As estatísticas recomeçam do zero; os ficheiros antigos foram guardados como {files}.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permissão negada</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>o disco só permite leitura</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>não existe</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>há um ficheiro onde devia estar uma pasta</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>não é um ficheiro normal (é um pipe, um dispositivo ou um socket)</translation>
+    </message>
+    <message>
+        <source>the system says: {strerror}</source>
+        <translation>o sistema diz: {strerror}</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>um texto</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>um número inteiro</translation>
+    </message>
+    <message>
+        <source>a number or a string</source>
+        <translation>um número ou um texto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>verdadeiro ou falso (true/false)</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>um objeto JSON</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>a list of strings</source>
+        <translation>uma lista de textos</translation>
+    </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation>uma lista de números inteiros</translation>
+    </message>
+    <message>
+        <source>a list of levels or nulls</source>
+        <translation>uma lista de níveis ou nulls</translation>
+    </message>
+</context>
+<context>
     <name>TablePlurals</name>
     <message numerus="yes">
         <source>You may exchange at most %n card(s).</source>

@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from manni_desktop.storage.errors import StorageError
 from manni_desktop.storage.stats import CONTRACT_KINDS, Statistics
 
 from ..models import MINUS_SIGN
+from ..storage_messages import describe
 
 
 @dataclass(frozen=True)
@@ -273,7 +275,12 @@ class StatisticsDialog(QDialog):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self.set_statistics(self._reset())
+        try:
+            stats = self._reset()
+        except StorageError as exc:  # the lock or the write failed: nothing was reset
+            QMessageBox.warning(self, self.tr("Reset statistics"), describe(exc))
+            return
+        self.set_statistics(stats)
         self.statisticsReset.emit()
 
     # -- text ----------------------------------------------------------------------
