@@ -307,9 +307,11 @@ class MainWindow(QMainWindow):
             action.setText(backs.get(back, back))
         self.auto_play_action.setText(self.tr("&Play automatically when only one card is legal"))
         self.language_menu.setTitle(self.tr("&Language"))
-        self.score_toggle.setText(self.tr("Score &sheet"))
+        self.score_toggle.setText(self.tr("Sc&ore sheet"))
         self.score_panel.retranslate(self.tr("Score sheet"), self.tr("Score sheet"),
-                                     self.tr("Open or close the score sheet (S)"))
+                                     self.tr("Open or close the score sheet (%1)").replace(
+                                         "%1", self.score_toggle.shortcut().toString(
+                                             QKeySequence.SequenceFormat.NativeText)))
         self.rules_action.setText(self.tr("&Rules"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Manni"))
@@ -760,14 +762,39 @@ class MainWindow(QMainWindow):
         return self.rules_dialog
 
     def show_keys(self) -> None:
-        QMessageBox.information(self, self.tr("Keyboard"), self.tr(
-            "Left / Right: move between your cards\n"
-            "Enter or Space: play the card, or select it for the exchange\n"
-            "Ctrl+Enter: exchange the selected cards (or keep your hand)\n"
-            "Tab: reach the buttons on the table\n"
-            "H: hint    L: last trick    Ctrl+Z: undo    Ctrl+N: new game\n"
-            "Ctrl+1 … Ctrl+4: animation speed from slow to instant"
-        ))
+        QMessageBox.information(self, self.tr("Keyboard"), self.keys_text())
+
+    def keys_text(self) -> str:
+        """Help → Keyboard: each key beside its command in the language shown.
+
+        The keys are read from the actions themselves (and Qt's own key names),
+        never typed into a translation, so every language shows the letters
+        that really work: H for the hint in Polish as in English."""
+        def key(action: QAction) -> str:
+            return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+        def named(*keys: Qt.Key) -> str:
+            return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
+                              for k in keys)
+
+        speeds = [self.speed_actions[s] for s in SPEEDS]
+        lines = [
+            (named(Qt.Key.Key_Left, Qt.Key.Key_Right), self.tr("move between your cards")),
+            (named(Qt.Key.Key_Return, Qt.Key.Key_Space),
+             self.tr("play the card, or select it for the exchange")),
+            (key(self.confirm_action),
+             self.tr("exchange the selected cards (or keep your hand)")),
+            (named(Qt.Key.Key_Tab), self.tr("reach the buttons on the table")),
+            (key(self.hint_action), self.tr("hint")),
+            (key(self.last_trick_action), self.tr("last trick")),
+            (key(self.score_toggle), self.tr("open or close the score sheet")),
+            (key(self.undo_action), self.tr("undo to my last decision")),
+            (key(self.new_action), self.tr("new game")),
+            (f"{key(speeds[0])} … {key(speeds[-1])}",
+             self.tr("animation speed, from slow to instant")),
+            (key(self.rules_action), self.tr("rules")),
+        ]
+        return "\n".join(f"{keys}: {command}" for keys, command in lines if keys)
 
     def about_text(self) -> str:
         return "<h3>" + self.tr("Manni %1").replace("%1", __version__) + "</h3><p>" + self.tr(

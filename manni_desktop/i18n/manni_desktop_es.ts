@@ -389,16 +389,16 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <source>Score &amp;sheet</source>
-        <translation>&amp;Hoja de puntuación</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <source>Open or close the score sheet (S)</source>
-        <translation>Abrir o cerrar la hoja de puntuación (S)</translation>
+        <source>Sc&amp;ore sheet</source>
+        <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Open or close the score sheet (%1)</source>
+        <translation>Abrir o cerrar la hoja de puntuación (%1)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -536,18 +536,48 @@ El archivo se ha conservado como %2.</translation>
         <translation>Teclado</translation>
     </message>
     <message>
-        <source>Left / Right: move between your cards
-Enter or Space: play the card, or select it for the exchange
-Ctrl+Enter: exchange the selected cards (or keep your hand)
-Tab: reach the buttons on the table
-H: hint    L: last trick    Ctrl+Z: undo    Ctrl+N: new game
-Ctrl+1 … Ctrl+4: animation speed from slow to instant</source>
-        <translation>Izquierda / Derecha: moverse entre tus cartas
-Intro o Espacio: jugar la carta o elegirla para el intercambio
-Ctrl+Intro: cambiar las cartas elegidas (o quedarte con tu mano)
-Tab: llegar a los botones de la mesa
-H: pista    L: última baza    Ctrl+Z: deshacer    Ctrl+N: nueva partida
-Ctrl+1 … Ctrl+4: velocidad de animación, de lenta a instantánea</translation>
+        <source>move between your cards</source>
+        <translation>moverte entre tus cartas</translation>
+    </message>
+    <message>
+        <source>play the card, or select it for the exchange</source>
+        <translation>jugar la carta o elegirla para el intercambio</translation>
+    </message>
+    <message>
+        <source>exchange the selected cards (or keep your hand)</source>
+        <translation>intercambiar las cartas elegidas (o quedarte con tu mano)</translation>
+    </message>
+    <message>
+        <source>reach the buttons on the table</source>
+        <translation>llegar a los botones de la mesa</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>pista</translation>
+    </message>
+    <message>
+        <source>last trick</source>
+        <translation>última baza</translation>
+    </message>
+    <message>
+        <source>open or close the score sheet</source>
+        <translation>abrir o cerrar la hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>undo to my last decision</source>
+        <translation>deshacer hasta mi última decisión</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nueva partida</translation>
+    </message>
+    <message>
+        <source>animation speed, from slow to instant</source>
+        <translation>velocidad de animación, de lenta a instantánea</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>reglas</translation>
     </message>
     <message>
         <source>Manni %1</source>

@@ -389,16 +389,16 @@
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <source>Score &amp;sheet</source>
-        <translation>Tabela &amp;wyników</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
     <message>
-        <source>Open or close the score sheet (S)</source>
-        <translation>Otwórz lub zamknij tabelę wyników (S)</translation>
+        <source>Sc&amp;ore sheet</source>
+        <translation>Tabela &amp;wyników</translation>
+    </message>
+    <message>
+        <source>Open or close the score sheet (%1)</source>
+        <translation>Otwórz lub zamknij tabelę wyników (%1)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -536,18 +536,48 @@ Plik zachowano jako %2.</translation>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <source>Left / Right: move between your cards
-Enter or Space: play the card, or select it for the exchange
-Ctrl+Enter: exchange the selected cards (or keep your hand)
-Tab: reach the buttons on the table
-H: hint    L: last trick    Ctrl+Z: undo    Ctrl+N: new game
-Ctrl+1 … Ctrl+4: animation speed from slow to instant</source>
-        <translation>W lewo / w prawo: przechodzenie między kartami
-Enter lub spacja: zagranie karty albo zaznaczenie jej do wymiany
-Ctrl+Enter: wymiana zaznaczonych kart (albo zatrzymanie kart)
-Tab: przejście do przycisków na stole
-H: podpowiedź    L: ostatnia lewa    Ctrl+Z: cofnij    Ctrl+N: nowa gra
-Ctrl+1 … Ctrl+4: szybkość animacji od wolnej do natychmiastowej</translation>
+        <source>move between your cards</source>
+        <translation>przechodzenie między kartami</translation>
+    </message>
+    <message>
+        <source>play the card, or select it for the exchange</source>
+        <translation>zagranie karty albo zaznaczenie jej do wymiany</translation>
+    </message>
+    <message>
+        <source>exchange the selected cards (or keep your hand)</source>
+        <translation>wymiana zaznaczonych kart (albo zatrzymanie kart)</translation>
+    </message>
+    <message>
+        <source>reach the buttons on the table</source>
+        <translation>przejście do przycisków na stole</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>podpowiedź</translation>
+    </message>
+    <message>
+        <source>last trick</source>
+        <translation>ostatnia lewa</translation>
+    </message>
+    <message>
+        <source>open or close the score sheet</source>
+        <translation>otwarcie lub zamknięcie tabeli wyników</translation>
+    </message>
+    <message>
+        <source>undo to my last decision</source>
+        <translation>cofnięcie do mojej ostatniej decyzji</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nowa gra</translation>
+    </message>
+    <message>
+        <source>animation speed, from slow to instant</source>
+        <translation>szybkość animacji od wolnej do natychmiastowej</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>zasady</translation>
     </message>
     <message>
         <source>Manni %1</source>

@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -389,16 +389,16 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <source>Score &amp;sheet</source>
-        <translation>&amp;Folha de pontuação</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>Folha de pontuação</translation>
     </message>
     <message>
-        <source>Open or close the score sheet (S)</source>
-        <translation>Abrir ou fechar a folha de pontuação (S)</translation>
+        <source>Sc&amp;ore sheet</source>
+        <translation>&amp;Folha de pontuação</translation>
+    </message>
+    <message>
+        <source>Open or close the score sheet (%1)</source>
+        <translation>Abrir ou fechar a folha de pontuação (%1)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -536,18 +536,48 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Teclado</translation>
     </message>
     <message>
-        <source>Left / Right: move between your cards
-Enter or Space: play the card, or select it for the exchange
-Ctrl+Enter: exchange the selected cards (or keep your hand)
-Tab: reach the buttons on the table
-H: hint    L: last trick    Ctrl+Z: undo    Ctrl+N: new game
-Ctrl+1 … Ctrl+4: animation speed from slow to instant</source>
-        <translation>Esquerda / Direita: passar de carta em carta na sua mão
-Enter ou Espaço: jogar a carta, ou selecioná-la para a troca
-Ctrl+Enter: trocar as cartas selecionadas (ou manter a mão)
-Tab: chegar aos botões da mesa
-H: sugestão    L: última vaza    Ctrl+Z: desfazer    Ctrl+N: novo jogo
-Ctrl+1 … Ctrl+4: velocidade das animações, de lenta a instantânea</translation>
+        <source>move between your cards</source>
+        <translation>passar de carta em carta na sua mão</translation>
+    </message>
+    <message>
+        <source>play the card, or select it for the exchange</source>
+        <translation>jogar a carta, ou selecioná-la para a troca</translation>
+    </message>
+    <message>
+        <source>exchange the selected cards (or keep your hand)</source>
+        <translation>trocar as cartas selecionadas (ou ficar com a mão)</translation>
+    </message>
+    <message>
+        <source>reach the buttons on the table</source>
+        <translation>chegar aos botões da mesa</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>sugestão</translation>
+    </message>
+    <message>
+        <source>last trick</source>
+        <translation>última vaza</translation>
+    </message>
+    <message>
+        <source>open or close the score sheet</source>
+        <translation>abrir ou fechar a folha de pontuação</translation>
+    </message>
+    <message>
+        <source>undo to my last decision</source>
+        <translation>desfazer até à minha última decisão</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>novo jogo</translation>
+    </message>
+    <message>
+        <source>animation speed, from slow to instant</source>
+        <translation>velocidade das animações, de lenta a instantânea</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>regras</translation>
     </message>
     <message>
         <source>Manni %1</source>
