@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>Finished &amp;trick stays</source>
-        <translation>Vaza &amp;terminada fica</translation>
+        <translation>Vaza &amp;terminada fica na mesa</translation>
     </message>
     <message>
         <source>A moment</source>
@@ -664,7 +664,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
-        <translation>32 cartas, do sete ao ás; você e o seu parceiro em frente jogam contra os dois adversários. O dador escolhe trunfo ou sem trunfos. Assista ao naipe e bata a carta de um adversário quando puder. Ganha a primeira parceria a chegar aos 101 pontos.</translation>
+        <translation>32 cartas, do sete ao ás; joga com o seu parceiro, sentado em frente, contra os dois adversários. O dador escolhe trunfo ou sem trunfo. Assista ao naipe e supere a carta de um adversário sempre que puder. Ganha a primeira parceria a chegar aos 101 pontos.</translation>
     </message>
     <message>
         <source>%1 is always scored this way.</source>
@@ -816,7 +816,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>The dealer&apos;s choice: a trump suit, or no-trump (scores ×2)</source>
-        <translation>A escolha do dador: um naipe de trunfo ou sem trunfos (conta ×2)</translation>
+        <translation>A escolha do dador: um naipe de trunfo ou sem trunfo (conta ×2)</translation>
     </message>
     <message>
         <source>The contract: trump, no-trump or Nullo</source>
@@ -828,7 +828,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the card points over half, ×2 for no-trump, after a tie and for taking every trick</source>
-        <translation>O que %1 marcou em cada mão: os pontos das cartas acima de metade, ×2 sem trunfos, depois de um empate e por fazer todas as vazas</translation>
+        <translation>O que %1 marcou em cada mão: os pontos das cartas acima de metade, ×2 sem trunfo, depois de um empate e por fazer todas as vazas</translation>
     </message>
     <message>
         <source>Tricks %1 took in each hand</source>
@@ -869,7 +869,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>No-trump: the deal&apos;s score counts ×2</source>
-        <translation>Sem trunfos: o resultado da mão conta ×2</translation>
+        <translation>Sem trunfo: o resultado da mão conta ×2</translation>
     </message>
     <message>
         <source>%1 has not chosen trump yet</source>
@@ -970,7 +970,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>×2 no-trump</source>
-        <translation>×2 sem trunfos</translation>
+        <translation>×2 sem trunfo</translation>
     </message>
     <message>
         <source>×2 after a tie</source>
@@ -1564,7 +1564,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>You deal</source>
-        <translation>Você dá as cartas</translation>
+        <translation>Está a dar as cartas</translation>
     </message>
     <message>
         <source>%1 deals</source>
@@ -1730,7 +1730,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>×2 no-trump</source>
-        <translation>×2 sem trunfos</translation>
+        <translation>×2 sem trunfo</translation>
     </message>
     <message>
         <source>×2 after a tie</source>
