@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>A hint is available on your turn.</source>
-        <translation>Podpowiedź jest dostępna w Twojej kolejce.</translation>
+        <translation>Podpowiedź jest dostępna w Twoim ruchu.</translation>
     </message>
     <message>
         <source>No hint is available now.</source>
@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Nullo: aces low</source>
-        <translation>Nullo: as nisko</translation>
+        <translation>Nullo: asy najniżej</translation>
     </message>
     <message>
         <source>Trump not chosen yet</source>
@@ -585,7 +585,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i klasyczny Manni, oraz jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach, rozgrywane offline przeciwko komputerowym przeciwnikom.</translation>
+        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i Klasyczny Manni, oraz jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach, rozgrywane offline przeciwko komputerowym przeciwnikom.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
@@ -624,11 +624,11 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>&amp;Left opponent:</source>
-        <translation>&amp;Lewy przeciwnik:</translation>
+        <translation>Przeciwnik po &amp;lewej:</translation>
     </message>
     <message>
         <source>&amp;Right opponent:</source>
-        <translation>P&amp;rawy przeciwnik:</translation>
+        <translation>Przeciwnik po p&amp;rawej:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
@@ -664,15 +664,15 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
-        <translation>32 karty, od siódemki do asa; ty i twój partner naprzeciwko gracie przeciwko dwóm przeciwnikom. Rozdający wybiera atut albo brak atutów. Trzeba dołożyć do koloru i przebić kartę przeciwnika, gdy to możliwe. Wygrywa para, która pierwsza zdobędzie 101 punktów.</translation>
+        <translation>32 karty, od siódemki do asa; Ty i Twój partner naprzeciwko gracie przeciwko dwóm przeciwnikom. Rozdający wybiera atut albo brak atutów. Trzeba dołożyć do koloru i pobić kartę przeciwnika, gdy to możliwe. Wygrywa para, która pierwsza zdobędzie 101 punktów.</translation>
     </message>
     <message>
         <source>%1 is always scored this way.</source>
-        <translation>%1: punktacja jest zawsze taka.</translation>
+        <translation>W grze %1 punktacja jest zawsze taka.</translation>
     </message>
     <message>
         <source>Left opponent&apos;s level</source>
-        <translation>Poziom lewego przeciwnika</translation>
+        <translation>Poziom przeciwnika po lewej</translation>
     </message>
     <message>
         <source>&amp;Partner (across):</source>
@@ -688,7 +688,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Right opponent&apos;s level</source>
-        <translation>Poziom prawego przeciwnika</translation>
+        <translation>Poziom przeciwnika po prawej</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -708,11 +708,11 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Left opponent&apos;s name</source>
-        <translation>Imię lewego przeciwnika</translation>
+        <translation>Imię przeciwnika po lewej</translation>
     </message>
     <message>
         <source>Right opponent&apos;s name</source>
-        <translation>Imię prawego przeciwnika</translation>
+        <translation>Imię przeciwnika po prawej</translation>
     </message>
     <message>
         <source>Random</source>
@@ -836,7 +836,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Points %1 scored in each hand (par is %2 tricks)</source>
-        <translation>%1: punkty w każdym rozdaniu (miara w lewach: %2)</translation>
+        <translation>%1: punkty w każdym rozdaniu (miara: %2 lewy)</translation>
     </message>
     <message>
         <source>deal number</source>
@@ -992,11 +992,11 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Plus</source>
-        <translation>Plus</translation>
+        <translation>Dodatnie</translation>
     </message>
     <message>
         <source>Minus</source>
-        <translation>Minus</translation>
+        <translation>Ujemne</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1040,7 +1040,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Net = plus − minus; the highest net wins</source>
-        <translation>Bilans = plus − minus; wygrywa najwyższy bilans</translation>
+        <translation>Bilans = dodatnie − ujemne; wygrywa najwyższy bilans</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
@@ -1537,7 +1537,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Took the Manni</source>
-        <translation>Bierze Manni</translation>
+        <translation>Wymiana na Manni</translation>
     </message>
     <message>
         <source>Welcome to Manni</source>
@@ -1654,7 +1654,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Plus</source>
-        <translation>Plus</translation>
+        <translation>Dodatnie</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1662,7 +1662,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Minus</source>
-        <translation>Minus</translation>
+        <translation>Ujemne</translation>
     </message>
     <message>
         <source>Hand %1 over</source>

@@ -52,7 +52,7 @@ KEPT_WORDS = ("Manni", "Nullo", "Hornafjarðar", "Manillen")  # game names, neve
 SAME_WORDS = {
     "pt": {"OK", "Normal", "Total"},
     "es": {"OK", "Normal", "Total"},
-    "pl": {"OK", "Plus", "Minus"},
+    "pl": {"OK"},
 }
 
 
