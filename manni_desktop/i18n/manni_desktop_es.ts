@@ -82,7 +82,7 @@
     </message>
     <message>
         <source>Wait for your turn: %1 is exchanging.</source>
-        <translation>Espera tu turno: %1 está cambiando.</translation>
+        <translation>Espera tu turno: %1 está intercambiando cartas.</translation>
     </message>
     <message>
         <source>Wait for your turn: %1 is deciding.</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>Finished &amp;trick stays</source>
-        <translation>&amp;Baza terminada queda</translation>
+        <translation>Mostrar la &amp;baza terminada</translation>
     </message>
     <message>
         <source>A moment</source>
@@ -604,7 +604,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede cambiar su mano por el Manni. Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
+        <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede tomar el Manni en lugar de su mano. Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
     </message>
     <message>
         <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
@@ -836,7 +836,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Points %1 scored in each hand (par is %2 tricks)</source>
-        <translation>%1: puntos en cada mano (la cota es %2 bazas)</translation>
+        <translation>%1: puntos en cada mano (el objetivo son %2 bazas)</translation>
     </message>
     <message>
         <source>deal number</source>
@@ -1142,7 +1142,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Shared</source>
-        <translation>Empates</translation>
+        <translation>Compartidas</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1489,29 +1489,29 @@ El archivo se ha conservado como %2.</translation>
     <message numerus="yes">
         <source>You may exchange at most %n card(s).</source>
         <translation>
-            <numerusform>Puedes cambiar como máximo %n carta.</numerusform>
-            <numerusform>Puedes cambiar como máximo %n cartas.</numerusform>
+            <numerusform>Puedes intercambiar como máximo %n carta.</numerusform>
+            <numerusform>Puedes intercambiar como máximo %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exchanged %n card(s)</source>
         <translation>
-            <numerusform>Cambió %n carta</numerusform>
-            <numerusform>Cambió %n cartas</numerusform>
+            <numerusform>%n carta intercambiada</numerusform>
+            <numerusform>%n cartas intercambiadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your turn: choose up to %n card(s) to exchange</source>
         <translation>
-            <numerusform>Tu turno: elige hasta %n carta para cambiar</numerusform>
-            <numerusform>Tu turno: elige hasta %n cartas para cambiar</numerusform>
+            <numerusform>Tu turno: elige hasta %n carta para intercambiar</numerusform>
+            <numerusform>Tu turno: elige hasta %n cartas para intercambiar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exchange %n</source>
         <translation>
-            <numerusform>Cambiar %n</numerusform>
-            <numerusform>Cambiar %n</numerusform>
+            <numerusform>Intercambiar %n</numerusform>
+            <numerusform>Intercambiar %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1527,7 +1527,7 @@ El archivo se ha conservado como %2.</translation>
     <name>TableScene</name>
     <message>
         <source>Kept the hand</source>
-        <translation>No cambió</translation>
+        <translation>Sin intercambio</translation>
     </message>
     <message>
         <source>Took the Manni</source>
@@ -1576,7 +1576,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>%1 is exchanging…</source>
-        <translation>%1 está cambiando…</translation>
+        <translation>%1 está intercambiando…</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1608,7 +1608,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Keep my hand</source>
-        <translation>No cambiar</translation>
+        <translation>Quedarme con mi mano</translation>
     </message>
     <message>
         <source>Take the Manni</source>
@@ -1620,7 +1620,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>%1, selected for exchange</source>
-        <translation>%1, elegida para cambiar</translation>
+        <translation>%1, elegida para el intercambio</translation>
     </message>
     <message>
         <source>Hint: play %1</source>
@@ -1628,7 +1628,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Hint: exchange %1</source>
-        <translation>Pista: cambia %1</translation>
+        <translation>Pista: intercambia %1</translation>
     </message>
     <message>
         <source>Hint: keep your hand</source>
@@ -1698,7 +1698,7 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Tricks: %1 (par %2)</source>
         <comment>tricks taken in the hand; par</comment>
-        <translation>Bazas: %1 (cota %2)</translation>
+        <translation>Bazas: %1 (objetivo %2)</translation>
     </message>
     <message>
         <source>Your turn: choose trump or no-trump</source>
