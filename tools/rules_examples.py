@@ -162,7 +162,11 @@ def listing(items: list[str], word: str) -> str:
 
 @dataclass(frozen=True)
 class Words:
-    """One language's sentences; ``{}`` fields are filled from the game."""
+    """One language's sentences; ``{}`` fields are filled from the game.
+
+    The players are women and men (Ásta, Guðrún, Hjörtur) and any of them may
+    win a seed's game, so no sentence agrees a word with a name's gender
+    (pt "só Guðrún tem", not "fica sozinho"; pl "tylko Guðrún ma", not "sam")."""
 
     heading: str
     and_word: str
@@ -228,7 +232,7 @@ WORDS = {
         cards=lambda n: _plural_en(n, "carta", "cartas"),
         seed_note="Estes números vêm de um jogo completo entre três jogadores do computador "
                   "(Jogo → Novo jogo… com a semente {seed} dá as mesmas cartas).",
-        deal="Na mão {hand} o carteador é {dealer}, e a carta cortada é o <b>{cut}</b>: ",
+        deal="Na mão {hand} dá as cartas {dealer}, e a carta cortada é o <b>{cut}</b>: ",
         trump_is="<b>{suit} são trunfo</b>, e o {cut} acaba na mão do carteador.",
         exchanges="{name} troca {cards}",
         keeps="{name} fica com a mão",
@@ -247,8 +251,8 @@ WORDS = {
         took_manni="{name} fica com o Manni em vez da sua mão; mais ninguém pode trocar.",
         nobody_took="Ninguém fica com o Manni.",
         classic_columns=("Jogador", "Vazas", "Nesta mão", "Resultado"),
-        classic_end="<b>{winner}</b> fica sozinho com o resultado mais alto, {score}, e ganha "
-                    "o jogo.",
+        classic_end="Agora só <b>{winner}</b> tem o resultado mais alto, {score}, e ganha o "
+                    "jogo.",
         scores_sum="Os pontos de cada mão somam zero, por isso os resultados também.",
     ),
     "es": Words(
@@ -311,7 +315,7 @@ WORDS = {
                    "zamienić.",
         nobody_took="Nikt nie bierze Manni.",
         classic_columns=("Gracz", "Lewy", "To rozdanie", "Wynik"),
-        classic_end="<b>{winner}</b> ma teraz sam najwyższy wynik, {score}, i wygrywa grę.",
+        classic_end="Teraz tylko <b>{winner}</b> ma najwyższy wynik, {score}, i wygrywa grę.",
         scores_sum="Punkty każdego rozdania sumują się do zera, więc wyniki też.",
     ),
 }
