@@ -280,7 +280,7 @@ WORDS = {
         classic_before="Antes de la mano {hand} los tanteos son {list}.",
         classic_trump="La mano {hand} se juega con <b>{suit}</b> como triunfo (corazones, "
                       "picas, diamantes, tréboles, por turno).",
-        took_manni="{name} toma el Manni en lugar de su mano; nadie más puede cambiar.",
+        took_manni="{name} toma el Manni en lugar de su mano; nadie más puede tomarlo.",
         nobody_took="Nadie toma el Manni.",
         classic_columns=("Jugador", "Bazas", "Esta mano", "Tanteo"),
         classic_end="<b>{winner}</b> tiene ahora en solitario el tanteo más alto, {score}, y "
