@@ -62,6 +62,9 @@ def main() -> int:
                         " (with -LANG for other languages)")
     parser.add_argument("--all", action="store_true",
                         help="with --lang other than en: every shot, not only table-LANG.png")
+    parser.add_argument("--help-shots", action="store_true",
+                        help="only rules-LANG.png (the worked example), keys-LANG.png (Help → "
+                        "Keyboard) and save-dialog-LANG.png (Qt's own Save dialog)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -90,6 +93,11 @@ def main() -> int:
         window.grab().save(str(out / f"{name}.png"))
         print("saved", out / f"{name}.png")
 
+    if args.help_shots:
+        help_shots(window, args.lang, out)
+        window.close()
+        app.quit()
+        return 0
     if args.game == "manillen":
         manillen_shots(window, args.lang, out)
         window.close()
@@ -144,6 +152,38 @@ def main() -> int:
     window.close()
     app.quit()
     return 0
+
+
+def help_shots(window: MainWindow, lang: str, out: Path) -> None:
+    """The rules page at its generated worked example, the keyboard help and
+    Qt's own Save dialog, each as the player sees it in ``lang``."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    window.controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 4)
+    rules = window.show_rules()
+    rules.resize(760, 620)
+    pump(300)
+    bar = rules.browser.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    pump(200)
+    rules.grab().save(str(out / f"rules-{lang}.png"))
+    rules.close()
+    keys = QMessageBox(QMessageBox.Icon.Information, window.tr("Keyboard"), window.keys_text(),
+                       QMessageBox.StandardButton.Ok, window)
+    keys.show()
+    pump(300)
+    keys.grab().save(str(out / f"keys-{lang}.png"))
+    keys.close()
+    dialog = QFileDialog(window)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setDirectory(tempfile.mkdtemp(prefix="manni-save-"))
+    dialog.resize(640, 400)
+    dialog.show()
+    pump(300)
+    dialog.grab().save(str(out / f"save-dialog-{lang}.png"))
+    dialog.close()
+    print("saved", ", ".join(f"{n}-{lang}.png" for n in ("rules", "keys", "save-dialog")))
 
 
 def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:

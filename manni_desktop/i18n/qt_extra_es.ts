@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>&amp;Tipo de archivos:</translation>
+        <translation>&amp;Tipo de ficheros:</translation>
     </message>
 </context>
 </TS>
