@@ -10,7 +10,9 @@ wheel, or PyInstaller bundle via ``resources.package_dir()``):
   (``QSvgRenderer.isValid``), and so does the app icon;
 * every language's catalog loads, is for that language, and translates a
   known message; Qt's own ``qtbase`` catalog for it loads and translates too;
-* every language has every rules page English has.
+* every language has every rules page English has;
+* frozen: the notices file and the app's LICENSE are in the bundle, and the
+  notices name the Qt and PySide6 versions actually running, with the LGPL.
 """
 
 from __future__ import annotations
@@ -39,11 +41,12 @@ class BundleReport:
     languages: int = 0
     qt_catalogs: int = 0
     rules_pages: int = 0
+    notices: str = ""
 
     def summary(self) -> str:
         return (f"bundle ok: {self.faces} card faces, {self.backs} card backs,"
                 f" {self.languages} languages, {self.qt_catalogs} Qt catalogs,"
-                f" {self.rules_pages} rules pages")
+                f" {self.rules_pages} rules pages" + (f", {self.notices}" if self.notices else ""))
 
 
 def _ensure_application() -> None:
@@ -163,6 +166,25 @@ def check_rules_pages(package: Path, report: BundleReport) -> None:
                 report.rules_pages += 1
 
 
+def check_notices(root: Path, report: BundleReport) -> None:
+    """A bundle's THIRD-PARTY-NOTICES.txt and LICENSE (``root``: sys._MEIPASS)."""
+    from .third_party import NOTICES_FILE, pyside_version, qt_version
+
+    try:
+        notices = (root / NOTICES_FILE).read_text(encoding="utf-8")
+        (root / "LICENSE").read_text(encoding="utf-8")
+    except OSError as exc:
+        report.problems.append(f"licence files missing from the bundle: {exc}")
+        return
+    wanted = [f"Qt {qt_version()} ", f"PySide6 and shiboken6 {pyside_version()} ",
+              "GNU LESSER GENERAL PUBLIC LICENSE", "Python "]
+    missing = [w.strip() for w in wanted if w not in notices]
+    if missing:
+        report.problems.append(f"{NOTICES_FILE} does not name {', '.join(missing)}")
+    else:
+        report.notices = f"notices ({len(notices) // 1024} KiB)"
+
+
 def check_bundle(package: Path | None = None, qt_translations: Path | None = None) -> BundleReport:
     """Everything above, for ``package`` (default: where the app runs from)."""
     from PySide6.QtCore import QLibraryInfo
@@ -175,6 +197,9 @@ def check_bundle(package: Path | None = None, qt_translations: Path | None = Non
     check_images(package, report)
     check_translations(package, qt_translations, report)
     check_rules_pages(package, report)
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen is not None:
+        check_notices(Path(frozen), report)
     return report
 
 

@@ -38,6 +38,7 @@ WORK = ROOT / "build" / "pyinstaller"
 RELEASE = DIST / "release"
 APP_NAME = "manni-desktop"
 BUNDLE_NAME = "Manni Desktop"
+NOTICES_FILE = "THIRD-PARTY-NOTICES.txt"  # written by the spec (packaging/bundle_notices.py)
 # Harmless Qt chatter of the offscreen platform, left out of the selftest's echo.
 NOISE = ("This plugin does not support propagateSizeHints()",)
 
@@ -86,6 +87,8 @@ def package_linux(version: str) -> Path:
         (icon / f"{APP_NAME}.png", f"{APP_NAME}.png", 0o644),
         (icon / f"{APP_NAME}.svg", f"{APP_NAME}.svg", 0o644),
         (ROOT / "packaging" / "linux" / "install.sh", "install.sh", 0o755),
+        (ROOT / "LICENSE", "LICENSE", 0o644),
+        (WORK / APP_NAME / "notices" / NOTICES_FILE, NOTICES_FILE, 0o644),
     ]
     with tarfile.open(target, "w:gz") as archive:
         for source, name, mode in members:

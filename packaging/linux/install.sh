@@ -1,17 +1,19 @@
 #!/bin/sh
 # Install Manni Desktop for this user: the program in ~/.local/bin, the menu
 # entry and the icon under ~/.local/share. Run again to update;
-# ./install.sh --uninstall removes the three files again. No root needed.
+# ./install.sh --uninstall removes them again. No root needed.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 bin="${XDG_BIN_HOME:-$HOME/.local/bin}"
 data="${XDG_DATA_HOME:-$HOME/.local/share}"
 apps="$data/applications"
 icons="$data/icons/hicolor"
+doc="$data/doc/manni-desktop"
 
 if [ "${1:-}" = "--uninstall" ]; then
   rm -f "$bin/manni-desktop" "$apps/manni-desktop.desktop" \
         "$icons/256x256/apps/manni-desktop.png" "$icons/scalable/apps/manni-desktop.svg"
+  rm -rf "$doc"
   echo "Manni Desktop removed (your saved games stay in your data folder)."
   exit 0
 fi
@@ -20,6 +22,11 @@ mkdir -p "$bin" "$apps" "$icons/256x256/apps" "$icons/scalable/apps"
 install -m 755 "$here/manni-desktop" "$bin/manni-desktop"
 install -m 644 "$here/manni-desktop.png" "$icons/256x256/apps/manni-desktop.png"
 install -m 644 "$here/manni-desktop.svg" "$icons/scalable/apps/manni-desktop.svg"
+# The licences travel with the program (the bundle carries them too: Help → About).
+mkdir -p "$doc"
+for notice in LICENSE THIRD-PARTY-NOTICES.txt; do
+  if [ -f "$here/$notice" ]; then install -m 644 "$here/$notice" "$doc/$notice"; fi
+done
 # The menu starts the program by its full path: ~/.local/bin is not always on PATH.
 sed "s|^Exec=manni-desktop|Exec=\"$bin/manni-desktop\"|" "$here/manni-desktop.desktop" \
   > "$apps/manni-desktop.desktop"

@@ -25,6 +25,8 @@ def _unpacked(folder: Path) -> Path:
     shutil.copy2(ROOT / "packaging" / "linux" / "install.sh", folder)
     shutil.copy2(icon / "manni-desktop.png", folder)
     shutil.copy2(icon / "manni-desktop.svg", folder)
+    shutil.copy2(ROOT / "LICENSE", folder)
+    (folder / "THIRD-PARTY-NOTICES.txt").write_text("Qt 6 (LGPL-3.0-only)\n", encoding="utf-8")
     return folder
 
 
@@ -39,6 +41,9 @@ def test_install_and_uninstall(tmp_path: Path) -> None:
     assert f'Exec="{program}"' in entry.read_text(encoding="utf-8").splitlines()
     assert (home / ".local/share/icons/hicolor/scalable/apps/manni-desktop.svg").is_file()
     assert (home / ".local/share/icons/hicolor/256x256/apps/manni-desktop.png").is_file()
+    doc = home / ".local/share/doc/manni-desktop"
+    assert (doc / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    assert (doc / "THIRD-PARTY-NOTICES.txt").is_file()
     subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True,
                    capture_output=True)
-    assert not program.exists() and not entry.exists()
+    assert not program.exists() and not entry.exists() and not doc.exists()

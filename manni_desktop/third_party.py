@@ -1,0 +1,185 @@
+"""What Manni Desktop is made of, and under which licences (Help → About).
+
+The app is MIT; it runs on Python (PSF licence) and on Qt through PySide6
+and shiboken6, which it uses under the LGPL v3 (the LGPL v3 adds permissions
+to the GPL v3, so both texts are shipped).  ``runtime_components`` reads the
+versions from the interpreter that is running, so About never states a
+version the player does not have.  A bundle also carries system libraries;
+the build lists those itself (``packaging/bundle_notices.py``) and writes one
+``THIRD-PARTY-NOTICES.txt`` into the bundle, which About then shows as is.
+
+Pure Python: Qt is imported only to ask its version.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import platform
+import sys
+import sysconfig
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import __version__
+from .resources import asset_path, package_dir
+
+NOTICES_FILE = "THIRD-PARTY-NOTICES.txt"
+LGPL = "LGPL-3.0.txt"
+GPL = "GPL-3.0.txt"
+
+
+@dataclass(frozen=True)
+class Component:
+    """One part of the program: ``texts`` are (title, full licence text)."""
+
+    name: str
+    version: str
+    licence: str
+    url: str
+    note: str = ""
+    texts: tuple[tuple[str, str], ...] = ()
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def _bundled_licence(name: str) -> tuple[str, str]:
+    text = _read(asset_path("licenses", name))
+    if text is None:
+        raise FileNotFoundError(f"licence text {name} is missing from the package")
+    return name.removesuffix(".txt"), text
+
+
+def app_licence_text() -> str | None:
+    """The app's own MIT licence: beside a bundle's files, in a source
+    checkout (LICENSE beside the package), or in an installed wheel's metadata."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    places = [Path(frozen) / "LICENSE"] if frozen else []
+    places.append(package_dir().parent / "LICENSE")
+    for place in places:
+        text = _read(place)
+        if text:
+            return text
+    try:
+        files = importlib.metadata.distribution("manni-desktop").files or []
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        if file.name == "LICENSE":
+            return file.read_text(encoding="utf-8")
+    return None
+
+
+def python_licence_text() -> str | None:
+    """The interpreter's own LICENSE.txt (stdlib folder on POSIX, the
+    installation folder on Windows and in the embeddable distribution)."""
+    for place in (Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt",
+                  Path(sys.base_prefix) / "LICENSE.txt"):
+        text = _read(place)
+        if text:
+            return text
+    return None
+
+
+def _distribution_version(name: str) -> str:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _distribution_licence(name: str) -> tuple[str, str] | None:
+    try:
+        files = importlib.metadata.distribution(name).files or []
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        if file.name.upper().startswith(("LICENSE", "COPYING")):
+            return f"{name} {file.name}", file.read_text(encoding="utf-8")
+    return None
+
+
+def qt_version() -> str:
+    from PySide6.QtCore import qVersion
+
+    return str(qVersion())
+
+
+def pyside_version() -> str:
+    import PySide6
+
+    return str(PySide6.__version__)
+
+
+def runtime_components(*, texts: bool = True) -> list[Component]:
+    """The app, Python, Qt, PySide6/shiboken6 and platformdirs as running now.
+
+    ``texts=False`` leaves the licence texts out (About's short list)."""
+    lgpl = (_bundled_licence(LGPL), _bundled_licence(GPL)) if texts else ()
+    app_text = app_licence_text() if texts else None
+    python_text = python_licence_text() if texts else None
+    platformdirs_text = _distribution_licence("platformdirs") if texts else None
+    return [
+        Component("Manni Desktop", __version__, "MIT", "",
+                  texts=(("Manni Desktop LICENSE", app_text),) if app_text else ()),
+        Component("Python", platform.python_version(), "PSF-2.0", "https://www.python.org",
+                  texts=(("Python LICENSE", python_text),) if python_text else ()),
+        Component("Qt", qt_version(), "LGPL-3.0-only", "https://www.qt.io",
+                  note="Qt includes third-party code under permissive licences, listed at "
+                       "https://doc.qt.io/qt-6/licenses-used-in-qt.html.",
+                  texts=lgpl),
+        Component("PySide6 and shiboken6", pyside_version(), "LGPL-3.0-only",
+                  "https://pyside.org",
+                  note="Offered as LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only; "
+                       "used here under the LGPL v3.",
+                  texts=lgpl),
+        Component("platformdirs", _distribution_version("platformdirs"), "MIT",
+                  "https://github.com/tox-dev/platformdirs",
+                  texts=(platformdirs_text,) if platformdirs_text else ()),
+    ]
+
+
+REBUILD = """\
+Replacing Qt (LGPL v3, section 4): the program loads Qt and PySide6 as shared
+libraries at start. To run it with your own build of Qt, take the source
+code of this version, install your PySide6 and Qt into a Python environment,
+and either run the program from source (`python -m manni_desktop`) or build
+the bundle again with `python packaging/build.py`: it then carries your Qt.
+"""
+
+
+def notices_text(components: Iterable[Component], extra: Iterable[str] = ()) -> str:
+    """The notices file: a summary line per component, the extra sections
+    (a bundle's system libraries), then every licence text once."""
+    parts = ["Manni Desktop: third-party notices", "=" * 35, ""]
+    seen: dict[str, str] = {}
+    components = list(components)
+    for c in components:
+        parts.append(f"{c.name} {c.version}  ({c.licence})" + (f"  {c.url}" if c.url else ""))
+        if c.note:
+            parts.append(f"    {c.note}")
+        for title, text in c.texts:
+            seen.setdefault(title, text)
+    parts += ["", REBUILD]
+    for section in extra:
+        parts += [section.rstrip(), ""]
+    for title, text in seen.items():
+        parts += ["", "-" * 78, title, "-" * 78, "", text.rstrip(), ""]
+    return "\n".join(parts) + "\n"
+
+
+def bundled_notices() -> str | None:
+    """The bundle's notices file (None when running from source)."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    return _read(Path(frozen) / NOTICES_FILE) if frozen else None
+
+
+def current_notices() -> str:
+    """What Help → About → Licences shows: the bundle's file, or the same
+    text made from the running interpreter when started from source."""
+    return bundled_notices() or notices_text(runtime_components())
