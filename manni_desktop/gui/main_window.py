@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__, storage
+from .. import storage
 from ..engine.session import Session
 from ..engine.snapshot import HAND_END, Table
 from ..storage.saves import SAVE_SUFFIX, set_aside_autosave
@@ -31,6 +31,7 @@ from ..storage.settings import TRICK_PAUSES
 from . import persistence, storage_messages
 from .app_language import language_manager
 from .controller import DEFAULT_LEVEL, Change, GameController
+from .dialogs.about import AboutDialog
 from .dialogs.new_game import NewGameDialog, NewGameSettings
 from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
@@ -796,18 +797,12 @@ class MainWindow(QMainWindow):
         ]
         return "\n".join(f"{keys}: {command}" for keys, command in lines if keys)
 
-    def about_text(self) -> str:
-        return "<h3>" + self.tr("Manni %1").replace("%1", __version__) + "</h3><p>" + self.tr(
-            "The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, "
-            "and its Flemish cousin Manillen for four in two partnerships, played "
-            "offline against computer opponents."
-        ) + "</p><p>" + self.tr(
-            "Your games are saved as you play; an unfinished game waits for you "
-            "at the next start."
-        ) + "</p>"
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Manni"), self.about_text())
+    def show_about(self) -> AboutDialog:
+        """Help → About: version, components with their versions and licences."""
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _restore_geometry(self) -> None:
         """The size, place and maximised state the window had when last closed."""

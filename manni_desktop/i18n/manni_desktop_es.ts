@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Manni</source>
+        <translation>Acerca de Manni</translation>
+    </message>
+    <message>
+        <source>&amp;Licences and notices…</source>
+        <translation>&amp;Licencias y avisos…</translation>
+    </message>
+    <message>
+        <source>Manni %1</source>
+        <translation>Manni %1</translation>
+    </message>
+    <message>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
+        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra oponentes controlados por el ordenador.</translation>
+    </message>
+    <message>
+        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
+        <translation>Tus partidas se guardan mientras juegas; una partida sin terminar te espera la próxima vez que abras el juego.</translation>
+    </message>
+    <message>
+        <source>Manni Desktop is free software under the MIT licence. It is built on these components, each under its own licence:</source>
+        <translation>Manni Desktop es software libre con la licencia MIT. Está construido sobre estos componentes, cada uno con su propia licencia:</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Componente</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>face-down card</source>
@@ -579,22 +618,6 @@ El archivo se ha conservado como %2.</translation>
         <source>rules</source>
         <translation>reglas</translation>
     </message>
-    <message>
-        <source>Manni %1</source>
-        <translation>Manni %1</translation>
-    </message>
-    <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra oponentes controlados por el ordenador.</translation>
-    </message>
-    <message>
-        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
-        <translation>Tus partidas se guardan mientras juegas; una partida sin terminar te espera la próxima vez que abras el juego.</translation>
-    </message>
-    <message>
-        <source>About Manni</source>
-        <translation>Acerca de Manni</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -721,6 +744,13 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Déjala vacía para un reparto al azar; la misma semilla reparte las mismas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <source>Licences and notices</source>
+        <translation>Licencias y avisos</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Manni</source>
+        <translation>O grze Manni</translation>
+    </message>
+    <message>
+        <source>&amp;Licences and notices…</source>
+        <translation>&amp;Licencje i informacje…</translation>
+    </message>
+    <message>
+        <source>Manni %1</source>
+        <translation>Manni %1</translation>
+    </message>
+    <message>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
+        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i Klasyczny Manni, oraz jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach, rozgrywane offline przeciwko komputerowym przeciwnikom.</translation>
+    </message>
+    <message>
+        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
+        <translation>Gra zapisuje się na bieżąco; niedokończona gra czeka na Ciebie przy następnym uruchomieniu.</translation>
+    </message>
+    <message>
+        <source>Manni Desktop is free software under the MIT licence. It is built on these components, each under its own licence:</source>
+        <translation>Manni Desktop to wolne oprogramowanie na licencji MIT. Korzysta z następujących składników, każdy na własnej licencji:</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Składnik</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Wersja</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencja</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>face-down card</source>
@@ -579,22 +618,6 @@ Plik zachowano jako %2.</translation>
         <source>rules</source>
         <translation>zasady</translation>
     </message>
-    <message>
-        <source>Manni %1</source>
-        <translation>Manni %1</translation>
-    </message>
-    <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i Klasyczny Manni, oraz jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach, rozgrywane offline przeciwko komputerowym przeciwnikom.</translation>
-    </message>
-    <message>
-        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
-        <translation>Gra zapisuje się na bieżąco; niedokończona gra czeka na Ciebie przy następnym uruchomieniu.</translation>
-    </message>
-    <message>
-        <source>About Manni</source>
-        <translation>O grze Manni</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -721,6 +744,13 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Zostaw puste, aby rozdać losowo; to samo ziarno daje te same karty.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <source>Licences and notices</source>
+        <translation>Licencje i informacje</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Manni</source>
+        <translation>Acerca do Manni</translation>
+    </message>
+    <message>
+        <source>&amp;Licences and notices…</source>
+        <translation>&amp;Licenças e avisos…</translation>
+    </message>
+    <message>
+        <source>Manni %1</source>
+        <translation>Manni %1</translation>
+    </message>
+    <message>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
+        <translation>O jogo de cartas islandês para três, Hornafjarðar Manni e Manni clássico, e o seu primo flamengo Manillen, para quatro em duas parcerias, jogados sem ligação à Internet contra adversários controlados pelo computador.</translation>
+    </message>
+    <message>
+        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
+        <translation>Os seus jogos são guardados enquanto joga; um jogo por terminar fica à sua espera quando voltar a abrir a aplicação.</translation>
+    </message>
+    <message>
+        <source>Manni Desktop is free software under the MIT licence. It is built on these components, each under its own licence:</source>
+        <translation>O Manni Desktop é software livre, com a licença MIT. É construído sobre estes componentes, cada um com a sua licença:</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Componente</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versão</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licença</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>face-down card</source>
@@ -579,22 +618,6 @@ O ficheiro foi guardado como %2.</translation>
         <source>rules</source>
         <translation>regras</translation>
     </message>
-    <message>
-        <source>Manni %1</source>
-        <translation>Manni %1</translation>
-    </message>
-    <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>O jogo de cartas islandês para três, Hornafjarðar Manni e Manni clássico, e o seu primo flamengo Manillen, para quatro em duas parcerias, jogados sem ligação à Internet contra adversários controlados pelo computador.</translation>
-    </message>
-    <message>
-        <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
-        <translation>Os seus jogos são guardados enquanto joga; um jogo por terminar fica à sua espera quando voltar a abrir a aplicação.</translation>
-    </message>
-    <message>
-        <source>About Manni</source>
-        <translation>Acerca do Manni</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -721,6 +744,13 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Deixe vazio para uma distribuição aleatória; a mesma semente dá as mesmas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <source>Licences and notices</source>
+        <translation>Licenças e avisos</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,54 @@
+"""Help → About names every component with the version running and its
+licence, and opens the full notices (issue 12)."""
+
+from __future__ import annotations
+
+import platform
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication
+
+from manni_desktop import __version__
+from manni_desktop.gui.app_language import language_manager
+from manni_desktop.gui.dialogs.about import AboutDialog, NoticesDialog
+from manni_desktop.third_party import pyside_version, qt_version
+
+from .table_helpers import make_window
+
+
+def open_about(qtbot, window) -> AboutDialog:
+    window.about_action.trigger()
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, AboutDialog) and w.isVisible())
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_about_lists_the_running_versions_and_opens_the_notices(qtbot) -> None:
+    window = make_window(qtbot)
+    dialog = open_about(qtbot, window)
+    text = dialog.label.text()
+    for needle in (__version__, platform.python_version(), qt_version(), pyside_version(),
+                   "LGPL-3.0-only", "PSF-2.0", "MIT", "platformdirs"):
+        assert needle in text, needle
+    qtbot.mouseClick(dialog.notices_button, Qt.MouseButton.LeftButton)
+    notices = dialog.notices
+    assert isinstance(notices, NoticesDialog) and notices.isVisible()
+    body = notices.text.toPlainText()
+    assert f"Qt {qt_version()} " in body and "GNU LESSER GENERAL PUBLIC LICENSE" in body
+    assert "GNU GENERAL PUBLIC LICENSE" in body and "Replacing Qt" in body
+    assert "MIT License" in body  # the app's own LICENSE, found from the source checkout
+    assert notices.text.isReadOnly()
+
+
+def test_about_speaks_the_players_language(qtbot) -> None:
+    window = make_window(qtbot)
+    try:
+        window.language_actions["pl"].trigger()
+        QCoreApplication.processEvents()
+        dialog = open_about(qtbot, window)
+        assert "Licence" not in dialog.label.text() and "Component" not in dialog.label.text()
+        assert dialog.notices_button.text() != "&Licences and notices…"
+    finally:
+        language_manager().set_language("en")
+        QCoreApplication.processEvents()
