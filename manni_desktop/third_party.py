@@ -1,7 +1,8 @@
 """What Manni Desktop is made of, and under which licences (Help → About).
 
-The app is MIT; it runs on Python (PSF licence) and on Qt through PySide6
-and shiboken6, which it uses under the LGPL v3 (the LGPL v3 adds permissions
+The app is MIT; it ships the DejaVu Sans font (Bitstream Vera licence); it
+runs on Python (PSF licence) and on Qt through PySide6 and shiboken6, which
+it uses under the LGPL v3 (the LGPL v3 adds permissions
 to the GPL v3, so both texts are shipped).  ``runtime_components`` reads the
 versions from the interpreter that is running, so About never states a
 version the player does not have.  A bundle also carries system libraries;
@@ -25,6 +26,8 @@ from . import __version__
 from .resources import asset_path, package_dir
 
 NOTICES_FILE = "THIRD-PARTY-NOTICES.txt"
+# assets/fonts/: copied from Debian's fonts-dejavu-core 2.37-6 with its copyright file.
+DEJAVU_VERSION = "2.37"
 LGPL = "LGPL-3.0.txt"
 GPL = "GPL-3.0.txt"
 
@@ -53,6 +56,13 @@ def _bundled_licence(name: str) -> tuple[str, str]:
     if text is None:
         raise FileNotFoundError(f"licence text {name} is missing from the package")
     return name.removesuffix(".txt"), text
+
+
+def _bundled_font_licence() -> tuple[str, str]:
+    text = _read(asset_path("fonts", "DejaVu-LICENSE.txt"))
+    if text is None:
+        raise FileNotFoundError("the DejaVu font's licence is missing from the package")
+    return "DejaVu fonts licence", text
 
 
 def app_licence_text() -> str | None:
@@ -138,6 +148,11 @@ def runtime_components(*, texts: bool = True) -> list[Component]:
                   note="Offered as LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only; "
                        "used here under the LGPL v3.",
                   texts=lgpl),
+        Component("DejaVu Sans (font)", DEJAVU_VERSION, "Bitstream-Vera AND public domain",
+                  "https://dejavu-fonts.github.io",
+                  note="Used where the system's own font cannot draw the suit signs or "
+                       "the letters of the four languages.",
+                  texts=(_bundled_font_licence(),) if texts else ()),
         Component("platformdirs", _distribution_version("platformdirs"), "MIT",
                   "https://github.com/tox-dev/platformdirs",
                   texts=(platformdirs_text,) if platformdirs_text else ()),

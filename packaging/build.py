@@ -150,10 +150,22 @@ def build(clean: bool) -> int:
     return 0
 
 
-def selftest_environment(home: Path) -> dict[str, str]:
-    """Offscreen, and every per-user folder in a scratch directory."""
+EMPTY_FONTCONFIG = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><cachedir>{cache}</cachedir></fontconfig>
+"""
+
+
+def selftest_environment(home: Path, platform_name: str = "offscreen",
+                         no_fonts: bool = False) -> dict[str, str]:
+    """Qt's ``platform_name``, every per-user folder in a scratch directory,
+    and with ``no_fonts`` a fontconfig that knows no font (a bare machine)."""
     env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["QT_QPA_PLATFORM"] = platform_name
+    if no_fonts:
+        config = home / "fonts.conf"
+        config.write_text(EMPTY_FONTCONFIG.format(cache=home / "fontcache"), encoding="utf-8")
+        env["FONTCONFIG_FILE"] = str(config)
     env["MANNI_DESKTOP_HOME"] = str(home / "manni-desktop")  # storage/paths.py
     for name in ("HOME", "USERPROFILE", "APPDATA", "LOCALAPPDATA", "XDG_CONFIG_HOME",
                  "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
@@ -168,17 +180,28 @@ def echo(text: str, stream: object) -> None:
             print(line, file=stream)  # type: ignore[call-overload]
 
 
-def selftest(offline: bool, timeout: float) -> int:
-    """Run the built program's ``selftest`` (exit code decides; output echoed)."""
+def selftest(offline: bool, timeout: float, platform_name: str = "offscreen",
+             no_fonts: bool = False) -> int:
+    """Run the built program's ``selftest`` (exit code decides; output echoed).
+
+    ``platform_name`` xcb without a display runs it under ``xvfb-run``: the
+    real X11 plugin and its libraries, not the offscreen stand-in."""
     program = program_path()
     if not program.is_file():
         print(f"selftest: {program} does not exist; run `python packaging/build.py` first",
               file=sys.stderr)
         return 1
     command = [str(program), "selftest"]
-    print("selftest: QT_QPA_PLATFORM=offscreen " + " ".join(command), flush=True)
+    if platform_name == "xcb" and not os.environ.get("DISPLAY"):
+        if shutil.which("xvfb-run") is None:
+            print("selftest: --platform xcb needs a display or xvfb-run (Debian: xvfb xauth)",
+                  file=sys.stderr)
+            return 1
+        command = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", *command]
+    print(f"selftest: QT_QPA_PLATFORM={platform_name}" + (" (no fonts)" if no_fonts else "")
+          + " " + " ".join(command), flush=True)
     with tempfile.TemporaryDirectory(prefix="manni-selftest-") as home:
-        env = selftest_environment(Path(home))
+        env = selftest_environment(Path(home), platform_name, no_fonts)
         if offline:
             from network_trace import run_traced
 
@@ -210,14 +233,19 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     build_cmd = sub.add_parser("build", help="build the program and its download (default)")
     build_cmd.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
-    check = sub.add_parser("selftest", help="run the built program's selftest offscreen")
+    check = sub.add_parser("selftest", help="run the built program's selftest")
     check.add_argument("--offline", action="store_true",
                        help="Linux: under strace in an empty network namespace; fail on any"
                        " network call")
     check.add_argument("--timeout", type=float, default=600.0)
+    check.add_argument("--platform", default="offscreen",
+                       help="Qt platform: offscreen (default), xcb (under xvfb-run without a "
+                       "display), windows, cocoa")
+    check.add_argument("--no-fonts", action="store_true",
+                       help="Linux: a fontconfig with no font, as on a bare machine")
     args = parser.parse_args(argv)
     if args.command == "selftest":
-        return selftest(args.offline, args.timeout)
+        return selftest(args.offline, args.timeout, args.platform, args.no_fonts)
     return build(getattr(args, "clean", False))
 
 

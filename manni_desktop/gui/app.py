@@ -16,6 +16,7 @@ from ..resources import asset_path
 from ..storage.atomic import remove_stale_temps
 from ..storage.errors import StorageError
 from .app_language import language_manager
+from .fonts import ensure_readable_font
 from .main_window import MainWindow
 from .single_instance import SingleInstance, ask_running_window
 
@@ -35,6 +36,8 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     if not icon.is_file():
         icon = asset_path("icon", "manni-desktop.png")
     app.setWindowIcon(QIcon(str(icon)))
+    if app.property("manni_font") is None:  # once per application
+        app.setProperty("manni_font", ensure_readable_font(app))
     language_manager()
     return app
 

@@ -1,4 +1,8 @@
-"""``manni-desktop selftest``: one whole game through the real window, offscreen.
+"""``manni-desktop selftest``: one whole game through the real window.
+
+First the display: Qt must run on the platform asked for (``QT_QPA_PLATFORM``,
+offscreen by default; xcb, windows or cocoa where the installers check the
+real thing) and find a font that draws every character the app shows.
 
 Bots sit in every seat of each game the window offers (Hornafjarðar, Classic,
 Manillen), the table animates at instant speed, and after every move the
@@ -72,6 +76,9 @@ def _run_selftest(seed: int | None, level: str, time_limit: float) -> SelftestRe
     from .main_window import MainWindow
 
     app = application(["manni-desktop"])
+    display = _display_problem(app)
+    if display.startswith("selftest:"):
+        return SelftestResult(False, display)
     window = MainWindow()
     window.resize(1100, 740)
     window.show()
@@ -86,11 +93,33 @@ def _run_selftest(seed: int | None, level: str, time_limit: float) -> SelftestRe
         image = window.grab()
         if image.isNull() or image.width() < 100:
             return SelftestResult(False, "selftest: the window could not be drawn")
-        return SelftestResult(True, "selftest ok: " + "; ".join(lines)
+        return SelftestResult(True, "selftest ok: " + display + "; " + "; ".join(lines)
                               + "; every score sheet matched the engine after every move")
     finally:
         window.close()
         window.deleteLater()
+
+
+def _display_problem(app: object) -> str:
+    """The platform and font in use ("platform xcb, system font 'X'"), or a
+    ``selftest:`` failure: Qt on another platform than asked for (a missing
+    plugin falls back silently), no font at all, or a character the app
+    shows (suits, the four languages' letters) that would draw as a box."""
+    from PySide6.QtGui import QFontDatabase, QGuiApplication
+
+    from .fonts import missing_glyphs
+
+    assert isinstance(app, QGuiApplication)
+    asked, platform = os.environ.get("QT_QPA_PLATFORM", ""), QGuiApplication.platformName()
+    if asked and asked.split(":")[0] != platform:
+        return f"selftest: asked for the {asked} platform, Qt started {platform}"
+    if not QFontDatabase.families():
+        return "selftest: Qt finds no font at all: every text would be empty boxes"
+    missing = missing_glyphs(app.font())
+    if missing:
+        return (f"selftest: the font {app.font().family()!r} would draw these as boxes: "
+                + " ".join(missing))
+    return f"platform {platform}, {app.property('manni_font') or app.font().family()}"
 
 
 def _play_one(app: object, window: object, game: str, scoring: str | None, seed: int | None,

@@ -72,12 +72,13 @@ def test_a_system_library_brings_its_packages_copyright(tmp_path: Path) -> None:
 def test_the_runtime_components_carry_their_licence_texts() -> None:
     components = {c.name: c for c in runtime_components()}
     assert set(components) == {"Manni Desktop", "Python", "Qt", "PySide6 and shiboken6",
-                               "platformdirs"}
+                               "DejaVu Sans (font)", "platformdirs"}
     assert all(c.texts for c in components.values()), [n for n, c in components.items()
                                                        if not c.texts]
     text = notices_text(components.values())
     assert text.count("GNU LESSER GENERAL PUBLIC LICENSE") == 1  # shared texts once
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in text
+    assert "Bitstream Vera" in text  # the bundled font's licence
     assert "Replacing Qt" in text and "packaging/build.py" in text
 
 
