@@ -1,0 +1,41 @@
+"""The release workflow builds what it should and trusts nothing it need not
+(issue 12): pinned actions, no kept credentials, no cache, the tag is the
+version, each OS's own display checked, checksums published."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .loader import ROOT
+
+WORKFLOW = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+
+
+def test_every_action_is_pinned_by_commit() -> None:
+    uses = re.findall(r"uses:\s*(\S+)", WORKFLOW)
+    assert uses, "no actions found"
+    for use in uses:
+        assert re.fullmatch(r"[\w.-]+/[\w.-]+@[0-9a-f]{40}", use), use
+
+
+def test_checkout_keeps_no_credentials_and_nothing_is_cached() -> None:
+    assert "persist-credentials: false" in WORKFLOW
+    assert not re.search(r"^\s*cache(-dependency-path)?:", WORKFLOW, re.MULTILINE)
+    assert "actions/cache" not in WORKFLOW
+
+
+@pytest.mark.parametrize("needle", [
+    'if [ "v$version" != "$GITHUB_REF_NAME" ]',  # the tag is pyproject's version
+    "selftest --platform xcb",
+    "selftest --platform xcb --no-fonts",
+    "selftest --platform windows",
+    "selftest --platform cocoa",
+    'codesign --verify --deep --strict',
+    "linux_libraries.py check",
+    "$(python3 packaging/linux_libraries.py packages)",
+    "sha256sum -- * > SHA256SUMS",
+])
+def test_the_release_checks(needle: str) -> None:
+    assert needle in WORKFLOW
