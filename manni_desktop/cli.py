@@ -33,6 +33,17 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+SUBCOMMANDS = ("replay", "bot", "selftest")
+
+
+def files_to_open(arguments: Sequence[str]) -> list[str]:
+    """The files of ``manni-desktop FILE…`` (what the desktop's file
+    association runs); [] when the first argument is a subcommand or option."""
+    if not arguments or arguments[0] in SUBCOMMANDS or arguments[0].startswith("-"):
+        return []
+    return list(arguments)
+
+
 def saved_record(data: object) -> object:
     """The record inside one of the app's own saves (``*.manni.json`` from Save
     as or the autosave: ``{"app": "manni-desktop", "record": ...}``), so that
@@ -136,7 +147,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()
-    args = _parser().parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    files = files_to_open(arguments)
+    if files:  # `manni-desktop game.manni.json`: a file manager's "Open with"
+        from .gui.app import run as run_window
+
+        return run_window(sys.argv[:1], files=files)
+    args = _parser().parse_args(arguments)
     if args.command == "replay":
         return run_replay(args.file)
     if args.command == "bot":

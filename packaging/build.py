@@ -87,6 +87,7 @@ def package_linux(version: str) -> Path:
         (icon / f"{APP_NAME}.png", f"{APP_NAME}.png", 0o644),
         (icon / f"{APP_NAME}.svg", f"{APP_NAME}.svg", 0o644),
         (ROOT / "packaging" / "linux" / "install.sh", "install.sh", 0o755),
+        (ROOT / "packaging" / "linux" / f"{APP_NAME}-mime.xml", f"{APP_NAME}-mime.xml", 0o644),
         (ROOT / "LICENSE", "LICENSE", 0o644),
         (WORK / APP_NAME / "notices" / NOTICES_FILE, NOTICES_FILE, 0o644),
     ]

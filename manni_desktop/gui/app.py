@@ -7,8 +7,8 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import storage
@@ -52,12 +52,12 @@ def build_window() -> MainWindow:
     return MainWindow(settings=settings)
 
 
-def already_open(folder: Path) -> int:
+def already_open(folder: Path, files: list[str] | None = None) -> int:
     """A second start on a data folder in use: the running window is asked to
     come to the front; if it does not answer (still starting, or hung), the
     player is told.  Nothing is written either way."""
     for _ in range(10):  # the first start may still be getting ready to answer
-        if ask_running_window(folder, []):
+        if ask_running_window(folder, [str(Path(f).resolve()) for f in files or []]):
             print("Manni Desktop is already open; its window was brought to the front.",
                   file=sys.stderr)
             return 0
@@ -86,20 +86,41 @@ def take_the_data_folder(instance: SingleInstance) -> bool:
     return True
 
 
+class FileOpenFilter(QObject):
+    """Opens the file of a ``QFileOpenEvent``: how macOS hands a double-clicked
+    ``*.manni.json`` (Info.plist's CFBundleDocumentTypes) to a running app."""
+
+    def __init__(self, window: MainWindow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            path = event.file()
+            if path:
+                QTimer.singleShot(0, lambda: self.window.open_path(path))
+                return True
+        return super().eventFilter(watched, event)
+
+
 def run(argv: Sequence[str] | None = None,
-        on_first_paint: Callable[[MainWindow], None] | None = None) -> int:
+        on_first_paint: Callable[[MainWindow], None] | None = None,
+        files: Sequence[str] = ()) -> int:
     """Open the window: the unfinished game if the player wants it, else a new
-    one; or, if a window is already open on this data folder, bring that one
-    to the front."""
+    one, then ``files[0]`` if given (a double-clicked ``*.manni.json``); or,
+    if a window is already open on this data folder, bring that one to the
+    front and hand it the files."""
     app = application(argv)
     instance = SingleInstance(storage.data_dir())
     if not take_the_data_folder(instance):
-        return already_open(instance.folder)
+        return already_open(instance.folder, list(files))
     window = build_window()
     instance.activated.connect(window.bring_to_front)
+    opener = FileOpenFilter(window, app)  # macOS: a double-clicked file comes as an event
+    app.installEventFilter(opener)
     app.aboutToQuit.connect(instance.release)
     if on_first_paint is not None:
         window.view.firstPainted.connect(lambda: on_first_paint(window))
     window.show()
-    window.start_session()
+    window.start_session(files)
     return app.exec()

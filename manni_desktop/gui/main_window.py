@@ -9,6 +9,7 @@ them and applied when a window opens."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, Qt, QTimer
@@ -382,12 +383,19 @@ class MainWindow(QMainWindow):
             "first_hand": c.session.first_hand if c.has_game() else 0,
         }
 
-    def start_session(self) -> None:
-        """At start: offer the unfinished game (if any), else deal a new one.
+    def start_session(self, files: Sequence[str] = ()) -> None:
+        """At start: offer the unfinished game (if any), else deal a new one;
+        then open ``files[0]`` (the app was started on a file), which asks
+        before it replaces an unfinished game.
         No file stops the app from starting: a save that cannot be shown is
         put aside (kept, never deleted) and the player is told why.  A finished
         game in the autosave is counted in the statistics if it is not yet (the
         app stopped before it could count it)."""
+        self._start_session()
+        if files:
+            self.open_path(files[0])
+
+    def _start_session(self) -> None:
         saved, message = storage.autosaved_game()
         if message:
             self.show_storage_problem(self.tr("Saved game"), storage_messages.word_text(message))

@@ -9,11 +9,14 @@ data="${XDG_DATA_HOME:-$HOME/.local/share}"
 apps="$data/applications"
 icons="$data/icons/hicolor"
 doc="$data/doc/manni-desktop"
+mime="$data/mime"
 
 if [ "${1:-}" = "--uninstall" ]; then
   rm -f "$bin/manni-desktop" "$apps/manni-desktop.desktop" \
         "$icons/256x256/apps/manni-desktop.png" "$icons/scalable/apps/manni-desktop.svg"
   rm -rf "$doc"
+  rm -f "$mime/packages/manni-desktop.xml"
+  command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$mime" || true
   echo "Manni Desktop removed (your saved games stay in your data folder)."
   exit 0
 fi
@@ -27,6 +30,10 @@ mkdir -p "$doc"
 for notice in LICENSE THIRD-PARTY-NOTICES.txt; do
   if [ -f "$here/$notice" ]; then install -m 644 "$here/$notice" "$doc/$notice"; fi
 done
+# *.manni.json opens with the game (the entry's MimeType; Exec passes the file).
+mkdir -p "$mime/packages"
+install -m 644 "$here/manni-desktop-mime.xml" "$mime/packages/manni-desktop.xml"
+command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$mime" || true
 # The menu starts the program by its full path: ~/.local/bin is not always on PATH.
 sed "s|^Exec=manni-desktop|Exec=\"$bin/manni-desktop\"|" "$here/manni-desktop.desktop" \
   > "$apps/manni-desktop.desktop"

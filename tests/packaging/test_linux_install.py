@@ -26,6 +26,7 @@ def _unpacked(folder: Path) -> Path:
     shutil.copy2(icon / "manni-desktop.png", folder)
     shutil.copy2(icon / "manni-desktop.svg", folder)
     shutil.copy2(ROOT / "LICENSE", folder)
+    shutil.copy2(ROOT / "packaging" / "linux" / "manni-desktop-mime.xml", folder)
     (folder / "THIRD-PARTY-NOTICES.txt").write_text("Qt 6 (LGPL-3.0-only)\n", encoding="utf-8")
     return folder
 
@@ -38,7 +39,11 @@ def test_install_and_uninstall(tmp_path: Path) -> None:
     program = home / ".local" / "bin" / "manni-desktop"
     entry = home / ".local" / "share" / "applications" / "manni-desktop.desktop"
     assert os.access(program, os.X_OK)
-    assert f'Exec="{program}"' in entry.read_text(encoding="utf-8").splitlines()
+    lines = entry.read_text(encoding="utf-8").splitlines()
+    assert f'Exec="{program}" %f' in lines  # the file manager passes the file
+    assert "MimeType=application/x-manni-game;" in lines
+    mime = home / ".local/share/mime/packages/manni-desktop.xml"
+    assert '<glob pattern="*.manni.json"' in mime.read_text(encoding="utf-8")
     assert (home / ".local/share/icons/hicolor/scalable/apps/manni-desktop.svg").is_file()
     assert (home / ".local/share/icons/hicolor/256x256/apps/manni-desktop.png").is_file()
     doc = home / ".local/share/doc/manni-desktop"
@@ -47,3 +52,4 @@ def test_install_and_uninstall(tmp_path: Path) -> None:
     subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True,
                    capture_output=True)
     assert not program.exists() and not entry.exists() and not doc.exists()
+    assert not mime.exists()

@@ -1,0 +1,62 @@
+"""A double-clicked ``*.manni.json`` opens in the game (issue 12's file
+association): ``manni-desktop FILE`` on Linux and Windows, a FileOpen event
+on macOS."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QFileOpenEvent
+
+from manni_desktop import storage
+from manni_desktop.cli import files_to_open
+from manni_desktop.engine import new_game
+from manni_desktop.gui.app import FileOpenFilter
+from manni_desktop.gui.main_window import MainWindow
+from tests.engine.helpers import random_step
+
+
+def saved_game(tmp_path, seed: int = 11):
+    game = new_game("hornafjardar", seed=seed, players=["You", "Ásta", "Hjörtur"])
+    rng = random.Random(seed)
+    for _ in range(30):
+        random_step(game, rng)
+    return game, storage.save_game_as(tmp_path / "shared", game)
+
+
+def open_window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_speed("instant")
+    return window
+
+
+def test_the_command_line_names_files_only_without_a_subcommand() -> None:
+    assert files_to_open(["game.manni.json"]) == ["game.manni.json"]
+    assert files_to_open(["replay", "x.json"]) == [] and files_to_open([]) == []
+    assert files_to_open(["--help"]) == [] and files_to_open(["selftest"]) == []
+
+
+def test_a_start_on_a_file_opens_it(qtbot, tmp_path) -> None:
+    game, path = saved_game(tmp_path)
+    assert path.name == "shared.manni.json"
+    window = open_window(qtbot)
+    window.start_session([str(path)])
+    shown = window.controller.session.game
+    assert shown.seed == game.seed and shown.actions == game.actions
+    assert window.controller.table == game.snapshot(0)
+
+
+def test_a_file_open_event_opens_it(qtbot, tmp_path) -> None:
+    game, path = saved_game(tmp_path, seed=12)
+    window = open_window(qtbot)
+    window.start_session()
+    opener = FileOpenFilter(window)
+    event = QFileOpenEvent(QUrl.fromLocalFile(str(path)))
+    assert opener.eventFilter(window, event)
+    qtbot.waitUntil(lambda: window.controller.session.game.seed == game.seed, timeout=10000)
+    assert window.controller.session.game.actions == game.actions
+    QCoreApplication.processEvents()
