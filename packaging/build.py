@@ -56,6 +56,21 @@ def arch_name() -> str:
     return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
 
 
+def folder_path(system: str | None = None) -> Path:
+    """The one-folder build's executable (Linux and Windows; the .app on macOS
+    is a folder already)."""
+    system = system or os_name()
+    if system == "macos":
+        return program_path(system)
+    name = f"{APP_NAME}.exe" if system == "windows" else APP_NAME
+    return DIST / f"{APP_NAME}-folder" / name
+
+
+def folder_size(folder: Path) -> int:
+    """Bytes of every file under ``folder`` (links not followed)."""
+    return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
 def program_path(system: str | None = None) -> Path:
     """The built program's executable (inside the .app on macOS)."""
     system = system or os_name()
@@ -146,6 +161,13 @@ def build(clean: bool) -> int:
         downloads = package_macos(version)
     print(f"build: {program.relative_to(ROOT)} ({program.stat().st_size / 1e6:.1f} MB)"
           f" in {seconds:.0f} s")
+    folder = folder_path(system)
+    if system != "macos":
+        if not folder.is_file():
+            print(f"build: PyInstaller made no {folder}", file=sys.stderr)
+            return 1
+        print(f"build: {folder.parent.relative_to(ROOT)}/ (one folder, "
+              f"{folder_size(folder.parent) / 1e6:.1f} MB)")
     for download in downloads:
         print(f"build: {download.relative_to(ROOT)} ({download.stat().st_size / 1e6:.1f} MB)")
     return 0
@@ -182,12 +204,12 @@ def echo(text: str, stream: object) -> None:
 
 
 def selftest(offline: bool, timeout: float, platform_name: str = "offscreen",
-             no_fonts: bool = False) -> int:
+             no_fonts: bool = False, folder: bool = False) -> int:
     """Run the built program's ``selftest`` (exit code decides; output echoed).
 
     ``platform_name`` xcb without a display runs it under ``xvfb-run``: the
     real X11 plugin and its libraries, not the offscreen stand-in."""
-    program = program_path()
+    program = folder_path() if folder else program_path()
     if not program.is_file():
         print(f"selftest: {program} does not exist; run `python packaging/build.py` first",
               file=sys.stderr)
@@ -244,9 +266,11 @@ def main(argv: list[str] | None = None) -> int:
                        "display), windows, cocoa")
     check.add_argument("--no-fonts", action="store_true",
                        help="Linux: a fontconfig with no font, as on a bare machine")
+    check.add_argument("--folder", action="store_true",
+                       help="the one-folder build (what the installers install)")
     args = parser.parse_args(argv)
     if args.command == "selftest":
-        return selftest(args.offline, args.timeout, args.platform, args.no_fonts)
+        return selftest(args.offline, args.timeout, args.platform, args.no_fonts, args.folder)
     return build(getattr(args, "clean", False))
 
 
