@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..storage.errors import StorageError
-from ..storage.messages import TEXT, Message, is_message
+from ..storage.messages import TEXT, Message, parameter_text
 
 CONTEXT = "StorageMessages"
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -180,23 +180,8 @@ def word(code: str, params: Mapping[str, Any] | None = None) -> str:
 
 
 def _value(name: str, raw: object, params: Mapping[str, Any]) -> str:
-    if name == "reason" and isinstance(raw, str):
-        reason = reasons().get(raw)
-        if reason is None:
-            return raw
-        return reason.replace("{strerror}", str(params.get("strerror", "")))
-    if name == "expected" and isinstance(raw, str):
-        return expected_kinds().get(raw, raw)
-    if is_message(raw):
-        assert isinstance(raw, Mapping)
-        return word(raw["code"], raw["params"])
-    if isinstance(raw, list | tuple):
-        if all(is_message(item) for item in raw):
-            return " ".join(word(item["code"], item["params"]) for item in raw)
-        return ", ".join(str(item) for item in raw)
-    if isinstance(raw, int) and not isinstance(raw, bool):
-        return QLocale().toString(raw)
-    return str(raw)
+    return parameter_text(name, raw, params, reasons=reasons(), expected=expected_kinds(),
+                          word=word, number=QLocale().toString)
 
 
 def describe(exc: BaseException) -> str:

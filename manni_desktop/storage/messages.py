@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import errno
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 Params = dict[str, Any]
@@ -180,21 +180,34 @@ def english(code: str, params: Mapping[str, Any] | None = None) -> str:
 
 
 def english_value(name: str, raw: object, params: Mapping[str, Any]) -> str:
-    """One parameter in English: reasons and expected kinds from their tables,
-    nested messages as sentences (a list of them joined by spaces), other
-    lists joined by commas."""
+    """One parameter in English (see ``parameter_text``)."""
+    return parameter_text(name, raw, params, reasons=REASONS, expected=EXPECTED, word=english)
+
+
+def parameter_text(name: str, raw: object, params: Mapping[str, Any], *,
+                   reasons: Mapping[str, str], expected: Mapping[str, str],
+                   word: Callable[[str, Mapping[str, Any]], str],
+                   number: Callable[[int], str] = str) -> str:
+    """One parameter in words, with a language's ``reasons`` and ``expected``
+    tables and its ``word`` for nested messages (English here, the window's
+    language in gui/storage_messages.py): nested messages as sentences (a
+    list of them joined by spaces), other lists joined by commas."""
     if name == "reason" and isinstance(raw, str):
-        reason = REASONS.get(raw, raw)
+        reason = reasons.get(raw)
+        if reason is None:
+            return raw
         return reason.replace("{strerror}", str(params.get("strerror", raw)))
     if name == "expected" and isinstance(raw, str):
-        return EXPECTED.get(raw, raw)
+        return expected.get(raw, raw)
     if is_message(raw):
         assert isinstance(raw, Mapping)
-        return english(raw["code"], raw["params"])
+        return word(raw["code"], raw["params"])
     if isinstance(raw, list | tuple):
         if all(is_message(item) for item in raw):
-            return " ".join(english(item["code"], item["params"]) for item in raw)
+            return " ".join(word(item["code"], item["params"]) for item in raw)
         return ", ".join(str(item) for item in raw)
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return number(raw)
     return str(raw)
 
 
