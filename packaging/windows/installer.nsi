@@ -1,0 +1,148 @@
+; Manni Desktop's Windows installer (NSIS 3: makensis).
+;
+; packaging/windows/build_under_wine.py --installer runs makensis with the
+; values below; nothing here names a version: it comes from pyproject.toml.
+;
+;   -DVERSION=<pyproject version>    e.g. 0.1.0 (DisplayVersion, ProductVersion)
+;   -DVIVERSION=<four numbers>        e.g. 0.1.0.0 (app_version.version_tuple)
+;   -DPROGRAM=<dist/windows/manni-desktop.exe>   the one-file program PyInstaller built
+;   -DOUTFILE=<dist/windows/manni-desktop-<version>-windows-x86_64-setup.exe>
+;   -DICON=<manni_desktop/assets/icon/manni-desktop.ico>  -DLICENSE=<LICENSE>
+;   -DNOTICES=<THIRD-PARTY-NOTICES.txt>   (optional: the spec writes it in the work folder)
+;
+; One per-machine install in "Program Files\Manni Desktop": the program, its
+; uninstaller, the licence texts; a Start-menu entry for all users; an entry
+; in Apps / Add or Remove Programs; and saved games (*.manni.json) opening in
+; the program.  Saves, statistics and settings live in %LOCALAPPDATA%, so the
+; uninstaller leaves them alone, as the README promises.
+;
+; Saved games: Explorer picks a file's handler by the part after the *last*
+; dot, so "Game.manni.json" is a ".json" file to Windows and no key can name
+; the double extension.  The installer registers the ProgID
+; ManniDesktop.SavedGame (open command: "...\manni-desktop.exe" "%1") and
+; offers it for .json files through OpenWithProgids and the Applications key,
+; without taking .json away from the editor that owns it.
+
+!ifndef VERSION | VIVERSION | PROGRAM | OUTFILE | ICON | LICENSE
+  !error "run packaging/windows/build_under_wine.py --installer (it passes -DVERSION=... etc.)"
+!endif
+
+Unicode true
+Target amd64-unicode            ; a 64-bit installer: the program is 64-bit too
+ManifestDPIAware true
+SetCompressor /SOLID lzma
+RequestExecutionLevel admin
+
+!define APP_NAME "Manni Desktop"
+!define APP_EXE "manni-desktop.exe"
+!define PUBLISHER "Manni Desktop"
+!define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APP_NAME}"
+!define SETTINGS_KEY "Software\${APP_NAME}"
+!define CLASSES "Software\Classes"
+!define PROG_ID "ManniDesktop.SavedGame"
+!define SHORTCUT "$SMPROGRAMS\${APP_NAME}.lnk"
+
+!include "MUI2.nsh"
+!include "FileFunc.nsh"
+
+Name "${APP_NAME}"
+OutFile "${OUTFILE}"
+InstallDir "$PROGRAMFILES64\${APP_NAME}"
+InstallDirRegKey HKLM "${SETTINGS_KEY}" "InstallDir"
+BrandingText "${APP_NAME} ${VERSION}"
+
+!define MUI_ICON "${ICON}"
+!define MUI_UNICON "${ICON}"
+!define MUI_ABORTWARNING
+
+!insertmacro MUI_PAGE_WELCOME
+!insertmacro MUI_PAGE_LICENSE "${LICENSE}"
+!insertmacro MUI_PAGE_DIRECTORY
+!insertmacro MUI_PAGE_INSTFILES
+!insertmacro MUI_PAGE_FINISH
+!insertmacro MUI_UNPAGE_CONFIRM
+!insertmacro MUI_UNPAGE_INSTFILES
+
+; The game's own languages; Windows' display language picks one, else English.
+!insertmacro MUI_LANGUAGE "English"
+!insertmacro MUI_LANGUAGE "Spanish"
+!insertmacro MUI_LANGUAGE "Portuguese"
+!insertmacro MUI_LANGUAGE "Polish"
+
+; The setup program's own version resource (Properties → Details).
+VIProductVersion "${VIVERSION}"
+VIFileVersion "${VIVERSION}"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "ProductName" "${APP_NAME}"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "ProductVersion" "${VERSION}"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "FileVersion" "${VERSION}"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "CompanyName" "${PUBLISHER}"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "FileDescription" "${APP_NAME} ${VERSION} setup"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "LegalCopyright" "MIT licence; Qt and PySide6 under the LGPL v3"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "OriginalFilename" "manni-desktop-${VERSION}-windows-x86_64-setup.exe"
+
+Function .onInit
+  SetShellVarContext all
+FunctionEnd
+
+Function un.onInit
+  SetShellVarContext all
+FunctionEnd
+
+Section "${APP_NAME}" SectionProgram
+  SectionIn RO
+  SetOutPath "$INSTDIR"
+  File "/oname=${APP_EXE}" "${PROGRAM}"
+  File "/oname=LICENSE.txt" "${LICENSE}"
+!ifdef NOTICES
+  File "/oname=THIRD-PARTY-NOTICES.txt" "${NOTICES}"
+!endif
+  WriteUninstaller "$INSTDIR\uninstall.exe"
+  WriteRegStr HKLM "${SETTINGS_KEY}" "InstallDir" "$INSTDIR"
+
+  ; Start menu (all users).
+  CreateShortcut "${SHORTCUT}" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\${APP_EXE}" 0 \
+      SW_SHOWNORMAL "" "The Icelandic card game Manni"
+
+  ; Apps / Add or Remove Programs.
+  WriteRegStr HKLM "${UNINSTALL_KEY}" "DisplayName" "${APP_NAME}"
+  WriteRegStr HKLM "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr HKLM "${UNINSTALL_KEY}" "Publisher" "${PUBLISHER}"
+  WriteRegStr HKLM "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr HKLM "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr HKLM "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
+  WriteRegStr HKLM "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
+  WriteRegDWORD HKLM "${UNINSTALL_KEY}" "NoModify" 1
+  WriteRegDWORD HKLM "${UNINSTALL_KEY}" "NoRepair" 1
+  ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
+  WriteRegDWORD HKLM "${UNINSTALL_KEY}" "EstimatedSize" $0
+
+  ; Saved games (*.manni.json, a ".json" to Explorer: see the top of this file).
+  WriteRegStr HKLM "${CLASSES}\${PROG_ID}" "" "Manni Desktop saved game"
+  WriteRegStr HKLM "${CLASSES}\${PROG_ID}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr HKLM "${CLASSES}\${PROG_ID}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  WriteRegStr HKLM "${CLASSES}\.json\OpenWithProgids" "${PROG_ID}" ""
+  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}" "FriendlyAppName" "${APP_NAME}"
+  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\SupportedTypes" ".json" ""
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)' ; SHCNE_ASSOCCHANGED
+SectionEnd
+
+Section "Uninstall"
+  Delete "$INSTDIR\${APP_EXE}"
+  Delete "$INSTDIR\LICENSE.txt"
+  Delete "$INSTDIR\THIRD-PARTY-NOTICES.txt"
+  Delete "$INSTDIR\uninstall.exe"
+  RMDir "$INSTDIR"
+  Delete "${SHORTCUT}"
+
+  DeleteRegKey HKLM "${UNINSTALL_KEY}"
+  DeleteRegKey HKLM "${SETTINGS_KEY}"
+  DeleteRegKey HKLM "${CLASSES}\${PROG_ID}"
+  DeleteRegKey HKLM "${CLASSES}\Applications\${APP_EXE}"
+  DeleteRegValue HKLM "${CLASSES}\.json\OpenWithProgids" "${PROG_ID}"
+  DeleteRegKey /ifempty HKLM "${CLASSES}\.json\OpenWithProgids"
+  DeleteRegKey /ifempty HKLM "${CLASSES}\.json"
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+  ; %LOCALAPPDATA%\manni-desktop (saves, statistics, settings) stays.
+SectionEnd
