@@ -1,0 +1,223 @@
+"""packaging/windows/installer.nsi, read without Wine; with MANNI_WINE_CHECK=1 the whole
+Windows build, install, selftest and uninstall under Wine (build_under_wine.py --check)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from .loader import ROOT, load
+
+WINDOWS = ROOT / "packaging" / "windows"
+NSI = WINDOWS / "installer.nsi"
+
+
+def _build_under_wine() -> ModuleType:
+    name = "manni_packaging_windows_build_under_wine"
+    if name in sys.modules:
+        return sys.modules[name]
+    load("app_version")  # puts packaging/ on sys.path for its own imports
+    spec = importlib.util.spec_from_file_location(name, WINDOWS / "build_under_wine.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _lines() -> list[str]:
+    """The script without comments, continuation lines joined."""
+    text = NSI.read_text(encoding="utf-8").replace("\\\n", " ")
+    lines = []
+    for raw in text.splitlines():
+        line = re.sub(r"\s;.*$", "", raw).strip()  # no string in the script holds " ;"
+        if line and not line.startswith((";", "#")):
+            lines.append(line)
+    return lines
+
+
+def _defines() -> dict[str, str]:
+    found = {}
+    for line in _lines():
+        match = re.match(r'^!define\s+(\w+)\s+"(.*)"$', line)
+        if match:
+            found[match.group(1)] = match.group(2)
+    return found
+
+
+def _expand(text: str, defines: dict[str, str]) -> str:
+    for _ in range(5):
+        text = re.sub(r"\$\{(\w+)\}", lambda m: defines.get(m.group(1), m.group(0)), text)
+    return text
+
+
+def _sections() -> tuple[list[str], list[str]]:
+    """(install lines, uninstall lines): the bodies of the two sections."""
+    install: list[str] = []
+    uninstall: list[str] = []
+    current: list[str] | None = None
+    for line in _lines():
+        if line.startswith("Section "):
+            current = uninstall if '"Uninstall"' in line else install
+        elif line == "SectionEnd":
+            current = None
+        elif current is not None:
+            current.append(line)
+    return install, uninstall
+
+
+def _args(line: str) -> list[str]:
+    """NSIS arguments: "double", 'single' or bare words."""
+    return [a or b or c for a, b, c in re.findall(r'"([^"]*)"|\'([^\']*)\'|(\S+)', line)]
+
+
+def _registry_writes(lines: list[str], defines: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(key, value name, data) of every WriteReg* HKLM, defines expanded."""
+    writes = []
+    for line in lines:
+        if line.startswith(("WriteRegStr ", "WriteRegDWORD ", "WriteRegExpandStr ")):
+            _cmd, root, key, name, data = _args(_expand(line, defines))[:5]
+            assert root == "HKLM", line
+            writes.append((key, name, data))
+    return writes
+
+
+def test_no_version_written_into_the_script() -> None:
+    version = load("app_version").project_version()
+    lines = _lines()  # the comments may give an example
+    assert not re.search(r"\b" + re.escape(version) + r"\b", "\n".join(lines))
+    assert 'VIProductVersion "${VIVERSION}"' in lines
+    assert 'VIFileVersion "${VIVERSION}"' in lines
+    assert any(re.match(r'VIAddVersionKey /LANG=\S+ "ProductVersion" "\$\{VERSION\}"', line)
+               for line in lines)
+    guard = next(line for line in lines if line.startswith("!ifndef "))
+    assert {"VERSION", "VIVERSION", "PROGRAM", "OUTFILE"} <= set(guard.split()[1:])
+
+
+def test_build_script_passes_the_version_of_pyproject() -> None:
+    app_version = load("app_version")
+    build = _build_under_wine()
+    version = app_version.project_version()
+    defines = build.nsis_defines(version)
+    assert defines["VERSION"] == version
+    numbers = defines["VIVERSION"].split(".")
+    assert len(numbers) == 4 and tuple(map(int, numbers)) == app_version.version_tuple(version)
+    out = Path(defines["OUTFILE"])
+    assert out.name == f"manni-desktop-{version}-windows-x86_64-setup.exe"
+    assert out.parent == ROOT / "dist" / "windows"
+    assert Path(defines["PROGRAM"]) == ROOT / "dist" / "windows" / "manni-desktop.exe"
+    for name in ("ICON", "LICENSE"):
+        assert Path(defines[name]).is_file()
+
+
+def test_add_remove_programs_entry() -> None:
+    defines = _defines()
+    key = defines["UNINSTALL_KEY"]
+    assert _expand(key, defines) == \
+        r"Software\Microsoft\Windows\CurrentVersion\Uninstall\Manni Desktop"
+    install, uninstall = _sections()
+    values = {name: data for k, name, data in _registry_writes(install, defines)
+              if k == _expand(key, defines)}
+    assert values["DisplayName"] == "Manni Desktop"
+    assert values["DisplayVersion"] == "${VERSION}"
+    assert values["Publisher"] == _build_under_wine().PUBLISHER
+    assert values["UninstallString"] == '"$INSTDIR\\uninstall.exe"'
+    assert values["QuietUninstallString"] == '"$INSTDIR\\uninstall.exe" /S'
+    assert 'WriteUninstaller "$INSTDIR\\uninstall.exe"' in install
+    assert 'DeleteRegKey HKLM "${UNINSTALL_KEY}"' in uninstall
+    assert _expand(key, defines) == _build_under_wine().UNINSTALL_KEY.removeprefix("HKLM\\")
+
+
+def test_start_menu_entry_for_all_users() -> None:
+    defines = _defines()
+    assert defines["SHORTCUT"] == "$SMPROGRAMS\\${APP_NAME}.lnk"
+    install, uninstall = _sections()
+    shortcut = next(line for line in install if line.startswith("CreateShortcut "))
+    assert _args(shortcut)[1:3] == ["${SHORTCUT}", "$INSTDIR\\${APP_EXE}"]
+    assert 'Delete "${SHORTCUT}"' in uninstall
+    lines = _lines()
+    for function in ("Function .onInit", "Function un.onInit"):
+        body = lines[lines.index(function) + 1:]
+        assert body[:body.index("FunctionEnd")].count("SetShellVarContext all") == 1
+
+
+def test_saved_games_open_in_the_program() -> None:
+    from manni_desktop.storage.saves import SAVE_SUFFIX
+
+    defines = _defines()
+    assert defines["APP_EXE"] == "manni-desktop.exe"
+    prog_id = defines["PROG_ID"]
+    assert prog_id == _build_under_wine().PROG_ID
+    install, _uninstall = _sections()
+    writes = _registry_writes(install, defines)
+    command = '"$INSTDIR\\manni-desktop.exe" "%1"'
+    assert (rf"Software\Classes\{prog_id}\shell\open\command", "", command) in writes
+    assert (rf"Software\Classes\{prog_id}\DefaultIcon", "", "$INSTDIR\\manni-desktop.exe,0") \
+        in writes
+    # Explorer takes the extension after the last dot: a save is a ".json" to it.
+    extension = "." + SAVE_SUFFIX.rsplit(".", 1)[1]
+    assert SAVE_SUFFIX == ".manni.json" and extension == ".json"
+    assert (rf"Software\Classes\{extension}\OpenWithProgids", prog_id, "") in writes
+    app_key = r"Software\Classes\Applications\manni-desktop.exe"
+    assert (app_key + r"\shell\open\command", "", command) in writes
+    assert (app_key + r"\SupportedTypes", extension, "") in writes
+    # .json itself stays the editor's: no default value written for it.
+    assert not [w for w in writes if w[0] == rf"Software\Classes\{extension}"]
+
+
+def test_uninstaller_removes_what_the_installer_wrote() -> None:
+    defines = _defines()
+    install, uninstall = _sections()
+    deleted_keys = [_args(_expand(line, defines))[-1] for line in uninstall
+                    if line.startswith("DeleteRegKey ") and "/ifempty" not in line]
+    deleted_values = {tuple(_args(_expand(line, defines))[2:4]) for line in uninstall
+                      if line.startswith("DeleteRegValue ")}
+    for key, name, _data in _registry_writes(install, defines):
+        assert (key, name) in deleted_values or any(
+            key == gone or key.startswith(gone + "\\") for gone in deleted_keys), (key, name)
+    for line in install:
+        if line.startswith("File "):
+            target = re.search(r"/oname=([^\"\s]+)", line)
+            assert target is not None, line
+            assert f'Delete "$INSTDIR\\{_expand(target.group(1), defines)}"' in \
+                [_expand(u, defines) for u in uninstall], line
+    assert 'Delete "$INSTDIR\\uninstall.exe"' in uninstall
+    assert 'RMDir "$INSTDIR"' in uninstall  # not /r: nothing but its own files goes
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="needs NSIS's makensis")
+def test_makensis_builds_an_installer_around_a_stand_in(tmp_path: Path) -> None:
+    """The real script compiles (seconds: the payload is a few bytes)."""
+    build = _build_under_wine()
+    version = load("app_version").project_version()
+    program = tmp_path / "manni-desktop.exe"
+    program.write_bytes(b"MZ stand-in")
+    out = tmp_path / build.setup_file_name(version)
+    defines = build.nsis_defines(version, program=program, out=out)
+    done = subprocess.run(
+        ["makensis", "-V2", "-NOCD", *(f"-D{k}={v}" for k, v in defines.items()), str(NSI)],
+        capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    data = out.read_bytes()
+    assert data[:2] == b"MZ"
+    assert version.encode("utf-16-le") in data  # the version resource
+
+
+@pytest.mark.skipif(os.environ.get("MANNI_WINE_CHECK") != "1",
+                    reason="set MANNI_WINE_CHECK=1 to build, install and check under Wine"
+                    " (about 6 minutes; needs wine wine64 nsis xvfb xauth gcc-mingw-w64-x86-64)")
+def test_build_install_selftest_uninstall_under_wine() -> None:
+    done = subprocess.run(
+        [sys.executable, str(WINDOWS / "build_under_wine.py"), "--check"],
+        cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=3600)
+    assert done.returncode == 0, (done.stdout + done.stderr)[-6000:]
+    assert "selftest ok: platform windows" in done.stdout
+    assert "[windows] all done" in done.stdout
