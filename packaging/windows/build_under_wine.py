@@ -21,7 +21,9 @@ from the package index and lives under ``build/windows/`` (a second run reuses i
   system32 folder.  PyInstaller leaves system DLLs out, so it is not bundled.
 
 Steps, each timed: PyInstaller under Wine with ``packaging/manni-desktop.spec``
-(the Linux build's spec) → ``dist/windows/manni-desktop.exe``; its ``selftest``
+(the Linux build's spec) → ``dist/windows/manni-desktop.exe`` (one file, the
+portable download) and ``dist/windows/manni-desktop-folder/`` (the spec's
+one-folder build, which the installer carries); the one-file's ``selftest``
 under Wine with ``QT_QPA_PLATFORM=windows`` in Xvfb; ``makensis`` on
 ``installer.nsi`` (version from pyproject.toml) →
 ``dist/windows/manni-desktop-<version>-windows-x86_64-setup.exe``; ``--check``:
@@ -66,7 +68,8 @@ WORK = BUILD / "pyinstaller"
 ICU_DLL = BUILD / "icuuc.dll"
 SETUP_STAMP = PYTHON_DIR / "manni-setup.json"
 DIST = ROOT / "dist" / "windows"
-PROGRAM = DIST / f"{APP_NAME}.exe"
+PROGRAM = DIST / f"{APP_NAME}.exe"  # the one-file: the portable download
+FOLDER = DIST / f"{APP_NAME}-folder"  # the one-folder build: what the installer carries
 
 # The Windows Python: the minor version the Linux build and CI use.
 PYTHON_VERSION = "3.11"
@@ -107,14 +110,14 @@ def setup_file_name(version: str) -> str:
     return f"{APP_NAME}-{version}-windows-x86_64-setup.exe"
 
 
-def nsis_defines(version: str, program: Path = PROGRAM, out: Path | None = None) -> dict[str, str]:
+def nsis_defines(version: str, folder: Path = FOLDER, out: Path | None = None) -> dict[str, str]:
     """The ``-D`` values installer.nsi expects (it holds no version of its own)."""
     numbers = ".".join(str(n) for n in version_tuple(version))
-    notices = WORK / APP_NAME / "notices" / "THIRD-PARTY-NOTICES.txt"
+    notices = folder / "_internal" / "THIRD-PARTY-NOTICES.txt"
     defines = {
         "VERSION": version,
         "VIVERSION": numbers,
-        "PROGRAM": str(program),
+        "FOLDER": str(folder),
         "OUTFILE": str(out or DIST / setup_file_name(version)),
         "ICON": str(ROOT / "manni_desktop" / "assets" / "icon" / f"{APP_NAME}.ico"),
         "LICENSE": str(ROOT / "LICENSE"),
@@ -374,15 +377,22 @@ def build_program(report: Report) -> None:
     started = time.perf_counter()
     DIST.mkdir(parents=True, exist_ok=True)
     PROGRAM.unlink(missing_ok=True)
-    log(f"PyInstaller under Wine: {SPEC.relative_to(ROOT)} → {PROGRAM.relative_to(ROOT)}")
+    log(f"PyInstaller under Wine: {SPEC.relative_to(ROOT)} → {PROGRAM.relative_to(ROOT)}"
+        f" and {FOLDER.relative_to(ROOT)}/")
     wine(str(PYTHON_DIR / "python.exe"), "-m", "PyInstaller", "--noconfirm",
          "--log-level", "WARN", "--distpath", win_path(DIST), "--workpath", win_path(WORK),
          win_path(SPEC), quiet=(PYINSTALLER_NOISE,))
     wait_for_wine()
-    if not PROGRAM.is_file():
-        raise Failure(f"PyInstaller made no {PROGRAM}")
+    for made in (PROGRAM, FOLDER / PROGRAM.name):
+        if not made.is_file():
+            raise Failure(f"PyInstaller made no {made}")
     report.timed("PyInstaller (under Wine)", started)
-    report.size(f"dist/windows/{PROGRAM.name}", PROGRAM)
+    sizes(report)
+
+
+def sizes(report: Report) -> None:
+    report.size(f"dist/windows/{PROGRAM.name} (one file)", PROGRAM)
+    report.size(f"dist/windows/{FOLDER.name}/", FOLDER)
 
 
 def selftest(program_windows_path: str, report: Report, label: str) -> None:
@@ -440,6 +450,13 @@ def reg_values(key: str) -> dict[str, str] | None:
     return values
 
 
+def digests(path: Path) -> dict[str, str]:
+    """{relative name: sha256} of a file or of every file below a folder."""
+    files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
+    return {str(p.relative_to(path) if p != path else p.name):
+            hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
+
+
 def expect(condition: bool, what: str, report: Report) -> None:
     if not condition:
         raise Failure(f"check failed: {what}")
@@ -465,9 +482,9 @@ def check_installer(report: Report, setup: Path, version: str) -> None:
     started = time.perf_counter()
     installed = INSTALL_DIR / PROGRAM.name
     expect(installed.is_file(), f"{INSTALL_DIR_WIN}\\{PROGRAM.name} installed", report)
-    expect(hashlib.sha256(installed.read_bytes()).digest()
-           == hashlib.sha256(PROGRAM.read_bytes()).digest(),
-           "installed program is dist/windows's byte for byte", report)
+    expect(digests(INSTALL_DIR / "_internal") == digests(FOLDER / "_internal")
+           and digests(installed) == digests(FOLDER / PROGRAM.name),
+           f"installed program and _internal are {FOLDER.name}'s, byte for byte", report)
     expect((INSTALL_DIR / "uninstall.exe").is_file(), "uninstall.exe installed", report)
     expect(START_MENU_LINK.is_file(), f"Start-menu shortcut {START_MENU_LINK.name}", report)
     link = START_MENU_LINK.read_bytes()
@@ -533,9 +550,9 @@ def main(argv: list[str] | None = None) -> int:
         need(tools)
         setup_prefix(report)
         setup_python(report)
-        if args.no_build and PROGRAM.is_file():
-            log(f"--no-build: using {PROGRAM.relative_to(ROOT)}")
-            report.size(f"dist/windows/{PROGRAM.name}", PROGRAM)
+        if args.no_build and PROGRAM.is_file() and (FOLDER / PROGRAM.name).is_file():
+            log(f"--no-build: using {PROGRAM.relative_to(ROOT)} and {FOLDER.relative_to(ROOT)}/")
+            sizes(report)
         else:
             build_program(report)
         if not args.no_selftest:

@@ -5,13 +5,15 @@
 ;
 ;   -DVERSION=<pyproject version>    e.g. 0.1.0 (DisplayVersion, ProductVersion)
 ;   -DVIVERSION=<four numbers>        e.g. 0.1.0.0 (app_version.version_tuple)
-;   -DPROGRAM=<dist/windows/manni-desktop.exe>   the one-file program PyInstaller built
+;   -DFOLDER=<dist/windows/manni-desktop-folder>  the spec's one-folder build (the
+;           installers' build: nothing unpacked at each start, Qt's DLLs replaceable;
+;           dist/windows/manni-desktop.exe stays the portable one-file download)
 ;   -DOUTFILE=<dist/windows/manni-desktop-<version>-windows-x86_64-setup.exe>
 ;   -DICON=<manni_desktop/assets/icon/manni-desktop.ico>  -DLICENSE=<LICENSE>
-;   -DNOTICES=<THIRD-PARTY-NOTICES.txt>   (optional: the spec writes it in the work folder)
+;   -DNOTICES=<THIRD-PARTY-NOTICES.txt>   (optional: the spec writes it into _internal)
 ;
-; One per-machine install in "Program Files\Manni Desktop": the program, its
-; uninstaller, the licence texts; a Start-menu entry for all users; an entry
+; One per-machine install in "Program Files\Manni Desktop": the program and its
+; _internal folder, its uninstaller, the licence texts; a Start-menu entry for all users; an entry
 ; in Apps / Add or Remove Programs; and saved games (*.manni.json) opening in
 ; the program.  Saves, statistics and settings live in %LOCALAPPDATA%, so the
 ; uninstaller leaves them alone, as the README promises.
@@ -23,7 +25,7 @@
 ; offers it for .json files through OpenWithProgids and the Applications key,
 ; without taking .json away from the editor that owns it.
 
-!ifndef VERSION | VIVERSION | PROGRAM | OUTFILE | ICON | LICENSE
+!ifndef VERSION | VIVERSION | FOLDER | OUTFILE | ICON | LICENSE
   !error "run packaging/windows/build_under_wine.py --installer (it passes -DVERSION=... etc.)"
 !endif
 
@@ -90,8 +92,12 @@ FunctionEnd
 
 Section "${APP_NAME}" SectionProgram
   SectionIn RO
+  ; An update replaces the whole folder: no file of an older version stays behind.
+  RMDir /r "$INSTDIR\_internal"
+  SetOutPath "$INSTDIR\_internal"
+  File /r "${FOLDER}\_internal\*"
   SetOutPath "$INSTDIR"
-  File "/oname=${APP_EXE}" "${PROGRAM}"
+  File "/oname=${APP_EXE}" "${FOLDER}\${APP_EXE}"
   File "/oname=LICENSE.txt" "${LICENSE}"
 !ifdef NOTICES
   File "/oname=THIRD-PARTY-NOTICES.txt" "${NOTICES}"
@@ -130,6 +136,7 @@ SectionEnd
 
 Section "Uninstall"
   Delete "$INSTDIR\${APP_EXE}"
+  RMDir /r "$INSTDIR\_internal"
   Delete "$INSTDIR\LICENSE.txt"
   Delete "$INSTDIR\THIRD-PARTY-NOTICES.txt"
   Delete "$INSTDIR\uninstall.exe"

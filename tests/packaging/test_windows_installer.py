@@ -99,7 +99,7 @@ def test_no_version_written_into_the_script() -> None:
     assert any(re.match(r'VIAddVersionKey /LANG=\S+ "ProductVersion" "\$\{VERSION\}"', line)
                for line in lines)
     guard = next(line for line in lines if line.startswith("!ifndef "))
-    assert {"VERSION", "VIVERSION", "PROGRAM", "OUTFILE"} <= set(guard.split()[1:])
+    assert {"VERSION", "VIVERSION", "FOLDER", "OUTFILE"} <= set(guard.split()[1:])
 
 
 def test_build_script_passes_the_version_of_pyproject() -> None:
@@ -113,7 +113,8 @@ def test_build_script_passes_the_version_of_pyproject() -> None:
     out = Path(defines["OUTFILE"])
     assert out.name == f"manni-desktop-{version}-windows-x86_64-setup.exe"
     assert out.parent == ROOT / "dist" / "windows"
-    assert Path(defines["PROGRAM"]) == ROOT / "dist" / "windows" / "manni-desktop.exe"
+    # The installer carries the spec's one-folder build.
+    assert Path(defines["FOLDER"]) == ROOT / "dist" / "windows" / "manni-desktop-folder"
     for name in ("ICON", "LICENSE"):
         assert Path(defines[name]).is_file()
 
@@ -183,12 +184,17 @@ def test_uninstaller_removes_what_the_installer_wrote() -> None:
     for key, name, _data in _registry_writes(install, defines):
         assert (key, name) in deleted_values or any(
             key == gone or key.startswith(gone + "\\") for gone in deleted_keys), (key, name)
+    expanded = [_expand(u, defines) for u in uninstall]
+    folder = "$INSTDIR"
     for line in install:
-        if line.startswith("File "):
+        if line.startswith("SetOutPath "):
+            folder = _args(line)[1]
+        elif line.startswith("File /r "):
+            assert folder != "$INSTDIR" and f'RMDir /r "{folder}"' in expanded, line
+        elif line.startswith("File "):
             target = re.search(r"/oname=([^\"\s]+)", line)
             assert target is not None, line
-            assert f'Delete "$INSTDIR\\{_expand(target.group(1), defines)}"' in \
-                [_expand(u, defines) for u in uninstall], line
+            assert f'Delete "$INSTDIR\\{_expand(target.group(1), defines)}"' in expanded, line
     assert 'Delete "$INSTDIR\\uninstall.exe"' in uninstall
     assert 'RMDir "$INSTDIR"' in uninstall  # not /r: nothing but its own files goes
 
@@ -198,10 +204,12 @@ def test_makensis_builds_an_installer_around_a_stand_in(tmp_path: Path) -> None:
     """The real script compiles (seconds: the payload is a few bytes)."""
     build = _build_under_wine()
     version = load("app_version").project_version()
-    program = tmp_path / "manni-desktop.exe"
-    program.write_bytes(b"MZ stand-in")
+    folder = tmp_path / "manni-desktop-folder"
+    (folder / "_internal").mkdir(parents=True)
+    (folder / "manni-desktop.exe").write_bytes(b"MZ stand-in")
+    (folder / "_internal" / "python311.dll").write_bytes(b"MZ stand-in")
     out = tmp_path / build.setup_file_name(version)
-    defines = build.nsis_defines(version, program=program, out=out)
+    defines = build.nsis_defines(version, folder=folder, out=out)
     done = subprocess.run(
         ["makensis", "-V2", "-NOCD", *(f"-D{k}={v}" for k, v in defines.items()), str(NSI)],
         capture_output=True, text=True, timeout=120)
