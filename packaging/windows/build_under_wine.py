@@ -423,9 +423,10 @@ def selftest(program_windows_path: str, report: Report, label: str) -> None:
     report.ok(f"{label} selftest printed 'bundle ok' and 'selftest ok: platform windows', exit 0")
 
 
-def build_installer(report: Report, version: str) -> Path:
+def build_installer(report: Report, version: str, folder: Path = FOLDER,
+                    out: Path | None = None) -> Path:
     started = time.perf_counter()
-    defines = nsis_defines(version)
+    defines = nsis_defines(version, folder, out)
     out = Path(defines["OUTFILE"])
     out.unlink(missing_ok=True)
     log(f"makensis {NSI.relative_to(ROOT)} → {out.relative_to(ROOT)}")
@@ -433,7 +434,7 @@ def build_installer(report: Report, version: str) -> Path:
     if not out.is_file():
         raise Failure(f"makensis made no {out}")
     report.timed("makensis", started)
-    report.size(f"dist/windows/{out.name}", out)
+    report.size(str(out.relative_to(ROOT)), out)
     return out
 
 
@@ -542,7 +543,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="use the dist/windows program already built (no PyInstaller)")
     parser.add_argument("--no-selftest", action="store_true",
                         help="skip the selftest of dist/windows's program")
+    parser.add_argument("--nsis-only", action="store_true",
+                        help="on Windows itself (the release workflow): wrap packaging/build.py's "
+                        "dist/manni-desktop-folder in the installer, into dist/release/")
     args = parser.parse_args(argv)
+    if args.nsis_only:
+        report = Report()
+        version = project_version()
+        build_installer(report, version, ROOT / "dist" / f"{APP_NAME}-folder",
+                        ROOT / "dist" / "release" / setup_file_name(version))
+        report.print()
+        return 0
     installer = args.installer or args.check
     version = project_version()
     report = Report()
