@@ -4,7 +4,7 @@ A missing card SVG does not stop a game (the table draws a plain stand-in),
 and a missing ``.qm`` silently leaves the window in English, so a selftest
 that only plays a game would pass with a broken installer.  This check opens,
 with Qt, every file the app can ask for, wherever the app runs from (source,
-wheel, or PyInstaller bundle via ``resources.package_dir()``):
+wheel, or PyInstaller bundle via ``resources.data_root()``):
 
 * every card face of every deck style and every card back renders
   (``QSvgRenderer.isValid``), and so does the app icon;
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine.cards import card_text
-from .resources import package_dir
+from .resources import data_root
 
 # (context, source text, n) each catalog must translate: the Game menu's title
 # for the translated languages; English's catalog holds only plural forms.
@@ -190,7 +190,7 @@ def check_bundle(package: Path | None = None, qt_translations: Path | None = Non
     from PySide6.QtCore import QLibraryInfo
 
     _ensure_application()
-    package = package if package is not None else package_dir()
+    package = package if package is not None else data_root()
     if qt_translations is None:
         qt_translations = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     report = BundleReport()

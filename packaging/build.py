@@ -95,7 +95,7 @@ def run_pyinstaller(clean: bool) -> float:
 def package_linux(version: str) -> Path:
     target = RELEASE / f"{APP_NAME}-{version}-linux-{arch_name()}.tar.gz"
     folder = f"{APP_NAME}-{version}"
-    icon = ROOT / "manni_desktop" / "assets" / "icon"
+    icon = ROOT / "assets" / "icon"
     members = [
         (program_path("linux"), APP_NAME, 0o755),
         (ROOT / "packaging" / "linux" / f"{APP_NAME}.desktop", f"{APP_NAME}.desktop", 0o644),

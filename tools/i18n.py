@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-I18N = ROOT / "manni_desktop" / "i18n"
+I18N = ROOT / "i18n"
 SOURCES = ROOT / "manni_desktop" / "gui"
 LANGUAGES = ("en", "pt", "es", "pl")
 PLURAL_FORMS = {"en": 2, "pt": 2, "es": 2, "pl": 3}

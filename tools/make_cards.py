@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the project's own SVG card deck into ``manni_desktop/assets/cards/``.
+"""Generate the project's own SVG card deck into ``assets/cards/``.
 
 Why a generator instead of hand-drawn files: 52 faces x 2 colour schemes + backs
 must stay consistent (same index glyphs, same pip geometry), and a script keeps
@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-CARDS_DIR = REPO / "manni_desktop" / "assets" / "cards"
+CARDS_DIR = REPO / "assets" / "cards"
 
 RANKS = "23456789TJQKA"
 SUITS = "SHDC"

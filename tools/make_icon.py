@@ -5,7 +5,7 @@ The icon is one SVG (a fan of three cards on a felt tile: a card back, a heart,
 and a front card with a bold "M" for Manni), drawn with plain paths so that it
 reads at 16 px.  From it this script renders, with Qt's SVG renderer offscreen:
 
-* ``manni_desktop/assets/icon/manni-desktop.png`` (256 px) and
+* ``assets/icon/manni-desktop.png`` (256 px) and
   ``manni-desktop-<N>.png`` for N in 16, 32, 48, 64, 128 (window icons, Linux);
 * ``manni-desktop.ico``: Windows icon, 16-256 px, PNG-compressed entries
   (the ICO container is written here, so no Qt image plugin is needed);
@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-ICON_DIR = REPO / "manni_desktop" / "assets" / "icon"
+ICON_DIR = REPO / "assets" / "icon"
 DESKTOP_FILE = REPO / "packaging" / "linux" / "manni-desktop.desktop"
 NAME = "manni-desktop"
 
@@ -104,12 +104,14 @@ def desktop_entry() -> str:
         "Comment[pt]=Jogue o jogo de cartas islandês Manni offline contra o computador\n"
         "Comment[es]=Juega al juego de cartas islandés Manni sin conexión contra el ordenador\n"
         "Comment[pl]=Graj offline w islandzką grę karcianą Manni z komputerem\n"
-        "Exec=manni-desktop\n"
+        # %f: a file manager's "Open with" passes the *.manni.json (MimeType below).
+        "Exec=manni-desktop %f\n"
         "Icon=manni-desktop\n"
         "Terminal=false\n"
         "Categories=Game;CardGame;\n"
         "Keywords=cards;trick-taking;Manni;Iceland;\n"
         "StartupNotify=true\n"
+        "MimeType=application/x-manni-game;\n"
     )
 
 

@@ -42,7 +42,7 @@ from manni_desktop.engine.snapshot import (  # noqa: E402
     Table,
 )
 
-PAGES = ROOT / "manni_desktop" / "assets" / "rules"
+PAGES = ROOT / "assets" / "rules"
 LANGUAGES = ("en", "pt", "es", "pl")
 PLAYERS = ["Ásta", "Hjörtur", "Guðrún"]
 LEVEL = "easy"

@@ -120,7 +120,7 @@ def nsis_defines(version: str, folder: Path = FOLDER, out: Path | None = None) -
         "VIVERSION": numbers,
         "FOLDER": str(folder),
         "OUTFILE": str(out or DIST / setup_file_name(version)),
-        "ICON": str(ROOT / "manni_desktop" / "assets" / "icon" / f"{APP_NAME}.ico"),
+        "ICON": str(ROOT / "assets" / "icon" / f"{APP_NAME}.ico"),
         "LICENSE": str(ROOT / "LICENSE"),
     }
     if notices.is_file():

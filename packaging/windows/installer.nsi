@@ -9,7 +9,7 @@
 ;           installers' build: nothing unpacked at each start, Qt's DLLs replaceable;
 ;           dist/windows/manni-desktop.exe stays the portable one-file download)
 ;   -DOUTFILE=<dist/windows/manni-desktop-<version>-windows-x86_64-setup.exe>
-;   -DICON=<manni_desktop/assets/icon/manni-desktop.ico>  -DLICENSE=<LICENSE>
+;   -DICON=<assets/icon/manni-desktop.ico>  -DLICENSE=<LICENSE>
 ;   -DNOTICES=<THIRD-PARTY-NOTICES.txt>   (optional: the spec writes it into _internal)
 ;
 ; One per-machine install in "Program Files\Manni Desktop": the program and its

@@ -103,7 +103,8 @@ def test_desktop_entry_is_valid_for_menus() -> None:
     entry = parser["Desktop Entry"]
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Manni Desktop"
-    assert entry["Exec"] == "manni-desktop"
+    assert entry["Exec"] == "manni-desktop %f"
+    assert entry["MimeType"] == "application/x-manni-game;"
     assert entry["Icon"] == "manni-desktop"
     assert entry["Terminal"] == "false"
     assert entry["Comment"]

@@ -5,7 +5,7 @@ window, its open dialogs and the card table, and find none of the English
 texts the same state showed before the switch (names, numbers, symbols and
 the words every language keeps, "Manni" and "Nullo", aside).
 
-These tests need the compiled catalogs ``manni_desktop/i18n/*.qm``.
+These tests need the compiled catalogs ``i18n/*.qm``.
 """
 
 from __future__ import annotations

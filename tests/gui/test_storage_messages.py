@@ -5,7 +5,7 @@ Every code storage can raise has a wording in ``gui/storage_messages.py``
 parameters; and through the real window (Open…, the statistics) a damaged,
 non-JSON, newer or unreadable file is explained in Portuguese, Spanish and
 Polish with none of the English sentence left and the file named.  These
-tests need the compiled catalogs ``manni_desktop/i18n/*.qm``.
+tests need the compiled catalogs ``i18n/*.qm``.
 """
 
 from __future__ import annotations

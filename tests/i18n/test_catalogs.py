@@ -36,7 +36,7 @@ def test_no_message_missing_unfinished_or_stale_in_any_language() -> None:
 
 @pytest.mark.parametrize(("code", "forms"), [("pl", 3), ("pt", 2), ("es", 2), ("en", 2)])
 def test_plural_messages_have_the_languages_forms(code: str, forms: int) -> None:
-    root = ET.parse(ROOT / "manni_desktop" / "i18n" / f"manni_desktop_{code}.ts").getroot()
+    root = ET.parse(ROOT / "i18n" / f"manni_desktop_{code}.ts").getroot()
     numerus = [m for m in root.iter("message") if m.get("numerus") == "yes"]
     assert numerus, "no plural message found"
     for message in numerus:

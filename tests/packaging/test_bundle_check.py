@@ -10,16 +10,16 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from manni_desktop.bundle_check import check_bundle
-from manni_desktop.resources import package_dir
+from manni_desktop.resources import data_root
 
 
 @pytest.fixture
 def package(tmp_path: Path, qapp: QApplication) -> Path:
     """A copy of the package's data files only (what the spec bundles)."""
     copy = tmp_path / "manni_desktop"
-    shutil.copytree(package_dir() / "assets", copy / "assets")
+    shutil.copytree(data_root() / "assets", copy / "assets")
     (copy / "i18n").mkdir()
-    for catalog in (package_dir() / "i18n").glob("*.qm"):
+    for catalog in (data_root() / "i18n").glob("*.qm"):
         shutil.copy2(catalog, copy / "i18n" / catalog.name)
     return copy
 

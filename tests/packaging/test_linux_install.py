@@ -17,7 +17,7 @@ pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the Linux downl
 
 def _unpacked(folder: Path) -> Path:
     """The tarball's layout, with a stand-in program."""
-    icon = ROOT / "manni_desktop" / "assets" / "icon"
+    icon = ROOT / "assets" / "icon"
     folder.mkdir()
     (folder / "manni-desktop").write_text("#!/bin/sh\necho manni\n", encoding="utf-8")
     (folder / "manni-desktop").chmod(0o755)
