@@ -92,27 +92,52 @@ def run_pyinstaller(clean: bool) -> float:
     return time.perf_counter() - started
 
 
-def package_linux(version: str) -> Path:
-    target = RELEASE / f"{APP_NAME}-{version}-linux-{arch_name()}.tar.gz"
-    folder = f"{APP_NAME}-{version}"
+def _add(archive: tarfile.TarFile, source: Path, name: str, mode: int | None = None) -> None:
+    """One file, folder or link under ``name``, owned by nobody in particular."""
+    info = archive.gettarinfo(str(source), arcname=name)
+    if mode is not None:
+        info.mode = mode
+    info.uid, info.gid, info.uname, info.gname = 0, 0, "", ""
+    if info.isfile():
+        with source.open("rb") as handle:
+            archive.addfile(info, handle)
+    else:
+        archive.addfile(info)
+
+
+def _linux_members() -> list[tuple[Path, str, int]]:
+    """What both Linux downloads carry beside the program: the menu entry, the
+    icon, the file type, install.sh and the licences."""
     icon = ROOT / "assets" / "icon"
-    members = [
-        (program_path("linux"), APP_NAME, 0o755),
-        (ROOT / "packaging" / "linux" / f"{APP_NAME}.desktop", f"{APP_NAME}.desktop", 0o644),
+    linux = ROOT / "packaging" / "linux"
+    return [
+        (linux / f"{APP_NAME}.desktop", f"{APP_NAME}.desktop", 0o644),
         (icon / f"{APP_NAME}.png", f"{APP_NAME}.png", 0o644),
         (icon / f"{APP_NAME}.svg", f"{APP_NAME}.svg", 0o644),
-        (ROOT / "packaging" / "linux" / "install.sh", "install.sh", 0o755),
-        (ROOT / "packaging" / "linux" / f"{APP_NAME}-mime.xml", f"{APP_NAME}-mime.xml", 0o644),
+        (linux / "install.sh", "install.sh", 0o755),
+        (linux / f"{APP_NAME}-mime.xml", f"{APP_NAME}-mime.xml", 0o644),
         (ROOT / "LICENSE", "LICENSE", 0o644),
         (WORK / APP_NAME / "notices" / NOTICES_FILE, NOTICES_FILE, 0o644),
     ]
-    with tarfile.open(target, "w:gz") as archive:
-        for source, name, mode in members:
-            info = archive.gettarinfo(str(source), arcname=f"{folder}/{name}")
-            info.mode, info.uid, info.gid, info.uname, info.gname = mode, 0, 0, "", ""
-            with source.open("rb") as handle:
-                archive.addfile(info, handle)
-    return target
+
+
+def package_linux(version: str) -> list[Path]:
+    """The portable download (the one-file program) and the installer download
+    (the one-folder build in ``program/``, which install.sh copies to
+    ``~/.local/lib/manni-desktop``: nothing unpacked at each start)."""
+    folder = f"{APP_NAME}-{version}"
+    portable = RELEASE / f"{APP_NAME}-{version}-linux-{arch_name()}.tar.gz"
+    with tarfile.open(portable, "w:gz") as archive:
+        for source, name, mode in [(program_path("linux"), APP_NAME, 0o755), *_linux_members()]:
+            _add(archive, source, f"{folder}/{name}", mode)
+    installer = RELEASE / f"{APP_NAME}-{version}-linux-{arch_name()}-installer.tar.gz"
+    built = folder_path("linux").parent
+    with tarfile.open(installer, "w:gz") as archive:
+        for source, name, mode in _linux_members():
+            _add(archive, source, f"{folder}/{name}", mode)
+        for path in sorted(built.rglob("*")):
+            _add(archive, path, f"{folder}/program/{path.relative_to(built).as_posix()}")
+    return [portable, installer]
 
 
 def package_windows(version: str) -> Path:
@@ -154,7 +179,7 @@ def build(clean: bool) -> int:
         return 1
     RELEASE.mkdir(parents=True, exist_ok=True)
     if system == "linux":
-        downloads = [package_linux(version)]
+        downloads = package_linux(version)
     elif system == "windows":
         downloads = [package_windows(version)]
     else:

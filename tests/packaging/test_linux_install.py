@@ -53,3 +53,31 @@ def test_install_and_uninstall(tmp_path: Path) -> None:
                    capture_output=True)
     assert not program.exists() and not entry.exists() and not doc.exists()
     assert not mime.exists()
+
+
+def test_the_installer_download_installs_the_one_folder_build(tmp_path: Path) -> None:
+    """The installer tarball's program/ folder goes to ~/.local/lib/manni-desktop,
+    ~/.local/bin/manni-desktop starts it, and --uninstall removes it all."""
+    folder = _unpacked(tmp_path / "manni-desktop-0.1.0")
+    (folder / "manni-desktop").unlink()
+    program = folder / "program"
+    (program / "_internal").mkdir(parents=True)
+    (program / "_internal" / "libQt6Core.so.6").write_text("qt\n", encoding="utf-8")
+    (program / "manni-desktop").write_text(
+        '#!/bin/sh\nhere=$(dirname "$(readlink -f "$0")")\ncat "$here/_internal/libQt6Core.so.6"\n'
+        'echo "args: $*"\n', encoding="utf-8")
+    (program / "manni-desktop").chmod(0o755)
+    home = tmp_path / "home"
+    env = {"HOME": str(home), "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True, capture_output=True)
+    lib = home / ".local" / "lib" / "manni-desktop"
+    launcher = home / ".local" / "bin" / "manni-desktop"
+    assert (lib / "_internal" / "libQt6Core.so.6").is_file()
+    ran = subprocess.run([str(launcher), "a game.manni.json"], capture_output=True, text=True,
+                         check=True, env=env).stdout
+    assert ran == "qt\nargs: a game.manni.json\n"  # the folder's program, with the file
+    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True, capture_output=True)
+    assert (lib / "manni-desktop").is_file()  # installing again replaces it whole
+    subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True,
+                   capture_output=True)
+    assert not lib.exists() and not launcher.exists()
