@@ -176,7 +176,7 @@ def check_notices(root: Path, report: BundleReport) -> None:
     except OSError as exc:
         report.problems.append(f"licence files missing from the bundle: {exc}")
         return
-    wanted = [f"Qt {qt_version()} ", f"PySide6 and shiboken6 {pyside_version()} ",
+    wanted = [f"Qt {qt_version()} ", f"PySide6 / shiboken6 {pyside_version()} ",
               "GNU LESSER GENERAL PUBLIC LICENSE", "Python "]
     missing = [w.strip() for w in wanted if w not in notices]
     if missing:

@@ -143,12 +143,12 @@ def runtime_components(*, texts: bool = True) -> list[Component]:
                   note="Qt includes third-party code under permissive licences, listed at "
                        "https://doc.qt.io/qt-6/licenses-used-in-qt.html.",
                   texts=lgpl),
-        Component("PySide6 and shiboken6", pyside_version(), "LGPL-3.0-only",
+        Component("PySide6 / shiboken6", pyside_version(), "LGPL-3.0-only",
                   "https://pyside.org",
                   note="Offered as LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only; "
                        "used here under the LGPL v3.",
                   texts=lgpl),
-        Component("DejaVu Sans (font)", DEJAVU_VERSION, "Bitstream-Vera AND public domain",
+        Component("DejaVu Sans", DEJAVU_VERSION, "Bitstream-Vera",
                   "https://dejavu-fonts.github.io",
                   note="Used where the system's own font cannot draw the suit signs or "
                        "the letters of the four languages.",

@@ -64,7 +64,8 @@ def main() -> int:
                         help="with --lang other than en: every shot, not only table-LANG.png")
     parser.add_argument("--help-shots", action="store_true",
                         help="only rules-LANG.png (the worked example), keys-LANG.png (Help → "
-                        "Keyboard) and save-dialog-LANG.png (Qt's own Save dialog)")
+                        "Keyboard), about-LANG.png (Help → About: components and licences) "
+                        "and save-dialog-LANG.png (Qt's own Save dialog)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -174,6 +175,10 @@ def help_shots(window: MainWindow, lang: str, out: Path) -> None:
     pump(300)
     keys.grab().save(str(out / f"keys-{lang}.png"))
     keys.close()
+    about = window.show_about()
+    pump(300)
+    about.grab().save(str(out / f"about-{lang}.png"))
+    about.close()
     dialog = QFileDialog(window)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -183,7 +188,7 @@ def help_shots(window: MainWindow, lang: str, out: Path) -> None:
     pump(300)
     dialog.grab().save(str(out / f"save-dialog-{lang}.png"))
     dialog.close()
-    print("saved", ", ".join(f"{n}-{lang}.png" for n in ("rules", "keys", "save-dialog")))
+    print("saved", ", ".join(f"{n}-{lang}.png" for n in ("rules", "keys", "about", "save-dialog")))
 
 
 def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:

@@ -66,13 +66,13 @@ def test_a_system_library_brings_its_packages_copyright(tmp_path: Path) -> None:
     text = notices.write_notices(binaries, tmp_path).read_text(encoding="utf-8")
     assert "zlib1g " in text and "libz.so.1" in text
     assert "Jean-loup Gailly" in text  # zlib's own copyright line, from /usr/share/doc
-    assert f"Qt {qt_version()} " in text and f"PySide6 and shiboken6 {pyside_version()} " in text
+    assert f"Qt {qt_version()} " in text and f"PySide6 / shiboken6 {pyside_version()} " in text
 
 
 def test_the_runtime_components_carry_their_licence_texts() -> None:
     components = {c.name: c for c in runtime_components()}
-    assert set(components) == {"Manni Desktop", "Python", "Qt", "PySide6 and shiboken6",
-                               "DejaVu Sans (font)", "platformdirs"}
+    assert set(components) == {"Manni Desktop", "Python", "Qt", "PySide6 / shiboken6",
+                               "DejaVu Sans", "platformdirs"}
     assert all(c.texts for c in components.values()), [n for n, c in components.items()
                                                        if not c.texts]
     text = notices_text(components.values())
