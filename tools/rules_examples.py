@@ -20,6 +20,7 @@ the trump of its number, who took the Manni, and the running scores.
 from __future__ import annotations
 
 import argparse
+import functools
 import html
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -67,9 +68,11 @@ class PlayedHand:
     before: tuple[int, ...]
 
 
+@functools.cache
 def played_game(game_name: str, seed: int) -> tuple[Game, list[PlayedHand]]:
     """The seeded game played to its end by ``easy`` computer players, and
-    each of its hands captured at its end."""
+    each of its hands captured at its end; played once for all four
+    languages' pages (nothing here changes it afterwards)."""
     game = new_game(game_name, seed=seed, players=list(PLAYERS))
     hands: list[PlayedHand] = []
     running = tuple(0 for _ in PLAYERS)

@@ -34,3 +34,19 @@ def private_home(tmp_path, monkeypatch):
 def questions_answer_yes(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+
+
+@pytest.fixture
+def back_to_english(qapp):
+    """Start in English as the app does (its catalog holds the plural forms), and
+    end so: a test that switches language leaves no catalog to the next one.
+    Modules that switch languages use it for every test (``pytestmark``)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from manni_desktop.gui.app_language import language_manager
+
+    language_manager().set_language("en")
+    QCoreApplication.processEvents()
+    yield
+    language_manager().set_language("en")
+    QCoreApplication.processEvents()

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import platform
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from manni_desktop import __version__
-from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.dialogs.about import AboutDialog, NoticesDialog
 from manni_desktop.third_party import pyside_version, qt_version
 
@@ -41,14 +41,11 @@ def test_about_lists_the_running_versions_and_opens_the_notices(qtbot) -> None:
     assert notices.text.isReadOnly()
 
 
+@pytest.mark.usefixtures("back_to_english")
 def test_about_speaks_the_players_language(qtbot) -> None:
     window = make_window(qtbot)
-    try:
-        window.language_actions["pl"].trigger()
-        QCoreApplication.processEvents()
-        dialog = open_about(qtbot, window)
-        assert "Licence" not in dialog.label.text() and "Component" not in dialog.label.text()
-        assert dialog.notices_button.text() != "&Licences and notices…"
-    finally:
-        language_manager().set_language("en")
-        QCoreApplication.processEvents()
+    window.language_actions["pl"].trigger()
+    QCoreApplication.processEvents()
+    dialog = open_about(qtbot, window)
+    assert "Licence" not in dialog.label.text() and "Component" not in dialog.label.text()
+    assert dialog.notices_button.text() != "&Licences and notices…"

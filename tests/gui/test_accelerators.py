@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QWidget
 
 from manni_desktop import storage
-from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.dialogs.new_game import NewGameDialog
 from manni_desktop.gui.dialogs.statistics import StatisticsDialog
 from manni_desktop.gui.i18n import LANGUAGES
@@ -77,11 +76,7 @@ def switch(window: MainWindow, code: str) -> None:
     QCoreApplication.processEvents()  # LanguageChange is posted, not sent
 
 
-@pytest.fixture(autouse=True)
-def back_to_english(qapp):
-    yield
-    language_manager().set_language("en")
-    QCoreApplication.processEvents()
+pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))

@@ -17,12 +17,10 @@ from manni_desktop.gui.fonts import (
     missing_glyphs,
     register_bundled_fonts,
 )
+from tests.packaging.loader import load
 
 ROOT = Path(__file__).resolve().parents[2]
-EMPTY_FONTCONFIG = """<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig><cachedir>{cache}</cachedir></fontconfig>
-"""
+EMPTY_FONTCONFIG = load("build").EMPTY_FONTCONFIG  # the one build.py selftest --no-fonts uses
 PROBE = """
 from PySide6.QtWidgets import QApplication
 app = QApplication(["probe"])

@@ -61,14 +61,7 @@ def needs_catalog(code: str) -> None:
         pytest.fail(f"{catalog_file(code)} is missing: the {code} translation is not compiled")
 
 
-@pytest.fixture(autouse=True)
-def back_to_english(qapp):
-    """Start in English as the app does (its catalog holds the plural forms), end so."""
-    language_manager().set_language("en")
-    QCoreApplication.processEvents()
-    yield
-    language_manager().set_language("en")
-    QCoreApplication.processEvents()
+pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
 def switch(window: MainWindow, code: str) -> None:

@@ -22,11 +22,7 @@ BRAZILIAN = re.compile(r"arquivo|salvar|excluir|exibição|renomear", re.IGNOREC
 SAME_IN_EVERY_LANGUAGE = {"OK", ""}
 
 
-@pytest.fixture(autouse=True)
-def back_to_english(qapp):
-    yield
-    language_manager().set_language("en")
-    QCoreApplication.processEvents()
+pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
 def dialog_texts(code: str, mode: QFileDialog.AcceptMode) -> list[str]:

@@ -15,7 +15,6 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from manni_desktop import bot_process, storage
@@ -34,13 +33,7 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 MORE_THAN_ENGLISH = {"newer_save": {"source"}}
 
 
-@pytest.fixture(autouse=True)
-def back_to_english(qapp):
-    language_manager().set_language("en")
-    QCoreApplication.processEvents()
-    yield
-    language_manager().set_language("en")
-    QCoreApplication.processEvents()
+pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
 def test_every_storage_code_has_a_wording_in_the_window() -> None:
