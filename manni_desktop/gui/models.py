@@ -19,6 +19,13 @@ Layouts, both with three leading columns and two columns per scoring unit:
   points captured and the deal's score (the excess and each ×2 shown); one
   total row, each side's score racing to the target.
 
+For screen readers (over AT-SPI, UIA, NSAccessibility) every cell's accessible
+name is the text it shows (``accessible_name``) and its accessible description
+says what it is ("points of Ásta", "Plus of You, Winner"); a column header's
+accessible name adds its player or side ("Tricks, You"), and the vertical
+header, hidden on screen but exposed as row headers, names each row
+("Hand 3", "Plus").
+
 A unit's header has two lines: its name (``PlayerNameRole``) over both of its
 columns, and the column's own word.  In the total rows each unit's value
 belongs to both of its columns and a tied Manillen deal's text runs over all
@@ -98,6 +105,7 @@ Span = tuple[int, int, int, int]  # row, column, row span, column span
 
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
+_DESCRIPTION = int(Qt.ItemDataRole.AccessibleDescriptionRole)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 
 
@@ -150,15 +158,16 @@ _WINNER_BACKGROUND = QColor(240, 190, 40)
 _WINNER_TEXT = QColor(20, 20, 20)
 
 
-def _accessible(shown: str, description: str) -> str:
-    """A cell for screen readers: the value shown, then what it is."""
-    if not shown:
-        return description
-    return (
-        translate("ScoreSheetModel", "%1, %2", "accessible cell: value shown, what it is")
-        .replace("%1", shown)
-        .replace("%2", description)
-    )
+def accessible_name(shown: object) -> str:
+    """A cell's name for screen readers: exactly the text it shows.
+
+    What the value means (whose tricks, which total) is the cell's
+    accessible description, and the column header names the player: a
+    screen reader speaks the name first on every move and the headers only
+    when the column or row changes, so the number is not buried in words
+    repeated in every cell.  An empty cell stays empty: Qt would fall back
+    to its display text, empty too, and screen readers call it blank."""
+    return shown if isinstance(shown, str) else ""
 
 
 def multiplied_text(excess: int, multipliers: Sequence[str]) -> str:
@@ -244,6 +253,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
         rows = self.rowCount()
+        if rows:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, rows - 1)
         if rows and columns:
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
 
@@ -386,12 +397,29 @@ class ScoreSheetModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
     ) -> Any:
         table = self._table
-        if table is None or orientation != Qt.Orientation.Horizontal:
+        if table is None:
             return None
+        if orientation == Qt.Orientation.Vertical:
+            return self._row_header(table, section, role)
         if not 0 <= section < self.columnCount():
             return None
         unit = self.unit_of_column(section)
         sides = self.sides_layout()
+        if role == _ACCESSIBLE:
+            # QAccessibleTableHeaderCell reads AccessibleTextRole before
+            # DisplayRole: the column's word with its player, as the painted
+            # header shows them (PlayerNameRole over the word).
+            shown = self.headerData(section, orientation, _DISPLAY)
+            if unit is None:
+                return shown
+            return (
+                translate("ScoreSheetModel", "%1, %2",
+                          "accessible column header: the column's word, its player or side")
+                .replace("%1", shown)
+                .replace("%2", self.unit_name(unit))
+            )
+        if role == _DESCRIPTION:
+            return self.headerData(section, orientation, _TOOLTIP)
         if role == _DISPLAY:
             if unit is None:
                 return self._lead_header(section, sides)
@@ -413,6 +441,27 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == int(Qt.ItemDataRole.FontRole) and unit is not None and self.unit_won(unit):
             return _font(bold=True)
         return None
+
+    def _row_header(self, table: Table, row: int, role: int) -> str | None:
+        """The vertical header, for screen readers only: the view hides it,
+        but Qt still exposes its sections as each cell's row header, so they
+        name the row ("Hand 3", "Deal 2", "Plus") and describe it (who dealt,
+        what the total row counts).  No DisplayRole: nothing is painted."""
+        if not 0 <= row < self.rowCount() or role not in (_ACCESSIBLE, _DESCRIPTION):
+            return None
+        kind = self.row_kind(row)
+        if kind != HAND_ROW:
+            if role == _ACCESSIBLE:
+                return self._total_label(kind)
+            return self._total_row_help(table, kind)
+        result = table.sheet[row]
+        if role == _DESCRIPTION:
+            return self._hand_heading(table, result)
+        if self.sides_layout():
+            name = translate("ScoreSheetModel", "Deal %1", "accessible row header")
+        else:
+            name = translate("ScoreSheetModel", "Hand %1", "accessible row header")
+        return name.replace("%1", _number(result.number + 1))
 
     @staticmethod
     def _lead_header(section: int, sides: bool) -> str:
@@ -472,6 +521,8 @@ class ScoreSheetModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         if not (0 <= row < self.rowCount() and 0 <= column < self.columnCount()):
             return None
+        if role == _ACCESSIBLE:
+            return accessible_name(self.data(index, _DISPLAY))
         kind = self.row_kind(row)
         if role == RowKindRole:
             return kind
@@ -508,12 +559,11 @@ class ScoreSheetModel(QAbstractTableModel):
             return self._lead_text(table, result, column)
         if role == _TOOLTIP:
             return self._hand_tooltip(table, result)
-        if role == _ACCESSIBLE:
-            return self._lead_accessible(table, result, column)
+        if role == _DESCRIPTION:
+            return self._lead_description(table, result, column)
         return None
 
-    def _lead_accessible(self, table: Table, result: HandResult, column: int) -> str:
-        shown = self._lead_text(table, result, column)
+    def _lead_description(self, table: Table, result: HandResult, column: int) -> str:
         sides = self.sides_layout()
         if column == NUMBER_COLUMN:
             if sides:
@@ -524,13 +574,13 @@ class ScoreSheetModel(QAbstractTableModel):
                 description = translate(
                     "ScoreSheetModel", "%1, in progress", "accessible: a hand or deal"
                 ).replace("%1", description)
-            return _accessible(shown, description)
+            return description
         if column == DEALER_COLUMN:
-            return _accessible(shown, translate("ScoreSheetModel", "dealer", "accessible"))
+            return translate("ScoreSheetModel", "dealer", "accessible")
         if sides:
-            # The suit's name, not its symbol: "Trump: diamonds".
+            # The suit's name, not only its symbol: "Trump: diamonds".
             return self._trump_description(table, result)
-        return _accessible(shown, translate("ScoreSheetModel", "contract", "accessible"))
+        return contract_description(result.contract)
 
     def _lead_text(self, table: Table, result: HandResult, column: int) -> str:
         if column == NUMBER_COLUMN:
@@ -615,17 +665,15 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if role == _TOOLTIP:
             return self._seat_tooltip(table, result, seat)
-        if role == _ACCESSIBLE:
+        if role == _DESCRIPTION:
             name = table.seats[seat].name
             if tricks_cell:
-                description = translate("ScoreSheetModel", "tricks of %1").replace("%1", name)
-            elif value is None:
-                description = translate(
+                return translate("ScoreSheetModel", "tricks of %1").replace("%1", name)
+            if value is None:
+                return translate(
                     "ScoreSheetModel", "points of %1: the hand is still being played"
                 ).replace("%1", name)
-            else:
-                description = translate("ScoreSheetModel", "points of %1").replace("%1", name)
-            return _accessible(self._seat_text(value, tricks_cell), description)
+            return translate("ScoreSheetModel", "points of %1").replace("%1", name)
         return None
 
     @staticmethod
@@ -678,25 +726,18 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if role == _TOOLTIP:
             return self._side_tooltip(table, result, side)
-        if role == _ACCESSIBLE:
+        if role == _DESCRIPTION:
             name = self.unit_name(side)
-            if tie_cell:
-                shown = self._tie_text(result)
-                description = translate("ScoreSheetModel", "both sides, deal %1").replace(
+            if tie_cell and column == FIRST_UNIT_COLUMN:  # the span's text
+                return translate("ScoreSheetModel", "both sides, deal %1").replace(
                     "%1", _number(result.number + 1))
-            elif points_cell:
-                shown = self._side_text(result, side, True)
-                description = translate("ScoreSheetModel", "card points of %1").replace(
-                    "%1", name)
-            else:
-                shown = self._side_text(result, side, False)
-                if result.finished:
-                    description = translate("ScoreSheetModel", "score of %1").replace("%1", name)
-                else:
-                    description = translate(
-                        "ScoreSheetModel", "score of %1: the deal is still being played"
-                    ).replace("%1", name)
-            return _accessible(shown, description)
+            if points_cell:
+                return translate("ScoreSheetModel", "card points of %1").replace("%1", name)
+            if result.finished:
+                return translate("ScoreSheetModel", "score of %1").replace("%1", name)
+            return translate(
+                "ScoreSheetModel", "score of %1: the deal is still being played"
+            ).replace("%1", name)
         return None
 
     @staticmethod
@@ -801,8 +842,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if unit is None:
             if role == _TOOLTIP:
                 return self._total_row_help(table, kind)
-            if role == _ACCESSIBLE and column == 0:
-                return _accessible(self._total_label(kind), self._total_row_help(table, kind))
+            if role == _DESCRIPTION and column == 0:
+                return self._total_row_help(table, kind)
             return None
         # Each unit's total sits in its first column; spans() joins both.
         if column != self.total_column(unit):
@@ -840,7 +881,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if role == _TOOLTIP:
             return self._total_tooltip(table, kind, unit, value)
-        if role == _ACCESSIBLE:
+        if role == _DESCRIPTION:
             description = (
                 translate("ScoreSheetModel", "%1 of %2", "accessible: total row, player or side")
                 .replace("%1", self._total_label(kind))
@@ -848,7 +889,7 @@ class ScoreSheetModel(QAbstractTableModel):
             )
             if won:
                 description += ", " + self._winner_label()
-            return _accessible(self._total_text(table, kind, value), description)
+            return description
         return None
 
     def _total_label(self, kind: str) -> str:
