@@ -42,6 +42,8 @@ from manni_desktop.storage.settings import (
     window_games,
 )
 
+from .field_names import name_field
+
 GAMES = window_games()  # hornafjardar, classic, manillen
 SCORINGS = all_scorings()  # every game's; ``scorings_for(game)`` are one game's
 MAX_SEED_DIGITS = 18  # below 2**63, so any seed fits the engine's seed range
@@ -251,6 +253,7 @@ class NewGameDialog(QDialog):
         self._level_combos: list[QComboBox] = []
         self._seat_rows: list[QWidget] = []
         self._seat_labels: list[QLabel] = []
+        self._level_labels: list[QLabel] = []
         for seat in range(1, rows + 1):
             edit = QLineEdit()
             edit.setObjectName(f"name{seat}")
@@ -261,9 +264,15 @@ class NewGameDialog(QDialog):
             for name in LEVELS:
                 level.addItem("", name)
             row = QWidget()
+            # The level box's own label, beside it in the row: Qt's label
+            # relation (what Orca reads for a combo box, whose name on
+            # Linux is its value) comes only from a sibling QLabel.
+            level_label = QLabel(row)
+            level_label.setBuddy(level)
             row_layout = QHBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 0)
             row_layout.addWidget(edit, 1)
+            row_layout.addWidget(level_label)
             row_layout.addWidget(level)
             label = QLabel()
             label.setBuddy(edit)
@@ -271,6 +280,7 @@ class NewGameDialog(QDialog):
             self._level_combos.append(level)
             self._seat_rows.append(row)
             self._seat_labels.append(label)
+            self._level_labels.append(level_label)
 
         self.seed_edit = QLineEdit("" if defaults.seed is None else str(defaults.seed))
         self.seed_edit.setObjectName("seed")
@@ -439,11 +449,15 @@ class NewGameDialog(QDialog):
                 self.tr("Right opponent's level"))
 
     def retranslate(self) -> None:
-        """Every visible string again, in the current language."""
+        """Every visible string again, in the current language, and every
+        field's accessible name with it (a live language switch renames them)."""
         self.setWindowTitle(self.tr("New game"))
         self._labels["game"].setText(self.tr("&Game:"))
         self._labels["scoring"].setText(self.tr("&Scoring:"))
         self._labels["seed"].setText(self.tr("S&eed:"))
+        name_field(self.game_combo, self._labels["game"].text())
+        name_field(self.scoring_combo, self._labels["scoring"].text())
+        name_field(self.seed_edit, self._labels["seed"].text())
         for index, game in enumerate(GAMES):
             self.game_combo.setItemText(index, self.game_title(game))
         for index in range(self.scoring_combo.count()):
@@ -453,15 +467,19 @@ class NewGameDialog(QDialog):
             combo.setItemText(0, self.tr("Easy"))
             combo.setItemText(1, self.tr("Medium"))
             combo.setItemText(2, self.tr("Hard"))
-        for label, edit, combo, role in zip(
-            self._seat_labels, self._name_edits, self._level_combos, seat_roles(self._game),
-            strict=False,
+        for label, edit, level_label, combo, role in zip(
+            self._seat_labels, self._name_edits, self._level_labels, self._level_combos,
+            seat_roles(self._game), strict=False,
         ):
             caption, name, level = self._seat_texts(role)
             label.setText(caption)
             edit.setPlaceholderText(self.tr("Name"))
-            edit.setAccessibleName(name)
-            combo.setAccessibleName(level)
+            name_field(edit, name)
+            level_label.setText(self.tr("Level:", "beside an opponent's level box"))
+            # The relation hands screen readers the label's name: the whole
+            # "Left opponent's level", not the bare word shown.
+            name_field(level_label, level)
+            name_field(combo, level)
         self.seed_edit.setPlaceholderText(self.tr("Random"))
         self.seed_edit.setToolTip(
             self.tr("Leave empty for a random deal; the same seed deals the same cards.")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...resources import asset_path
+from .field_names import name_field
 
 GAMES = ("hornafjardar", "classic", "manillen")
 FALLBACK_LANGUAGE = "en"
@@ -96,7 +97,9 @@ class RulesDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
+        self.browser.setAccessibleName(self.windowTitle())  # not "text, read-only" alone
         self.game_label.setText(self.tr("&Game:"))
+        name_field(self.game_combo, self.game_label.text())
         self.game_combo.setItemText(0, self.tr("Hornafjarðar Manni"))
         self.game_combo.setItemText(1, self.tr("Classic Manni"))
         self.game_combo.setItemText(2, self.tr("Manillen"))
