@@ -738,6 +738,11 @@ El archivo se ha conservado como %2.</translation>
         <translation>Nombre del rival de la derecha</translation>
     </message>
     <message>
+        <source>Level:</source>
+        <comment>beside an opponent&apos;s level box</comment>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Aleatoria</translation>
     </message>
@@ -808,14 +813,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>Bazas</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <comment>accessible cell: value shown, what it is</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>%1 &amp; %2</source>
         <comment>a side: the two partners&apos; names</comment>
         <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>accessible column header: the column&apos;s word, its player or side</comment>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -831,6 +836,16 @@ El archivo se ha conservado como %2.</translation>
         <source>Points</source>
         <comment>column under a player&apos;s name</comment>
         <translation>Ptos</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>accessible row header</comment>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <comment>accessible row header</comment>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -887,11 +902,6 @@ El archivo se ha conservado como %2.</translation>
         <source>dealer</source>
         <comment>accessible</comment>
         <translation>repartidor</translation>
-    </message>
-    <message>
-        <source>contract</source>
-        <comment>accessible</comment>
-        <translation>contrato</translation>
     </message>
     <message>
         <source>Trump: %1</source>
@@ -1087,6 +1097,78 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Manni Desktop is already open with the game folder %1. Close that window first, or switch to it.</source>
         <translation>Manni Desktop ya está abierto con la carpeta de partidas %1. Cierra antes esa ventana o cambia a ella.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>Trick: no card played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>selected for exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be played now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation type="unfinished">Carta cortada: %1</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpokenPlurals</name>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
