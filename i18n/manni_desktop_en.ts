@@ -5,16 +5,16 @@
     <name>SpokenPlurals</name>
     <message numerus="yes">
         <source>Your hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your hand: %n card</numerusform>
+            <numerusform>Your hand: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Trick: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trick: %n card</numerusform>
+            <numerusform>Trick: %n cards</numerusform>
         </translation>
     </message>
 </context>

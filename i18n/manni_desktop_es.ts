@@ -1103,71 +1103,71 @@ El archivo se ha conservado como %2.</translation>
     <name>Spoken</name>
     <message>
         <source>Trick: no card played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza: aún no se ha jugado ninguna carta</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>selected for exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>elegida para el intercambio</translation>
     </message>
     <message>
         <source>cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede jugar ahora</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
-        <translation type="unfinished">Carta cortada: %1</translation>
+        <translation>Carta de corte: %1</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación %1</translation>
     </message>
     <message>
         <source>%1, not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, no elegida</translation>
     </message>
     <message>
         <source>You play the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas: %1</translation>
     </message>
     <message>
         <source>%1 plays the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega: %2</translation>
     </message>
     <message>
         <source>You take the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llevas la baza</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se lleva la baza</translation>
     </message>
     <message>
-        <source>You drew %1</source>
-        <translation type="unfinished"></translation>
+        <source>You drew: %1</source>
+        <translation>Robaste: %1</translation>
     </message>
     <message>
         <source>Enter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Intro: %1</translation>
     </message>
 </context>
 <context>
     <name>SpokenPlurals</name>
     <message numerus="yes">
         <source>Your hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu mano: %n carta</numerusform>
+            <numerusform>Tu mano: %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Trick: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Baza: %n carta</numerusform>
+            <numerusform>Baza: %n cartas</numerusform>
         </translation>
     </message>
 </context>

@@ -1103,73 +1103,73 @@ Plik zachowano jako %2.</translation>
     <name>Spoken</name>
     <message>
         <source>Trick: no card played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa: jeszcze nie zagrano karty</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>selected for exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>wybrano do wymiany</translation>
     </message>
     <message>
         <source>cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>teraz nie do zagrania</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
-        <translation type="unfinished">Odkryta karta: %1</translation>
+        <translation>Karta odkryta: %1</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wynik %1</translation>
     </message>
     <message>
         <source>%1, not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nie wybrano</translation>
     </message>
     <message>
         <source>You play the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrywasz: %1</translation>
     </message>
     <message>
         <source>%1 plays the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zagrywa: %2</translation>
     </message>
     <message>
         <source>You take the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Bierzesz lewę</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bierze lewę</translation>
     </message>
     <message>
-        <source>You drew %1</source>
-        <translation type="unfinished"></translation>
+        <source>You drew: %1</source>
+        <translation>Dobrano: %1</translation>
     </message>
     <message>
         <source>Enter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: %1</translation>
     </message>
 </context>
 <context>
     <name>SpokenPlurals</name>
     <message numerus="yes">
         <source>Your hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Twoja ręka: %n karta</numerusform>
+            <numerusform>Twoja ręka: %n karty</numerusform>
+            <numerusform>Twoja ręka: %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Trick: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lewa: %n karta</numerusform>
+            <numerusform>Lewa: %n karty</numerusform>
+            <numerusform>Lewa: %n kart</numerusform>
         </translation>
     </message>
 </context>

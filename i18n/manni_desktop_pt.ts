@@ -1103,71 +1103,71 @@ O ficheiro foi guardado como %2.</translation>
     <name>Spoken</name>
     <message>
         <source>Trick: no card played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaza: ainda nenhuma carta jogada</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>selected for exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>selecionada para a troca</translation>
     </message>
     <message>
         <source>cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>não pode ser jogada agora</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
-        <translation type="unfinished">Carta cortada: %1</translation>
+        <translation>Carta de corte: %1</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pontuação %1</translation>
     </message>
     <message>
         <source>%1, not selected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, não selecionada</translation>
     </message>
     <message>
         <source>You play the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga: %1</translation>
     </message>
     <message>
         <source>%1 plays the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga: %2</translation>
     </message>
     <message>
         <source>You take the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Leva a vaza</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 leva a vaza</translation>
     </message>
     <message>
-        <source>You drew %1</source>
-        <translation type="unfinished"></translation>
+        <source>You drew: %1</source>
+        <translation>Comprou: %1</translation>
     </message>
     <message>
         <source>Enter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: %1</translation>
     </message>
 </context>
 <context>
     <name>SpokenPlurals</name>
     <message numerus="yes">
         <source>Your hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A sua mão: %n carta</numerusform>
+            <numerusform>A sua mão: %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Trick: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vaza: %n carta</numerusform>
+            <numerusform>Vaza: %n cartas</numerusform>
         </translation>
     </message>
 </context>

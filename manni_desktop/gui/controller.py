@@ -339,6 +339,15 @@ class GameController(QObject):
         """Play ``card`` for the human, or emit ``refused`` with the reason."""
         return self._request(Play(HUMAN, card), PLAY)
 
+    def refusal_for(self, card: Card) -> str:
+        """Why the human may not play ``card`` now, in words ("" if they may):
+        the engine's rule, asked without playing (the table's screen-reader
+        description of an unplayable card)."""
+        if not self.human_to_act() or self.phase() != PLAY:
+            return ""
+        problem = self.session.check(Play(HUMAN, card))
+        return refusal_text(problem, self.table) if problem is not None else ""
+
     def exchange(self, cards: list[Card] | tuple[Card, ...]) -> bool:
         """Discard ``cards`` (maybe none) and draw as many from the Manni."""
         return self._request(Exchange(HUMAN, tuple(sorted(cards))), EXCHANGE)

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
                                                              error=False))
         scene.animationsFinished.connect(c.view_idle)
         scene.cardPlayed.connect(c.play_card)
+        scene.why_not = c.refusal_for
         scene.exchangeChosen.connect(c.exchange)
         scene.swapChosen.connect(c.swap)
         scene.declareChosen.connect(c.declare)

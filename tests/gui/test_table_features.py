@@ -207,7 +207,7 @@ def test_keyboard_focus_announces_card_names(qtbot):
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
     card = scene.focused_card()
     assert card == scene.human_cards()[1]
-    assert card_accessible_name(card) in window.view.accessibleDescription()
+    assert card_accessible_name(card) in window.view.toolTip()
     assert scene.cards[card].accessible_name() == card_accessible_name(card)
     assert scene.cards[card].toolTip() == card_accessible_name(card)
     assert " of " in card_accessible_name(card)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.snapshot import Table
+from ..access import spoken
 from ..labels import contract_label
 from . import layout, texts
 from .card_item import CardItem
@@ -274,6 +275,8 @@ class Decor:
         self.show_panel(
             "trick", g, translate("TableScene", "Last trick"), subtitle, [], set(), [], pixmaps
         )
+        self.panel.spoken_cards = [spoken.card_in_trick_text(table, seat, card)
+                                   for seat, card in trick.plays]
         return True
 
     def hide_panel(self) -> None:

@@ -190,6 +190,7 @@ class ButtonBar(QGraphicsProxyWidget):
     def __init__(self) -> None:
         super().__init__()
         self._box = QWidget()
+        self._box.setObjectName("table-buttons")
         self._box.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self._box.setStyleSheet(
             "QPushButton { background: #f2c14e; color: #1d1d1d; border-radius: 6px;"
@@ -266,6 +267,7 @@ class Panel(QGraphicsObject):
         self.rows: list[list[str]] = []
         self.pixmaps: list[tuple[QPixmap, str]] = []
         self.highlight_rows: set[int] = set()
+        self.spoken_cards: list[str] = []  # the pictures' cards in words, for screen readers
         self._w = 360.0
         self._h = 200.0
         self._pixels = 14.0
@@ -287,6 +289,7 @@ class Panel(QGraphicsObject):
         self.rows = rows or []
         self.pixmaps = pixmaps or []
         self.highlight_rows = highlight_rows or set()
+        self.spoken_cards = []
         self.setToolTip("\n".join([title, subtitle] + ["  ".join(r) for r in self.rows]))
         self.update()
 

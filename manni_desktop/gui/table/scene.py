@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table, TrickView
+from ..access import spoken
 from ..controller import DEAL, MOVE, NEW, RESET, Change
 from . import keys, layout, places, steps, texts
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
@@ -44,6 +45,7 @@ class TableScene(QGraphicsScene):
     declareChosen = Signal(object)  # a suit index, or None for no-trump
     nextHandRequested = Signal()
     playAgainRequested = Signal()
+    spoken = Signal(str, bool)  # a sentence for a screen reader; True: say it now
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
         super().__init__()
@@ -58,6 +60,10 @@ class TableScene(QGraphicsScene):
         self._centre: TrickView | None = None
         self._drawn: set[Card] = set()
         self._status = ""  # drawn in the exchange, marked until the first play
+        self._prompt_spoken: tuple[object, ...] = ()
+        # Why the human may not play a card now, in words (the controller asks
+        # the engine); set by the window.
+        self.why_not: Callable[[Card], str] | None = None
         self.setBackgroundBrush(QColor("#1f5f3a"))
         self.cards: dict[Card, CardItem] = {}
         for card in range(52):
@@ -147,6 +153,9 @@ class TableScene(QGraphicsScene):
         if change.kind in (NEW, DEAL):
             self._focus = 0
         self._drawn = steps.drawn_cards(change, self._drawn)
+        if change.kind == MOVE:
+            self.spoken.emit(spoken.move_text(change.before or before, change.table,
+                                              change.action), False)
         self.cut_item.card = change.table.contract.cut or 0
         animation = None
         if not self.animator.instant() and change.kind != RESET:
@@ -197,6 +206,21 @@ class TableScene(QGraphicsScene):
             self._show_hand_panel()
         elif table.prompt.kind == OVER and self.decor.panel_kind not in ("over", "last"):
             self._show_end_panel("last")  # the last hand's summary first, then the result
+        self._speak_prompt(table)
+
+    def _speak_prompt(self, table: Table) -> None:
+        """Say whose turn it is, once per decision: the human's turn at once
+        (assertive), the end of a hand with its panel's summary."""
+        prompt = table.prompt
+        key = (table.hand_number, len(table.tricks),
+               len(table.trick.plays) if table.trick is not None else 0, prompt.kind, prompt.seat)
+        if key == self._prompt_spoken:
+            return
+        self._prompt_spoken = key
+        if prompt.kind in (HAND_END, OVER):
+            self.spoken.emit(self.panel_spoken_text(), True)
+        elif table.my_turn():
+            self.spoken.emit(texts.prompt_text(table), True)
 
     def set_names(self, table: Table) -> None:
         """Same table, other names (the human's name after a language switch)."""
@@ -220,6 +244,40 @@ class TableScene(QGraphicsScene):
 
     def selected_cards(self) -> list[Card]:
         return sorted(self._selected)
+
+    def selecting(self) -> bool:
+        """The human is choosing cards to exchange."""
+        t = self._table
+        return t is not None and t.prompt.kind == EXCHANGE and self.my_turn()
+
+    def trick_in_middle(self) -> TrickView | None:
+        """The cards in the middle now: a finished trick resting, else the one in play."""
+        if self.rest.trick is not None:
+            return self.rest.trick
+        t = self._table
+        return t.trick if t is not None and t.trick is not None and t.trick.plays else None
+
+    def card_description(self, card: Card) -> str:
+        """What a screen reader adds to a card's name in the hand: selected
+        for exchange, or why it cannot be played now."""
+        if card in self._selected:
+            return spoken.selected_word()
+        if self.cards[card].dimmed:
+            reason = self.why_not(card) if self.why_not is not None else ""
+            return reason or spoken.cannot_word()
+        return ""
+
+    def panel_spoken_text(self) -> str:
+        """The open panel read out, ending with what Enter does."""
+        panel = self.panel
+        if not panel.isVisible():
+            return ""
+        text = ". ".join([spoken.panel_text(panel.title, panel.subtitle, panel.rows),
+                          *panel.spoken_cards])
+        buttons = panel.button_bar.buttons
+        if panel.button_bar.isVisible() and buttons[0].isVisible():
+            text += ". " + spoken.press_enter_text(buttons[0].text())
+        return text
 
     def _refresh(self) -> None:
         t = self._table
@@ -289,6 +347,7 @@ class TableScene(QGraphicsScene):
             self._selected.add(card)
         self._lift_selected()
         self._refresh()
+        self.spoken.emit(spoken.selection_text(card, card in self._selected), True)
 
     def _lift_selected(self) -> None:
         """Lift or lower selected cards (not a game step: the controller does not wait)."""
@@ -388,7 +447,9 @@ class TableScene(QGraphicsScene):
             return True
         if self._table is None or not self.decor.show_trick(self._table, self._geo):
             self.show_message(texts.word("no_trick"))
+            self.spoken.emit(texts.word("no_trick"), True)
             return False
+        self.spoken.emit(self.panel_spoken_text(), True)
         return True
 
     def panel_kind(self) -> str:

@@ -1,16 +1,26 @@
 """The QGraphicsView that shows the table: no scrolling, the scene is its size.
 
-It relays keys to the scene first (arrows, Enter, Space) and announces the
-keyboard-focused card to assistive technology through its accessible
-description.
+It relays keys to the scene first (arrows, Enter, Space).  To assistive
+technology it is the table's accessible tree (``access.tree``): the
+keyboard-focused card is sent as a focus event, and the scene's sentences
+(``TableScene.spoken``) are spoken by its ``Announcer``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from ..access import Announcer, tree
 from .renderer import FaceWarmer
 from .scene import TableScene
 
@@ -37,7 +47,16 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(440, 360)  # at 800 px the score sheet needs the rest
         self.setAccessibleName(self.tr("Card table"))
+        self.announcer = Announcer(self)
+        self._focus_sent: tuple[int | None, str] = (None, "")  # card, description
+        self.hand_region = QObject(self)
+        self.hand_region.setObjectName("hand")
+        self.trick_region = QObject(self)
+        self.trick_region.setObjectName("trick")
+        tree.install_factory()
+        tree.register(tree.TableParts(self, self.hand_region, self.trick_region, self.announcer))
         scene.focusedCardChanged.connect(self._announce)
+        scene.spoken.connect(self.announcer.announce)
         self.face_warmer = FaceWarmer(scene.renderer, self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
@@ -67,6 +86,28 @@ class TableView(QGraphicsView):
             self._painted = True
             self.firstPainted.emit()
 
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusInEvent(event)
+        self._focus_sent = (None, "")
+        self._send_card_focus()
+
     def _announce(self, text: str) -> None:
-        self.setAccessibleDescription(text)
         self.setToolTip(text)
+        self._send_card_focus()
+
+    def _send_card_focus(self) -> None:
+        """Tell assistive technology which card has the keyboard focus (the
+        hand's list item), as it would hear of a focused widget."""
+        card = self.table.focused_card()
+        if card is None or not self.hasFocus() or not self.table.my_turn() \
+                or not QAccessible.isActive():
+            return
+        description = self.table.card_description(card)
+        sent_card, sent_description = self._focus_sent
+        self._focus_sent = (card, description)
+        item = self.table.cards[card]
+        if card != sent_card:
+            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+        elif description != sent_description:
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))

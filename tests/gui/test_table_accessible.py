@@ -1,0 +1,125 @@
+"""The card table's accessible tree, read through Qt's own accessibility API
+in-process (the AT-SPI run is ``tests/a11y``): after every step of a hand
+played by keys, the tree says what the table shows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+
+from manni_desktop.engine.actions import Play
+from manni_desktop.gui.labels import card_accessible_name
+from manni_desktop.gui.main_window import MainWindow
+
+from .table_helpers import human_turn, make_window, settle
+
+Text = QAccessible.Text
+
+
+@pytest.fixture(autouse=True)
+def accessibility_on():
+    QAccessible.setActive(True)  # as when a screen reader runs
+    yield
+    QAccessible.setActive(False)
+
+
+def children(iface: QAccessibleInterface) -> list[QAccessibleInterface]:
+    return [iface.child(i) for i in range(iface.childCount())]
+
+
+def check_tree(window: MainWindow) -> None:
+    scene = window.scene
+    table = QAccessible.queryAccessibleInterface(window.view)
+    assert table.role() == QAccessible.Role.Pane
+    assert table.text(Text.Description) == scene.status_text()
+    parts = children(table)
+    for index, part in enumerate(parts):
+        assert table.indexOfChild(part) == index
+        assert part.parent().object() is window.view
+    hand, trick = parts[0], parts[1]
+    assert hand.role() == QAccessible.Role.List
+    mine = scene.human_cards()
+    items = children(hand)
+    assert [i.object().card for i in items] == mine
+    assert f"{len(mine)} card" in hand.text(Text.Name)
+    focused = scene.focused_card() if scene.my_turn() and window.view.hasFocus() else None
+    legal = set(window.controller.legal_cards()) if window.controller.phase() == "play" else None
+    for item in items:
+        card = item.object().card
+        state = item.state()
+        assert item.role() == QAccessible.Role.ListItem
+        assert item.parent().object() is hand.object()
+        assert hand.indexOfChild(item) == mine.index(card)
+        if scene.cards[card].face_up:
+            assert item.text(Text.Name) == card_accessible_name(card)
+        assert state.focused == (card == focused)
+        assert state.selected == (card in scene.selected_cards())
+        if legal is not None and scene.my_turn():
+            assert state.disabled == (card not in legal)
+            described = item.text(Text.Description)
+            if card in legal:
+                assert described == ""
+            else:  # the engine's reason, as a refused click would say it
+                assert described and described == window.controller.refusal_for(card)
+    middle = scene.trick_in_middle()
+    shown = [i.object().card for i in children(trick)]
+    assert shown == (list(middle.cards) if middle is not None else [])
+    names = scene.table.names if scene.table is not None else ()
+    for item in children(trick):
+        assert any(item.text(Text.Name).startswith(f"{name}: ") for name in names)
+    if scene.table is not None:
+        plates = [p for p in parts if p.role() == QAccessible.Role.StaticText
+                  and p.object() in scene.decor.plates]
+        assert [p.text(Text.Name).split(", ")[0] for p in plates] == list(names)
+    notification = parts[-1]
+    assert notification.role() == QAccessible.Role.Notification
+
+
+@pytest.mark.parametrize("game", ["hornafjardar", "manillen"])
+def test_the_tree_follows_a_hand_played_by_keys(qtbot, game):
+    window = make_window(qtbot, seed=21, game=game)
+    window.view.setFocus()
+    heard: list[str] = []
+    window.view.announcer.announced.connect(lambda text, _urgent: heard.append(text))
+    rng = random.Random(21)
+    hand = window.controller.table.hand_number
+    plays: list[Play] = []
+    window.controller.actionApplied.connect(
+        lambda action: plays.append(action) if "play" in action else None)
+    while True:
+        settle(qtbot, window)
+        check_tree(window)
+        if window.controller.phase() in ("hand_end", "over") \
+                or window.controller.table.hand_number != hand:
+            break
+        human_turn(qtbot, window, rng, use_keys=True)
+    window.view.announcer.flush()
+    said = " ".join(heard)
+    names = window.controller.table.names
+    at = 0
+    for action in plays:
+        who = "You play" if action["seat"] == 0 else f"{names[action['seat']]} plays"
+        assert f"{who} the " in said[at:], (action, said[at:at + 200])
+        at = said.index(f"{who} the ", at)
+    assert "Hand 1 over" in said
+
+
+def test_the_last_trick_panel_is_read_with_its_cards(qtbot):
+    window = make_window(qtbot, seed=4)
+    rng = random.Random(4)
+    while not window.scene.table.tricks:
+        settle(qtbot, window)
+        human_turn(qtbot, window, rng, use_keys=False)
+    settle(qtbot, window)
+    heard: list[str] = []
+    window.view.announcer.announced.connect(lambda text, _urgent: heard.append(text))
+    assert window.scene.show_last_trick()
+    trick = window.scene.table.last_trick
+    text = heard[-1]
+    for seat, card in trick.plays:
+        assert f"{window.scene.table.seats[seat].name}: {card_accessible_name(card)}" in text
+    panel = next(p for p in children(QAccessible.queryAccessibleInterface(window.view))
+                 if p.object() is window.scene.panel)
+    assert panel.text(Text.Name) == window.scene.panel_spoken_text()
