@@ -1,0 +1,246 @@
+"""A screen reader's view of Manni Desktop, over AT-SPI: run by Debian's own
+Python (``python3-pyatspi``), inside an X display and a D-Bus session that
+the test provides.
+
+It starts the app (the command after ``--``), listens to the events a screen
+reader listens to (focus, announcements, notifications shown), and plays by
+keys only, as a blind player would: it reads the hand's list items, picks a
+card that is not marked unavailable, presses Right until that card has the
+focus and presses Enter.  In the exchange it selects the first card and
+confirms with Ctrl+Enter; in Manillen's declaration it takes the focused
+button.  It stops after ``--hands`` hands and writes what it heard (JSON
+lines) to ``--log``; the test then checks those against the game record.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from typing import Any
+
+import pyatspi  # type: ignore[import-not-found]
+from gi.repository import GLib  # type: ignore[import-not-found]
+
+
+class Reader:
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.log = open(args.log, "w", encoding="utf-8")  # noqa: SIM115
+        self.app: Any = None
+        self.hands_done = 0
+        self.step_at = time.monotonic()
+        self.started = time.monotonic()
+        self.last_action = ""
+        self.loop = GLib.MainLoop()
+        self.exchange_started = False
+        self.hand_over_at: float | None = None
+        self.proc = subprocess.Popen(args.command, env=os.environ.copy())
+
+    # -- hearing ---------------------------------------------------------------------
+
+    def write(self, **entry: Any) -> None:
+        entry["t"] = round(time.monotonic() - self.started, 3)
+        self.log.write(json.dumps(entry, ensure_ascii=False) + "\n")
+        self.log.flush()
+
+    def on_event(self, event: Any) -> None:
+        try:
+            source = event.source
+            role = source.getRoleName()
+            name = source.name or ""
+            description = source.description or ""
+        except Exception:  # noqa: BLE001 - an object gone before we asked
+            return
+        kind = event.type
+        if kind.startswith("object:state-changed:focused") and event.detail1:
+            index = source.getIndexInParent()
+            parent = source.parent
+            count = parent.childCount if parent is not None else 0
+            self.write(kind="focus", role=role, name=name, description=description,
+                       index=index, count=count)
+        elif kind.startswith("object:state-changed:showing") and event.detail1 \
+                and role == "notification":
+            self.write(kind="notification", text=name)
+        elif kind.startswith("object:announcement"):
+            self.write(kind="announcement", text=str(event.any_data), role=role)
+
+    # -- seeing ----------------------------------------------------------------------
+
+    def find_app(self) -> Any:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == "Manni":
+                return app
+        return None
+
+    def table(self) -> Any:
+        found = pyatspi.findDescendant(
+            self.app, lambda a: a.getRoleName() == "panel" and a.name == self.args.table_name)
+        return found
+
+    def hand(self, table: Any) -> list[Any]:
+        for i in range(table.childCount):
+            child = table.getChildAtIndex(i)
+            if child.getRoleName() == "list" and child.getIndexInParent() == 0:
+                return [child.getChildAtIndex(j) for j in range(child.childCount)]
+        return []
+
+    def notification(self, table: Any) -> str:
+        for i in range(table.childCount):
+            child = table.getChildAtIndex(i)
+            if child.getRoleName() == "notification":
+                return str(child.name)
+        return ""
+
+    def status(self, table: Any) -> str:
+        return str(table.description)
+
+    def sheet_cells(self) -> list[dict[str, Any]]:
+        sheet = pyatspi.findDescendant(self.app, lambda a: a.getRoleName() == "table")
+        if sheet is None:
+            return []
+        out = []
+        for i in range(sheet.childCount):
+            cell = sheet.getChildAtIndex(i)
+            out.append({"role": cell.getRoleName(), "name": cell.name,
+                        "description": cell.description})
+        return out
+
+    # -- acting ----------------------------------------------------------------------
+
+    def focus_window(self) -> None:
+        """Give the window the keyboard, as a window manager would (Xvfb has none)."""
+        time.sleep(1.0)
+        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name",
+                                "^Manni$"], capture_output=True, text=True, timeout=20)
+        for window in found.stdout.split():
+            subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=20,
+                           check=False)
+        self.write(kind="window-focused", windows=found.stdout.split())
+
+    def press(self, key: str, ctrl: bool = False) -> None:
+        """A key as the X server's keyboard sends it (XTest, by xdotool)."""
+        name = ("ctrl+" if ctrl else "") + key
+        subprocess.run(["xdotool", "key", "--clearmodifiers", name], timeout=20, check=False)
+        self.write(kind="key", key=name)
+
+    def tick(self) -> bool:
+        try:
+            return self._tick()
+        except Exception as exc:  # noqa: BLE001 - the app may be busy: try again
+            self.write(kind="error", text=repr(exc))
+            return True
+
+    def _tick(self) -> bool:
+        if time.monotonic() - self.started > self.args.timeout:
+            self.write(kind="timeout")
+            self.finish()
+            return False
+        if self.proc.poll() is not None:
+            self.write(kind="app-exited", code=self.proc.returncode)
+            self.finish()
+            return False
+        if self.app is None:
+            self.app = self.find_app()
+            if self.app is not None:
+                self.focus_window()
+            return True
+        table = self.table()
+        if table is None:
+            return True
+        status = self.status(table)
+        if status.startswith(self.args.hand_over):
+            # Let the hand's last announcements arrive (they follow the status).
+            if self.hand_over_at is None:
+                self.hand_over_at = time.monotonic()
+            if time.monotonic() - self.hand_over_at < 2.0:
+                return True
+            self.hand_over_at = None
+            self.hands_done += 1
+            self.write(kind="hand-over", status=status, sheet=self.sheet_cells())
+            if self.hands_done >= self.args.hands:
+                self.finish()
+                return False
+            self.press("Return")  # the panel's Next hand button has the focus
+            time.sleep(0.5)
+            return True
+        if not status.startswith(self.args.your_turn):
+            return True
+        return self.act(table, status)
+
+    def act(self, table: Any, status: str) -> bool:
+        hand = self.hand(table)
+        states = [c.getState() for c in hand]
+        focused = next((i for i, s in enumerate(states) if s.contains(pyatspi.STATE_FOCUSED)), None)
+        if focused is None:
+            self.press("Right")  # gives the table's first card the focus
+            return True
+        if self.args.exchange_word in status:
+            if not self.exchange_started:
+                self.exchange_started = True
+                self.press("Return")  # select the focused card
+                time.sleep(0.3)
+                self.press("Return", ctrl=True)  # Exchange 1
+            return True
+        if self.args.declare_word in status:
+            self.press("Return")  # focus the first button (a suit)
+            time.sleep(0.3)
+            self.press("Return")
+            return True
+        playable = [i for i, s in enumerate(states) if s.contains(pyatspi.STATE_SENSITIVE)]
+        if not playable:
+            return True
+        target = playable[-1]
+        if focused != target:
+            self.press("Right")
+            return True
+        self.press("Return")
+        time.sleep(0.3)
+        return True
+
+    def finish(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self.log.close()
+        self.loop.quit()
+
+    def run(self) -> None:
+        listener = pyatspi.Registry
+        for kind in ("object:state-changed:focused", "object:state-changed:showing",
+                     "object:announcement"):
+            listener.registerEventListener(self.on_event, kind)
+        GLib.timeout_add(250, self.tick)
+        self.loop.run()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--log", required=True)
+    parser.add_argument("--hands", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=240)
+    parser.add_argument("--table-name", default="Card table")
+    parser.add_argument("--your-turn", default="Your turn")
+    parser.add_argument("--hand-over", default="Hand over")
+    parser.add_argument("--exchange-word", default="exchange")
+    parser.add_argument("--declare-word", default="trump")
+    parser.add_argument("--start-bus", action="store_true",
+                        help="start the AT-SPI bus first (a D-Bus session has none)")
+    parser.add_argument("command", nargs="+")
+    args = parser.parse_args()
+    if args.start_bus:
+        subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+        time.sleep(1.0)
+    Reader(args).run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
