@@ -4,9 +4,10 @@ the test provides.
 
 It starts the app (the command after ``--``), listens to the events a screen
 reader listens to (focus, announcements, notifications shown), and plays by
-keys only, as a blind player would: it reads the hand's list items, picks a
-card that is not marked unavailable, presses Right until that card has the
-focus and presses Enter.  In the exchange it selects the first card and
+keys only, acting on what it heard, as a blind player would: after hearing
+"Your turn: …" it reads the hand's list items, picks a card that is not
+marked unavailable, presses Right and waits to hear the focus move, until the
+card it wants is the one heard, then presses Enter.  In the exchange it selects the first card and
 confirms with Ctrl+Enter; in Manillen's declaration it takes the focused
 button.  It stops after ``--hands`` hands and writes what it heard (JSON
 lines) to ``--log``; the test then checks those against the game record.
@@ -36,8 +37,11 @@ class Reader:
         self.started = time.monotonic()
         self.last_action = ""
         self.loop = GLib.MainLoop()
-        self.exchange_started = False
         self.hand_over_at: float | None = None
+        self.prompt = ""  # the last "Your turn: …" (or hand over) heard, until acted on
+        self.focused_name = ""  # the card the last focus event named
+        self.keys_at = 0.0
+        self.pressed_on = ""  # the card in focus when Right was last pressed
         self.proc = subprocess.Popen(args.command, env=os.environ.copy())
 
     # -- hearing ---------------------------------------------------------------------
@@ -62,11 +66,22 @@ class Reader:
             count = parent.childCount if parent is not None else 0
             self.write(kind="focus", role=role, name=name, description=description,
                        index=index, count=count)
+            if role == "list item":
+                self.focused_name = name.rsplit(": ", 1)[-1]
         elif kind.startswith("object:state-changed:showing") and event.detail1 \
                 and role == "notification":
             self.write(kind="notification", text=name)
         elif kind.startswith("object:announcement"):
-            self.write(kind="announcement", text=str(event.any_data), role=role)
+            text = str(event.any_data)
+            self.write(kind="announcement", text=text, role=role)
+            self.hear(text)
+
+    def hear(self, text: str) -> None:
+        """Act on what was said, as a player who cannot see: the last
+        sentence of an announcement is the prompt that waits."""
+        last = text.rsplit(". ", 1)[-1]
+        if self.args.your_turn in last or self.args.hand_over in text:
+            self.prompt = last if self.args.your_turn in last else self.args.hand_over
 
     # -- seeing ----------------------------------------------------------------------
 
@@ -89,16 +104,6 @@ class Reader:
             if child.getRoleName() == "list" and child.getIndexInParent() == 0:
                 return [child.getChildAtIndex(j) for j in range(child.childCount)]
         return []
-
-    def notification(self, table: Any) -> str:
-        for i in range(table.childCount):
-            child = table.getChildAtIndex(i)
-            if child.getRoleName() == "notification":
-                return str(child.name)
-        return ""
-
-    def status(self, table: Any) -> str:
-        return str(table.description)
 
     def sheet_cells(self) -> list[dict[str, Any]]:
         sheet = pyatspi.findDescendant(self.app, lambda a: a.getRoleName() == "table")
@@ -123,11 +128,12 @@ class Reader:
                            check=False)
         self.write(kind="window-focused", windows=found.stdout.split())
 
-    def press(self, key: str, ctrl: bool = False) -> None:
-        """A key as the X server's keyboard sends it (XTest, by xdotool)."""
+    def press(self, key: str, ctrl: bool = False, card: str = "") -> None:
+        """A key as the X server's keyboard sends it (XTest, by xdotool);
+        ``card``: the card this Enter plays (the one heard in focus)."""
         name = ("ctrl+" if ctrl else "") + key
         subprocess.run(["xdotool", "key", "--clearmodifiers", name], timeout=20, check=False)
-        self.write(kind="key", key=name)
+        self.write(kind="key", key=name, card=card)
 
     def tick(self) -> bool:
         try:
@@ -153,54 +159,62 @@ class Reader:
         table = self.table()
         if table is None:
             return True
-        status = self.status(table)
-        if status.startswith(self.args.hand_over):
-            # Let the hand's last announcements arrive (they follow the status).
-            if self.hand_over_at is None:
-                self.hand_over_at = time.monotonic()
-            if time.monotonic() - self.hand_over_at < 2.0:
-                return True
-            self.hand_over_at = None
-            self.hands_done += 1
-            self.write(kind="hand-over", status=status, sheet=self.sheet_cells())
-            if self.hands_done >= self.args.hands:
-                self.finish()
-                return False
-            self.press("Return")  # the panel's Next hand button has the focus
-            time.sleep(0.5)
+        if not self.prompt and not self.focused_name and time.monotonic() - self.keys_at > 2:
+            self.keys_at = time.monotonic()
+            self.press("Right")  # first look at the hand: a card gets the focus
             return True
-        if not status.startswith(self.args.your_turn):
+        if self.prompt == self.args.hand_over:
+            return self.hand_over()
+        if not self.prompt:
             return True
-        return self.act(table, status)
+        return self.act(table)
 
-    def act(self, table: Any, status: str) -> bool:
-        hand = self.hand(table)
-        states = [c.getState() for c in hand]
-        focused = next((i for i, s in enumerate(states) if s.contains(pyatspi.STATE_FOCUSED)), None)
-        if focused is None:
-            self.press("Right")  # gives the table's first card the focus
+    def hand_over(self) -> bool:
+        # Let the hand's last announcements arrive, then read the sheet.
+        if self.hand_over_at is None:
+            self.hand_over_at = time.monotonic()
+        if time.monotonic() - self.hand_over_at < 2.0:
             return True
-        if self.args.exchange_word in status:
-            if not self.exchange_started:
-                self.exchange_started = True
-                self.press("Return")  # select the focused card
-                time.sleep(0.3)
-                self.press("Return", ctrl=True)  # Exchange 1
+        self.hand_over_at = None
+        self.prompt = ""
+        self.hands_done += 1
+        self.write(kind="hand-over", sheet=self.sheet_cells())
+        if self.hands_done >= self.args.hands:
+            self.finish()
+            return False
+        self.press("Return")  # the panel's Next hand button has the focus
+        return True
+
+    def act(self, table: Any) -> bool:
+        """Answer the prompt heard: select and exchange, declare, or move the
+        focus to a card that is not unavailable and play it."""
+        prompt = self.prompt
+        if self.args.exchange_word in prompt:
+            self.prompt = ""
+            self.press("Return")  # select the focused card
+            time.sleep(0.3)
+            self.press("Return", ctrl=True)  # Exchange 1
             return True
-        if self.args.declare_word in status:
-            self.press("Return")  # focus the first button (a suit)
+        if self.args.declare_word in prompt:
+            self.prompt = ""
+            self.press("Return")  # the focus to the first button (a suit)
             time.sleep(0.3)
             self.press("Return")
             return True
-        playable = [i for i, s in enumerate(states) if s.contains(pyatspi.STATE_SENSITIVE)]
+        hand = self.hand(table)
+        playable = [str(c.name) for c in hand if c.getState().contains(pyatspi.STATE_SENSITIVE)]
         if not playable:
             return True
         target = playable[-1]
-        if focused != target:
-            self.press("Right")
+        if self.focused_name != target:
+            # One key, then wait to hear where the focus went (at most 2 s).
+            if time.monotonic() - self.keys_at > 2 or self.focused_name != self.pressed_on:
+                self.pressed_on = self.focused_name
+                self.keys_at = time.monotonic()
+                self.press("Right")
             return True
-        self.press("Return")
-        time.sleep(0.3)
+        self.prompt = ""
+        self.press("Return", card=target)
         return True
 
     def finish(self) -> None:
@@ -228,7 +242,7 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=240)
     parser.add_argument("--table-name", default="Card table")
     parser.add_argument("--your-turn", default="Your turn")
-    parser.add_argument("--hand-over", default="Hand over")
+    parser.add_argument("--hand-over", default="Enter: Next hand")
     parser.add_argument("--exchange-word", default="exchange")
     parser.add_argument("--declare-word", default="trump")
     parser.add_argument("--start-bus", action="store_true",

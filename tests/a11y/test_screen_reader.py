@@ -133,27 +133,22 @@ def test_a_hand_by_keys_and_speech(tools: None, tmp_path: Path, game: str) -> No
                         else f"{names[winner]} takes the trick")
     assert in_order(spoken, expected) == []
 
-    # Before each of the player's cards: "Your turn", and the card in focus.
+    # Before each of the player's cards: "Your turn" was heard, then a focus
+    # event named the card, then Enter (the reader logs the card it heard in
+    # focus with each Enter that plays).
     human = [a["play"] for a in plays if a["seat"] == 0]
-    enters = [i for i, e in enumerate(heard) if e["kind"] == "key" and e["key"] == "Return"]
+    play_keys = [i for i, e in enumerate(heard) if e["kind"] == "key" and e.get("card")]
+    assert [heard[i]["card"] for i in play_keys] == [card_name(c) for c in human]
     turns = [i for i, e in enumerate(heard) if e["kind"] == "announcement"
              and ("Your turn: lead a card" in e["text"] or "Your turn: play a card" in e["text"])]
     focus = [i for i, e in enumerate(heard) if e["kind"] == "focus" and e["role"] == "list item"]
-    said = [i for i, e in enumerate(heard) if e["kind"] == "announcement"]
-    previous = previous_enter = -1
-    for card in human:
-        # The Enter that played it: the last one before "You play the …" was said.
-        told = next(i for i in said if i > previous
-                    and f"You play the {card_name(card)}" in heard[i]["text"])
-        enter = max(i for i in enters if i < told)
-        # Which focus event came last before this Enter depends on when the
-        # reader got to it (see the note): only that the card was focused in
-        # this hand is checked here; the focused state is checked in-process
-        # (tests/gui/test_table_accessible.py).
-        assert any(focused_card(heard[i]) == card_name(card) for i in focus if i < enter), \
-            f"{card_name(card)} never had the focus before it was played"
-        assert any(previous_enter < t < enter for t in turns), f"no 'Your turn' before {card}"
-        previous, previous_enter = told, enter
+    previous = -1
+    for card, enter in zip(human, play_keys, strict=True):
+        named = [i for i in focus if previous < i < enter]
+        assert named and focused_card(heard[named[-1]]) == card_name(card), \
+            f"{card_name(card)} did not have the focus when Enter was pressed"
+        assert any(previous < t < enter for t in turns), f"no 'Your turn' before {card}"
+        previous = enter
     every_card = {card_name(c) for c in hand["deck"]}
     assert {focused_card(heard[i]) for i in focus} <= every_card
 
