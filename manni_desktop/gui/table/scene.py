@@ -208,12 +208,19 @@ class TableScene(QGraphicsScene):
             self._show_end_panel("last")  # the last hand's summary first, then the result
         self._speak_prompt(table)
 
+    def decision_key(self, table: Table | None = None) -> tuple[object, ...]:
+        """Which decision the table waits for: the same until someone acts."""
+        t = table if table is not None else self._table
+        if t is None:
+            return ()
+        return (t.hand_number, len(t.tricks), len(t.trick.plays) if t.trick is not None else 0,
+                t.prompt.kind, t.prompt.seat)
+
     def _speak_prompt(self, table: Table) -> None:
         """Say whose turn it is, once per decision: the human's turn at once
         (assertive), the end of a hand with its panel's summary."""
         prompt = table.prompt
-        key = (table.hand_number, len(table.tricks),
-               len(table.trick.plays) if table.trick is not None else 0, prompt.kind, prompt.seat)
+        key = self.decision_key(table)
         if key == self._prompt_spoken:
             return
         self._prompt_spoken = key

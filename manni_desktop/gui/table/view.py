@@ -48,7 +48,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(440, 360)  # at 800 px the score sheet needs the rest
         self.setAccessibleName(self.tr("Card table"))
         self.announcer = Announcer(self)
-        self._focus_sent: tuple[int | None, str] = (None, "")  # card, description
+        self._focus_sent: tuple[object, ...] = ()  # the card and decision last sent
         self.hand_region = QObject(self)
         self.hand_region.setObjectName("hand")
         self.trick_region = QObject(self)
@@ -88,7 +88,7 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
         super().focusInEvent(event)
-        self._focus_sent = (None, "")
+        self._focus_sent = ()
         self._send_card_focus()
 
     def _announce(self, text: str) -> None:
@@ -102,12 +102,11 @@ class TableView(QGraphicsView):
         if card is None or not self.hasFocus() or not self.table.my_turn() \
                 or not QAccessible.isActive():
             return
-        description = self.table.card_description(card)
-        sent_card, sent_description = self._focus_sent
-        self._focus_sent = (card, description)
-        item = self.table.cards[card]
-        if card != sent_card:
-            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
-        elif description != sent_description:
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(item, QAccessible.Event.DescriptionChanged))
+        # Once per card and decision: a new turn says the focused card again
+        # (its description may have changed); an unchanged one is not repeated
+        # (Orca speaks a description change as well as the focus).
+        sent = (card, self.table.decision_key())
+        if sent != self._focus_sent:
+            self._focus_sent = sent
+            QAccessible.updateAccessibility(QAccessibleEvent(self.table.cards[card],
+                                                             QAccessible.Event.Focus))
