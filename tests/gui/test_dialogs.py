@@ -220,3 +220,21 @@ def test_language_change_retranslates(qtbot) -> None:  # type: ignore[no-untyped
 def test_from_dict_refuses_bad_data(data: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         NewGameSettings.from_dict(data)
+
+
+@pytest.mark.usefixtures("back_to_english")
+@pytest.mark.parametrize("language", ["en", "pt", "es", "pl"])
+@pytest.mark.parametrize("game", ["hornafjardar", "classic", "manillen"])
+def test_the_game_description_is_never_cut(qtbot, language, game):
+    """A wrapped label gets the height of the dialog's first estimate of its
+    width; Polish labels widen the dialog, and the Manillen text lost its
+    first and last lines."""
+    from manni_desktop.gui.app_language import language_manager
+
+    language_manager().set_language(language)
+    dialog = NewGameDialog(defaults=NewGameSettings(game=game))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    label = dialog.game_description
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -431,6 +431,16 @@ class NewGameDialog(QDialog):
             else self.tr("%1 is always scored this way.").replace(
                 "%1", self.game_title(self._game))
         )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Keep the game's description whole: a word-wrapped label's height is
+        estimated for the dialog's first width, and longer labels (Polish)
+        make the dialog wider, so the text was cut at top and bottom."""
+        super().resizeEvent(event)
+        label = self.game_description
+        needed = label.heightForWidth(label.width())
+        if needed > 0 and needed != label.minimumHeight():
+            label.setMinimumHeight(needed)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
