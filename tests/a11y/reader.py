@@ -132,6 +132,7 @@ class Reader:
         """A key as the X server's keyboard sends it (XTest, by xdotool);
         ``card``: the card this Enter plays (the one heard in focus)."""
         name = ("ctrl+" if ctrl else "") + key
+        time.sleep(self.args.key_delay)
         subprocess.run(["xdotool", "key", "--clearmodifiers", name], timeout=20, check=False)
         self.write(kind="key", key=name, card=card)
 
@@ -245,6 +246,8 @@ def main() -> int:
     parser.add_argument("--hand-over", default="Enter: Next hand")
     parser.add_argument("--exchange-word", default="exchange")
     parser.add_argument("--declare-word", default="trump")
+    parser.add_argument("--key-delay", type=float, default=0.0,
+                        help="seconds before each key (time for a screen reader to speak)")
     parser.add_argument("--start-bus", action="store_true",
                         help="start the AT-SPI bus first (a D-Bus session has none)")
     parser.add_argument("command", nargs="+")
