@@ -107,6 +107,15 @@ class TableParts:
         out.append(self.announcer)
         return out
 
+    def members(self) -> list[QObject]:
+        """Every object of this table that has an interface here."""
+        scene = self.scene
+        decor = scene.decor
+        boxes = [scene.buttons.widget(), scene.panel.button_bar.widget()]
+        return [self.view, self.hand, self.trick, self.announcer, scene.panel, decor.cut_item,
+                *scene.cards.values(), *decor.plates, decor.contract_badge, decor.manni_badge,
+                decor.discard_badge, decor.status_badge, *(box for box in boxes if box)]
+
     def parent_of(self, obj: QObject) -> QAccessibleInterface | None:
         """The region a card is in now (the hand, the trick), else the table."""
         if obj in self.hand_items():
@@ -363,47 +372,33 @@ class BoxAccessible(QAccessibleWidget):
         return _interface(self.parts.view)
 
 
-_parts: list[TableParts] = []
+# Every object of a registered table, by id, to its table: the factory is asked
+# about every QObject a screen reader meets, so the answer is one lookup.
+_owners: dict[int, TableParts] = {}
 
 
 def register(parts: TableParts) -> None:
     """Make ``parts``' objects known to the factory (one per table view)."""
-    _parts.append(parts)
-    parts.view.destroyed.connect(lambda *_: _parts.remove(parts) if parts in _parts else None)
+    members = parts.members()
+    keys = [id(obj) for obj in members]
+    for key in keys:
+        _owners[key] = parts
+    parts.view.destroyed.connect(partial(_unregister, keys))
     # An object asked about before now (the scene is built before its view)
     # has Qt's plain interface in the cache: drop it, so ours is made next.
-    scene = parts.scene
-    for obj in (parts.view, scene.buttons.widget(), scene.panel.button_bar.widget(),
-                scene.panel, scene.cut_item, *scene.cards.values(), *scene.decor.plates):
-        if obj is None:
-            continue
+    for obj in members:
         iface = QAccessible.queryAccessibleInterface(obj)
         if iface is not None and id(obj) not in _made:
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
 
 
-def _find(obj: QObject) -> TableParts | None:
-    for parts in _parts:
-        try:
-            scene = parts.scene
-        except RuntimeError:  # the view is being destroyed
-            continue
-        if obj is parts.view or obj is parts.hand or obj is parts.trick \
-                or obj is parts.announcer or obj.parent() is parts.view:
-            return parts
-        if obj is scene.cut_item or obj is scene.panel or obj in scene.cards.values() \
-                or obj in scene.decor.plates or obj in (scene.decor.contract_badge,
-                                                        scene.decor.manni_badge,
-                                                        scene.decor.discard_badge,
-                                                        scene.decor.status_badge):
-            return parts
-        if obj is scene.buttons.widget() or obj is scene.panel.button_bar.widget():
-            return parts
-    return None
+def _unregister(keys: list[int], *_: object) -> None:
+    for key in keys:
+        _owners.pop(key, None)
 
 
 def _make(classname: str, obj: QObject) -> QAccessibleInterface | None:
-    parts = _find(obj)
+    parts = _owners.get(id(obj))
     if parts is None:
         return None
     if obj is parts.view:
