@@ -12,8 +12,9 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from manni_desktop.engine.actions import Play
 from manni_desktop.gui.labels import card_accessible_name
 from manni_desktop.gui.main_window import MainWindow
+from manni_desktop.gui.table import texts
 
-from .table_helpers import human_turn, make_window, settle
+from .table_helpers import click_table_button, human_turn, make_window, play_to_the_end, settle
 
 Text = QAccessible.Text
 
@@ -123,3 +124,20 @@ def test_the_last_trick_panel_is_read_with_its_cards(qtbot):
     panel = next(p for p in children(QAccessible.queryAccessibleInterface(window.view))
                  if p.object() is window.scene.panel)
     assert panel.text(Text.Name) == window.scene.panel_spoken_text()
+
+
+def test_the_end_of_the_game_is_said_with_its_winner(qtbot):
+    window = make_window(qtbot, seed=8)
+    heard: list[str] = []
+    window.view.announcer.announced.connect(lambda text, _urgent: heard.append(text))
+    play_to_the_end(qtbot, window, random.Random(8))
+    scene = window.scene
+    assert scene.panel_kind() == "last"
+    assert "Enter: " in heard[-1]  # the last hand's summary, then its button
+    click_table_button(qtbot, window, scene.panel.button_bar, 0)  # Final result
+    assert scene.panel_kind() == "over"
+    ending = heard[-1]
+    assert ending.startswith("Game over")
+    _title, subtitle, _rows, _ = texts.over_panel(scene.table)
+    assert subtitle and subtitle in ending
+    check_tree(window)

@@ -437,7 +437,10 @@ class TableScene(QGraphicsScene):
         self._show_end_panel("hand")
 
     def _show_over_panel(self) -> None:
+        """The game's result, after the last hand's summary (its button): it
+        is said as well as shown, the game's end being no turn of anyone's."""
         self._show_end_panel("over")
+        self.spoken.emit(self.panel_spoken_text(), True)
 
     def _show_end_panel(self, kind: str) -> None:
         """The end of a hand, of the game's last hand, or of the game."""
