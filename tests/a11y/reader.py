@@ -8,8 +8,8 @@ keys only, acting on what it heard, as a blind player would: after hearing
 "Your turn: …" it reads the hand's list items, picks a card that is not
 marked unavailable, presses Right and waits to hear the focus move, until the
 card it wants is the one heard, then presses Enter.  In the exchange it selects the first card and
-confirms with Ctrl+Enter; in Manillen's declaration it takes the focused
-button.  It stops after ``--hands`` hands and writes what it heard (JSON
+confirms with Ctrl+Enter; in Manillen's declaration and Classic's swap it takes the
+first button.  It stops after ``--hands`` hands and writes what it heard (JSON
 lines) to ``--log``; the test then checks those against the game record.
 """
 
@@ -79,9 +79,9 @@ class Reader:
     def hear(self, text: str) -> None:
         """Act on what was said, as a player who cannot see: the last
         sentence of an announcement is the prompt that waits."""
-        last = text.rsplit(". ", 1)[-1]
-        if self.args.your_turn in last or self.args.hand_over in text:
-            self.prompt = last if self.args.your_turn in last else self.args.hand_over
+        last = text.rstrip(".").rsplit(". ", 1)[-1]
+        if self.args.your_turn in last or last.startswith(self.args.enter_word):
+            self.prompt = last
 
     # -- seeing ----------------------------------------------------------------------
 
@@ -164,26 +164,30 @@ class Reader:
             self.keys_at = time.monotonic()
             self.press("Right")  # first look at the hand: a card gets the focus
             return True
-        if self.prompt == self.args.hand_over:
-            return self.hand_over()
+        if self.prompt.startswith(self.args.enter_word):
+            return self.panel()
         if not self.prompt:
             return True
         return self.act(table)
 
-    def hand_over(self) -> bool:
-        # Let the hand's last announcements arrive, then read the sheet.
+    def panel(self) -> bool:
+        """The end of a hand (or of the game): let its last announcements
+        arrive, read the sheet, then press Enter (Next hand, Final result),
+        or stop after ``--hands`` hands or at the game's end."""
         if self.hand_over_at is None:
             self.hand_over_at = time.monotonic()
         if time.monotonic() - self.hand_over_at < 2.0:
             return True
         self.hand_over_at = None
-        self.prompt = ""
-        self.hands_done += 1
-        self.write(kind="hand-over", sheet=self.sheet_cells())
-        if self.hands_done >= self.args.hands:
-            self.finish()
-            return False
-        self.press("Return")  # the panel's Next hand button has the focus
+        prompt, self.prompt = self.prompt, ""
+        over = prompt == self.args.enter_word + self.args.game_over_button
+        if prompt == self.args.enter_word + self.args.next_hand_button or over:
+            self.hands_done += 1
+            self.write(kind="game-over" if over else "hand-over", sheet=self.sheet_cells())
+            if over or self.hands_done == self.args.hands:
+                self.finish()
+                return False
+        self.press("Return")  # the panel's first button has the focus
         return True
 
     def act(self, table: Any) -> bool:
@@ -196,9 +200,9 @@ class Reader:
             time.sleep(0.3)
             self.press("Return", ctrl=True)  # Exchange 1
             return True
-        if self.args.declare_word in prompt:
+        if any(word in prompt for word in self.args.button_words.split(",")):
             self.prompt = ""
-            self.press("Return")  # the focus to the first button (a suit)
+            self.press("Return")  # the focus to the first button (a suit, take the Manni)
             time.sleep(0.3)
             self.press("Return")
             return True
@@ -239,13 +243,16 @@ class Reader:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--log", required=True)
-    parser.add_argument("--hands", type=int, default=1)
+    parser.add_argument("--hands", type=int, default=1, help="0: to the game's end")
     parser.add_argument("--timeout", type=float, default=240)
     parser.add_argument("--table-name", default="Card table")
     parser.add_argument("--your-turn", default="Your turn")
-    parser.add_argument("--hand-over", default="Enter: Next hand")
+    parser.add_argument("--enter-word", default="Enter: ")
+    parser.add_argument("--next-hand-button", default="Next hand")
+    parser.add_argument("--game-over-button", default="Play again")
     parser.add_argument("--exchange-word", default="exchange")
-    parser.add_argument("--declare-word", default="trump")
+    parser.add_argument("--button-words", default="trump,keep your hand",
+                        help="prompts answered by the table's first button")
     parser.add_argument("--key-delay", type=float, default=0.0,
                         help="seconds before each key (time for a screen reader to speak)")
     parser.add_argument("--start-bus", action="store_true",

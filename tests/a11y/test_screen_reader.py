@@ -69,12 +69,14 @@ def tools() -> None:
         pytest.skip(message)
 
 
-def play_by_ear(home: Path, game: str) -> list[dict[str, Any]]:
-    """Run the app and the reader for one hand of ``game``; what was heard."""
+def play_by_ear(home: Path, game: str, hands: int = 1, speed: str = "fast",
+                timeout: int = 200) -> list[dict[str, Any]]:
+    """Run the app and the reader for ``hands`` hands of ``game`` (0: the
+    whole game); what was heard."""
     config = home / "config"
     config.mkdir(parents=True)
-    settings = {"schema": 2, "speed": "fast", "trick_pause": "short", "game": game,
-                "scoring": "none" if game == "manillen" else "columns",
+    settings = {"schema": 2, "speed": speed, "trick_pause": "short", "game": game,
+                "scoring": {"manillen": "none", "classic": "running"}.get(game, "columns"),
                 "auto_play_forced": False, "language": "en"}
     (config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     log = home / "heard.jsonl"
@@ -83,8 +85,9 @@ def play_by_ear(home: Path, game: str) -> list[dict[str, Any]]:
                MANNI_DESKTOP_HOME=str(home), PYTHONPATH=str(ROOT))
     command = ["xvfb-run", "-a", "-s", "-screen 0 1280x860x24", "dbus-run-session", "--",
                SYSTEM_PYTHON, str(HERE / "reader.py"), "--start-bus", "--log", str(log),
-               "--timeout", "200", "--", sys.executable, "-m", "manni_desktop"]
-    subprocess.run(command, env=env, cwd=ROOT, timeout=300, check=False,
+               "--timeout", str(timeout), "--hands", str(hands), "--",
+               sys.executable, "-m", "manni_desktop"]
+    subprocess.run(command, env=env, cwd=ROOT, timeout=timeout + 100, check=False,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
 
@@ -111,6 +114,27 @@ def in_order(text: str, sentences: list[str]) -> list[str]:
     return missing
 
 
+def spoken_text(heard: list[dict[str, Any]]) -> str:
+    return " ".join(e["text"] for e in heard if e["kind"] == "announcement")
+
+
+def expected_sentences(record: dict[str, Any], result: dict[str, Any]) -> list[str]:
+    """What must have been said, in order: each card played by whom, and
+    each trick's winner, in every hand of the record."""
+    names = record["players"]
+    expected = []
+    for hand, played in zip(record["hands"], result["hands"], strict=False):
+        plays = [a for a in hand["actions"] if "play" in a]
+        for number, trick in enumerate(played["tricks"]):
+            for action in plays[number * len(names):(number + 1) * len(names)]:
+                who = "You play" if action["seat"] == 0 else f"{names[action['seat']]} plays"
+                expected.append(f"{who} the {card_name(action['play'])}")
+            winner = trick["winner"]
+            expected.append("You take the trick" if winner == 0
+                            else f"{names[winner]} takes the trick")
+    return expected
+
+
 @pytest.mark.parametrize("game", ["hornafjardar", "manillen"])
 def test_a_hand_by_keys_and_speech(tools: None, tmp_path: Path, game: str) -> None:
     heard = play_by_ear(tmp_path, game)
@@ -122,16 +146,7 @@ def test_a_hand_by_keys_and_speech(tools: None, tmp_path: Path, game: str) -> No
     plays = [a for a in hand["actions"] if "play" in a]
     assert len(plays) == len(played["tricks"]) * len(names)
 
-    spoken = " ".join(e["text"] for e in heard if e["kind"] == "announcement")
-    expected = []
-    for number, trick in enumerate(played["tricks"]):
-        for action in plays[number * len(names):(number + 1) * len(names)]:
-            who = "You play" if action["seat"] == 0 else f"{names[action['seat']]} plays"
-            expected.append(f"{who} the {card_name(action['play'])}")
-        winner = trick["winner"]
-        expected.append("You take the trick" if winner == 0
-                        else f"{names[winner]} takes the trick")
-    assert in_order(spoken, expected) == []
+    assert in_order(spoken_text(heard), expected_sentences(record, result)) == []
 
     # Before each of the player's cards: "Your turn" was heard, then a focus
     # event named the card, then Enter (the reader logs the card it heard in
@@ -164,3 +179,33 @@ def test_a_hand_by_keys_and_speech(tools: None, tmp_path: Path, game: str) -> No
         for seat, tricks in enumerate(played["tricks_won"]):
             column = headers.index(f"Tricks, {names[seat]}")
             assert first_row[column] == str(tricks), (headers, first_row)
+
+
+@pytest.mark.parametrize("game", ["hornafjardar", "classic", "manillen"])
+def test_a_whole_game_by_ear(tools: None, tmp_path: Path, game: str) -> None:
+    """To the game's end by keys, the animations instant: every card and
+    trick of every hand was said, the end was announced with its winner, and
+    the sheet's totals read as ``replay``'s."""
+    heard = play_by_ear(tmp_path, game, hands=0, speed="instant", timeout=600)
+    assert heard[-1]["kind"] == "game-over", f"the game did not end: {heard[-5:]}"
+    record, result = replayed(tmp_path)
+    assert result["over"]
+    assert in_order(spoken_text(heard), expected_sentences(record, result)) == []
+    names = record["players"]
+    ending = next(e["text"] for e in reversed(heard) if e["kind"] == "announcement"
+                  and "Game over" in e["text"])
+    if game == "manillen":
+        side = 0 if 0 in result["winners"] else 1
+        winner = "Your side wins!" if side == 0 else f"{names[1]} and {names[3]} win"
+        totals = [str(score) for score in result["score"]]
+    else:
+        winners = result["winners"]
+        winner = ("You win!" if winners == [0] else f"{names[winners[0]]} wins"
+                  if len(winners) == 1 else "Shared win")
+        # the sheet writes a true minus sign (U+2212)
+        totals = [f"{net:+d}".replace("-", "\u2212") if net else "0" for net in result["net"]]
+    assert winner in ending, ending
+    cells = [c["name"] for c in heard[-1]["sheet"] if c["role"] == "table cell"]
+    for total in totals:  # a total alone, or towards the target ("78 / 101")
+        assert any(cell == total or cell.startswith(total + " / ") for cell in cells), \
+            (total, cells[-12:])
