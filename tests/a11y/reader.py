@@ -236,7 +236,7 @@ class Reader:
         for kind in ("object:state-changed:focused", "object:state-changed:showing",
                      "object:announcement"):
             listener.registerEventListener(self.on_event, kind)
-        GLib.timeout_add(250, self.tick)
+        GLib.timeout_add(100, self.tick)
         self.loop.run()
 
 
