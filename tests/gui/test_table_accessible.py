@@ -44,7 +44,7 @@ def check_tree(window: MainWindow) -> None:
     mine = scene.human_cards()
     items = children(hand)
     assert [i.object().card for i in items] == mine
-    assert f"{len(mine)} card" in hand.text(Text.Name)
+    assert str(len(mine)) in hand.text(Text.Name)
     focused = scene.focused_card() if scene.my_turn() and window.view.hasFocus() else None
     legal = set(window.controller.legal_cards()) if window.controller.phase() == "play" else None
     for item in items:
@@ -141,3 +141,38 @@ def test_the_end_of_the_game_is_said_with_its_winner(qtbot):
     _title, subtitle, _rows, _ = texts.over_panel(scene.table)
     assert subtitle and subtitle in ending
     check_tree(window)
+
+
+@pytest.mark.usefixtures("back_to_english")
+def test_the_tree_after_undo_open_and_a_language_switch(qtbot, tmp_path):
+    """The paths that replace the table at once: each leaves a tree that
+    equals the table, in the window's language."""
+    from manni_desktop import storage
+    window = make_window(qtbot, seed=12)
+    window.view.setFocus()
+    rng = random.Random(12)
+    c = window.controller
+    while len(c.table.tricks) < 2:
+        settle(qtbot, window)
+        human_turn(qtbot, window, rng, use_keys=True)
+    settle(qtbot, window)
+    path = tmp_path / "mid.manni.json"
+    storage.save_game_as(path, c.session.game, {})
+    window.undo()
+    settle(qtbot, window)
+    check_tree(window)
+    assert window.open_path(str(path))
+    settle(qtbot, window)
+    check_tree(window)
+    heard: list[str] = []
+    window.view.announcer.announced.connect(lambda text, _urgent: heard.append(text))
+    window.set_language("pl")
+    check_tree(window)
+    hand = children(QAccessible.queryAccessibleInterface(window.view))[0]
+    assert hand.text(Text.Name).startswith("Twoja ręka")
+    for item in children(hand):
+        assert item.text(Text.Name) == card_accessible_name(item.object().card)
+    human_turn(qtbot, window, rng, use_keys=True)
+    settle(qtbot, window)
+    window.view.announcer.flush()
+    assert any("Twój ruch" in text or "zagrywa" in text.lower() for text in heard), heard
