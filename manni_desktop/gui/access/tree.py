@@ -107,6 +107,15 @@ class TableParts:
         out.append(self.announcer)
         return out
 
+    def focused_card(self) -> QAccessibleInterface | None:
+        """The card with the keyboard focus: only while the table has it and
+        the human is to act (as ``CardAccessible.state`` says)."""
+        scene = self.scene
+        card = scene.focused_card()
+        if card is None or not self.view.hasFocus() or not scene.my_turn():
+            return None
+        return _interface(scene.cards[card])
+
     def members(self) -> list[QObject]:
         """Every object of this table that has an interface here."""
         scene = self.scene
@@ -200,11 +209,7 @@ class _Region(QAccessibleObject):
         return out
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802 - Qt API
-        scene = self.parts.scene
-        card = scene.focused_card()
-        if card is None or not self.parts.view.hasFocus() or self.parts.hand is not self.object():
-            return None
-        return _interface(scene.cards[card])
+        return self.parts.focused_card() if self.parts.hand is self.object() else None
 
 
 class CardAccessible(_Leaf):
@@ -347,11 +352,7 @@ class TableAccessible(QAccessibleWidget):
         return children.index(obj) if obj in children else -1
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802 - Qt API
-        scene = self.parts.scene
-        card = scene.focused_card()
-        if card is None or not self.parts.view.hasFocus() or not scene.my_turn():
-            return None
-        return _interface(scene.cards[card])
+        return self.parts.focused_card()
 
 
 class BoxAccessible(QAccessibleWidget):
