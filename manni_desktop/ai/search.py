@@ -63,9 +63,21 @@ def search_play(
     (``sampler`` is only replaced by the benchmarks' all-seeing reference.)"""
     if len(legal) == 1:
         return legal[0]
+    values = reward_table(view, budget.game_aware)
+    totals = score_plays(view, legal, rng, budget, values, sampler)
+    best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+    return legal[best]
+
+
+def score_plays(
+    view: View, legal: list[int], rng: random.Random, budget: Budget,
+    values: list[float], sampler: Sampler = sample_world,
+) -> list[float]:
+    """Mean payoff (``values``, per final trick split) of each legal card, over
+    the same sampled deals: the numbers ``search_play`` chooses by, and the
+    ones the review and the hint show."""
     nullo = view.nullo
     trump = view.trump
-    values = reward_table(view, budget.game_aware)
     me = view.seat
     trick0 = [encode_card(c, nullo) for c in view.trick_cards]
     moves = [encode_card(c, nullo) for c in legal]
@@ -99,8 +111,8 @@ def search_play(
                     after, leader, trick, trump, nullo, sub.random, budget.rollout_noise
                 )
                 totals[i] += values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
-    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-    return legal[best]
+    per_card = deals * (1 if solve else budget.rollouts)
+    return [t / per_card for t in totals]
 
 
 def _finish_exchanges(
@@ -141,6 +153,17 @@ def search_exchange(
         view.hand_mask, view.contract, allowance, budget.exchange_candidates
     )
     values = reward_table(view, budget.game_aware)
+    totals = score_discards(view, candidates, rng, budget, values, sampler)
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return list(candidates[best])
+
+
+def score_discards(
+    view: View, candidates: list[tuple[int, ...]], rng: random.Random, budget: Budget,
+    values: list[float], sampler: Sampler = sample_world,
+) -> list[float]:
+    """Mean payoff of each discard set over the same sampled deals and Manni
+    orders (draw, the later seats exchange by the rule, the hand played out)."""
     me = view.seat
     position = view.order.index(me)
     samples = max(4, budget.exchange_evaluations // len(candidates))
@@ -159,15 +182,23 @@ def search_exchange(
             hands[me] = hand
             _finish_exchanges(view, world, hands, manni, position)
             totals[i] += _play_from_start(view, hands, values, random.Random(stream), budget)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return list(candidates[best])
+    return [t / samples for t in totals]
 
 
 def search_swap(
     view: View, rng: random.Random, budget: Budget, sampler: Sampler = sample_world
 ) -> bool:
     """Classic: take the Manni if that scores better over sampled deals."""
-    values = reward_table(view, budget.game_aware)
+    keep, take = score_swap(view, rng, budget, reward_table(view, budget.game_aware), sampler)
+    return take > keep
+
+
+def score_swap(
+    view: View, rng: random.Random, budget: Budget, values: list[float],
+    sampler: Sampler = sample_world,
+) -> tuple[float, float]:
+    """Classic: mean payoff of (keeping the hand, taking the Manni) over the
+    same sampled deals."""
     me = view.seat
     position = view.order.index(me)
     totals = [0.0, 0.0]
@@ -187,7 +218,8 @@ def search_swap(
                         break
             play_rng = random.Random(stream)
             totals[int(take)] += _play_from_start(view, hands, values, play_rng, budget)
-    return totals[1] > totals[0]
+    n = max(1, budget.swap_samples)
+    return totals[0] / n, totals[1] / n
 
 
 def _mask(cards: list[int]) -> int:
@@ -197,4 +229,7 @@ def _mask(cards: list[int]) -> int:
     return out
 
 
-__all__ = ["Budget", "search_exchange", "search_play", "search_swap"]
+__all__ = [
+    "Budget", "score_discards", "score_plays", "score_swap",
+    "search_exchange", "search_play", "search_swap",
+]
