@@ -60,3 +60,29 @@ def check_game_file(path: str) -> dict[str, Any] | None:
     except StorageError as exc:
         return exc.to_json()
     return None
+
+
+def review_points(record: dict[str, Any], hand: int, seat: int) -> list[int]:
+    """The review's first step: which actions of the hand were ``seat``'s
+    decisions (``ReviewError``, a ``ValueError``, for a record that cannot be
+    reviewed there)."""
+    from .ai.review import decision_points
+
+    return decision_points(record, hand, seat)
+
+
+def review_step(record: dict[str, Any], hand: int, action_index: int, seed: int) -> dict[str, Any]:
+    """One reviewed decision as plain data (``review.Decision.to_json``).  The
+    window asks for one decision at a time, so it can show progress, cancel
+    between decisions, and a bot move never waits behind a whole review."""
+    from .ai.review import review_decision
+
+    return review_decision(record, hand, action_index, seed).to_json()
+
+
+def hint(observation: dict[str, Any], seed: int) -> dict[str, Any]:
+    """The hint with its numbers (``review.hint_options``): the best option and
+    what each option would give, by the review's own search."""
+    from .ai.review import hint_options
+
+    return hint_options(observation, seed)
