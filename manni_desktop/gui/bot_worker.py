@@ -58,6 +58,17 @@ def effective_level(level: str) -> str:
     return next(iter(LEVELS))
 
 
+def task_call(
+    purpose: str, observation: dict[str, Any], level: str, seed: int
+) -> tuple[Callable[..., Any], tuple[Any, ...]]:
+    """What a task runs: the hint is weighed with its numbers (``bot_process.hint``:
+    the review's search, so the hint and the review agree); a move is
+    ``choose_action`` at the seat's level."""
+    if purpose == "hint":
+        return bot_process.hint, (observation, seed)
+    return choose_action, (observation, level, seed)
+
+
 class BotProcessUnavailable(RuntimeError):
     """The bot process could not be started; the message says why."""
 
@@ -120,14 +131,16 @@ class BotProcess:
             with self._lock:
                 self._starting = False
 
-    def submit(self, observation: dict[str, Any], level: str, seed: int) -> Future[Any]:
-        """``choose_action(observation, level, seed)`` in the process.
+    def submit(self, observation: dict[str, Any], level: str, seed: int,
+               purpose: str = "move") -> Future[Any]:
+        """The bot's answer (``task_call``) in the process.
 
         A process found dead is replaced once."""
+        function, args = task_call(purpose, observation, level, seed)
         for attempt in range(2):
             executor = self._running_executor()
             try:
-                return executor.submit(choose_action, observation, level, seed)
+                return executor.submit(function, *args)
             except (BrokenExecutor, RuntimeError) as exc:  # broken, or shut down meanwhile
                 self._discard(executor)
                 if attempt:
@@ -248,8 +261,9 @@ class BotTask(QRunnable):
         self.seed = seed
 
     def run(self) -> None:
+        function, args = task_call(self.purpose, self.observation, self.level, self.seed)
         try:
-            action = json.dumps(choose_action(self.observation, self.level, self.seed))
+            action = json.dumps(function(*args))
             error = ""
         except Exception as exc:  # noqa: BLE001 - reported to the controller, which recovers
             action, error = "", f"{type(exc).__name__}: {exc}"
@@ -350,7 +364,8 @@ class BotRunner(QObject):
                 self._process.start_in_background()
         elif self._process is not None:
             try:
-                future = self._process.submit(request.observation, request.level, request.seed)
+                future = self._process.submit(request.observation, request.level, request.seed,
+                                              request.purpose)
             except BotProcessUnavailable as exc:
                 self._fall_back(str(exc))
             else:

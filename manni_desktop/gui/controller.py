@@ -65,7 +65,9 @@ class GameController(QObject):
     gameOver = Signal(list)  # winner seats, once per game
     turnChanged = Signal(object)  # Table, once the views have caught up
     botThinking = Signal(int)
-    hintReady = Signal(object)  # the action the hint bot would choose
+    # the hint's action, and its numbers: {"unit": ..., "options": [...]} best
+    # first, each with its "action" and "expected" (ai.review.hint_options)
+    hintReady = Signal(object, object)
     refused = Signal(str)  # a short, translated reason a request was refused
     namesChanged = Signal(object)  # Table: the same table with other seat names
     autoPlayed = Signal(int)  # the card the app played for the human (only legal card)
@@ -385,7 +387,8 @@ class GameController(QObject):
         return False
 
     def request_hint(self) -> bool:
-        """Ask the strongest bot what it would do in the human's place."""
+        """Weigh the human's options with the hard bot's search (the review's
+        numbers) and say which is best, and by how much."""
         if not self.human_to_act():
             self.refused.emit(self.tr("A hint is available on your turn."))
             return False
@@ -394,15 +397,18 @@ class GameController(QObject):
                          self._bot_seed("hint"))
         return True
 
-    def _hint_finished(self, action: object) -> None:
+    def _hint_finished(self, answer: object) -> None:
+        """The hint's answer: ``{"action", "unit", "options"}`` (its numbers)."""
+        raw = answer.get("action") if isinstance(answer, dict) else None
         try:
-            parsed = action_from_json(action) if isinstance(action, dict) else None
+            parsed = action_from_json(raw) if isinstance(raw, dict) else None
         except RecordError:
             parsed = None
         if parsed is None:
             self.refused.emit(self.tr("No hint is available now."))
             return
-        self.hintReady.emit(parsed)
+        assert isinstance(answer, dict)
+        self.hintReady.emit(parsed, answer)
 
     def undo(self) -> bool:
         """Go back to the human's previous real decision (automatic plays are

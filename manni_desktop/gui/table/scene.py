@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
@@ -409,12 +410,13 @@ class TableScene(QGraphicsScene):
 
     # -- hint, messages, panels ----------------------------------------------------------
 
-    def show_hint(self, action: Action) -> None:
+    def show_hint(self, action: Action, details: dict[str, Any] | None = None) -> None:
+        """Mark the hinted cards and say the hint, with its numbers if given."""
         self._hint = set(texts.hinted_cards(action))
         mine = self.human_cards()
         if isinstance(action, Play) and action.card in mine:
             self._focus = mine.index(action.card)
-        self.show_message(texts.hint_text(action), error=False, hint=True)
+        self.show_message(texts.hint_text(action, details), error=False, hint=True)
         self._refresh()
 
     def _hide_hint(self) -> None:

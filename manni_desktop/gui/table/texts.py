@@ -9,11 +9,11 @@ the context where the table's texts have always been translated.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ...engine.actions import Action, Exchange, Play, Swap
+from ...engine.actions import Action, Declare, Exchange, Play, Swap, action_from_json
 from ...engine.cards import Card
 from ...engine.snapshot import (
     DECLARE,
@@ -241,8 +241,15 @@ def hinted_cards(action: Action) -> tuple[Card, ...]:
     return ()
 
 
-def hint_text(action: Action) -> str:
-    """The hint's bubble: the card to play, the cards to exchange, the choice."""
+def hint_text(action: Action, details: dict[str, Any] | None = None) -> str:
+    """The hint's bubble: the choice, and by how much it beats the next best
+    (``details``: the hint's numbers, ``ai.review.hint_options``)."""
+    text = _hint_choice_text(action)
+    detail = hint_detail_text(details) if details else ""
+    return f"{text} ({detail})" if detail else text
+
+
+def _hint_choice_text(action: Action) -> str:
     if isinstance(action, Play):
         return translate("TableScene", "Hint: play %1").replace("%1", card_short_text(action.card))
     if isinstance(action, Exchange):
@@ -257,10 +264,59 @@ def hint_text(action: Action) -> str:
             if action.take
             else translate("TableScene", "Hint: keep your hand")
         )
-    trump = action.trump
-    return translate("TableScene", "Hint: declare %1").replace(
-        "%1", declare_choices()[4 if trump is None else trump][0]
-    )
+    assert isinstance(action, Declare)
+    return translate("TableScene", "Hint: declare %1").replace("%1", declare_text(action.trump))
+
+
+def declare_text(trump: int | None) -> str:
+    """A declaration's name (a suit, or no trumps)."""
+    return declare_choices()[4 if trump is None else trump][0]
+
+
+def option_text(action: Action) -> str:
+    """A choice in a few words: a card, the cards exchanged, the declaration."""
+    if isinstance(action, Play):
+        return card_short_text(action.card)
+    if isinstance(action, Exchange):
+        if not action.cards:
+            return translate("TableScene", "keeping your hand")
+        return " ".join(card_short_text(c) for c in action.cards)
+    if isinstance(action, Swap):
+        return (translate("TableScene", "taking the Manni") if action.take
+                else translate("TableScene", "keeping your hand"))
+    assert isinstance(action, Declare)
+    return declare_text(action.trump)
+
+
+def decimal(value: float) -> str:
+    """One decimal, in the language's own way ("0.6", "0,6")."""
+    return QLocale().toString(float(value), "f", 1)
+
+
+def amount_text(value: float, unit: str) -> str:
+    """ "0.6 tricks", "2.5 card points": review and hint numbers, one decimal
+    (a fraction takes one form in every language here, Polish's genitive
+    "0,6 lewy" included)."""
+    if unit == "points":
+        return translate("TableScene", "%1 card points").replace("%1", decimal(value))
+    return translate("TableScene", "%1 tricks").replace("%1", decimal(value))
+
+
+def hint_detail_text(details: dict[str, Any]) -> str:
+    """ "about 0.6 tricks better than K♠", from the hint's options (best first)."""
+    options = details.get("options") or []
+    if len(options) < 2:
+        return translate("TableScene", "the only choice")
+    try:
+        runner_up = action_from_json(options[1]["action"])
+        gap = float(options[0]["value"]) - float(options[1]["value"])
+    except (KeyError, TypeError, ValueError):
+        return ""
+    if gap < 0.05:
+        return translate("TableScene", "about as good as %1").replace("%1", option_text(runner_up))
+    return (translate("TableScene", "about %1 better than %2")
+            .replace("%1", amount_text(gap, str(details.get("unit", "tricks"))))
+            .replace("%2", option_text(runner_up)))
 
 
 def trick_rest_text(table: Table, trick: TrickView) -> str:
