@@ -78,6 +78,7 @@ class Decision:
     chosen: Option
     options: list[Option] = field(default_factory=list)  # best first
     mark: str = GOOD
+    best_exact: float | None = None  # the best option's result with every hand visible
 
     @property
     def best(self) -> Option:
@@ -267,14 +268,14 @@ def review_decision(record: dict[str, Any], hand: int, action_index: int,
     if chosen is None:
         raise ReviewError(f"hand {hand + 1}, action {action_index + 1} is not a legal choice")
     best = options[0]
-    exact_loss = None
+    exact_loss = best_exact = None
     if chosen.exact is not None:
         best_exact = max((o.exact for o in options if o.exact is not None),
                          key=lambda e: -e if view.nullo else e)
         exact_loss = abs(best_exact - chosen.exact)
     loss = max(0.0, best.value - chosen.value)
     mark = _mark(loss, exact_loss, len(options), MISTAKE, INACCURACY, EXACT_MISTAKE)
-    return Decision(hand, action_index, kind, trick, "tricks", chosen, options, mark)
+    return Decision(hand, action_index, kind, trick, "tricks", chosen, options, mark, best_exact)
 
 
 def review_hand(record: dict[str, Any], hand: int, seat: int, seed: int = 0,

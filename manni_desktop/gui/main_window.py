@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import storage
-from ..engine.session import Session
+from ..engine.session import HUMAN, Session
 from ..engine.snapshot import HAND_END, Table
 from ..storage.saves import SAVE_SUFFIX, set_aside_autosave
 from ..storage.settings import TRICK_PAUSES
@@ -39,6 +40,7 @@ from .dialogs.statistics import StatisticsDialog
 from .file_loader import Cancelled, load_off_thread, read_game_file
 from .i18n import LANGUAGES
 from .models import ScoreSheetModel
+from .review import ReviewDialog
 from .score_panel import ScorePanel
 from .score_sheet import ScoreSheetView
 from .table import texts
@@ -120,6 +122,8 @@ class MainWindow(QMainWindow):
         self.scene.statusChanged.connect(self._status_changed)
         self.scene.newGameRequested.connect(self.new_game_dialog)
         self.scene.playAgainRequested.connect(self.controller.play_again)
+        self.scene.reviewRequested.connect(self.review_last_hand)
+        self.review_dialog: ReviewDialog | None = None
         self.store = persistence.GameStore(c, self.window_state, self)
         self.store.failed.connect(self._storage_failed)
         self.store.statisticsFailed.connect(self._statistics_failed)
@@ -185,6 +189,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.hint, "H")
         self.last_trick_action = self._action(self.scene.show_last_trick, "L")
+        self.review_action = self._action(self.review_last_hand, "R")
         self.confirm_action = self._action(self.scene.buttons.trigger, "Ctrl+Return")
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.speed_group = QActionGroup(self)
@@ -243,7 +248,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.export_action)
         self.game_menu.addSeparator()
         for action in (self.undo_action, self.hint_action,
-                       self.last_trick_action, self.confirm_action):
+                       self.last_trick_action, self.confirm_action, self.review_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics_action)
@@ -291,6 +296,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo to my last decision"))
         self.hint_action.setText(self.tr("&Hint"))
         self.last_trick_action.setText(self.tr("&Last trick"))
+        self.review_action.setText(self.tr("&Review the last hand"))
         self.confirm_action.setText(self.tr("&Confirm exchange"))
         self.quit_action.setText(self.tr("&Quit"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
@@ -649,6 +655,26 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         self.controller.request_hint()
+
+    def review_last_hand(self) -> ReviewDialog | None:
+        """Review the human's decisions in the last finished hand of this game."""
+        finished = self.controller.session.finished_hands() if self.controller.has_game() else 0
+        if not finished:
+            self.scene.show_message(self.tr("Finish a hand first: then it can be reviewed."))
+            return None
+        return self.review_hand(self.controller.record(), finished - 1, HUMAN)
+
+    def review_hand(self, record: dict[str, Any], hand: int, seat: int) -> ReviewDialog:
+        """Open the review of hand ``hand`` (0-based) of ``record`` for ``seat``
+        (the record viewer reviews any seat of any record).  One review at a
+        time: opening another stops the one before."""
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+            self.review_dialog.deleteLater()
+        dialog = ReviewDialog(record, hand, seat, self)
+        self.review_dialog = dialog
+        dialog.show()
+        return dialog
 
     def set_speed(self, speed: str, remember: bool = True) -> None:
         self.scene.set_speed(speed)

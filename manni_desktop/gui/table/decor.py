@@ -231,14 +231,17 @@ class Decor:
 
     def show_end_panel(self, kind: str, table: Table, g: Geometry,
                        actions: dict[str, Callable[[], None]], celebrate_ms: int) -> None:
-        """The end of a hand ("hand": Next hand), of the game's last hand
-        ("last": Final result, the summary comes first) or of the game ("over":
-        Play again beside New game…; a win of the viewer's side celebrated)."""
+        """The end of a hand ("hand": Next hand, then Review this hand), of the
+        game's last hand ("last": Final result, the summary comes first) or of
+        the game ("over": Play again beside New game…; a win of the viewer's
+        side celebrated)."""
         over = kind == "over"
         again = self.panel_kind == kind  # redrawn (a language switch): no second bounce
         words = (texts.over_panel if over else texts.hand_panel)(table)
-        keys = {"hand": ("next",), "last": ("result",), "over": ("again", "new")}[kind]
-        self.show_panel(kind, g, *words, [(texts.word(k), actions[k]) for k in keys])
+        keys = {"hand": ("next", "review"), "last": ("result", "review"),
+                "over": ("again", "new")}[kind]
+        self.show_panel(kind, g, *words,
+                        [(texts.word(k), actions[k]) for k in keys if k in actions])
         mine = table.seats[table.viewer].side
         if over and not again and any(table.seats[s].side == mine
                                       for s in table.standing.winners):

@@ -46,6 +46,7 @@ class TableScene(QGraphicsScene):
     declareChosen = Signal(object)  # a suit index, or None for no-trump
     nextHandRequested = Signal()
     playAgainRequested = Signal()
+    reviewRequested = Signal()  # the hand panel's Review button: the hand just finished
     spoken = Signal(str, bool)  # a sentence for a screen reader; True: say it now
 
     def __init__(self, renderer: CardRenderer | None = None) -> None:
@@ -450,6 +451,7 @@ class TableScene(QGraphicsScene):
             self.decor.show_end_panel(kind, self._table, self._geo, {
                 "next": self.nextHandRequested.emit, "result": self._show_over_panel,
                 "again": self.playAgainRequested.emit, "new": self.newGameRequested.emit,
+                "review": self.reviewRequested.emit,
             }, self.animator.ms(CELEBRATE_MS))
 
     def show_last_trick(self) -> bool:

@@ -50,6 +50,7 @@ def word(key: str) -> str:
         "new": translate("TableScene", "New game…"),
         "again": translate("TableScene", "Play again"),
         "result": translate("TableScene", "Final result"),
+        "review": translate("TableScene", "Review this hand"),
         "buttons": translate("TableScene", "Choose with the buttons on the table."),
         "no_trick": translate("TableScene", "No trick has been played yet."),
         "cannot": translate("TableScene", "%1, cannot be played now"),

@@ -1,0 +1,106 @@
+"""The review's words: decision names, marks and the one-line verdict.
+
+Plain functions over ``ai.review.Decision`` data (the numbers come from the
+bot process), so the dialog, its model and the tests word a review alike.
+The plural forms ("2 mistakes") need ``tr(text, comment, n)`` inside a
+QObject class: ``ReviewPlurals``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ...ai.review import FORCED, GOOD, INACCURATE, MISTAKEN, Decision
+from ...engine.actions import Action, action_from_json
+from ..table.texts import amount_text, decimal, option_text
+
+translate = QCoreApplication.translate
+
+# Below this total loss a hand reads as well played (the search's own noise
+# is about 0.1 trick a decision); Manillen in card points.
+WELL_PLAYED = {"tricks": 0.5, "points": 3.0}
+
+
+class ReviewPlurals(QObject):
+    """Counted words: a class, so that pyside6-lupdate files them under it."""
+
+    def mistakes(self, n: int) -> str:
+        return self.tr("%n mistake(s)", "", n)
+
+    def inaccuracies(self, n: int) -> str:
+        return self.tr("%n inaccuracy(-ies)", "", n)
+
+
+def action_of(data: dict[str, object]) -> Action:
+    return action_from_json(data)
+
+
+def decision_name(decision: Decision) -> str:
+    """Which decision: "Exchange", "Trick 3", …"""
+    if decision.kind == "exchange":
+        return translate("Review", "Exchange")
+    if decision.kind == "swap":
+        return translate("Review", "Take the Manni?")
+    if decision.kind == "declare":
+        return translate("Review", "Declaration")
+    return translate("Review", "Trick %1").replace("%1", str(decision.trick))
+
+
+def mark_text(mark: str) -> str:
+    return {
+        GOOD: translate("Review", "Good"),
+        INACCURATE: translate("Review", "Inaccuracy"),
+        MISTAKEN: translate("Review", "Mistake"),
+        FORCED: translate("Review", "Forced"),
+    }.get(mark, mark)
+
+
+def choice_text(option_action: dict[str, object]) -> str:
+    return option_text(action_of(option_action))
+
+
+def expected_text(value: float) -> str:
+    return decimal(value)
+
+
+def exact_text(decision: Decision) -> str:
+    """Every hand visible: what your choice gives and what the best one does."""
+    mine, best = decision.chosen.exact, decision.best_exact
+    if mine is None or best is None:
+        return ""
+    return translate("Review", "%1 (best %2)").replace("%1", f"{mine:g}").replace(
+        "%2", f"{best:g}")
+
+
+def verdict_text(decisions: list[Decision]) -> str:
+    """The review's first line: how much the hand cost, and its costliest decision."""
+    if not decisions:
+        return translate("Review", "There was no decision to review in this hand.")
+    unit = decisions[0].unit
+    judged = [d for d in decisions if d.mark != FORCED]
+    lost = sum(d.loss for d in judged)
+    if not judged or lost < WELL_PLAYED.get(unit, 0.5):
+        return translate("Review", "Well played: about as good as the hard bot.")
+    worst = max(judged, key=lambda d: d.loss)
+    plurals = ReviewPlurals()
+    counts = [
+        plurals.mistakes(n) for n in [sum(d.mark == MISTAKEN for d in judged)] if n
+    ] + [
+        plurals.inaccuracies(n) for n in [sum(d.mark == INACCURATE for d in judged)] if n
+    ]
+    costliest = (translate("Review", "the costliest was %1: %2, where %3 was better by %4")
+                 .replace("%1", decision_name(worst).lower() if worst.kind != "play"
+                          else decision_name(worst))
+                 .replace("%2", choice_text(worst.chosen.action))
+                 .replace("%3", choice_text(worst.best.action))
+                 .replace("%4", amount_text(worst.loss, unit)))
+    text = translate("Review", "You lost about %1").replace("%1", amount_text(lost, unit))
+    if counts:
+        text += " (" + ", ".join(counts) + ")"
+    return text + ": " + costliest + "."
+
+
+__all__ = [
+    "ReviewPlurals", "choice_text", "decision_name", "exact_text", "expected_text",
+    "mark_text", "verdict_text",
+]
