@@ -1,0 +1,205 @@
+"""The review's marks on constructed hands where the best card is known.
+
+The deal below gives the human (seat 0, first to lead under no-trump) the
+eleven spades from the ace down to the four and the two of hearts, while
+both opponents hold hearts.  Leading a spade wins a sure trick; leading the
+two of hearts loses one for certain (any heart beats it) and hands the lead
+to an opponent.  So every spade lead is good and the heart lead a mistake,
+whatever the hidden cards are, early (sampled play-outs) or late (with the
+exact solver and every hand visible).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from manni_desktop.ai import choose_action
+from manni_desktop.ai.review import (
+    FORCED,
+    GOOD,
+    MISTAKEN,
+    Decision,
+    ReviewError,
+    decision_points,
+    hint_options,
+    review_decision,
+    review_hand,
+)
+from manni_desktop.engine.actions import Play, action_from_json, action_to_json
+from manni_desktop.engine.cards import card_text, parse_card, suit_of
+from manni_desktop.engine.game import Game, get_rules, new_game
+
+HUMAN = 0
+HEARTS = 1
+
+
+def _cards(text: str) -> list[int]:
+    return [parse_card(c) for c in text.split()]
+
+
+def constructed_deck() -> list[int]:
+    """Deal order: per round of 4, Manni 4, left (seat 0) 3, right (seat 1) 3,
+    dealer (seat 2) 3; the last card, the cut, is the dealer's."""
+    seat0 = _cards("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 2H")
+    seat1 = _cards("3H 4H 5H 6H 7H 8H 2C 3C 4C 5C 6C 7C")
+    seat2 = _cards("9H TH JH QH KH AH 2D 3D 4D 5D 6D AD")  # AD last: the cut, no-trump
+    used = set(seat0) | set(seat1) | set(seat2)
+    manni = [c for c in range(52) if c not in used]
+    deck: list[int] = []
+    for r in range(4):
+        deck += manni[4 * r:4 * r + 4]
+        deck += seat0[3 * r:3 * r + 3]
+        deck += seat1[3 * r:3 * r + 3]
+        deck += seat2[3 * r:3 * r + 3]
+    assert deck[-1] == parse_card("AD")
+    return deck
+
+
+def constructed_record(heart_at_trick: int) -> dict:
+    """Everyone keeps their hand; the human leads spades, except the two of
+    hearts at trick ``heart_at_trick``; the others keep their hearts."""
+    game = Game(get_rules("hornafjardar"), {"scoring": "columns"}, first_dealer=2, seed=0)
+    game.deal(constructed_deck())
+    game.apply(action_from_json({"seat": 0, "exchange": []}), auto_deal=False)
+    game.apply(action_from_json({"seat": 1, "exchange": []}), auto_deal=False)
+    game.apply(action_from_json({"seat": 2, "exchange": []}), auto_deal=False)
+    assert game.hand.contract.code() == "notrump"
+    while game.to_act == HUMAN or not game.hand.finished:
+        seat = game.to_act
+        if seat == HUMAN and not game.hand.trick_cards:
+            trick = len(game.hand.tricks) + 1
+            hand = game.hand.hand_cards(HUMAN)
+            heart = parse_card("2H")
+            card = heart if trick == heart_at_trick and heart in hand else next(
+                c for c in sorted(hand, reverse=True) if c != heart or len(hand) == 1)
+            game.apply(Play(seat, card), auto_deal=False)
+        else:  # the opponents keep their hearts to the end
+            legal = game.legal_actions()
+            game.apply(min(legal, key=lambda a: suit_of(a.card) == HEARTS), auto_deal=False)
+        if game.hand.finished:
+            break
+    return game.to_record()
+
+
+def _decision_at_trick(record: dict, trick: int) -> Decision:
+    actions = record["hands"][0]["actions"]
+    for index in decision_points(record, 0, HUMAN):
+        plays_before = sum("play" in a for a in actions[:index])
+        if "play" in actions[index] and plays_before // 3 + 1 == trick:
+            decision = review_decision(record, 0, index, seed=index)
+            assert decision.trick == trick
+            return decision
+    raise AssertionError(f"no decision at trick {trick}")
+
+
+def test_a_sure_trick_thrown_away_early_is_a_mistake():
+    record = constructed_record(heart_at_trick=1)
+    decision = _decision_at_trick(record, 1)
+    assert decision.chosen.action["play"] == "2H"
+    assert decision.mark == MISTAKEN
+    assert decision.best.action["play"].endswith("S")
+    assert decision.loss >= 0.8
+    assert decision.chosen.exact is None  # 36 cards: beyond the exact solver
+
+
+def test_a_sure_trick_thrown_away_late_is_a_mistake_also_with_every_card_visible():
+    record = constructed_record(heart_at_trick=9)
+    decision = _decision_at_trick(record, 9)
+    assert decision.chosen.action["play"] == "2H"
+    assert decision.mark == MISTAKEN
+    assert decision.best.action["play"].endswith("S")
+    assert decision.best_exact is not None and decision.chosen.exact is not None
+    assert decision.best_exact - decision.chosen.exact >= 1
+    # the same hand's spade leads before it were the best cards
+    for trick in (2, 5, 8):
+        assert _decision_at_trick(record, trick).mark in (GOOD, FORCED)
+
+
+def test_expected_tricks_add_up_to_what_the_hand_can_give():
+    record = constructed_record(heart_at_trick=12)
+    decision = _decision_at_trick(record, 3)
+    assert decision.mark in (GOOD, FORCED)
+    # leading spades wins the 11 spade tricks for sure, and the last with the
+    # two of hearts only if both opponents are out of hearts by then
+    assert 11.0 - 1e-9 <= decision.best.expected <= 12.0 + 1e-9
+    spades = [o for o in decision.options if o.action["play"].endswith("S")]
+    assert max(o.expected for o in spades) - min(o.expected for o in spades) < 1e-9
+
+
+def test_review_steps_are_plain_json_and_read_back():
+    record = constructed_record(heart_at_trick=1)
+    decisions = review_hand(record, 0, HUMAN)
+    assert [d.kind for d in decisions][:2] == ["exchange", "play"]
+    assert len(decisions) == 13  # the exchange and twelve cards
+    for d in decisions:
+        again = Decision.from_json(json.loads(json.dumps(d.to_json())))
+        assert again == d
+        assert any(o.action == d.chosen.action for o in d.options)
+        assert d.options == sorted(d.options, key=lambda o: -o.value)
+        assert d.loss >= 0
+
+
+@pytest.mark.parametrize("game_name", ["hornafjardar", "classic", "manillen"])
+def test_every_decision_of_a_played_hand_is_reviewed(game_name):
+    game = new_game(game_name, None, seed=5)
+    while not game.hands[0].finished:
+        seat = game.to_act
+        game.apply(action_from_json(choose_action(game.observation(seat), "easy", seat)),
+                   auto_deal=False)
+    record = game.to_record()
+    decisions = review_hand(record, 0, HUMAN)
+    mine = [a for a in record["hands"][0]["actions"] if a["seat"] == HUMAN]
+    assert [d.chosen.action for d in decisions] == [
+        action_to_json(action_from_json(a)) for a in mine]
+    unit = "points" if game_name == "manillen" else "tricks"
+    assert {d.unit for d in decisions} == {unit}
+    for d in decisions:
+        if d.kind == "play" and len(d.options) == 1:
+            assert d.mark == FORCED
+
+
+def test_bad_requests_are_review_errors():
+    record = constructed_record(heart_at_trick=1)
+    with pytest.raises(ReviewError):
+        review_decision(record, 3, 0)
+    with pytest.raises(ReviewError):
+        review_decision(record, 0, 999)
+    with pytest.raises(ReviewError):
+        decision_points(record, 0, 7)
+    broken = json.loads(json.dumps(record))
+    broken["hands"][0]["actions"][5] = {"seat": 0, "play": "ZZ"}
+    with pytest.raises(ReviewError):
+        review_decision(broken, 0, 5)
+    with pytest.raises(ReviewError):
+        review_decision({"format": "nonsense"}, 0, 0)
+
+
+def test_the_hint_names_the_best_card_with_its_margin():
+    record = constructed_record(heart_at_trick=12)
+    cut = json.loads(json.dumps(record))
+    cut["hands"][0]["actions"] = cut["hands"][0]["actions"][:3]  # the human to lead trick 1
+    game = Game.from_record(cut, seed=0, deal_next=False)
+    hint = hint_options(game.observation(HUMAN))
+    assert hint["unit"] == "tricks"
+    assert hint["action"]["play"].endswith("S")
+    values = [o["value"] for o in hint["options"]]
+    assert values == sorted(values, reverse=True)
+    heart = next(o for o in hint["options"] if o["action"]["play"] == "2H")
+    assert values[0] - heart["value"] >= 0.8
+
+
+def test_a_manillen_hint_is_a_legal_card():
+    game = new_game("manillen", None, seed=2)
+    while game.to_act != HUMAN or game.phase != "play":
+        seat = game.to_act
+        game.apply(action_from_json(choose_action(game.observation(seat), "easy", 1)),
+                   auto_deal=False)
+    obs = game.observation(HUMAN)
+    hint = hint_options(obs)
+    assert hint["unit"] == "points"
+    legal = [a["play"] for a in obs["legal"]]
+    assert hint["action"]["play"] in legal
+    assert sorted(o["action"]["play"] for o in hint["options"]) == sorted(legal)
+    assert card_text(parse_card(hint["action"]["play"])) == hint["action"]["play"]
