@@ -436,6 +436,10 @@
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
+        <source>&amp;Review the last hand</source>
+        <translation>&amp;Revisar la última mano</translation>
+    </message>
+    <message>
         <source>Open or close the score sheet (%1)</source>
         <translation>Abrir o cerrar la hoja de puntuación (%1)</translation>
     </message>
@@ -569,6 +573,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>Finish a hand first: then it can be reviewed.</source>
+        <translation>Termina primero una mano: después podrás revisarla.</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -756,6 +764,168 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Licences and notices</source>
         <translation>Licencias y avisos</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Exchange</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <source>Take the Manni?</source>
+        <translation>¿Tomar el Manni?</translation>
+    </message>
+    <message>
+        <source>Declaration</source>
+        <translation>Declaración</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Baza %1</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buena</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Forzada</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (mejor %2)</translation>
+    </message>
+    <message>
+        <source>There was no decision to review in this hand.</source>
+        <translation>En esta mano no hubo decisiones que revisar.</translation>
+    </message>
+    <message>
+        <source>Well played: about as good as the hard bot.</source>
+        <translation>Bien jugado: casi tan bien como el bot difícil.</translation>
+    </message>
+    <message>
+        <source>the costliest was %1: %2, where %3 was better by %4</source>
+        <translation>la más cara fue %1: %2, cuando %3 era mejor por %4</translation>
+    </message>
+    <message>
+        <source>You lost about %1</source>
+        <translation>Perdiste alrededor de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>%1, every option weighed: %2</source>
+        <translation>%1, todas las opciones valoradas: %2</translation>
+    </message>
+    <message>
+        <source>This hand cannot be reviewed: %1</source>
+        <translation>Esta mano no se puede revisar: %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled after %1 of %2 decisions.</source>
+        <translation>Revisión cancelada tras %1 de %2 decisiones.</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions with the hard bot…</source>
+        <translation>Revisando tus decisiones con el bot difícil…</translation>
+    </message>
+    <message>
+        <source>Review of hand %1: %2</source>
+        <translation>Revisión de la mano %1: %2</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v de %m decisiones</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Cancelar la revisión</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Each choice is weighed by the hard bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
+        <translation>Cada elección se valora con la búsqueda del bot difícil sobre repartos de las cartas que no podías ver. Buena: a menos de 0,3 bazas de la mejor; imprecisión: hasta 0,8; error: más (en Manillen, 2 y 5 puntos de cartas).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewModel</name>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Elegiste</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s points</source>
+        <translation>Puntos de tu pareja</translation>
+    </message>
+    <message>
+        <source>Your tricks</source>
+        <translation>Tus bazas</translation>
+    </message>
+    <message>
+        <source>Hard bot&apos;s choice</source>
+        <translation>Elección del bot difícil</translation>
+    </message>
+    <message>
+        <source>Its points</source>
+        <translation>Puntos del bot</translation>
+    </message>
+    <message>
+        <source>Its tricks</source>
+        <translation>Bazas del bot</translation>
+    </message>
+    <message>
+        <source>Every card visible</source>
+        <translation>Todas las cartas a la vista</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Card points your side takes in this hand on average, over deals of the cards you could not see</source>
+        <translation>Puntos de cartas que tu pareja gana en esta mano, de media, en los repartos de las cartas que no podías ver</translation>
+    </message>
+    <message>
+        <source>Tricks you take in this hand on average, over deals of the cards you could not see</source>
+        <translation>Bazas que ganas en esta mano, de media, en los repartos de las cartas que no podías ver</translation>
+    </message>
+    <message>
+        <source>Your tricks with every hand known and best play by all, once few cards are left</source>
+        <translation>Tus bazas con todas las manos conocidas y el mejor juego de todos, cuando quedan pocas cartas</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n imprecisión</numerusform>
+            <numerusform>%n imprecisiones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1961,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>Resultado final</translation>
     </message>
     <message>
+        <source>Review this hand</source>
+        <translation>Revisar esta mano</translation>
+    </message>
+    <message>
         <source>Choose with the buttons on the table.</source>
         <translation>Elige con los botones de la mesa.</translation>
     </message>
@@ -1827,6 +2001,34 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Hint: declare %1</source>
         <translation>Pista: declara %1</translation>
+    </message>
+    <message>
+        <source>keeping your hand</source>
+        <translation>quedarte con tu mano</translation>
+    </message>
+    <message>
+        <source>taking the Manni</source>
+        <translation>tomar el Manni</translation>
+    </message>
+    <message>
+        <source>%1 card points</source>
+        <translation>%1 puntos de cartas</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 bazas</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>la única opción</translation>
+    </message>
+    <message>
+        <source>about as good as %1</source>
+        <translation>casi tan buena como %1</translation>
+    </message>
+    <message>
+        <source>about %1 better than %2</source>
+        <translation>alrededor de %1 mejor que %2</translation>
     </message>
     <message>
         <source>%1 led · %2 takes the trick (click to go on)</source>

@@ -436,6 +436,10 @@
         <translation>Tabela &amp;wyników</translation>
     </message>
     <message>
+        <source>&amp;Review the last hand</source>
+        <translation>&amp;Przejrzyj ostatnie rozdanie</translation>
+    </message>
+    <message>
         <source>Open or close the score sheet (%1)</source>
         <translation>Otwórz lub zamknij tabelę wyników (%1)</translation>
     </message>
@@ -569,6 +573,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
+    </message>
+    <message>
+        <source>Finish a hand first: then it can be reviewed.</source>
+        <translation>Najpierw dokończ rozdanie: potem można je przejrzeć.</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -756,6 +764,170 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Licences and notices</source>
         <translation>Licencje i informacje</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Exchange</source>
+        <translation>Wymiana</translation>
+    </message>
+    <message>
+        <source>Take the Manni?</source>
+        <translation>Wziąć Manni?</translation>
+    </message>
+    <message>
+        <source>Declaration</source>
+        <translation>Deklaracja</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Lewa %1</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Dobra</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Niedokładność</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Wymuszona</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (najlepiej %2)</translation>
+    </message>
+    <message>
+        <source>There was no decision to review in this hand.</source>
+        <translation>W tym rozdaniu nie było decyzji do przejrzenia.</translation>
+    </message>
+    <message>
+        <source>Well played: about as good as the hard bot.</source>
+        <translation>Dobrze zagrane: prawie tak dobrze jak trudny bot.</translation>
+    </message>
+    <message>
+        <source>the costliest was %1: %2, where %3 was better by %4</source>
+        <translation>najdroższa była decyzja %1: %2, a %3 było lepsze o %4</translation>
+    </message>
+    <message>
+        <source>You lost about %1</source>
+        <translation>Strata: około %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>%1, every option weighed: %2</source>
+        <translation>%1, wszystkie ocenione możliwości: %2</translation>
+    </message>
+    <message>
+        <source>This hand cannot be reviewed: %1</source>
+        <translation>Tego rozdania nie można przejrzeć: %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled after %1 of %2 decisions.</source>
+        <translation>Przegląd przerwany po %1 z %2 decyzji.</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions with the hard bot…</source>
+        <translation>Przeglądanie twoich decyzji z trudnym botem…</translation>
+    </message>
+    <message>
+        <source>Review of hand %1: %2</source>
+        <translation>Przegląd rozdania %1: %2</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v z %m decyzji</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Przerwij przegląd</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Each choice is weighed by the hard bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
+        <translation>Każdy wybór ocenia przeszukiwanie trudnego bota na rozkładach kart, których nie było widać. Dobra: do 0,3 lewy od najlepszej; niedokładność: do 0,8; błąd: więcej (w Manillen 2 i 5 punktów z kart).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewModel</name>
+    <message>
+        <source>Decision</source>
+        <translation>Decyzja</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>Twój wybór</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s points</source>
+        <translation>Punkty twojej pary</translation>
+    </message>
+    <message>
+        <source>Your tricks</source>
+        <translation>Twoje lewy</translation>
+    </message>
+    <message>
+        <source>Hard bot&apos;s choice</source>
+        <translation>Wybór trudnego bota</translation>
+    </message>
+    <message>
+        <source>Its points</source>
+        <translation>Punkty bota</translation>
+    </message>
+    <message>
+        <source>Its tricks</source>
+        <translation>Lewy bota</translation>
+    </message>
+    <message>
+        <source>Every card visible</source>
+        <translation>Wszystkie karty odkryte</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Ocena</translation>
+    </message>
+    <message>
+        <source>Card points your side takes in this hand on average, over deals of the cards you could not see</source>
+        <translation>Punkty z kart, które twoja para bierze średnio w tym rozdaniu, na rozkładach kart, których nie było widać</translation>
+    </message>
+    <message>
+        <source>Tricks you take in this hand on average, over deals of the cards you could not see</source>
+        <translation>Lewy, które bierzesz średnio w tym rozdaniu, na rozkładach kart, których nie było widać</translation>
+    </message>
+    <message>
+        <source>Your tricks with every hand known and best play by all, once few cards are left</source>
+        <translation>Twoje lewy przy znanych wszystkich kartach i najlepszej grze wszystkich, gdy zostało mało kart</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n błąd</numerusform>
+            <numerusform>%n błędy</numerusform>
+            <numerusform>%n błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n niedokładność</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1971,10 @@ Plik zachowano jako %2.</translation>
         <translation>Wynik końcowy</translation>
     </message>
     <message>
+        <source>Review this hand</source>
+        <translation>Przejrzyj rozdanie</translation>
+    </message>
+    <message>
         <source>Choose with the buttons on the table.</source>
         <translation>Wybierz przyciskami na stole.</translation>
     </message>
@@ -1835,6 +2011,34 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Hint: declare %1</source>
         <translation>Podpowiedź: wybierz %1</translation>
+    </message>
+    <message>
+        <source>keeping your hand</source>
+        <translation>zatrzymanie kart</translation>
+    </message>
+    <message>
+        <source>taking the Manni</source>
+        <translation>wzięcie Manni</translation>
+    </message>
+    <message>
+        <source>%1 card points</source>
+        <translation>%1 pkt z kart</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 lewy</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>jedyna możliwość</translation>
+    </message>
+    <message>
+        <source>about as good as %1</source>
+        <translation>prawie tak dobre jak %1</translation>
+    </message>
+    <message>
+        <source>about %1 better than %2</source>
+        <translation>o około %1 lepsze niż %2</translation>
     </message>
     <message>
         <source>%1 led · %2 takes the trick (click to go on)</source>

@@ -436,6 +436,10 @@
         <translation>&amp;Folha de pontuação</translation>
     </message>
     <message>
+        <source>&amp;Review the last hand</source>
+        <translation>&amp;Rever a última mão</translation>
+    </message>
+    <message>
         <source>Open or close the score sheet (%1)</source>
         <translation>Abrir ou fechar a folha de pontuação (%1)</translation>
     </message>
@@ -569,6 +573,10 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Não foi possível guardar o jogo: %1</translation>
+    </message>
+    <message>
+        <source>Finish a hand first: then it can be reviewed.</source>
+        <translation>Termine primeiro uma mão: depois pode revê-la.</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -756,6 +764,168 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Licences and notices</source>
         <translation>Licenças e avisos</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Exchange</source>
+        <translation>Troca</translation>
+    </message>
+    <message>
+        <source>Take the Manni?</source>
+        <translation>Ficar com o Manni?</translation>
+    </message>
+    <message>
+        <source>Declaration</source>
+        <translation>Declaração</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Vaza %1</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Boa</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisão</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Forçada</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (melhor %2)</translation>
+    </message>
+    <message>
+        <source>There was no decision to review in this hand.</source>
+        <translation>Nesta mão não houve decisões para rever.</translation>
+    </message>
+    <message>
+        <source>Well played: about as good as the hard bot.</source>
+        <translation>Bem jogado: quase tão bem como o bot difícil.</translation>
+    </message>
+    <message>
+        <source>the costliest was %1: %2, where %3 was better by %4</source>
+        <translation>a mais cara foi %1: %2, quando %3 era melhor por %4</translation>
+    </message>
+    <message>
+        <source>You lost about %1</source>
+        <translation>Perdeu cerca de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>%1, every option weighed: %2</source>
+        <translation>%1, todas as opções avaliadas: %2</translation>
+    </message>
+    <message>
+        <source>This hand cannot be reviewed: %1</source>
+        <translation>Esta mão não pode ser revista: %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled after %1 of %2 decisions.</source>
+        <translation>Revisão cancelada após %1 de %2 decisões.</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions with the hard bot…</source>
+        <translation>A rever as suas decisões com o bot difícil…</translation>
+    </message>
+    <message>
+        <source>Review of hand %1: %2</source>
+        <translation>Revisão da mão %1: %2</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v de %m decisões</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Cancelar a revisão</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Each choice is weighed by the hard bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
+        <translation>Cada escolha é avaliada pela pesquisa do bot difícil em distribuições das cartas que não podia ver. Boa: a menos de 0,3 vazas da melhor; imprecisão: até 0,8; erro: mais (no Manillen, 2 e 5 pontos de cartas).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewModel</name>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation>A sua escolha</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s points</source>
+        <translation>Pontos da sua equipa</translation>
+    </message>
+    <message>
+        <source>Your tricks</source>
+        <translation>As suas vazas</translation>
+    </message>
+    <message>
+        <source>Hard bot&apos;s choice</source>
+        <translation>Escolha do bot difícil</translation>
+    </message>
+    <message>
+        <source>Its points</source>
+        <translation>Pontos do bot</translation>
+    </message>
+    <message>
+        <source>Its tricks</source>
+        <translation>Vazas do bot</translation>
+    </message>
+    <message>
+        <source>Every card visible</source>
+        <translation>Todas as cartas à vista</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Card points your side takes in this hand on average, over deals of the cards you could not see</source>
+        <translation>Pontos de cartas que a sua equipa ganha nesta mão, em média, nas distribuições das cartas que não podia ver</translation>
+    </message>
+    <message>
+        <source>Tricks you take in this hand on average, over deals of the cards you could not see</source>
+        <translation>Vazas que ganha nesta mão, em média, nas distribuições das cartas que não podia ver</translation>
+    </message>
+    <message>
+        <source>Your tricks with every hand known and best play by all, once few cards are left</source>
+        <translation>As suas vazas com todas as mãos conhecidas e o melhor jogo de todos, quando restam poucas cartas</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPlurals</name>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erro</numerusform>
+            <numerusform>%n erros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n imprecisão</numerusform>
+            <numerusform>%n imprecisões</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1961,10 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Resultado final</translation>
     </message>
     <message>
+        <source>Review this hand</source>
+        <translation>Rever esta mão</translation>
+    </message>
+    <message>
         <source>Choose with the buttons on the table.</source>
         <translation>Escolha com os botões da mesa.</translation>
     </message>
@@ -1827,6 +2001,34 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Hint: declare %1</source>
         <translation>Sugestão: anuncie %1</translation>
+    </message>
+    <message>
+        <source>keeping your hand</source>
+        <translation>manter a mão</translation>
+    </message>
+    <message>
+        <source>taking the Manni</source>
+        <translation>ficar com o Manni</translation>
+    </message>
+    <message>
+        <source>%1 card points</source>
+        <translation>%1 pontos de cartas</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 vazas</translation>
+    </message>
+    <message>
+        <source>the only choice</source>
+        <translation>a única escolha</translation>
+    </message>
+    <message>
+        <source>about as good as %1</source>
+        <translation>quase tão boa como %1</translation>
+    </message>
+    <message>
+        <source>about %1 better than %2</source>
+        <translation>cerca de %1 melhor do que %2</translation>
     </message>
     <message>
         <source>%1 led · %2 takes the trick (click to go on)</source>
