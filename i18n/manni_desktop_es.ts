@@ -436,6 +436,14 @@
         <translation>&amp;Hoja de puntuación</translation>
     </message>
     <message>
+        <source>&amp;Watch a record…</source>
+        <translation>&amp;Ver un registro…</translation>
+    </message>
+    <message>
+        <source>Step through a game record hand by hand with every card shown</source>
+        <translation>Recorrer un registro de partida mano a mano, con todas las cartas a la vista</translation>
+    </message>
+    <message>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revisar la última mano</translation>
     </message>
@@ -557,6 +565,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Record written to %1</source>
         <translation>Registro guardado en %1</translation>
+    </message>
+    <message>
+        <source>Watch a record</source>
+        <translation>Ver un registro</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -764,6 +776,93 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Licences and notices</source>
         <translation>Licencias y avisos</translation>
+    </message>
+</context>
+<context>
+    <name>RecordViewer</name>
+    <message>
+        <source>Watch a record</source>
+        <translation>Ver un registro</translation>
+    </message>
+    <message>
+        <source>Record viewer</source>
+        <translation>Visor de registros</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>The first deal (Home)</source>
+        <translation>La primera mano (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Mano anterior</translation>
+    </message>
+    <message>
+        <source>The start of this hand, or of the one before (Page Up)</source>
+        <translation>El inicio de esta mano, o de la anterior (RePág)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>One step back (←)</source>
+        <translation>Un paso atrás (←)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>One step forward (→)</source>
+        <translation>Un paso adelante (→)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>The start of the next hand (Page Down)</source>
+        <translation>El inicio de la siguiente mano (AvPág)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>El final del registro (Fin)</translation>
+    </message>
+    <message>
+        <source>Card by card</source>
+        <translation>Carta a carta</translation>
+    </message>
+    <message>
+        <source>Step through each card played, not each trick</source>
+        <translation>Avanzar con cada carta jugada, no con cada baza</translation>
+    </message>
+    <message>
+        <source>&amp;Whose hand:</source>
+        <translation>&amp;Mano de:</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Revisar esta mano</translation>
+    </message>
+    <message>
+        <source>Go through this hand with the chosen player&apos;s cards</source>
+        <translation>Revisar esta mano con las cartas del jugador elegido</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>The table, every hand face up</source>
+        <translation>La mesa, con todas las manos a la vista</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2238,111 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerTexts</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <comment>position in the record</comment>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>position in the record: the cards just dealt</comment>
+        <translation>el reparto</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <comment>position in the record</comment>
+        <translation>Baza %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1, card %2</source>
+        <comment>position in the record: a trick, a card of it</comment>
+        <translation>%1, carta %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>position in the record: the hand · the trick</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>after the swap</source>
+        <comment>position in the record</comment>
+        <translation>tras el cambio por el Manni</translation>
+    </message>
+    <message>
+        <source>after the declaration</source>
+        <comment>position in the record</comment>
+        <translation>tras la declaración del triunfo</translation>
+    </message>
+    <message>
+        <source>after the exchange</source>
+        <comment>position in the record</comment>
+        <translation>tras el intercambio</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Repartidor: %1</translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation>Carta cortada: %1</translation>
+    </message>
+    <message>
+        <source>Doubled: the deal before was a 30–30 tie</source>
+        <translation>Doble: la mano anterior empató 30–30</translation>
+    </message>
+    <message>
+        <source>Manni, top first: %1</source>
+        <translation>Manni, de arriba abajo: %1</translation>
+    </message>
+    <message>
+        <source>Manni: none left</source>
+        <translation>Manni: no queda ninguna carta</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Bazas: %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 · points: %2</source>
+        <comment>tricks and card points taken</comment>
+        <translation>Bazas: %1 · puntos: %2</translation>
+    </message>
+    <message>
+        <source>Put away: %1</source>
+        <comment>cards a seat discarded in the exchange</comment>
+        <translation>Descartes: %1</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (repartidor)</translation>
+    </message>
+    <message>
+        <source>The cards as dealt</source>
+        <translation>Las cartas tal como se repartieron</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 sale</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <translation>%1 salió</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick</source>
+        <translation>%1 salió · %2 se lleva la baza</translation>
+    </message>
+    <message>
+        <source>The record stops here: the game is unfinished.</source>
+        <translation>El registro termina aquí: la partida no ha terminado.</translation>
+    </message>
+    <message>
+        <source>Game over. Won by %1</source>
+        <translation>Fin de la partida. Gana: %1</translation>
     </message>
 </context>
 </TS>

@@ -436,6 +436,14 @@
         <translation>Tabela &amp;wyników</translation>
     </message>
     <message>
+        <source>&amp;Watch a record…</source>
+        <translation>O&amp;bejrzyj zapis gry…</translation>
+    </message>
+    <message>
+        <source>Step through a game record hand by hand with every card shown</source>
+        <translation>Przejdź przez zapis gry rozdanie po rozdaniu, ze wszystkimi kartami odkrytymi</translation>
+    </message>
+    <message>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Przejrzyj ostatnie rozdanie</translation>
     </message>
@@ -557,6 +565,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Record written to %1</source>
         <translation>Wyeksportowano zapis gry do %1</translation>
+    </message>
+    <message>
+        <source>Watch a record</source>
+        <translation>Obejrzyj zapis gry</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -764,6 +776,93 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Licences and notices</source>
         <translation>Licencje i informacje</translation>
+    </message>
+</context>
+<context>
+    <name>RecordViewer</name>
+    <message>
+        <source>Watch a record</source>
+        <translation>Obejrzyj zapis gry</translation>
+    </message>
+    <message>
+        <source>Record viewer</source>
+        <translation>Przeglądarka zapisów gry</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <source>The first deal (Home)</source>
+        <translation>Pierwsze rozdanie (Home)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Poprzednie rozdanie</translation>
+    </message>
+    <message>
+        <source>The start of this hand, or of the one before (Page Up)</source>
+        <translation>Początek tego rozdania albo poprzedniego (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>One step back (←)</source>
+        <translation>Krok wstecz (←)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>One step forward (→)</source>
+        <translation>Krok dalej (→)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>The start of the next hand (Page Down)</source>
+        <translation>Początek następnego rozdania (Page Down)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>Koniec zapisu (End)</translation>
+    </message>
+    <message>
+        <source>Card by card</source>
+        <translation>Karta po karcie</translation>
+    </message>
+    <message>
+        <source>Step through each card played, not each trick</source>
+        <translation>Przechodź po każdej zagranej karcie, nie po każdej lewie</translation>
+    </message>
+    <message>
+        <source>&amp;Whose hand:</source>
+        <translation>&amp;Czyje karty:</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Przeanalizuj to rozdanie</translation>
+    </message>
+    <message>
+        <source>Go through this hand with the chosen player&apos;s cards</source>
+        <translation>Przejdź przez to rozdanie z kartami wybranego gracza</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>The table, every hand face up</source>
+        <translation>Stół, wszystkie karty odkryte</translation>
     </message>
 </context>
 <context>
@@ -2149,6 +2248,111 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Card table</source>
         <translation>Stół karciany</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerTexts</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <comment>position in the record</comment>
+        <translation>Rozdanie %1 z %2</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>position in the record: the cards just dealt</comment>
+        <translation>rozdanie kart</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <comment>position in the record</comment>
+        <translation>Lewa %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1, card %2</source>
+        <comment>position in the record: a trick, a card of it</comment>
+        <translation>%1, karta %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>position in the record: the hand · the trick</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>after the swap</source>
+        <comment>position in the record</comment>
+        <translation>po wymianie na Manni</translation>
+    </message>
+    <message>
+        <source>after the declaration</source>
+        <comment>position in the record</comment>
+        <translation>po ogłoszeniu atutu</translation>
+    </message>
+    <message>
+        <source>after the exchange</source>
+        <comment>position in the record</comment>
+        <translation>po wymianie</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Rozdający: %1</translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation>Odkryta karta: %1</translation>
+    </message>
+    <message>
+        <source>Doubled: the deal before was a 30–30 tie</source>
+        <translation>Podwójnie: poprzednie rozdanie skończyło się remisem 30–30</translation>
+    </message>
+    <message>
+        <source>Manni, top first: %1</source>
+        <translation>Manni, od góry: %1</translation>
+    </message>
+    <message>
+        <source>Manni: none left</source>
+        <translation>Manni: nie zostały żadne karty</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Lewy: %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 · points: %2</source>
+        <comment>tricks and card points taken</comment>
+        <translation>Lewy: %1 · punkty: %2</translation>
+    </message>
+    <message>
+        <source>Put away: %1</source>
+        <comment>cards a seat discarded in the exchange</comment>
+        <translation>Odrzucone karty: %1</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (rozdający)</translation>
+    </message>
+    <message>
+        <source>The cards as dealt</source>
+        <translation>Karty tuż po rozdaniu</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 wychodzi</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <translation>%1 wyszedł</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick</source>
+        <translation>%1 wychodzi · %2 bierze lewę</translation>
+    </message>
+    <message>
+        <source>The record stops here: the game is unfinished.</source>
+        <translation>Zapis kończy się tutaj: gra nie jest skończona.</translation>
+    </message>
+    <message>
+        <source>Game over. Won by %1</source>
+        <translation>Koniec gry. Wygrywa: %1</translation>
     </message>
 </context>
 </TS>

@@ -436,6 +436,14 @@
         <translation>&amp;Folha de pontuação</translation>
     </message>
     <message>
+        <source>&amp;Watch a record…</source>
+        <translation>&amp;Ver um registo…</translation>
+    </message>
+    <message>
+        <source>Step through a game record hand by hand with every card shown</source>
+        <translation>Percorrer um registo de jogo mão a mão, com todas as cartas à vista</translation>
+    </message>
+    <message>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Rever a última mão</translation>
     </message>
@@ -557,6 +565,10 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Record written to %1</source>
         <translation>Registo escrito em %1</translation>
+    </message>
+    <message>
+        <source>Watch a record</source>
+        <translation>Ver um registo</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -764,6 +776,93 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Licences and notices</source>
         <translation>Licenças e avisos</translation>
+    </message>
+</context>
+<context>
+    <name>RecordViewer</name>
+    <message>
+        <source>Watch a record</source>
+        <translation>Ver um registo</translation>
+    </message>
+    <message>
+        <source>Record viewer</source>
+        <translation>Visualizador de registos</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>The first deal (Home)</source>
+        <translation>A primeira mão (Home)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Mão anterior</translation>
+    </message>
+    <message>
+        <source>The start of this hand, or of the one before (Page Up)</source>
+        <translation>O início desta mão, ou da anterior (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Recuar</translation>
+    </message>
+    <message>
+        <source>One step back (←)</source>
+        <translation>Um passo atrás (←)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avançar</translation>
+    </message>
+    <message>
+        <source>One step forward (→)</source>
+        <translation>Um passo em frente (→)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>The start of the next hand (Page Down)</source>
+        <translation>O início da próxima mão (Page Down)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>O fim do registo (End)</translation>
+    </message>
+    <message>
+        <source>Card by card</source>
+        <translation>Carta a carta</translation>
+    </message>
+    <message>
+        <source>Step through each card played, not each trick</source>
+        <translation>Avançar a cada carta jogada, não a cada vaza</translation>
+    </message>
+    <message>
+        <source>&amp;Whose hand:</source>
+        <translation>&amp;Mão de:</translation>
+    </message>
+    <message>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Rever esta mão</translation>
+    </message>
+    <message>
+        <source>Go through this hand with the chosen player&apos;s cards</source>
+        <translation>Rever esta mão com as cartas do jogador escolhido</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Folha de pontuação</translation>
+    </message>
+    <message>
+        <source>The table, every hand face up</source>
+        <translation>A mesa, com todas as mãos à vista</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2238,111 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Card table</source>
         <translation>Mesa de jogo</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerTexts</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <comment>position in the record</comment>
+        <translation>Mão %1 de %2</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>position in the record: the cards just dealt</comment>
+        <translation>as cartas dadas</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <comment>position in the record</comment>
+        <translation>Vaza %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1, card %2</source>
+        <comment>position in the record: a trick, a card of it</comment>
+        <translation>%1, carta %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>position in the record: the hand · the trick</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>after the swap</source>
+        <comment>position in the record</comment>
+        <translation>depois da troca do Manni</translation>
+    </message>
+    <message>
+        <source>after the declaration</source>
+        <comment>position in the record</comment>
+        <translation>depois do anúncio do trunfo</translation>
+    </message>
+    <message>
+        <source>after the exchange</source>
+        <comment>position in the record</comment>
+        <translation>depois da troca</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Carteador: %1</translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation>Carta cortada: %1</translation>
+    </message>
+    <message>
+        <source>Doubled: the deal before was a 30–30 tie</source>
+        <translation>A dobrar: a mão anterior empatou 30–30</translation>
+    </message>
+    <message>
+        <source>Manni, top first: %1</source>
+        <translation>Manni, de cima para baixo: %1</translation>
+    </message>
+    <message>
+        <source>Manni: none left</source>
+        <translation>Manni: não resta nenhuma carta</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Vazas: %1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 · points: %2</source>
+        <comment>tricks and card points taken</comment>
+        <translation>Vazas: %1 · pontos: %2</translation>
+    </message>
+    <message>
+        <source>Put away: %1</source>
+        <comment>cards a seat discarded in the exchange</comment>
+        <translation>Descartes: %1</translation>
+    </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (carteador)</translation>
+    </message>
+    <message>
+        <source>The cards as dealt</source>
+        <translation>As cartas como foram dadas</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 sai</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <translation>%1 saiu</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick</source>
+        <translation>%1 saiu · %2 leva a vaza</translation>
+    </message>
+    <message>
+        <source>The record stops here: the game is unfinished.</source>
+        <translation>O registo acaba aqui: o jogo não terminou.</translation>
+    </message>
+    <message>
+        <source>Game over. Won by %1</source>
+        <translation>Fim do jogo. Ganhou: %1</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 
 It plays a seeded game with the human's moves made by the script and saves
 start.png, exchange.png, mid-trick.png, score-sheet.png and game-over.png.
+``--viewer`` saves record_viewer.png, Game → Watch a record… at work.
 With ``--lang pt`` (or es, pl) it saves only table-pt.png, the mid-trick
 table in that language; ``--all`` saves every shot, named start-pt.png etc.
 
@@ -60,6 +61,9 @@ def main() -> int:
     parser.add_argument("--game", default="hornafjardar", choices=("hornafjardar", "manillen"),
                         help="manillen: manillen-declare, manillen-trick and manillen-sheet"
                         " (with -LANG for other languages)")
+    parser.add_argument("--viewer", action="store_true",
+                        help="only record_viewer.png (record_viewer-LANG.png): Game → Watch a "
+                        "record… at hand 2, trick 5 of a whole game the bots played")
     parser.add_argument("--all", action="store_true",
                         help="with --lang other than en: every shot, not only table-LANG.png")
     parser.add_argument("--help-shots", action="store_true",
@@ -96,6 +100,11 @@ def main() -> int:
 
     if args.help_shots:
         help_shots(window, args.lang, out)
+        window.close()
+        app.quit()
+        return 0
+    if args.viewer:
+        viewer_shot(window, args.lang, out, args.seed)
         window.close()
         app.quit()
         return 0
@@ -189,6 +198,37 @@ def help_shots(window: MainWindow, lang: str, out: Path) -> None:
     dialog.grab().save(str(out / f"save-dialog-{lang}.png"))
     dialog.close()
     print("saved", ", ".join(f"{n}-{lang}.png" for n in ("rules", "keys", "about", "save-dialog")))
+
+
+def viewer_shot(window: MainWindow, lang: str, out: Path, seed: int) -> None:
+    """The record viewer at hand 2, trick 5 of a game the bots played through."""
+    import json
+
+    from manni_desktop.ai import choose_action
+    from manni_desktop.engine import new_game
+    from manni_desktop.engine.actions import action_from_json
+
+    game = new_game("hornafjardar", None, seed=seed)
+    step = 0
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(action_from_json(choose_action(game.observation(seat), "easy", seed + step)))
+        step += 1
+    path = Path(tempfile.mkdtemp(prefix="manni-record-")) / "Hornafjarðar Manni.record.json"
+    path.write_text(json.dumps(game.to_record()), encoding="utf-8")
+    window.review_hand = lambda record, hand, seat: None  # type: ignore[attr-defined]
+    viewer = window.open_record_viewer(str(path))
+    assert viewer is not None
+    viewer.resize(1280, 760)
+    viewer.next_hand()
+    for _ in range(6):
+        viewer.next()
+    pump(600)
+    name = "record_viewer" if lang == "en" else f"record_viewer-{lang}"
+    viewer.grab().save(str(out / f"{name}.png"))
+    print("saved", out / f"{name}.png")
+    viewer.close()
 
 
 def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:

@@ -48,6 +48,7 @@ from .table.animator import SPEEDS
 from .table.renderer import CardRenderer
 from .table.scene import TableScene
 from .table.view import TableView
+from .viewer import RecordViewer, choose_record, read_record_steps
 
 
 def human_name() -> str:
@@ -185,6 +186,9 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(self.open_game_file, QKeySequence.StandardKey.Open)
         self.save_as_action = self._action(self.save_game_as, QKeySequence.StandardKey.SaveAs)
         self.export_action = self._action(self.export_record)
+        self.watch_action = self._action(
+            lambda: self.open_record_viewer(choose_record(self, self._file_folder())),
+            "Ctrl+Shift+O")
         self.statistics_action = self._action(self.show_statistics)
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.hint, "H")
@@ -246,6 +250,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.open_action)
         self.game_menu.addAction(self.save_as_action)
         self.game_menu.addAction(self.export_action)
+        self.game_menu.addAction(self.watch_action)
         self.game_menu.addSeparator()
         for action in (self.undo_action, self.hint_action,
                        self.last_trick_action, self.confirm_action, self.review_action):
@@ -292,6 +297,9 @@ class MainWindow(QMainWindow):
         self.export_action.setText(self.tr("&Export record…"))
         self.export_action.setToolTip(
             self.tr("Write the game record that “manni-desktop replay” reads"))
+        self.watch_action.setText(self.tr("&Watch a record…"))
+        self.watch_action.setToolTip(
+            self.tr("Step through a game record hand by hand with every card shown"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
         self.undo_action.setText(self.tr("&Undo to my last decision"))
         self.hint_action.setText(self.tr("&Hint"))
@@ -600,6 +608,28 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Record written to %1").replace(
             "%1", str(written)), 6000)
         return True
+
+    def open_record_viewer(self, path: str) -> RecordViewer | None:
+        """Watch the game in ``path`` in a record viewer (every card face up,
+        step by step); a bad file is said as Open… says it and nothing changes.
+        ``self.review_hand``, once someone sets it, gets the viewer's "Review
+        this hand"."""
+        if not path:
+            return None
+        try:
+            steps = load_off_thread(self, lambda: read_record_steps(path),
+                                    self.tr("Opening %1…").replace("%1", Path(path).name))
+        except Cancelled:
+            return None
+        except storage.StorageError as exc:
+            self.show_storage_problem(self.tr("Watch a record"), self.tr(
+                "This file cannot be opened as a Manni game.") + "\n\n"
+                + storage_messages.describe(exc))
+            return None
+        viewer = RecordViewer(steps, Path(path).name, getattr(self, "review_hand", None),
+                              self.renderer, self)
+        viewer.show()
+        return viewer
 
     def statistics_dialog(self) -> StatisticsDialog | None:
         """The statistics, or None (and the reason shown) when a newer version

@@ -2,8 +2,9 @@
 
 Allowed from the engine: the snapshot types, cards and actions (what a view
 draws and sends back), ``errors`` (a refusal's code, worded by the window)
-and ``session`` (the pure-Python owner of the game that the controller
-wraps).  Anything else (``Game``, ``HandState``, ``ManniHand``, the rules
+``session`` (the pure-Python owner of the game that the controller
+wraps) and ``record_steps`` (a checked record as frozen positions, each a
+snapshot, for the record viewer).  Anything else (``Game``, ``HandState``, ``ManniHand``, the rules
 modules, the package's own ``__init__``) would let a view read live state
 that can drift from what the snapshot says.
 """
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import manni_desktop.gui
 
-ALLOWED = {"snapshot", "cards", "actions", "errors", "session"}
+ALLOWED = {"snapshot", "cards", "actions", "errors", "session", "record_steps"}
 GUI = Path(manni_desktop.gui.__file__).parent
 
 

@@ -1,0 +1,45 @@
+"""Reading a file for the record viewer, with the checks and words of Open….
+
+``read_record_steps`` runs on ``file_loader``'s worker thread: the file goes
+through ``read_game_file`` first (every check Open… makes, a large file
+vetted in the bot process), so a bad file fails with the same
+``StorageError`` and the window words it as Open… does.  The viewer then
+steps through the record exactly as the file holds it: a record that stops
+between hands is not given a next hand from a seed, as opening it to play
+would.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from ...engine.record_steps import RecordSteps, record_steps
+from ...storage import StorageError
+from ...storage.atomic import read_json
+from ...storage.messages import source_file
+from ...storage.saves import migrate
+from ..file_loader import read_game_file
+
+
+def read_record_steps(path: str) -> RecordSteps:
+    """The positions of the game in ``path`` (a save or a bare record);
+    ``StorageError`` for anything Open… would refuse."""
+    read_game_file(path)
+    source = source_file(Path(path))
+    payload, _schema = migrate(read_json(Path(path)), source)
+    try:
+        return record_steps(payload["record"])
+    except ValueError as exc:  # RecordProblem: read_game_file let it pass, so unlikely
+        raise StorageError("record_invalid", {"source": source, "detail": str(exc)}) from None
+
+
+def choose_record(parent: QWidget, folder: str) -> str:
+    """The file dialog of Game → Watch a record…, as Open…'s ('' if cancelled)."""
+    path, _ = QFileDialog.getOpenFileName(
+        parent, QCoreApplication.translate("RecordViewer", "Watch a record"), folder,
+        QCoreApplication.translate(
+            "MainWindow", "Manni games (*.manni.json);;Game records (*.json);;All files (*)"))
+    return path

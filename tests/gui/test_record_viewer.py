@@ -1,0 +1,220 @@
+"""The record viewer: a whole game of each kind stepped to its end and back with
+keys and clicks, the cards in the scene equal to the engine's at every stop,
+the sheet's totals equal to replay's; a bad file is refused with Open…'s words;
+a language switch rewords it; "Review this hand" hands on (record, hand, seat)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+
+from manni_desktop.ai import choose_action
+from manni_desktop.engine import Game, new_game
+from manni_desktop.engine.actions import action_from_json
+from manni_desktop.engine.record import replay_summary
+from manni_desktop.gui.app_language import language_manager
+from manni_desktop.gui.main_window import MainWindow
+from manni_desktop.gui.viewer import RecordViewer
+
+Expected = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int], ...]]
+
+
+def whole_game(name: str, seed: int) -> dict[str, object]:
+    game = new_game(name, {"scoring": "running"} if name == "classic" else None, seed=seed)
+    step = 0
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(action_from_json(choose_action(game.observation(seat), "random", seed + step)))
+        step += 1
+    return game.to_record()
+
+
+def expected_stops(record: dict[str, object]) -> list[Expected]:
+    """Each stop's (cards per seat, trick as (seat, card)), from the engine's own
+    hands: after the deal, before the first trick, after every trick."""
+    data = json.loads(json.dumps(record))
+    game = Game.from_record(dict(data, hands=[]), seed=0, deal_next=False)
+    stops: list[Expected] = []
+
+    def stop(trick: tuple[tuple[int, int], ...] = ()) -> None:
+        hand = game.hands[-1]
+        stops.append((tuple(tuple(sorted(hand.hand_cards(s))) for s in range(game.rules.seats)),
+                      trick))
+
+    for hand_data in data["hands"]:
+        game.deal([int(c) if isinstance(c, int) else _card(c) for c in hand_data["deck"]])
+        stop()
+        for raw in hand_data["actions"]:
+            hand = game.hands[-1]
+            before, tricks = hand.phase, len(hand.tricks)
+            game.apply(action_from_json(raw), auto_deal=False)
+            if before != "play" and hand.phase == "play":
+                stop()
+            elif len(hand.tricks) > tricks:
+                t = hand.tricks[-1]
+                seats = game.rules.seats
+                stop(tuple(((t.leader + i) % seats, c) for i, c in enumerate(t.cards)))
+    return stops
+
+
+def _card(text: str) -> int:
+    from manni_desktop.engine import parse_card
+
+    return parse_card(text)
+
+
+def shown(viewer: RecordViewer) -> Expected:
+    board = viewer.board
+    seats = len(viewer.steps.positions[0].table.seats)
+    hands = tuple(tuple(sorted(board.shown(f"hand:{s}"))) for s in range(seats))
+    plays = [(s, c) for s in range(seats) for c in board.shown(f"trick:{s}")]
+    trick = tuple(sorted(plays, key=lambda p: board.cards[p[1]].zValue()))
+    return hands, trick
+
+
+def open_viewer(qtbot, tmp_path, record, review=None) -> tuple[MainWindow, RecordViewer]:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    if review is not None:
+        window.review_hand = review  # type: ignore[attr-defined]
+    path = tmp_path / "game.record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    viewer = window.open_record_viewer(str(path))
+    assert viewer is not None
+    qtbot.addWidget(viewer)
+    viewer.board.glide_ms = 0
+    return window, viewer
+
+
+@pytest.mark.parametrize("name", ["hornafjardar", "classic", "manillen"])
+def test_a_whole_game_forward_and_back(qtbot, tmp_path, name):
+    record = whole_game(name, 11)
+    stops = expected_stops(record)
+    _window, viewer = open_viewer(qtbot, tmp_path, record)
+    assert viewer.position_count == len(stops)
+    assert shown(viewer) == stops[0]
+    assert viewer.position_label.text().startswith("Hand 1 of ")
+    for i in range(1, len(stops)):
+        qtbot.keyClick(viewer, Qt.Key.Key_Right)
+        assert viewer.index == i
+        assert shown(viewer) == stops[i], f"stop {i}: {viewer.position_label.text()}"
+    hands = len(record["hands"])  # type: ignore[arg-type]
+    tricks = 8 if name == "manillen" else 12
+    assert viewer.position_label.text() == f"Hand {hands} of {hands} · Trick {tricks} of {tricks}"
+    assert not viewer.next_button.isEnabled()
+    summary = replay_summary(record)
+    model = viewer.sheet_model
+    if name == "manillen":
+        assert [model.total_value("score", side) for side in range(2)] == summary["score"]
+    else:
+        assert [model.total_value("net", s) for s in range(3)] == summary["net"]
+        assert [model.total_value("plus", s) for s in range(3)] == summary["plus"]
+    assert model.hand_row_count() == hands
+    assert "Game over" in viewer.board.caption.toPlainText()
+    for i in range(len(stops) - 2, -1, -1):
+        qtbot.mouseClick(viewer.previous_button, Qt.MouseButton.LeftButton)
+        assert shown(viewer) == stops[i], f"stop {i} going back"
+    assert viewer.index == 0 and not viewer.previous_button.isEnabled()
+    assert model.hand_row_count() == 1
+
+
+def test_hand_keys_and_card_by_card(qtbot, tmp_path):
+    record = whole_game("hornafjardar", 5)
+    _window, viewer = open_viewer(qtbot, tmp_path, record)
+    qtbot.keyClick(viewer, Qt.Key.Key_PageDown)
+    assert viewer.position_label.text().startswith("Hand 2 of")
+    assert viewer.steps.positions[viewer.index].stage == "dealt"
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    assert "after the exchange" in viewer.position_label.text()
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    assert "Trick 2 of 12" in viewer.position_label.text()
+    viewer.cards_check.setChecked(True)
+    assert "Trick 2 of 12" in viewer.position_label.text()
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    assert viewer.position_label.text().endswith("Trick 3 of 12, card 1")
+    assert len(viewer.board.shown("trick:" + str(viewer.steps.positions[viewer.index]
+                                                    .shown.leader))) == 1
+    qtbot.keyClick(viewer, Qt.Key.Key_PageUp)
+    assert viewer.position_label.text() == f"Hand 2 of {viewer.steps.hands} · the deal"
+    qtbot.keyClick(viewer, Qt.Key.Key_PageUp)
+    assert viewer.index == 0
+    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    assert viewer.index == viewer.position_count - 1
+    qtbot.mouseClick(viewer.first_button, Qt.MouseButton.LeftButton)
+    assert viewer.index == 0
+    # the exchange's discards, per seat, on the plates
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    position = viewer.steps.positions[viewer.index]
+    for seat, discards in enumerate(position.discards):
+        if discards:
+            assert "Put away:" in viewer.board.plate_text(seat)
+
+
+def test_review_this_hand(qtbot, tmp_path):
+    calls = []
+    record = whole_game("classic", 2)
+    _window, viewer = open_viewer(qtbot, tmp_path, record,
+                                  review=lambda r, h, s: calls.append((r, h, s)))
+    assert viewer.review_button.isVisible() and viewer.review_button.isEnabled()
+    qtbot.keyClick(viewer, Qt.Key.Key_PageDown)
+    qtbot.keyClick(viewer, Qt.Key.Key_PageDown)
+    viewer.seat_combo.setCurrentIndex(2)
+    qtbot.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    assert len(calls) == 1
+    given, hand, seat = calls[0]
+    assert (hand, seat) == (2, 2)
+    assert given["hands"] == record["hands"] and given["game"] == "classic"
+
+
+def test_no_review_button_without_a_reviewer(qtbot, tmp_path):
+    _window, viewer = open_viewer(qtbot, tmp_path, whole_game("manillen", 1))
+    assert viewer.review_row.isHidden()
+
+
+@pytest.mark.parametrize("text", [
+    "{not json",
+    "cut",
+])
+def test_a_bad_record_is_refused_with_a_message(qtbot, tmp_path, text):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    said: list[tuple[str, str]] = []
+    window.show_storage_problem = lambda title, message: said.append((title, message))
+    path = tmp_path / "bad.json"
+    if text == "cut":
+        record = whole_game("hornafjardar", 3)
+        record["hands"][0]["actions"][5]["play"] = record["hands"][0]["deck"][0]  # type: ignore[index]
+        text = json.dumps(record)
+    path.write_text(text, encoding="utf-8")
+    before = path.read_bytes()
+    assert window.open_record_viewer(str(path)) is None
+    assert len(said) == 1
+    title, message = said[0]
+    assert title == "Watch a record"
+    assert message.startswith("This file cannot be opened as a Manni game.")
+    assert ("not valid JSON" in message) if text.startswith("{not") else ("hand 1" in message)
+    assert path.read_bytes() == before
+    assert not window.findChildren(RecordViewer)
+
+
+@pytest.mark.usefixtures("back_to_english")
+def test_a_language_switch_rewords_the_viewer(qtbot, tmp_path):
+    _window, viewer = open_viewer(qtbot, tmp_path, whole_game("hornafjardar", 8),
+                                  review=lambda *a: None)
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    english = (viewer.next_button.text(), viewer.position_label.text(),
+               viewer.review_button.text(), viewer.board.caption.toPlainText())
+    language_manager().set_language("pl")
+    QCoreApplication.processEvents()
+    polish = (viewer.next_button.text(), viewer.position_label.text(),
+              viewer.review_button.text(), viewer.board.caption.toPlainText())
+    assert all(p != e for p, e in zip(polish, english, strict=True)), polish
+    assert polish[1].startswith("Rozdanie 1 z ")
+    language_manager().set_language("en")
+    QCoreApplication.processEvents()
+    assert viewer.next_button.text() == english[0]
