@@ -612,8 +612,7 @@ class MainWindow(QMainWindow):
     def open_record_viewer(self, path: str) -> RecordViewer | None:
         """Watch the game in ``path`` in a record viewer (every card face up,
         step by step); a bad file is said as Open… says it and nothing changes.
-        ``self.review_hand``, once someone sets it, gets the viewer's "Review
-        this hand"."""
+        Its "Review this hand" opens ``review_hand`` for the hand and seat shown."""
         if not path:
             return None
         try:
@@ -626,7 +625,7 @@ class MainWindow(QMainWindow):
                 "This file cannot be opened as a Manni game.") + "\n\n"
                 + storage_messages.describe(exc))
             return None
-        viewer = RecordViewer(steps, Path(path).name, getattr(self, "review_hand", None),
+        viewer = RecordViewer(steps, Path(path).name, self.review_hand,
                               self.renderer, self)
         viewer.show()
         return viewer

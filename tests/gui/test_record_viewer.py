@@ -14,6 +14,7 @@ from manni_desktop.ai import choose_action
 from manni_desktop.engine import Game, new_game
 from manni_desktop.engine.actions import action_from_json
 from manni_desktop.engine.record import replay_summary
+from manni_desktop.engine.record_steps import record_steps
 from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.viewer import RecordViewer
@@ -170,9 +171,24 @@ def test_review_this_hand(qtbot, tmp_path):
     assert given["hands"] == record["hands"] and given["game"] == "classic"
 
 
-def test_no_review_button_without_a_reviewer(qtbot, tmp_path):
-    _window, viewer = open_viewer(qtbot, tmp_path, whole_game("manillen", 1))
+def test_no_review_button_without_a_reviewer(qtbot):
+    viewer = RecordViewer(record_steps(whole_game("manillen", 1)), "x", None)
+    qtbot.addWidget(viewer)
     assert viewer.review_row.isHidden()
+
+
+def test_the_viewers_review_opens_the_review_of_that_hand_and_seat(qtbot, tmp_path):
+    record = whole_game("hornafjardar", 4)
+    window, viewer = open_viewer(qtbot, tmp_path, record)
+    qtbot.keyClick(viewer, Qt.Key.Key_PageDown)
+    viewer.seat_combo.setCurrentIndex(1)
+    qtbot.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    dialog = window.review_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert (dialog.hand, dialog.seat) == (1, 1)
+    qtbot.waitUntil(dialog.finished_reviewing, timeout=120000)
+    seat_actions = [a for a in record["hands"][1]["actions"] if a["seat"] == 1]
+    assert dialog.model.rowCount() == len(seat_actions)
 
 
 @pytest.mark.parametrize("text", [
