@@ -37,7 +37,7 @@ from ..score_sheet import ScoreSheetView
 from ..table.renderer import CardRenderer
 from .board import ViewerBoard
 
-ReviewHand = Callable[[dict[str, Any], int, int], None]
+ReviewHand = Callable[[dict[str, Any], int, int], object]  # record, hand, seat; result unused
 
 
 class BoardView(QGraphicsView):
