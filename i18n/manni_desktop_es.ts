@@ -884,6 +884,22 @@ El archivo se ha conservado como %2.</translation>
         <translation>Baza %1</translation>
     </message>
     <message>
+        <source>the exchange</source>
+        <translation>el intercambio</translation>
+    </message>
+    <message>
+        <source>the choice of the Manni</source>
+        <translation>la elección del Manni</translation>
+    </message>
+    <message>
+        <source>the declaration</source>
+        <translation>la declaración</translation>
+    </message>
+    <message>
+        <source>trick %1</source>
+        <translation>la baza %1</translation>
+    </message>
+    <message>
         <source>Good</source>
         <translation>Buena</translation>
     </message>
@@ -904,6 +920,42 @@ El archivo se ha conservado como %2.</translation>
         <translation>%1 (mejor %2)</translation>
     </message>
     <message>
+        <source>a trump thrown away</source>
+        <translation>un triunfo descartado</translation>
+    </message>
+    <message>
+        <source>too many cards changed</source>
+        <translation>demasiadas cartas cambiadas</translation>
+    </message>
+    <message>
+        <source>too few cards changed</source>
+        <translation>demasiado pocas cartas cambiadas</translation>
+    </message>
+    <message>
+        <source>a trick given away that was certain with every card seen</source>
+        <translation>una baza regalada que era segura con todas las cartas a la vista</translation>
+    </message>
+    <message>
+        <source>a trump spent where another card would do</source>
+        <translation>un triunfo gastado cuando bastaba otra carta</translation>
+    </message>
+    <message>
+        <source>no trump where one was better</source>
+        <translation>faltó un triunfo cuando era mejor</translation>
+    </message>
+    <message>
+        <source>another suit was better</source>
+        <translation>otro palo era mejor</translation>
+    </message>
+    <message>
+        <source>too high a card</source>
+        <translation>una carta demasiado alta</translation>
+    </message>
+    <message>
+        <source>too low a card</source>
+        <translation>una carta demasiado baja</translation>
+    </message>
+    <message>
         <source>There was no decision to review in this hand.</source>
         <translation>En esta mano no hubo decisiones que revisar.</translation>
     </message>
@@ -913,7 +965,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
-        <translation>la más cara fue %1: %2, cuando %3 era mejor por %4</translation>
+        <translation>la decisión más cara fue %1: %2, cuando %3 era mejor por %4</translation>
     </message>
     <message>
         <source>You lost about %1</source>

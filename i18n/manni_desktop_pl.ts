@@ -884,6 +884,22 @@ Plik zachowano jako %2.</translation>
         <translation>Lewa %1</translation>
     </message>
     <message>
+        <source>the exchange</source>
+        <translation>przy wymianie</translation>
+    </message>
+    <message>
+        <source>the choice of the Manni</source>
+        <translation>przy Manni</translation>
+    </message>
+    <message>
+        <source>the declaration</source>
+        <translation>przy deklaracji</translation>
+    </message>
+    <message>
+        <source>trick %1</source>
+        <translation>w lewie %1</translation>
+    </message>
+    <message>
         <source>Good</source>
         <translation>Dobra</translation>
     </message>
@@ -904,6 +920,42 @@ Plik zachowano jako %2.</translation>
         <translation>%1 (najlepiej %2)</translation>
     </message>
     <message>
+        <source>a trump thrown away</source>
+        <translation>wyrzucony atut</translation>
+    </message>
+    <message>
+        <source>too many cards changed</source>
+        <translation>za dużo wymienionych kart</translation>
+    </message>
+    <message>
+        <source>too few cards changed</source>
+        <translation>za mało wymienionych kart</translation>
+    </message>
+    <message>
+        <source>a trick given away that was certain with every card seen</source>
+        <translation>oddana lewa, pewna przy odkrytych kartach</translation>
+    </message>
+    <message>
+        <source>a trump spent where another card would do</source>
+        <translation>atut zużyty, gdy wystarczała inna karta</translation>
+    </message>
+    <message>
+        <source>no trump where one was better</source>
+        <translation>brak atutu, gdy był lepszy</translation>
+    </message>
+    <message>
+        <source>another suit was better</source>
+        <translation>lepszy był inny kolor</translation>
+    </message>
+    <message>
+        <source>too high a card</source>
+        <translation>za wysoka karta</translation>
+    </message>
+    <message>
+        <source>too low a card</source>
+        <translation>za niska karta</translation>
+    </message>
+    <message>
         <source>There was no decision to review in this hand.</source>
         <translation>W tym rozdaniu nie było decyzji do przejrzenia.</translation>
     </message>
@@ -913,7 +965,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
-        <translation>najdroższa była decyzja %1: %2, a %3 było lepsze o %4</translation>
+        <translation>najwięcej kosztowała decyzja %1: %2, a %3 było lepsze o %4</translation>
     </message>
     <message>
         <source>You lost about %1</source>

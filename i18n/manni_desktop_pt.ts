@@ -884,6 +884,22 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Vaza %1</translation>
     </message>
     <message>
+        <source>the exchange</source>
+        <translation>a troca</translation>
+    </message>
+    <message>
+        <source>the choice of the Manni</source>
+        <translation>a escolha do Manni</translation>
+    </message>
+    <message>
+        <source>the declaration</source>
+        <translation>a declaração</translation>
+    </message>
+    <message>
+        <source>trick %1</source>
+        <translation>a vaza %1</translation>
+    </message>
+    <message>
         <source>Good</source>
         <translation>Boa</translation>
     </message>
@@ -904,6 +920,42 @@ O ficheiro foi guardado como %2.</translation>
         <translation>%1 (melhor %2)</translation>
     </message>
     <message>
+        <source>a trump thrown away</source>
+        <translation>um trunfo deitado fora</translation>
+    </message>
+    <message>
+        <source>too many cards changed</source>
+        <translation>cartas trocadas a mais</translation>
+    </message>
+    <message>
+        <source>too few cards changed</source>
+        <translation>cartas trocadas a menos</translation>
+    </message>
+    <message>
+        <source>a trick given away that was certain with every card seen</source>
+        <translation>uma vaza perdida que era certa com todas as cartas à vista</translation>
+    </message>
+    <message>
+        <source>a trump spent where another card would do</source>
+        <translation>um trunfo gasto quando outra carta bastava</translation>
+    </message>
+    <message>
+        <source>no trump where one was better</source>
+        <translation>faltou um trunfo quando era melhor</translation>
+    </message>
+    <message>
+        <source>another suit was better</source>
+        <translation>outro naipe era melhor</translation>
+    </message>
+    <message>
+        <source>too high a card</source>
+        <translation>uma carta alta demais</translation>
+    </message>
+    <message>
+        <source>too low a card</source>
+        <translation>uma carta baixa demais</translation>
+    </message>
+    <message>
         <source>There was no decision to review in this hand.</source>
         <translation>Nesta mão não houve decisões para rever.</translation>
     </message>
@@ -913,7 +965,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
-        <translation>a mais cara foi %1: %2, quando %3 era melhor por %4</translation>
+        <translation>a decisão mais cara foi %1: %2, quando %3 era melhor por %4</translation>
     </message>
     <message>
         <source>You lost about %1</source>

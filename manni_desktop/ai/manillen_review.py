@@ -174,7 +174,8 @@ def review_manillen_decision(game: Game, hand: int, action_index: int,
         mark = GOOD
     kind = "declare" if state.phase == "declare" else "play"
     trick = 0 if kind == "declare" else len(state.tricks) + 1
-    return Decision(hand, action_index, kind, trick, "points", chosen, options, mark)
+    trump = -1 if state.trump is None else state.trump
+    return Decision(hand, action_index, kind, trick, "points", chosen, options, mark, None, trump)
 
 
 def _state_from_observation(observation: dict[str, Any]) -> tuple[ManillenHand, int]:

@@ -79,6 +79,7 @@ class Decision:
     options: list[Option] = field(default_factory=list)  # best first
     mark: str = GOOD
     best_exact: float | None = None  # the best option's result with every hand visible
+    trump: int = -1  # the trump suit of the hand (-1: none), for the verdict's reason
 
     @property
     def best(self) -> Option:
@@ -275,7 +276,8 @@ def review_decision(record: dict[str, Any], hand: int, action_index: int,
         exact_loss = abs(best_exact - chosen.exact)
     loss = max(0.0, best.value - chosen.value)
     mark = _mark(loss, exact_loss, len(options), MISTAKE, INACCURACY, EXACT_MISTAKE)
-    return Decision(hand, action_index, kind, trick, "tricks", chosen, options, mark, best_exact)
+    return Decision(hand, action_index, kind, trick, "tricks", chosen, options, mark, best_exact,
+                    view.trump)
 
 
 def review_hand(record: dict[str, Any], hand: int, seat: int, seed: int = 0,

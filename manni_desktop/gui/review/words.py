@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...ai.review import FORCED, GOOD, INACCURATE, MISTAKEN, Decision
-from ...engine.actions import Action, action_from_json
+from ...engine.actions import Action, Exchange, Play, action_from_json
+from ...engine.cards import rank_of, suit_of
 from ..table.texts import amount_text, decimal, option_text
 
 translate = QCoreApplication.translate
@@ -46,6 +47,17 @@ def decision_name(decision: Decision) -> str:
     return translate("Review", "Trick %1").replace("%1", str(decision.trick))
 
 
+def decision_phrase(decision: Decision) -> str:
+    """The decision inside a sentence: "the exchange", "trick 3"."""
+    if decision.kind == "exchange":
+        return translate("Review", "the exchange")
+    if decision.kind == "swap":
+        return translate("Review", "the choice of the Manni")
+    if decision.kind == "declare":
+        return translate("Review", "the declaration")
+    return translate("Review", "trick %1").replace("%1", str(decision.trick))
+
+
 def mark_text(mark: str) -> str:
     return {
         GOOD: translate("Review", "Good"),
@@ -72,6 +84,46 @@ def exact_text(decision: Decision) -> str:
         "%2", f"{best:g}")
 
 
+def _cards_of(action: dict[str, object]) -> list[int]:
+    parsed = action_of(action)
+    if isinstance(parsed, Exchange):
+        return list(parsed.cards)
+    if isinstance(parsed, Play):
+        return [parsed.card]
+    return []
+
+
+def reason_text(decision: Decision) -> str:
+    """Why the better choice was better, in a few words, where a simple rule
+    can tell: a trump thrown away, too many cards changed, too high a card…
+    (empty when none applies)."""
+    trump = decision.trump
+    mine, best = _cards_of(decision.chosen.action), _cards_of(decision.best.action)
+    if decision.kind == "exchange":
+        thrown = sum(suit_of(c) == trump for c in mine)
+        if trump >= 0 and thrown > sum(suit_of(c) == trump for c in best):
+            return translate("Review", "a trump thrown away")
+        if len(mine) > len(best):
+            return translate("Review", "too many cards changed")
+        if len(mine) < len(best):
+            return translate("Review", "too few cards changed")
+        return ""
+    if decision.kind != "play" or not mine or not best:
+        return ""
+    card, better = mine[0], best[0]
+    exact, best_exact = decision.chosen.exact, decision.best_exact
+    if exact is not None and best_exact is not None and abs(best_exact - exact) >= 1:
+        return translate("Review", "a trick given away that was certain with every card seen")
+    if trump >= 0 and suit_of(card) == trump and suit_of(better) != trump:
+        return translate("Review", "a trump spent where another card would do")
+    if trump >= 0 and suit_of(better) == trump and suit_of(card) != trump:
+        return translate("Review", "no trump where one was better")
+    if suit_of(card) != suit_of(better):
+        return translate("Review", "another suit was better")
+    return (translate("Review", "too high a card") if rank_of(card) > rank_of(better)
+            else translate("Review", "too low a card"))
+
+
 def verdict_text(decisions: list[Decision]) -> str:
     """The review's first line: how much the hand cost, and its costliest decision."""
     if not decisions:
@@ -89,11 +141,13 @@ def verdict_text(decisions: list[Decision]) -> str:
         plurals.inaccuracies(n) for n in [sum(d.mark == INACCURATE for d in judged)] if n
     ]
     costliest = (translate("Review", "the costliest was %1: %2, where %3 was better by %4")
-                 .replace("%1", decision_name(worst).lower() if worst.kind != "play"
-                          else decision_name(worst))
+                 .replace("%1", decision_phrase(worst))
                  .replace("%2", choice_text(worst.chosen.action))
                  .replace("%3", choice_text(worst.best.action))
                  .replace("%4", amount_text(worst.loss, unit)))
+    reason = reason_text(worst)
+    if reason:
+        costliest += " (" + reason + ")"
     text = translate("Review", "You lost about %1").replace("%1", amount_text(lost, unit))
     if counts:
         text += " (" + ", ".join(counts) + ")"
@@ -102,5 +156,5 @@ def verdict_text(decisions: list[Decision]) -> str:
 
 __all__ = [
     "ReviewPlurals", "choice_text", "decision_name", "exact_text", "expected_text",
-    "mark_text", "verdict_text",
+    "mark_text", "reason_text", "verdict_text",
 ]

@@ -1,0 +1,66 @@
+"""The review's verdict and reasons, worded from constructed decisions."""
+
+from __future__ import annotations
+
+import pytest
+
+from manni_desktop.ai.review import GOOD, INACCURATE, MISTAKEN, Decision, Option
+from manni_desktop.gui.review.words import reason_text, verdict_text
+
+SPADES, HEARTS = 0, 1
+pytestmark = pytest.mark.usefixtures("back_to_english")
+
+
+def option(action: dict, expected: float) -> Option:
+    return Option(dict(action, seat=0), expected, expected - 4)
+
+
+def decision(kind: str, chosen: Option, best: Option, mark: str, trick: int = 0,
+             trump: int = SPADES, exact: tuple[float, float] | None = None) -> Decision:
+    if exact is not None:
+        chosen = Option(chosen.action, chosen.expected, chosen.value, exact[0])
+    return Decision(0, 0, kind, trick, "tricks", chosen, [best, chosen], mark,
+                    None if exact is None else exact[1], trump)
+
+
+def test_a_trump_thrown_away_in_the_exchange_is_named():
+    d = decision("exchange", option({"exchange": ["2S", "3H"]}, 4.0),
+                 option({"exchange": ["3H", "4H"]}, 5.0), MISTAKEN)
+    assert reason_text(d) == "a trump thrown away"
+    assert verdict_text([d]) == (
+        "You lost about 1.0 tricks (1 mistake): the costliest was the exchange: 2♠ 3♥, "
+        "where 3♥ 4♥ was better by 1.0 tricks (a trump thrown away).")
+
+
+def test_too_many_or_too_few_cards_changed():
+    more = decision("exchange", option({"exchange": ["3H", "4H", "5H"]}, 4.0),
+                    option({"exchange": ["3H"]}, 4.5), INACCURATE)
+    fewer = decision("exchange", option({"exchange": []}, 4.0),
+                     option({"exchange": ["3H"]}, 4.5), INACCURATE)
+    assert reason_text(more) == "too many cards changed"
+    assert reason_text(fewer) == "too few cards changed"
+
+
+def test_card_reasons():
+    spent = decision("play", option({"play": "2S"}, 4.0), option({"play": "3H"}, 5.0), MISTAKEN, 3)
+    missed = decision("play", option({"play": "3H"}, 4.0), option({"play": "2S"}, 5.0), MISTAKEN, 3)
+    high = decision("play", option({"play": "KH"}, 4.0), option({"play": "3H"}, 5.0), MISTAKEN, 3)
+    low = decision("play", option({"play": "3H"}, 4.0), option({"play": "KH"}, 5.0), MISTAKEN, 3)
+    certain = decision("play", option({"play": "3H"}, 4.0), option({"play": "KH"}, 5.0),
+                       MISTAKEN, 10, exact=(4.0, 5.0))
+    assert reason_text(spent) == "a trump spent where another card would do"
+    assert reason_text(missed) == "no trump where one was better"
+    assert reason_text(high) == "too high a card"
+    assert reason_text(low) == "too low a card"
+    assert reason_text(certain) == "a trick given away that was certain with every card seen"
+
+
+def test_a_well_played_hand_and_the_counts():
+    fine = decision("play", option({"play": "3H"}, 5.0), option({"play": "3H"}, 5.0), GOOD, 1)
+    assert verdict_text([fine]) == "Well played: about as good as the hard bot."
+    assert verdict_text([]) == "There was no decision to review in this hand."
+    a = decision("play", option({"play": "KH"}, 4.0), option({"play": "3H"}, 5.0), MISTAKEN, 2)
+    b = decision("play", option({"play": "3H"}, 4.5), option({"play": "4H"}, 5.0), INACCURATE, 5)
+    text = verdict_text([a, b, fine])
+    assert text.startswith("You lost about 1.5 tricks (1 mistake, 1 inaccuracy): "
+                           "the costliest was trick 2: K♥, where 3♥ was better by 1.0 tricks")
