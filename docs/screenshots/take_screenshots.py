@@ -64,6 +64,9 @@ def main() -> int:
     parser.add_argument("--viewer", action="store_true",
                         help="only record_viewer.png (record_viewer-LANG.png): Game → Watch a "
                         "record… at hand 2, trick 5 of a whole game the bots played")
+    parser.add_argument("--review", action="store_true",
+                        help="only review.png (review-LANG.png): a hand played at random, "
+                        "then its Review window, and hand-review-button.png, the hand panel")
     parser.add_argument("--all", action="store_true",
                         help="with --lang other than en: every shot, not only table-LANG.png")
     parser.add_argument("--help-shots", action="store_true",
@@ -100,6 +103,11 @@ def main() -> int:
 
     if args.help_shots:
         help_shots(window, args.lang, out)
+        window.close()
+        app.quit()
+        return 0
+    if args.review:
+        review_shot(window, args.lang, out, args.seed)
         window.close()
         app.quit()
         return 0
@@ -200,6 +208,37 @@ def help_shots(window: MainWindow, lang: str, out: Path) -> None:
     print("saved", ", ".join(f"{n}-{lang}.png" for n in ("rules", "keys", "about", "save-dialog")))
 
 
+def review_shot(window: MainWindow, lang: str, out: Path, seed: int) -> None:
+    """A hand played with random legal cards, its summary with the Review button,
+    and the Review window once every decision is weighed."""
+    c, scene = window.controller, window.scene
+    rng = random.Random(seed)
+    window.set_speed("instant")
+    c.new_game("hornafjardar", "columns", None, ("hard", "hard"), seed)
+    while c.phase() not in ("hand_end", "over"):
+        wait_for(lambda: scene.is_settled() and (
+            c.human_to_act() or c.phase() in ("hand_end", "over")), 60000)
+        if c.phase() == "exchange":
+            chosen = rng.sample(scene.human_cards(), rng.randint(0, c.exchange_allowance()))
+            c.exchange(chosen)
+        elif c.phase() == "play" and c.human_to_act():
+            c.play_card(rng.choice(c.legal_cards()))
+    wait_for(lambda: scene.panel_kind() == "hand")
+    suffix = "" if lang == "en" else f"-{lang}"
+    pump(300)
+    window.grab().save(str(out / f"hand-review-button{suffix}.png"))
+    dialog = window.review_last_hand()
+    assert dialog is not None
+    dialog.resize(900, 560)
+    wait_for(dialog.finished_reviewing, 120000)
+    dialog.table.selectRow(max(range(len(dialog.decisions())),
+                               key=lambda i: dialog.decisions()[i].loss))
+    pump(300)
+    dialog.grab().save(str(out / f"review{suffix}.png"))
+    print("saved", out / f"review{suffix}.png")
+    dialog.close()
+
+
 def viewer_shot(window: MainWindow, lang: str, out: Path, seed: int) -> None:
     """The record viewer at hand 2, trick 5 of a game the bots played through."""
     import json
@@ -217,7 +256,6 @@ def viewer_shot(window: MainWindow, lang: str, out: Path, seed: int) -> None:
         step += 1
     path = Path(tempfile.mkdtemp(prefix="manni-record-")) / "Hornafjarðar Manni.record.json"
     path.write_text(json.dumps(game.to_record()), encoding="utf-8")
-    window.review_hand = lambda record, hand, seat: None  # type: ignore[attr-defined]
     viewer = window.open_record_viewer(str(path))
     assert viewer is not None
     viewer.resize(1280, 760)
