@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>&amp;Review the last hand</source>
-        <translation>&amp;Przejrzyj ostatnie rozdanie</translation>
+        <translation>Przejrzyj ostatnie &amp;rozdanie</translation>
     </message>
     <message>
         <source>Open or close the score sheet (%1)</source>
