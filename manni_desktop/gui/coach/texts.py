@@ -54,8 +54,8 @@ class CoachTexts(QObject):
         first, second = (limits + (0, 0))[:2]
         return (self.tr("This face-down pile is the Manni, the spare cards. Left of the dealer "
                         "may exchange up to %1 cards with it, right of the dealer up to %2, the "
-                        "dealer what is left: you may exchange up to %n. Click the cards to throw "
-                        "away, then press the button.", "", max(lesson.count, 0))
+                        "dealer what is left: you may exchange up to %n card(s). Click the cards "
+                        "to throw away, then press the button.", "", max(lesson.count, 0))
                 .replace("%1", str(first)).replace("%2", str(second)))
 
     def discards(self) -> str:
