@@ -66,6 +66,9 @@ def main() -> int:
                         help="only rules-LANG.png (the worked example), keys-LANG.png (Help → "
                         "Keyboard), about-LANG.png (Help → About: components and licences) "
                         "and save-dialog-LANG.png (Qt's own Save dialog)")
+    parser.add_argument("--guide-shots", action="store_true",
+                        help="only the guided first hand's notes: guided_hand_cut.png, "
+                        "guided_hand_manni.png, guided_hand_follow.png (-LANG besides en)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -96,6 +99,11 @@ def main() -> int:
 
     if args.help_shots:
         help_shots(window, args.lang, out)
+        window.close()
+        app.quit()
+        return 0
+    if args.guide_shots:
+        guide_shots(window, args.lang, out)
         window.close()
         app.quit()
         return 0
@@ -189,6 +197,36 @@ def help_shots(window: MainWindow, lang: str, out: Path) -> None:
     dialog.grab().save(str(out / f"save-dialog-{lang}.png"))
     dialog.close()
     print("saved", ", ".join(f"{n}-{lang}.png" for n in ("rules", "keys", "about", "save-dialog")))
+
+
+def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
+    """Help → Guided first hand, played with the coach's notes up to the first
+    trick the player must follow: the cut card, the Manni and following suit."""
+    c, guide = window.controller, window.guide
+    window.set_speed("instant", remember=False)
+    window.start_guided_hand(ask=False)
+    wanted = {"cut", "manni", "follow"}
+    suffix = "" if lang == "en" else f"-{lang}"
+
+    def ready() -> bool:
+        return window.scene.is_settled() and c.human_to_act()
+
+    while wanted:
+        wait_for(ready)
+        pump(50)
+        lesson = guide.lesson
+        if lesson is not None:
+            if lesson.key in wanted:
+                wanted.discard(lesson.key)
+                pump(150)
+                path = out / f"guided_hand_{lesson.key}{suffix}.png"
+                window.grab().save(str(path))
+                print("saved", path)
+            guide.bubble.buttonClicked.emit("got_it")
+        elif c.phase() == "exchange":
+            window.scene.confirm_exchange()
+        else:
+            c.play_card(sorted(c.legal_cards())[0])
 
 
 def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:

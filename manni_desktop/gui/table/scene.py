@@ -467,7 +467,8 @@ class TableScene(QGraphicsScene):
 
     def anchor_rect(self, name: str) -> QRectF | None:
         """Where a named thing is drawn (scene rect), for notes that point at it:
-        ``cut``, ``contract``, ``manni``, ``discards`` (the pile's top card),
+        ``cut``, ``contract``, ``manni``, ``discards`` (the pile's top card and
+        its count),
         ``panel``, ``plate:<seat>``, ``card:<card>``; None when it is not shown."""
         kind, _, arg = name.partition(":")
         item: QGraphicsItem | None = None
@@ -487,6 +488,9 @@ class TableScene(QGraphicsScene):
         if item is None or not item.isVisible():
             return None
         rect = item.sceneBoundingRect()
+        badge = {"manni": self.decor.manni_badge, "discards": self.decor.discard_badge}.get(kind)
+        if badge is not None and badge.isVisible():  # the pile and its count under it
+            rect = rect.united(badge.sceneBoundingRect())
         mine = self.human_cards()
         if kind == "card" and int(arg) in mine[:-1]:  # in the fan: its uncovered strip
             right = self.cards[mine[mine.index(int(arg)) + 1]].sceneBoundingRect().left()
