@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CoachTexts</name>
+    <message numerus="yes">
+        <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>
+        <translation>
+            <numerusform>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card. Click the cards to throw away, then press the button.</numerusform>
+            <numerusform>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n cards. Click the cards to throw away, then press the button.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPlurals</name>
     <message numerus="yes">
         <source>%n mistake(s)</source>

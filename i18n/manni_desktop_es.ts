@@ -48,6 +48,76 @@
     </message>
 </context>
 <context>
+    <name>CoachTexts</name>
+    <message>
+        <source>Got it</source>
+        <translation>Entendido</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Saltar la guía</translation>
+    </message>
+    <message>
+        <source>Play a guided hand</source>
+        <translation>Jugar una mano guiada</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>No, gracias</translation>
+    </message>
+    <message>
+        <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
+        <translation>¿Nuevo en Manni? Juega una primera mano guiada: un reparto amable, con una nota breve cada vez que aparece algo nuevo.</translation>
+    </message>
+    <message>
+        <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
+        <translation>La carta cortada, %1, decide el contrato de toda la mano: de 6 a 9, su palo es triunfo, así que aquí %2 son triunfo; de 10 a As, la mano es sin triunfo. Se reparte la última, al repartidor, así que todos saben quién la tiene.</translation>
+    </message>
+    <message>
+        <source>Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is the lowest card of every suit, and you try to take as few tricks as you can.</source>
+        <translation>Si la carta cortada hubiera sido de 2 a 5, la mano sería Nullo: sin triunfo, el As es la carta más baja de cada palo y se intenta ganar las menos bazas posibles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>
+        <translation>
+            <numerusform>Este montón boca abajo es el Manni, las cartas sobrantes. El jugador a la izquierda del repartidor puede intercambiar hasta %1 cartas con él, el de la derecha hasta %2 y el repartidor lo que quede: puedes intercambiar hasta %n carta. Haz clic en las cartas que quieras descartar y pulsa el botón.</numerusform>
+            <numerusform>Este montón boca abajo es el Manni, las cartas sobrantes. El jugador a la izquierda del repartidor puede intercambiar hasta %1 cartas con él, el de la derecha hasta %2 y el repartidor lo que quede: puedes intercambiar hasta %n cartas. Haz clic en las cartas que quieras descartar y pulsa el botón.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thrown-away cards lie here face down: they are out of the game and nobody may look at them. The cards left in the Manni stay out too.</source>
+        <translation>Las cartas descartadas quedan aquí boca abajo: están fuera del juego y nadie puede mirarlas. Las que quedan en el Manni tampoco vuelven al juego.</translation>
+    </message>
+    <message>
+        <source>Your name plate counts your tricks. Par is 4 tricks: each trick over 4 is a plus point, each under 4 a minus point, and the two columns never cancel out.</source>
+        <translation>Tu placa cuenta tus bazas. La referencia son 4 bazas: cada baza por encima de 4 da un +punto, cada baza por debajo de 4 un -punto, y las dos columnas nunca se anulan.</translation>
+    </message>
+    <message>
+        <source>This trick was led with %1: you must follow suit while you can. The cards you may not play are dimmed.</source>
+        <translation>Esta baza empezó con %1: debes seguir el palo mientras puedas. Las cartas que no puedes jugar están atenuadas.</translation>
+    </message>
+    <message>
+        <source>You have no card of the suit of %1, so you may play any card. A trump takes the trick (the highest trump wins), but you never have to trump.</source>
+        <translation>No tienes ninguna carta del palo de %1, así que puedes jugar cualquier carta. Un triunfo se lleva la baza (gana el triunfo más alto), pero nunca estás obligado a jugar triunfo.</translation>
+    </message>
+    <message>
+        <source>%1 had none of the suit led and played a trump, %2: the highest trump in a trick takes it.</source>
+        <translation>%1 no tenía el palo de salida y jugó un triunfo, %2: el triunfo más alto se lleva la baza.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead this one: play any card, a trump too.</source>
+        <translation>Te llevaste la última baza, así que empiezas esta: juega cualquier carta, también un triunfo.</translation>
+    </message>
+    <message>
+        <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
+        <translation>Tus +puntos corren hacia 10: el juego termina tras la mano en que alguien tiene 10 o más. Entonces gana la mejor puntuación total, +puntos menos -puntos, que no siempre es la de quien llegó a 10.</translation>
+    </message>
+    <message>
+        <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>
+        <translation>Esta carta no: la baza empezó con %1 y aún tienes ese palo, así que debes seguir el palo. Solo cuando no te quede ninguna puedes jugar otro palo o un triunfo.</translation>
+    </message>
+</context>
+<context>
     <name>ContinuePrompt</name>
     <message>
         <source>Unfinished game</source>
@@ -464,6 +534,10 @@
         <translation>&amp;Acerca de Manni</translation>
     </message>
     <message>
+        <source>&amp;Guided first hand</source>
+        <translation>&amp;Mano guiada</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>No se pudo guardar la configuración: %1</translation>
     </message>
@@ -476,6 +550,10 @@
 The file was kept as %2.</source>
         <translation>No se pudo recuperar la partida sin terminar: %1
 El archivo se ha conservado como %2.</translation>
+    </message>
+    <message>
+        <source>Guided first hand</source>
+        <translation>Mano guiada</translation>
     </message>
     <message>
         <source>Classic Manni</source>

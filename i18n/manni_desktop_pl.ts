@@ -48,6 +48,77 @@
     </message>
 </context>
 <context>
+    <name>CoachTexts</name>
+    <message>
+        <source>Got it</source>
+        <translation>Rozumiem</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Pomiń przewodnik</translation>
+    </message>
+    <message>
+        <source>Play a guided hand</source>
+        <translation>Zagraj z przewodnikiem</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Nie, dziękuję</translation>
+    </message>
+    <message>
+        <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
+        <translation>Pierwszy raz grasz w Manni? Zagraj pierwsze rozdanie z przewodnikiem: przyjazne karty i krótka wskazówka za każdym razem, gdy dzieje się coś nowego.</translation>
+    </message>
+    <message>
+        <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
+        <translation>Odkryta karta, %1, decyduje o kontrakcie całego rozdania: od 6 do 9 jej kolor jest atutem, więc tu atutem są %2; od 10 do asa gra się bez atutów. Trafia jako ostatnia do rozdającego, więc wszyscy wiedzą, kto ją ma.</translation>
+    </message>
+    <message>
+        <source>Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is the lowest card of every suit, and you try to take as few tricks as you can.</source>
+        <translation>Gdyby odkryta karta była od 2 do 5, rozdanie byłoby Nullo: brak atutów, as jest najniższą kartą w każdym kolorze, a gracze starają się wziąć jak najmniej lew.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>
+        <translation>
+            <numerusform>Ten zakryty stos to Manni, karty zapasowe. Gracz po lewej stronie rozdającego może wymienić z nim do %1 kart, gracz po prawej do %2, a rozdający tyle, ile zostało: możesz wymienić do %n karty. Kliknij karty do odrzucenia, a potem przycisk.</numerusform>
+            <numerusform>Ten zakryty stos to Manni, karty zapasowe. Gracz po lewej stronie rozdającego może wymienić z nim do %1 kart, gracz po prawej do %2, a rozdający tyle, ile zostało: możesz wymienić do %n kart. Kliknij karty do odrzucenia, a potem przycisk.</numerusform>
+            <numerusform>Ten zakryty stos to Manni, karty zapasowe. Gracz po lewej stronie rozdającego może wymienić z nim do %1 kart, gracz po prawej do %2, a rozdający tyle, ile zostało: możesz wymienić do %n kart. Kliknij karty do odrzucenia, a potem przycisk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thrown-away cards lie here face down: they are out of the game and nobody may look at them. The cards left in the Manni stay out too.</source>
+        <translation>Odrzucone karty leżą tu zakryte: są wyłączone z gry i nikt nie może ich oglądać. Karty, które zostały w Manni, też nie wracają do gry.</translation>
+    </message>
+    <message>
+        <source>Your name plate counts your tricks. Par is 4 tricks: each trick over 4 is a plus point, each under 4 a minus point, and the two columns never cancel out.</source>
+        <translation>Twoja tabliczka liczy twoje lewy. Norma to 4 lewy: każda lewa powyżej 4 to punkt dodatni, każda poniżej 4 to punkt ujemny, a obie kolumny nigdy się nie znoszą.</translation>
+    </message>
+    <message>
+        <source>This trick was led with %1: you must follow suit while you can. The cards you may not play are dimmed.</source>
+        <translation>Tę lewę otwarto kartą %1: musisz dołożyć do koloru, dopóki możesz. Karty, których nie możesz zagrać, są przygaszone.</translation>
+    </message>
+    <message>
+        <source>You have no card of the suit of %1, so you may play any card. A trump takes the trick (the highest trump wins), but you never have to trump.</source>
+        <translation>Nie masz kart w kolorze, którym otwarto lewę (%1), więc możesz zagrać dowolną kartę. Atut bierze lewę (wygrywa najwyższy atut), ale nigdy nie musisz grać atutem.</translation>
+    </message>
+    <message>
+        <source>%1 had none of the suit led and played a trump, %2: the highest trump in a trick takes it.</source>
+        <translation>%1 nie ma koloru wyjścia i gra atutem (%2): lewę bierze najwyższy atut.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead this one: play any card, a trump too.</source>
+        <translation>Ostatnia lewa jest twoja, więc teraz ty wychodzisz: zagraj dowolną kartę, także atut.</translation>
+    </message>
+    <message>
+        <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
+        <translation>Twoje punkty dodatnie ścigają się do 10: gra kończy się po rozdaniu, w którym ktoś ma 10 lub więcej. Wtedy wygrywa najlepszy wynik netto, punkty dodatnie minus ujemne, więc nie zawsze ten, kto doszedł do 10.</translation>
+    </message>
+    <message>
+        <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>
+        <translation>Nie ta karta: lewę otwarto kartą %1, a ty wciąż masz ten kolor, więc musisz dołożyć do koloru. Inny kolor albo atut możesz zagrać dopiero, gdy go nie masz.</translation>
+    </message>
+</context>
+<context>
     <name>ContinuePrompt</name>
     <message>
         <source>Unfinished game</source>
@@ -464,6 +535,10 @@
         <translation>&amp;O grze Manni</translation>
     </message>
     <message>
+        <source>&amp;Guided first hand</source>
+        <translation>&amp;Rozdanie z przewodnikiem</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Nie udało się zapisać ustawień: %1</translation>
     </message>
@@ -476,6 +551,10 @@
 The file was kept as %2.</source>
         <translation>Nie udało się przywrócić niedokończonej gry: %1
 Plik zachowano jako %2.</translation>
+    </message>
+    <message>
+        <source>Guided first hand</source>
+        <translation>Rozdanie z przewodnikiem</translation>
     </message>
     <message>
         <source>Classic Manni</source>

@@ -48,6 +48,76 @@
     </message>
 </context>
 <context>
+    <name>CoachTexts</name>
+    <message>
+        <source>Got it</source>
+        <translation>Percebi</translation>
+    </message>
+    <message>
+        <source>Skip the guide</source>
+        <translation>Saltar o guia</translation>
+    </message>
+    <message>
+        <source>Play a guided hand</source>
+        <translation>Jogar uma mão guiada</translation>
+    </message>
+    <message>
+        <source>No thanks</source>
+        <translation>Não, obrigado</translation>
+    </message>
+    <message>
+        <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
+        <translation>É novo no Manni? Jogue uma primeira mão guiada: uma distribuição amigável, com uma nota curta sempre que surgir algo novo.</translation>
+    </message>
+    <message>
+        <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
+        <translation>A carta cortada, %1, decide o contrato de toda a mão: de 6 a 9, o seu naipe é trunfo, por isso aqui %2 são trunfo; de 10 a ás, a mão é sem trunfos. É a última carta dada, ao carteador, e todos sabem quem a tem.</translation>
+    </message>
+    <message>
+        <source>Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is the lowest card of every suit, and you try to take as few tricks as you can.</source>
+        <translation>Se a carta cortada fosse de 2 a 5, a mão seria Nulo: sem trunfos, o ás é a carta mais baixa de cada naipe e tenta-se fazer o menor número de vazas possível.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>
+        <translation>
+            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do carteador pode trocar até %1 cartas com ele, o da direita até %2 e o carteador o que restar: pode trocar até %n carta. Clique nas cartas a descartar e carregue no botão.</numerusform>
+            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do carteador pode trocar até %1 cartas com ele, o da direita até %2 e o carteador o que restar: pode trocar até %n cartas. Clique nas cartas a descartar e carregue no botão.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thrown-away cards lie here face down: they are out of the game and nobody may look at them. The cards left in the Manni stay out too.</source>
+        <translation>As cartas descartadas ficam aqui, no Refugo, viradas para baixo: saem do jogo e ninguém as pode ver. As que ficam no Manni também não voltam ao jogo.</translation>
+    </message>
+    <message>
+        <source>Your name plate counts your tricks. Par is 4 tricks: each trick over 4 is a plus point, each under 4 a minus point, and the two columns never cancel out.</source>
+        <translation>A sua placa conta as suas vazas. A cota é de quatro vazas: cada vaza acima de 4 vale um ponto positivo, cada vaza abaixo de 4 um ponto negativo, e as duas colunas nunca se anulam.</translation>
+    </message>
+    <message>
+        <source>This trick was led with %1: you must follow suit while you can. The cards you may not play are dimmed.</source>
+        <translation>Esta vaza abriu com %1: tem de assistir ao naipe enquanto puder. As cartas que não pode jogar estão esbatidas.</translation>
+    </message>
+    <message>
+        <source>You have no card of the suit of %1, so you may play any card. A trump takes the trick (the highest trump wins), but you never have to trump.</source>
+        <translation>Não tem nenhuma carta do naipe de %1, por isso pode jogar qualquer carta. Um trunfo leva a vaza (ganha o trunfo mais alto), mas nunca é obrigado a trunfar.</translation>
+    </message>
+    <message>
+        <source>%1 had none of the suit led and played a trump, %2: the highest trump in a trick takes it.</source>
+        <translation>%1 não tinha o naipe de saída e jogou um trunfo, %2: o trunfo mais alto leva a vaza.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, so you lead this one: play any card, a trump too.</source>
+        <translation>Levou a última vaza, por isso é o primeiro a jogar nesta: jogue qualquer carta, também um trunfo.</translation>
+    </message>
+    <message>
+        <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
+        <translation>Os seus pontos positivos correm para 10: o jogo acaba depois da mão em que alguém chega a 10 ou mais. Ganha então o melhor saldo, pontos positivos menos negativos, que nem sempre é de quem chegou a 10.</translation>
+    </message>
+    <message>
+        <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>
+        <translation>Esta carta não: a vaza abriu com %1 e ainda tem esse naipe, por isso tem de assistir ao naipe. Só quando não tiver nenhuma pode jogar outro naipe ou um trunfo.</translation>
+    </message>
+</context>
+<context>
     <name>ContinuePrompt</name>
     <message>
         <source>Unfinished game</source>
@@ -464,6 +534,10 @@
         <translation>&amp;Acerca do Manni</translation>
     </message>
     <message>
+        <source>&amp;Guided first hand</source>
+        <translation>&amp;Mão guiada</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Não foi possível guardar as definições: %1</translation>
     </message>
@@ -476,6 +550,10 @@
 The file was kept as %2.</source>
         <translation>Não foi possível retomar o jogo por terminar: %1
 O ficheiro foi guardado como %2.</translation>
+    </message>
+    <message>
+        <source>Guided first hand</source>
+        <translation>Mão guiada</translation>
     </message>
     <message>
         <source>Classic Manni</source>

@@ -73,6 +73,9 @@ def main() -> int:
                         help="only rules-LANG.png (the worked example), keys-LANG.png (Help → "
                         "Keyboard), about-LANG.png (Help → About: components and licences) "
                         "and save-dialog-LANG.png (Qt's own Save dialog)")
+    parser.add_argument("--guide-shots", action="store_true",
+                        help="only the guided first hand's notes: guided_hand_cut.png, "
+                        "guided_hand_manni.png, guided_hand_follow.png (-LANG besides en)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -113,6 +116,11 @@ def main() -> int:
         return 0
     if args.viewer:
         viewer_shot(window, args.lang, out, args.seed)
+        window.close()
+        app.quit()
+        return 0
+    if args.guide_shots:
+        guide_shots(window, args.lang, out)
         window.close()
         app.quit()
         return 0
@@ -267,6 +275,36 @@ def viewer_shot(window: MainWindow, lang: str, out: Path, seed: int) -> None:
     viewer.grab().save(str(out / f"{name}.png"))
     print("saved", out / f"{name}.png")
     viewer.close()
+
+
+def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
+    """Help → Guided first hand, played with the coach's notes up to the first
+    trick the player must follow: the cut card, the Manni and following suit."""
+    c, guide = window.controller, window.guide
+    window.set_speed("instant", remember=False)
+    window.start_guided_hand(ask=False)
+    wanted = {"cut", "manni", "follow"}
+    suffix = "" if lang == "en" else f"-{lang}"
+
+    def ready() -> bool:
+        return window.scene.is_settled() and c.human_to_act()
+
+    while wanted:
+        wait_for(ready)
+        pump(50)
+        lesson = guide.lesson
+        if lesson is not None:
+            if lesson.key in wanted:
+                wanted.discard(lesson.key)
+                pump(150)
+                path = out / f"guided_hand_{lesson.key}{suffix}.png"
+                window.grab().save(str(path))
+                print("saved", path)
+            guide.bubble.buttonClicked.emit("got_it")
+        elif c.phase() == "exchange":
+            window.scene.confirm_exchange()
+        else:
+            c.play_card(sorted(c.legal_cards())[0])
 
 
 def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:

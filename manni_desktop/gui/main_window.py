@@ -32,6 +32,7 @@ from ..storage.saves import SAVE_SUFFIX, set_aside_autosave
 from ..storage.settings import TRICK_PAUSES
 from . import persistence, storage_messages
 from .app_language import language_manager
+from .coach.guide import GUIDE_GAME, GUIDE_LEVELS, GUIDE_SCORING, GUIDE_SEED, Guide
 from .controller import DEFAULT_LEVEL, Change, GameController
 from .dialogs.about import AboutDialog
 from .dialogs.new_game import NewGameDialog, NewGameSettings
@@ -129,6 +130,8 @@ class MainWindow(QMainWindow):
         self.store.failed.connect(self._storage_failed)
         self.store.statisticsFailed.connect(self._statistics_failed)
         language_manager().languageChanged.connect(self._language_changed)
+        self.guide = Guide(c, self.scene, lambda: self.start_guided_hand(ask=False),
+                           self._guide_done, self)
         self.resize(1180, 760)
         self._restore_geometry()
         self.view.setFocus()
@@ -242,6 +245,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.keys_action = self._action(self.show_keys)
         self.about_action = self._action(self.show_about)
+        self.guide_action = self._action(self.start_guided_hand)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -281,6 +285,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.keys_action)
+        self.help_menu.addAction(self.guide_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
@@ -332,6 +337,7 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules"))
         self.keys_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Manni"))
+        self.guide_action.setText(self.tr("&Guided first hand"))
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         self.score_model.retranslate()
         self.fit_score_sheet(recheck=True)
@@ -433,6 +439,23 @@ class MainWindow(QMainWindow):
             self.store.record_abandoned_save(saved)
             self.store.discard()
         self.start_game()
+        if not self.app_settings.guide_done:
+            self.guide.offer()  # a new player, no game continued: a note, not a question
+
+    def start_guided_hand(self, ask: bool = True) -> None:
+        """Help → Guided first hand (or the welcome note's answer): the fixed,
+        friendly deal against easy players, with the coach's notes.  ``ask``:
+        an unfinished game is only thrown away if the player agrees."""
+        if ask and not self.confirm_discard(self.tr("Guided first hand")):
+            return
+        self.guide.start()
+        self.controller.new_game(GUIDE_GAME, GUIDE_SCORING, None, GUIDE_LEVELS, GUIDE_SEED)
+
+    def _guide_done(self) -> None:
+        """The guide was finished, skipped or declined: never offered again."""
+        if not self.app_settings.guide_done:
+            self.app_settings.guide_done = True
+            self.remember_settings()
 
     def game_title(self, name: str) -> str:
         titles = {"classic": self.tr("Classic Manni"), "manillen": self.tr("Manillen")}

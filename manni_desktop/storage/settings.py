@@ -123,6 +123,10 @@ class Settings:
     opponent_levels: dict[str, list[str]] = field(default_factory=_default_levels)
     game: str = "hornafjardar"
     scoring: str = "columns"
+    # The guided first hand was finished or declined: it is not offered again
+    # at start (Help → Guided first hand still plays it).  A file without the
+    # key is a player from before the guide existed, who is offered it once.
+    guide_done: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -282,7 +286,7 @@ def _problem(key: str, value: object) -> str | None:
     if key in _CHOICES:
         choices = _CHOICES[key]()
         return None if value in choices else f"one of {', '.join(choices)}"
-    if key == "auto_play_forced":
+    if key in ("auto_play_forced", "guide_done"):
         return None if isinstance(value, bool) else "true or false"
     if key == "window_geometry":
         return _geometry_problem(value)

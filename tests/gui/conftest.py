@@ -17,10 +17,14 @@ from manni_desktop.gui.main_window import MainWindow
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
     """A fresh home per test, with playing a lone legal card by itself switched
-    off (the stored default is on) so table tests keep every card in hand."""
+    off (the stored default is on) so table tests keep every card in hand, and
+    the guided first hand already seen: a start (``start_session``) then
+    offers no guide, as for any player past their first start, and a test's
+    clicks land on the table, not on the welcome note.  The offer itself is
+    tested in test_guided_hand.py, which writes ``guide_done=False``."""
     home = tmp_path / "manni-home"
     monkeypatch.setenv(storage.HOME_ENV, str(home))
-    storage.save_settings(storage.Settings(auto_play_forced=False))
+    storage.save_settings(storage.Settings(auto_play_forced=False, guide_done=True))
     yield home
     # pytest-qt closes the test's widgets only after the fixtures are gone, and
     # bots still playing would autosave into the real home in between: close

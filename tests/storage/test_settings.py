@@ -41,7 +41,7 @@ def test_settings_survive_a_restart(tmp_path: Path) -> None:
                         "manillen": ["Jón", "Sigrún", "Páll"]},
         opponent_levels={"hornafjardar": ["hard", "easy"], "classic": ["easy", "easy"],
                          "manillen": ["easy", "hard", "medium"]},
-        game="manillen", scoring="none",
+        game="manillen", scoring="none", guide_done=True,
     )
     save_settings(chosen, tmp_path)
     code = (
@@ -64,14 +64,14 @@ def test_invalid_and_unknown_values_fall_back_with_a_warning(
     settings_path(tmp_path).write_text(json.dumps({
         "schema": 1, "language": "de", "speed": "fast", "card_back": 3,
         "auto_play_forced": "yes", "opponent_names": ["A", ""], "opponent_levels": ["hard"],
-        "sort_order": "rank", "colour_blind": True,
+        "sort_order": "rank", "colour_blind": True, "guide_done": "yes",
     }), "utf-8")
     with caplog.at_level(logging.WARNING, logger="manni_desktop.storage.settings"):
         settings = load_settings(tmp_path)
     assert settings == dataclasses.replace(Settings(), speed="fast", sort_order="rank")
     warned = caplog.text
     for key in ("language", "card_back", "auto_play_forced", "opponent_names",
-                "opponent_levels", "colour_blind"):
+                "opponent_levels", "colour_blind", "guide_done"):
         assert key in warned
 
 
@@ -125,6 +125,7 @@ def test_an_older_settings_file_still_loads(tmp_path: Path) -> None:
     }), "utf-8")
     settings = load_settings(tmp_path)
     assert (settings.language, settings.card_back, settings.game) == ("pt", "green", "classic")
+    assert not settings.guide_done  # a player from before the guide is offered it once
     for game in ("hornafjardar", "classic"):
         assert settings.names_for(game) == ["Gunna", "Þór"]
         assert settings.levels_for(game) == ["hard", "easy"]

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.actions import Action, Play
 from ...engine.cards import Card
@@ -468,6 +468,39 @@ class TableScene(QGraphicsScene):
 
     def panel_kind(self) -> str:
         return self.decor.panel_kind
+
+    def anchor_rect(self, name: str) -> QRectF | None:
+        """Where a named thing is drawn (scene rect), for notes that point at it:
+        ``cut``, ``contract``, ``manni``, ``discards`` (the pile's top card and
+        its count),
+        ``panel``, ``plate:<seat>``, ``card:<card>``; None when it is not shown."""
+        kind, _, arg = name.partition(":")
+        item: QGraphicsItem | None = None
+        if kind == "cut":
+            item = self.cut_item
+        elif kind == "contract":
+            item = self.decor.contract_badge
+        elif kind in ("manni", "discards") and self._table is not None:
+            pile = self._table.pile(kind).cards
+            item = self.cards[pile[-1]] if pile else None
+        elif kind == "panel":
+            item = self.panel
+        elif kind == "plate" and arg.isdigit() and int(arg) < len(self.decor.plates):
+            item = self.decor.plates[int(arg)]
+        elif kind == "card" and arg.isdigit() and int(arg) in self.cards:
+            item = self.cards[int(arg)]
+        if item is None or not item.isVisible():
+            return None
+        rect = item.sceneBoundingRect()
+        badge = {"manni": self.decor.manni_badge, "discards": self.decor.discard_badge}.get(kind)
+        if badge is not None and badge.isVisible():  # the pile and its count under it
+            rect = rect.united(badge.sceneBoundingRect())
+        mine = self.human_cards()
+        if kind == "card" and int(arg) in mine[:-1]:  # in the fan: its uncovered strip
+            right = self.cards[mine[mine.index(int(arg)) + 1]].sceneBoundingRect().left()
+            if rect.left() < right < rect.right():
+                rect.setRight(right)
+        return rect
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
         if self.end_trick_rest():

@@ -1,0 +1,191 @@
+"""The coach's speech bubble: a short text with buttons and an arrow whose tip
+touches the thing on the table that the text explains.
+
+It is a scene item, not a widget or a dialog, so it sits beside what it
+points at and moves with the table's layout; the game underneath stays
+playable (a move simply makes the bubble go).  Its buttons are drawn by the
+item itself, so a click anywhere on the table reaches them through the view
+like a click on a card."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+BUBBLE_BG = QColor(255, 248, 225)
+BUBBLE_TEXT = QColor(40, 34, 20)
+BUBBLE_BORDER = QColor("#f2c14e")
+BUTTON_BG = QColor(36, 96, 60)
+BUTTON_TEXT = QColor("#f4f1e8")
+SKIP_BG = QColor(226, 216, 186)
+ARROW = 16.0  # how far the arrow reaches out of the box
+Z_VALUE = 2000  # over moving cards (z + 1000), the panel (800) and the toast (900)
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(10, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+class CoachBubble(QGraphicsObject):
+    """A bubble at a place chosen by ``point_at``; ``buttonClicked`` names the
+    button pressed ("" for a click on the text: the same as the first button)."""
+
+    buttonClicked = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_VALUE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.text = ""
+        self.pixels = 14.0
+        self.width = 320.0
+        self._buttons: list[tuple[str, str]] = []  # (key, words)
+        self._box = QRectF()  # local: the rounded box (the item's origin is its top-left)
+        self._button_rects: list[QRectF] = []
+        self._tip = QPointF()  # local: the arrow's tip
+        self._base = QPointF()  # local: the middle of the arrow's base on the box
+        self._pointing = False
+        self.hide()
+
+    # -- content -------------------------------------------------------------------
+
+    def set_content(self, text: str, buttons: list[tuple[str, str]], pixels: float,
+                    width: float) -> None:
+        """The words, the buttons (key, words) and the sizes; call ``point_at`` next."""
+        self.prepareGeometryChange()
+        self.text, self._buttons, self.pixels, self.width = text, list(buttons), pixels, width
+        self._layout_box()
+        self.update()
+
+    def _layout_box(self) -> None:
+        pad = self.pixels * 0.8
+        metrics = QFontMetricsF(_font(self.pixels))
+        text_rect = metrics.boundingRect(QRectF(0, 0, self.width - 2 * pad, 10_000),
+                                         int(Qt.TextFlag.TextWordWrap), self.text)
+        bold = QFontMetricsF(_font(self.pixels * 0.95, bold=True))
+        button_h = bold.height() + self.pixels * 0.7
+        widths = [bold.horizontalAdvance(words) + self.pixels * 1.6 for _, words in self._buttons]
+        row = sum(widths) + pad * 0.6 * max(len(widths) - 1, 0)
+        width = max(self.width, row + 2 * pad)
+        height = pad + text_rect.height() + (pad * 0.8 + button_h if widths else 0) + pad
+        self._box = QRectF(0, 0, width, height)
+        x = width - pad
+        y = height - pad - button_h
+        self._button_rects = []
+        for w in reversed(widths):  # right-aligned, the first button rightmost
+            x -= w
+            self._button_rects.insert(0, QRectF(x, y, w, button_h))
+            x -= pad * 0.6
+
+    def button_keys(self) -> list[str]:
+        return [key for key, _ in self._buttons]
+
+    def button_words(self) -> list[str]:
+        return [words for _, words in self._buttons]
+
+    def button_scene_rect(self, key: str) -> QRectF:
+        """Where button ``key`` is drawn, in scene coordinates (tests click it)."""
+        for (k, _), rect in zip(self._buttons, self._button_rects, strict=True):
+            if k == key:
+                return self.mapRectToScene(rect)
+        raise KeyError(key)
+
+    # -- place ---------------------------------------------------------------------
+
+    def point_at(self, target: QRectF | None, area: QRectF) -> None:
+        """Put the box beside ``target`` (scene rect) inside ``area``, the arrow's
+        tip on the target's nearer edge; centred in ``area`` when no target."""
+        self.prepareGeometryChange()
+        w, h = self._box.width(), self._box.height()
+        margin = 6.0
+        if target is None or target.isEmpty():
+            self._pointing = False
+            self.setPos(area.center().x() - w / 2, area.center().y() - h / 2)
+            self.show()
+            return
+        self._pointing = True
+        room_above = target.top() - area.top()
+        room_below = area.bottom() - target.bottom()
+        above = target.center().y() > area.center().y()
+        if above and room_above < h + ARROW + margin <= room_below:
+            above = False
+        elif not above and room_below < h + ARROW + margin <= room_above:
+            above = True
+        tip = QPointF(target.center().x(), target.top() if above else target.bottom())
+        x = min(max(tip.x() - w / 2, area.left() + margin), area.right() - margin - w)
+        y = tip.y() - ARROW - h if above else tip.y() + ARROW
+        y = min(max(y, area.top() + margin), area.bottom() - margin - h)
+        self.setPos(x, y)
+        self._tip = tip - QPointF(x, y)
+        base_x = min(max(self._tip.x(), ARROW), w - ARROW)
+        self._base = QPointF(base_x, h if above else 0.0)
+        self.show()
+
+    def arrow_tip(self) -> QPointF | None:
+        """The arrow's tip in scene coordinates (None when the bubble points at nothing)."""
+        return self.mapToScene(self._tip) if self._pointing else None
+
+    # -- drawing and clicks ------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        rect = self._box
+        if self._pointing:
+            rect = rect.united(QRectF(self._tip, self._tip).adjusted(-1, -1, 1, 1))
+        return rect.adjusted(-2, -2, 2, 2)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._box)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        radius = self.pixels * 0.7
+        path.addRoundedRect(self._box, radius, radius)
+        if self._pointing:
+            half = ARROW * 0.6
+            arrow = QPainterPath()
+            arrow.addPolygon(QPolygonF([self._base + QPointF(-half, 0), self._tip,
+                                        self._base + QPointF(half, 0)]))
+            path = path.united(arrow)
+        painter.fillPath(path, BUBBLE_BG)
+        painter.setPen(QPen(BUBBLE_BORDER, 2.0))
+        painter.drawPath(path)
+        pad = self.pixels * 0.8
+        painter.setFont(_font(self.pixels))
+        painter.setPen(BUBBLE_TEXT)
+        text_rect = QRectF(pad, pad, self._box.width() - 2 * pad, self._box.height())
+        painter.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), self.text)
+        painter.setFont(_font(self.pixels * 0.95, bold=True))
+        for index, ((_, words), rect) in enumerate(zip(self._buttons, self._button_rects,
+                                                       strict=True)):
+            button = QPainterPath()
+            button.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+            painter.fillPath(button, BUTTON_BG if index == 0 else SKIP_BG)
+            painter.setPen(BUTTON_TEXT if index == 0 else BUBBLE_TEXT)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, words)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        event.accept()
+        point = event.pos()
+        for (key, _), rect in zip(self._buttons, self._button_rects, strict=True):
+            if rect.contains(point):
+                self.buttonClicked.emit(key)
+                return
+        if self._box.contains(point):
+            self.buttonClicked.emit("")

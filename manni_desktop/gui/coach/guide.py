@@ -1,0 +1,208 @@
+"""The guided first hand: wires the lessons to the game controller and the table.
+
+``Guide`` listens to the controller (``turnChanged``: the table has caught up
+and waits for someone; ``tableChanged``: something happened; ``gameStarted``)
+and to the scene's card clicks, asks ``lessons.choose_lesson`` which note
+fits, and shows it in one ``CoachBubble`` pointing at the thing it explains.
+The player makes every move: the guide never plays, it only explains, and a
+refused card gets the rule in the guide's words, pointing at that card.
+
+The guided hand is a fixed deal (``GUIDE_SEED``: the player deals, the cut is
+the 7♠ so spades are trumps, and the hand holds seven of them and no hearts)
+against easy computer players, so it is the same hand every time.  Finishing
+or skipping it calls ``on_done`` (the window stores it in the settings, and the
+guide is not offered again)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRectF, QTimer
+
+from ...engine.actions import Play
+from ...engine.cards import Card
+from ...engine.session import HUMAN
+from ...engine.snapshot import HAND_END, PLAY, Table
+from ..app_language import language_manager
+from ..controller import Change, GameController
+from ..table.scene import TableScene
+from . import lessons
+from .bubble import CoachBubble
+from .lessons import Lesson
+from .texts import CoachTexts
+
+GUIDE_SEED = 2191  # see the module's docstring; tests/gui/test_guided_hand.py pins it
+GUIDE_GAME = "hornafjardar"
+GUIDE_SCORING = "columns"
+GUIDE_LEVELS = ("easy", "easy")
+
+GOT_IT = "got_it"
+SKIP = "skip"
+ACCEPT = "accept"
+DECLINE = "decline"
+
+
+class Guide(QObject):
+    """The coach of the guided hand, one per window."""
+
+    def __init__(self, controller: GameController, scene: TableScene,
+                 on_start: Callable[[], None], on_done: Callable[[], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.texts = CoachTexts(self)
+        self.bubble = CoachBubble()
+        scene.addItem(self.bubble)
+        self.bubble.buttonClicked.connect(self._clicked)
+        self._on_start = on_start
+        self._on_done = on_done
+        self.active = False
+        self.shown: list[str] = []  # lesson keys in the order they were shown
+        self.lesson: Lesson | None = None  # the lesson on the table now
+        controller.turnChanged.connect(self._turn_changed)
+        controller.tableChanged.connect(self._table_changed)
+        controller.gameStarted.connect(self._game_started)
+        scene.cardPlayed.connect(self._card_clicked)  # after the controller's own slot
+        scene.sceneRectChanged.connect(lambda _rect: self._place())
+        language_manager().languageChanged.connect(self._reword)
+
+    # -- starting and ending ------------------------------------------------------------
+
+    def offer(self) -> None:
+        """The welcome note on the first start: a guided hand, or no thanks."""
+        self._show(Lesson(lessons.WELCOME))
+
+    def start(self) -> None:
+        """Begin the guide; the window deals ``GUIDE_SEED`` right after."""
+        self.active = True
+        self.shown = []
+        self._hide()
+
+    def skip(self) -> None:
+        """The player needs no guide: end it and never offer it again."""
+        self._end(done=True)
+
+    def _end(self, done: bool) -> None:
+        was_active = self.active
+        self.active = False
+        self._hide()
+        if done:
+            self._on_done()
+        elif was_active:
+            self.shown = []
+
+    def is_guided_game(self) -> bool:
+        c = self.controller
+        if not c.has_game():
+            return False
+        s = c.session
+        return s.name == GUIDE_GAME and s.game.seed == GUIDE_SEED
+
+    # -- the game's signals ---------------------------------------------------------------
+
+    def _game_started(self) -> None:
+        """Another game (Game → New, Open…, Play again) ends the guide unfinished;
+        undo keeps it (the same deal)."""
+        if self.active and not self.is_guided_game():
+            self._end(done=False)
+
+    def _table_changed(self, change: Change) -> None:
+        """A move or a new hand: the note on the table no longer fits (acting
+        dismisses it).  The next hand means the guided hand is over."""
+        if self.lesson is not None and self.lesson.key != lessons.WELCOME:
+            self._hide()
+        if self.active and change.table.hand_number > 0:
+            self._end(done=True)
+
+    def _turn_changed(self, table: Table) -> None:
+        if self.active and self.lesson is None:
+            self._next(table)
+
+    def _next(self, table: Table) -> None:
+        lesson = lessons.choose_lesson(table, self.shown)
+        if lesson is not None:
+            self.shown.append(lesson.key)
+            self._show(lesson)
+
+    def _card_clicked(self, card: Card) -> None:
+        """A card the controller refused (it is still the player's card to
+        play): the rule in the guide's words, pointing at that card."""
+        c = self.controller
+        if not self.active or not c.human_to_act() or c.phase() != PLAY:
+            return
+        table = c.table
+        if card not in table.seats[table.viewer].hand:
+            return
+        problem = c.session.check(Play(HUMAN, card))
+        if problem is None:
+            return
+        trick = table.trick
+        led = trick.plays[0][1] if trick is not None and trick.plays else -1
+        self._show(Lesson(lessons.REFUSAL, lessons.card_target(card), card=led, code=problem.code))
+
+    # -- the bubble -----------------------------------------------------------------------
+
+    def _buttons(self, lesson: Lesson) -> list[tuple[str, str]]:
+        t = self.texts
+        if lesson.key == lessons.WELCOME:
+            return [(ACCEPT, t.play_guided()), (DECLINE, t.no_thanks())]
+        return [(GOT_IT, t.got_it()), (SKIP, t.skip())]
+
+    def _show(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self._reword()
+        self.scene.spoken.emit(self.bubble.text, False)
+
+    def _reword(self, _code: str = "") -> None:
+        """The bubble's words in the language shown (again after a switch)."""
+        lesson = self.lesson
+        if lesson is None:
+            return
+        table = self.controller.table if self.controller.has_game() else None
+        text = self.texts.text(lesson, table) if table is not None else self.texts.welcome()
+        g = self.scene.geometry()
+        pixels = max(12.0, min(17.0, g.card_h * 0.1))
+        width = min(max(240.0, g.width * 0.3), 420.0)
+        self.bubble.set_content(text, self._buttons(lesson), pixels, width)
+        self._place()
+        QTimer.singleShot(0, self._place)  # the scene's own texts change size after a switch
+
+    def _place(self) -> None:
+        lesson = self.lesson
+        if lesson is None:
+            return
+        target: QRectF | None = None
+        for name in filter(None, lesson.target.split("|")):
+            rect = self.scene.anchor_rect(name)
+            if rect is not None:
+                target = rect if target is None else target.united(rect)
+        self.bubble.point_at(target, self.scene.sceneRect())
+
+    def _hide(self) -> None:
+        self.lesson = None
+        self.bubble.hide()
+
+    def _clicked(self, key: str) -> None:
+        lesson = self.lesson
+        if lesson is None:
+            return
+        if lesson.key == lessons.WELCOME:
+            if not key:
+                return  # a click on the words: the offer stays until a button answers it
+            self._hide()
+            if key == DECLINE:
+                self._on_done()
+            else:
+                self._on_start()
+            return
+        if key == SKIP:
+            self.skip()
+            return
+        self._hide()
+        if lesson.key == lessons.RACE:
+            self._end(done=True)
+            return
+        c = self.controller
+        if self.active and c.has_game() and (c.human_to_act() or c.phase() == HAND_END):
+            self._next(c.table)

@@ -1,0 +1,151 @@
+"""Which lesson of the guided hand fits the table now: a pure function of the
+snapshot and of the lessons already shown (no Qt, so it is tested without a
+window).
+
+A lesson names what it explains (``Lesson.key``), the thing on the table it
+points at (``Lesson.target``: a name the scene's ``anchor_rect`` knows) and the
+facts its words need (``Lesson.card``, ``Lesson.seat``, ``Lesson.count``), so
+the words can be said again in another language without asking the game.
+Lessons are offered only when the player decides (their turn, or the
+end-of-hand summary): while the computer players move the table changes too
+fast to read a note, and a note that vanishes teaches nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from ...engine.cards import Card
+from ...engine.snapshot import EXCHANGE, HAND_END, PLAY, Table
+
+# The lessons in the order they are offered when several fit one table.
+CUT = "cut"  # the cut card and the contract it sets
+NULLO = "nullo"  # what a cut of 2 to 5 would have made of the hand
+MANNI = "manni"  # the spare cards and the exchange allowance
+DISCARDS = "discards"  # thrown-away cards are out of the game
+PLATES = "plates"  # the name plate: tricks, par 4, plus and minus
+FOLLOW = "follow"  # follow suit when you can
+VOID = "void"  # no card of the suit led: anything goes, a trump takes it
+TRUMPED = "trumped"  # someone else trumped the trick
+LEAD = "lead"  # the winner of a trick leads the next
+RACE = "race"  # the end of the hand: the race to 10 plus points
+ORDER = (CUT, NULLO, MANNI, DISCARDS, PLATES, FOLLOW, VOID, TRUMPED, LEAD, RACE)
+
+# Not lessons of the table but notes the guide shows on request.
+WELCOME = "welcome"  # the offer of a guided hand on the first start
+REFUSAL = "refusal"  # a card the rules refuse, said in the guide's words
+
+# Targets: names the scene turns into rectangles (``TableScene.anchor_rect``);
+# "a|b" points at both together (the cut card and the contract under it).
+CUT_CARD = "cut"
+CONTRACT = "contract"
+MANNI_PILE = "manni"
+DISCARD_PILE = "discards"
+
+
+def plate(seat: int) -> str:
+    return f"plate:{seat}"
+
+
+def card_target(card: Card) -> str:
+    return f"card:{card}"
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One note of the guide: what it says (``key``), what it points at and the
+    facts its words need (a card, a seat, a number; -1 when unused)."""
+
+    key: str
+    target: str = ""
+    card: Card = -1
+    seat: int = -1
+    count: int = -1
+    code: str = ""  # a refusal's rule code (``RuleError.code``)
+
+
+def _suit(card: Card) -> int:
+    return card // 13
+
+
+def _trump_in_trick(table: Table) -> tuple[int, Card] | None:
+    """The first trump another seat played on a plain suit led in the trick now."""
+    trick, trump = table.trick, table.contract.trump
+    if trick is None or not trick.plays or table.contract.kind != "trump" or trump is None:
+        return None
+    if _suit(trick.plays[0][1]) == trump:
+        return None
+    for seat, card in trick.plays[1:]:
+        if _suit(card) == trump and seat != table.viewer:
+            return seat, card
+    return None
+
+
+def _applies(key: str, table: Table) -> Lesson | None:
+    """``key``'s lesson for ``table``, or None when the table shows no reason for it."""
+    me = table.seats[table.viewer]
+    kind = table.prompt.kind
+    contract = table.contract
+    if key in (CUT, NULLO):
+        if contract.kind != "trump" or contract.cut is None or kind not in (EXCHANGE, PLAY):
+            return None
+        target = f"{CUT_CARD}|{CONTRACT}" if key == CUT else CONTRACT
+        return Lesson(key, target, card=contract.cut)
+    if key == MANNI:
+        if kind != EXCHANGE or not table.exchange_limits:
+            return None
+        return Lesson(key, MANNI_PILE, count=table.prompt.allowance)
+    if key == DISCARDS:
+        if kind not in (EXCHANGE, PLAY) or not table.pile("discards").cards:
+            return None
+        return Lesson(key, DISCARD_PILE)
+    if kind == HAND_END:
+        return Lesson(RACE, plate(table.viewer)) if key == RACE and table.par is not None else None
+    if kind != PLAY:
+        return None
+    trick = table.trick
+    led = trick.plays[0][1] if trick is not None and trick.plays else None
+    if key == PLATES:
+        return Lesson(key, plate(table.viewer)) if table.par is not None else None
+    if key == FOLLOW:
+        if led is None or not any(_suit(c) == _suit(led) for c in me.hand):
+            return None
+        return Lesson(key, card_target(led), card=led)
+    if key == VOID:
+        trump = contract.trump
+        if led is None or any(_suit(c) == _suit(led) for c in me.hand) or trump is None:
+            return None
+        trumps = [c for c in me.hand if _suit(c) == trump]
+        if not trumps:
+            return None
+        return Lesson(key, card_target(max(trumps)), card=led)
+    if key == TRUMPED:
+        found = _trump_in_trick(table)
+        if found is None:
+            return None
+        return Lesson(key, card_target(found[1]), card=found[1], seat=found[0])
+    if key == LEAD:
+        if led is not None or not table.tricks or table.tricks[-1].winner != table.viewer:
+            return None
+        hand = me.hand
+        return Lesson(key, card_target(hand[len(hand) // 2]) if hand else "")
+    return None
+
+
+def choose_lesson(table: Table, shown: Collection[str]) -> Lesson | None:
+    """The first lesson not yet ``shown`` that fits ``table``, or None.
+
+    Only the player's own decisions (and the end-of-hand summary) get a
+    lesson; each lesson is given once, the first time its situation arises."""
+    if table.game != "hornafjardar" or table.hand_number != 0:
+        return None
+    if not (table.my_turn() or table.prompt.kind == HAND_END):
+        return None
+    for key in ORDER:
+        if key in shown:
+            continue
+        lesson = _applies(key, table)
+        if lesson is not None:
+            return lesson
+    return None

@@ -1,0 +1,120 @@
+"""The guide's words: each lesson in one to three short sentences.
+
+They live in one QObject class so that ``pyside6-lupdate`` files them under
+one context (``CoachTexts``) and the plural of the exchange allowance is a
+real numerus message.  Every call words the lesson again, so a language
+switch re-words a bubble that is on the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ...engine.errors import RuleError
+from ...engine.snapshot import Table
+from ..labels import card_short_text, suit_name
+from ..refusals import refusal_text
+from . import lessons
+from .lessons import Lesson
+
+
+class CoachTexts(QObject):
+    """The bubble texts and button words of the guided hand."""
+
+    def got_it(self) -> str:
+        return self.tr("Got it")
+
+    def skip(self) -> str:
+        return self.tr("Skip the guide")
+
+    def play_guided(self) -> str:
+        return self.tr("Play a guided hand")
+
+    def no_thanks(self) -> str:
+        return self.tr("No thanks")
+
+    def welcome(self) -> str:
+        return self.tr("New to Manni? Play a guided first hand: a friendly deal, with a short "
+                       "note each time something new happens.")
+
+    def cut(self, lesson: Lesson, table: Table) -> str:
+        trump = table.contract.trump
+        return (self.tr("The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes "
+                        "its suit trump, so %2 are trumps here; a 10 to ace means no-trump. "
+                        "It is dealt last, to the dealer, so everyone knows who holds it.")
+                .replace("%1", card_short_text(lesson.card))
+                .replace("%2", suit_name(trump) if trump is not None else ""))
+
+    def nullo(self) -> str:
+        return self.tr("Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is "
+                       "the lowest card of every suit, and you try to take as few tricks as "
+                       "you can.")
+
+    def manni(self, lesson: Lesson, table: Table) -> str:
+        limits = table.exchange_limits
+        first, second = (limits + (0, 0))[:2]
+        return (self.tr("This face-down pile is the Manni, the spare cards. Left of the dealer "
+                        "may exchange up to %1 cards with it, right of the dealer up to %2, the "
+                        "dealer what is left: you may exchange up to %n card(s). Click the cards "
+                        "to throw away, then press the button.", "", max(lesson.count, 0))
+                .replace("%1", str(first)).replace("%2", str(second)))
+
+    def discards(self) -> str:
+        return self.tr("Thrown-away cards lie here face down: they are out of the game and "
+                       "nobody may look at them. The cards left in the Manni stay out too.")
+
+    def plates(self) -> str:
+        return self.tr("Your name plate counts your tricks. Par is 4 tricks: each trick over 4 "
+                       "is a plus point, each under 4 a minus point, and the two columns never "
+                       "cancel out.")
+
+    def follow(self, lesson: Lesson) -> str:
+        return self.tr("This trick was led with %1: you must follow suit while you can. The cards "
+                       "you may not play are dimmed.").replace("%1", card_short_text(lesson.card))
+
+    def void(self, lesson: Lesson) -> str:
+        return self.tr("You have no card of the suit of %1, so you may play any card. A trump "
+                       "takes the trick (the highest trump wins), but you never have to trump."
+                       ).replace("%1", card_short_text(lesson.card))
+
+    def trumped(self, lesson: Lesson, table: Table) -> str:
+        name = table.seats[lesson.seat].name if 0 <= lesson.seat < len(table.seats) else ""
+        return (self.tr("%1 had none of the suit led and played a trump, %2: the highest trump "
+                        "in a trick takes it.")
+                .replace("%1", name).replace("%2", card_short_text(lesson.card)))
+
+    def lead(self) -> str:
+        return self.tr("You took the last trick, so you lead this one: play any card, a trump "
+                       "too.")
+
+    def race(self) -> str:
+        return self.tr("Your plus points race to 10: the game ends after a hand in which someone "
+                       "has 10 or more. Then the best net score, plus points less minus points, "
+                       "wins, so it is not always the one who reached 10.")
+
+    def refusal(self, lesson: Lesson, table: Table) -> str:
+        if lesson.code == "follow_suit" and lesson.card >= 0:
+            return self.tr("Not this card: the trick was led with %1 and you still hold that "
+                           "suit, so you must follow suit. Only when you have none may you play "
+                           "another suit or a trump.").replace("%1", card_short_text(lesson.card))
+        return refusal_text(RuleError("", lesson.code), table)
+
+    def text(self, lesson: Lesson, table: Table) -> str:
+        """The words of ``lesson`` on ``table`` in the language shown now."""
+        key = lesson.key
+        if key == lessons.WELCOME:
+            return self.welcome()
+        if key == lessons.CUT:
+            return self.cut(lesson, table)
+        if key == lessons.MANNI:
+            return self.manni(lesson, table)
+        if key == lessons.FOLLOW:
+            return self.follow(lesson)
+        if key == lessons.VOID:
+            return self.void(lesson)
+        if key == lessons.TRUMPED:
+            return self.trumped(lesson, table)
+        if key == lessons.REFUSAL:
+            return self.refusal(lesson, table)
+        plain = {lessons.NULLO: self.nullo, lessons.DISCARDS: self.discards,
+                 lessons.PLATES: self.plates, lessons.LEAD: self.lead, lessons.RACE: self.race}
+        return plain[key]() if key in plain else ""

@@ -1,0 +1,242 @@
+"""The guided first hand, played to its end by clicks in each language: every
+lesson once, in that language, pointing at what it explains; a refused card
+explained and nothing lost; Skip; the offer at a first start and never again.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+
+from manni_desktop import storage
+from manni_desktop.engine.actions import Exchange, Play
+from manni_desktop.engine.cards import parse_card
+from manni_desktop.engine.session import Session
+from manni_desktop.gui.app_language import language_manager
+from manni_desktop.gui.coach import lessons
+from manni_desktop.gui.coach.guide import GUIDE_SEED
+from manni_desktop.gui.coach.lessons import choose_lesson
+from manni_desktop.gui.main_window import MainWindow
+
+from .table_helpers import click_table_button, settle, visible_point
+
+pytestmark = pytest.mark.usefixtures("back_to_english")
+
+
+@pytest.fixture(autouse=True)
+def unfinished_games_are_not_continued(monkeypatch):
+    """A second start finds the first window's autosave: the player starts anew
+    (the start the guide is offered at) instead of a modal question no test answers."""
+    monkeypatch.setattr(MainWindow, "ask_continue", lambda self, saved: False)
+
+ROOT = Path(__file__).resolve().parents[2]
+SPADES = 0
+ALL_LESSONS = list(lessons.ORDER)
+
+
+def catalog(lang: str) -> tuple[list[re.Pattern[str]], list[re.Pattern[str]]]:
+    """The CoachTexts messages as patterns (placeholders match anything):
+    the language's translations and the English sources."""
+    def pattern(text: str) -> re.Pattern[str]:
+        parts = re.split(r"%[12n]", text)
+        return re.compile(".+?".join(re.escape(p) for p in parts) + r"\Z", re.S)
+
+    root = ET.parse(ROOT / "i18n" / f"manni_desktop_{lang}.ts").getroot()
+    sources, translations = [], []
+    for context in root.iter("context"):
+        if context.findtext("name") != "CoachTexts":
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            sources.append(pattern(source))
+            node = message.find("translation")
+            forms = [f.text or "" for f in node.iter("numerusform")] if node is not None else []
+            texts = forms or [node.text or "" if node is not None else ""]
+            translations += [pattern(t or source) for t in texts]
+    return translations, sources
+
+
+def in_language(text: str, lang: str) -> bool:
+    translations, _ = catalog(lang)
+    _, sources = catalog("pt")  # every message's English source (en.ts has only plurals)
+    english = any(p.match(text) for p in sources)
+    if lang == "en":  # the English catalog holds only the plural forms
+        return english or any(p.match(text) for p in translations)
+    return any(p.match(text) for p in translations) and not english
+
+
+def new_player(qtbot, lang: str = "en", done: bool = False) -> MainWindow:
+    """A window started as the app starts it, for a player who has (not) seen the guide."""
+    storage.save_settings(storage.Settings(auto_play_forced=False, guide_done=done,
+                                           language=lang))
+    language_manager().set_language(lang)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1100, 740)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_speed("instant", remember=False)
+    window.start_session()
+    return window
+
+
+def click_scene(qtbot, window: MainWindow, point: QPointF) -> None:
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.view.mapFromScene(point))
+
+
+def press(qtbot, window: MainWindow, key: str) -> None:
+    click_scene(qtbot, window, window.guide.bubble.button_scene_rect(key).center())
+
+
+def target_rect(window: MainWindow, target: str) -> QRectF:
+    rect = QRectF()
+    for name in target.split("|"):
+        part = window.scene.anchor_rect(name)
+        assert part is not None, f"{name} is not on the table"
+        rect = part if rect.isEmpty() else rect.united(part)
+    return rect
+
+
+def assert_points_at_target(window: MainWindow) -> None:
+    lesson = window.guide.lesson
+    assert lesson is not None and window.guide.bubble.isVisible()
+    tip = window.guide.bubble.arrow_tip()
+    assert tip is not None, f"{lesson.key} points at nothing"
+    assert target_rect(window, lesson.target).adjusted(-3, -3, 3, 3).contains(tip), (
+        lesson.key, tip, target_rect(window, lesson.target))
+
+
+def test_the_lesson_fits_the_table() -> None:
+    """choose_lesson, a pure function of the snapshot and the lessons shown."""
+    s = Session.new("hornafjardar", "columns", ["You", "Ásta", "Hjörtur"],
+                    [None, "easy", "easy"], GUIDE_SEED)
+    first = s.snapshot(0)
+    assert (first.dealer, first.contract.kind, first.contract.cut) == (0, "trump", parse_card("7S"))
+    assert sum(1 for c in first.seats[0].hand if c // 13 == SPADES) == 7
+    assert choose_lesson(first, []) is None  # Ásta exchanges first: not the player's turn
+    for seat in (1, 2):
+        hand = sorted(s.snapshot(seat).seats[seat].hand)
+        s.apply(Exchange(seat, tuple(hand[:2])))
+    table = s.snapshot(0)
+    shown: list[str] = []
+    for key, target in ((lessons.CUT, "cut|contract"), (lessons.NULLO, "contract"),
+                        (lessons.MANNI, "manni"), (lessons.DISCARDS, "discards")):
+        lesson = choose_lesson(table, shown)
+        assert lesson is not None and (lesson.key, lesson.target) == (key, target)
+        shown.append(key)
+    assert choose_lesson(table, shown) is None  # the rest needs cards in play
+    assert choose_lesson(table, [lessons.CUT, lessons.NULLO]).count == table.prompt.allowance
+    s.apply(Exchange(0, ()))
+    while s.to_act != 0:  # the computer players lead and follow
+        seat = s.to_act
+        s.apply(Play(seat, s.snapshot(seat).prompt.legal_cards[0]))
+    table = s.snapshot(0)
+    led = table.trick.plays[0][1]
+    lesson = choose_lesson(table, shown)
+    assert lesson is not None and (lesson.key, lesson.target) == (lessons.PLATES, "plate:0")
+    lesson = choose_lesson(table, [*shown, lessons.PLATES])
+    holds = any(c // 13 == led // 13 for c in table.seats[0].hand)
+    assert lesson is not None and lesson.key == (lessons.FOLLOW if holds else lessons.VOID)
+    assert choose_lesson(table, ALL_LESSONS) is None
+    classic = Session.new("classic", "running", ["You", "A", "B"], [None, "easy", "easy"], 1)
+    assert choose_lesson(classic.snapshot(0), []) is None  # the guide is Hornafjarðar's
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "es", "pl"])
+def test_the_guided_hand_by_clicks(qtbot, lang: str) -> None:
+    window = new_player(qtbot, lang)
+    guide, c = window.guide, window.controller
+    assert guide.lesson is not None and guide.lesson.key == lessons.WELCOME
+    assert in_language(guide.bubble.text, lang), guide.bubble.text
+    press(qtbot, window, "accept")
+    assert guide.active and c.session.game.seed == GUIDE_SEED
+    seen: list[str] = []
+    refused = False
+    for _ in range(200):
+        settle(qtbot, window)
+        lesson = guide.lesson
+        if lesson is not None:
+            assert lesson.key not in seen, f"{lesson.key} shown twice"
+            seen.append(lesson.key)
+            assert guide.bubble.text == guide.texts.text(lesson, c.table)
+            assert in_language(guide.bubble.text, lang), (lesson.key, guide.bubble.text)
+            assert_points_at_target(window)
+            press(qtbot, window, "got_it")
+            if lesson.key == lessons.RACE:
+                break
+            continue
+        phase = c.phase()
+        if phase == "exchange":
+            click_table_button(qtbot, window, window.scene.buttons, 0)  # keep the hand
+        elif phase == "play":
+            table = c.table
+            hand, legal = table.seats[0].hand, c.legal_cards()
+            wrong = [card for card in hand if card not in legal]
+            if not refused and wrong and lessons.FOLLOW in seen:
+                refused = True
+                card = wrong[0]
+                click = visible_point(window, window.scene.cards[card])
+                qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=click)
+                assert guide.lesson is not None and guide.lesson.key == lessons.REFUSAL
+                assert guide.lesson.target == lessons.card_target(card)
+                assert_points_at_target(window)
+                assert in_language(guide.bubble.text, lang), guide.bubble.text
+                assert c.table == table and c.human_to_act()  # nothing lost
+                press(qtbot, window, "got_it")
+                assert guide.lesson is None and guide.active
+                continue
+            card = sorted(legal)[0]
+            qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=visible_point(window, window.scene.cards[card]))
+        else:
+            raise AssertionError(f"the hand ended without the race lesson: {seen}")
+    assert refused
+    assert seen == ALL_LESSONS
+    assert not guide.active and not guide.bubble.isVisible()
+    assert storage.load_settings().guide_done
+    click_table_button(qtbot, window, window.scene.panel.button_bar, 0)  # next hand: no notes
+    settle(qtbot, window)
+    assert guide.lesson is None
+
+
+def test_skip_ends_the_guide_and_a_switch_rewords_the_note(qtbot) -> None:
+    window = new_player(qtbot, "en")
+    guide = window.guide
+    press(qtbot, window, "accept")
+    settle(qtbot, window)
+    assert guide.lesson is not None and guide.lesson.key == lessons.CUT
+    english = guide.bubble.text
+    window.set_language("pl")
+    QCoreApplication.processEvents()
+    assert guide.bubble.text != english and in_language(guide.bubble.text, "pl")
+    assert guide.bubble.button_words()[1] == guide.texts.skip() != "Skip the guide"
+    window.set_language("en")
+    QCoreApplication.processEvents()
+    assert guide.bubble.text == english
+    press(qtbot, window, "skip")
+    assert not guide.active and not guide.bubble.isVisible()
+    assert storage.load_settings().guide_done
+    click_table_button(qtbot, window, window.scene.buttons, 0)
+    settle(qtbot, window)
+    assert guide.lesson is None  # the game goes on without notes
+    again = new_player(qtbot, "en", done=True)
+    assert again.guide.lesson is None  # never offered again
+
+
+def test_no_thanks_is_remembered_and_help_still_offers_it(qtbot) -> None:
+    window = new_player(qtbot, "en")
+    assert window.guide.lesson is not None
+    press(qtbot, window, "decline")
+    assert not window.guide.bubble.isVisible() and storage.load_settings().guide_done
+    window.close()
+    again = new_player(qtbot, "en", done=storage.load_settings().guide_done)
+    assert again.guide.lesson is None
+    again.guide_action.trigger()  # Help → Guided first hand, any time
+    settle(qtbot, again)
+    assert again.guide.active and again.guide.lesson is not None
+    assert again.controller.table.contract.cut == parse_card("7S")  # the same deal
