@@ -283,6 +283,14 @@ class Decor:
         return True
 
     def hide_panel(self) -> None:
+        """Hide the panel and give the keys back to the table: Qt would pass the
+        focus from the pressed button to the panel's next one (Review this
+        hand), hidden with it, and ←/→/Space would go nowhere."""
         if self.panel.isVisible():
+            bar = self.panel.button_bar
+            had_focus = bar.hasFocus() or any(b.hasFocus() for b in bar.buttons)
             self.panel.hide()
+            scene = self.panel.scene()
+            if had_focus and scene is not None:
+                scene.setFocusItem(None)
         self._panel_kind = ""
