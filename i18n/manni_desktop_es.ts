@@ -66,6 +66,10 @@
         <translation>No, gracias</translation>
     </message>
     <message>
+        <source>Esc: %1</source>
+        <translation>Esc: %1</translation>
+    </message>
+    <message>
         <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
         <translation>¿Nuevo en Manni? Juega una primera mano guiada: un reparto amable, con una nota breve cada vez que aparece algo nuevo.</translation>
     </message>

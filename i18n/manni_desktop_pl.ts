@@ -66,6 +66,10 @@
         <translation>Nie, dziękuję</translation>
     </message>
     <message>
+        <source>Esc: %1</source>
+        <translation>Esc: %1</translation>
+    </message>
+    <message>
         <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
         <translation>Pierwszy raz grasz w Manni? Zagraj pierwsze rozdanie z przewodnikiem: przyjazne karty i krótka wskazówka za każdym razem, gdy dzieje się coś nowego.</translation>
     </message>

@@ -66,6 +66,10 @@
         <translation>Não, obrigado</translation>
     </message>
     <message>
+        <source>Esc: %1</source>
+        <translation>Esc: %1</translation>
+    </message>
+    <message>
         <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
         <translation>É novo no Manni? Jogue uma primeira mão guiada: uma distribuição amigável, com uma nota curta sempre que surgir algo novo.</translation>
     </message>

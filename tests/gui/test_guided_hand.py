@@ -240,3 +240,30 @@ def test_no_thanks_is_remembered_and_help_still_offers_it(qtbot) -> None:
     settle(qtbot, again)
     assert again.guide.active and again.guide.lesson is not None
     assert again.controller.table.contract.cut == parse_card("7S")  # the same deal
+
+
+def test_esc_answers_the_note_and_a_screen_reader_hears_how(qtbot) -> None:
+    """The note's buttons are drawn, not widgets: Esc answers it from the keyboard
+    ("No thanks" for the welcome, "Got it" for a lesson), and the spoken note
+    ends by saying so."""
+    window = new_player(qtbot, "en")
+    heard: list[str] = []
+    window.scene.spoken.connect(lambda text, _now: heard.append(text))
+    window.guide_action.trigger()
+    settle(qtbot, window)
+    lesson = window.guide.lesson
+    assert lesson is not None and window.guide.bubble.isVisible()
+    assert heard and heard[-1].endswith("Esc: Got it"), heard[-1:]
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.guide.lesson is None or window.guide.lesson.key != lesson.key
+    assert window.guide.active  # Got it goes on with the guide
+    window.close()
+
+    storage.save_settings(storage.Settings(auto_play_forced=False, guide_done=False))
+    fresh = new_player(qtbot, "en")
+    said: list[str] = []
+    fresh.scene.spoken.connect(lambda text, _now: said.append(text))
+    fresh.guide.offer()
+    assert said[-1].endswith("Esc: No thanks")
+    qtbot.keyClick(fresh.view, Qt.Key.Key_Escape)
+    assert fresh.guide.lesson is None and storage.load_settings().guide_done

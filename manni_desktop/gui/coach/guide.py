@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRectF, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 
 from ...engine.actions import Play
 from ...engine.cards import Card
@@ -65,6 +66,7 @@ class Guide(QObject):
         controller.gameStarted.connect(self._game_started)
         scene.cardPlayed.connect(self._card_clicked)  # after the controller's own slot
         scene.sceneRectChanged.connect(lambda _rect: self._place())
+        scene.installEventFilter(self)  # Esc answers the note: its buttons are not keys
         language_manager().languageChanged.connect(self._reword)
 
     # -- starting and ending ------------------------------------------------------------
@@ -152,7 +154,18 @@ class Guide(QObject):
     def _show(self, lesson: Lesson) -> None:
         self.lesson = lesson
         self._reword()
-        self.scene.spoken.emit(self.bubble.text, False)
+        first = self._buttons(lesson)[0 if lesson.key != lessons.WELCOME else 1][1]
+        self.scene.spoken.emit(f"{self.bubble.text} {self.texts.escape(first)}", False)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Esc on the table answers the note on it as its gentle button does:
+        "Got it" for a lesson, "No thanks" for the welcome.  Every other key
+        goes on to the table (acting dismisses a lesson anyway)."""
+        if (self.lesson is not None and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape):
+            self._clicked(DECLINE if self.lesson.key == lessons.WELCOME else GOT_IT)
+            return True
+        return super().eventFilter(watched, event)
 
     def _reword(self, _code: str = "") -> None:
         """The bubble's words in the language shown (again after a switch)."""

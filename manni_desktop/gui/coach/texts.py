@@ -32,6 +32,11 @@ class CoachTexts(QObject):
     def no_thanks(self) -> str:
         return self.tr("No thanks")
 
+    def escape(self, word: str) -> str:
+        """What Esc does, said after the note (a screen reader cannot see the
+        note's buttons)."""
+        return self.tr("Esc: %1").replace("%1", word)
+
     def welcome(self) -> str:
         return self.tr("New to Manni? Play a guided first hand: a friendly deal, with a short "
                        "note each time something new happens.")

@@ -292,5 +292,5 @@ class Decor:
             self.panel.hide()
             scene = self.panel.scene()
             if had_focus and scene is not None:
-                scene.setFocusItem(None)
+                scene.setFocusItem(None)  # type: ignore[arg-type]  # the stubs lack Optional
         self._panel_kind = ""
