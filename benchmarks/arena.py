@@ -18,11 +18,11 @@ from manni_desktop.ai.players import HARD, legal_cards_of, rule_card
 from manni_desktop.ai.playout import playout
 from manni_desktop.ai.reward import reward_table
 from manni_desktop.ai.sampler import World, sample_world
-from manni_desktop.ai.search import Budget, search_exchange, search_play, search_swap
+from manni_desktop.ai.search import Budget, after_card, search_exchange, search_play, search_swap
 from manni_desktop.ai.view import View, parse_view
 from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, new_game
 from manni_desktop.engine.actions import Action
-from manni_desktop.engine.fast import encode_card, encode_mask, trick_winner
+from manni_desktop.engine.fast import encode_card, encode_mask
 from manni_desktop.engine.manni import ManniHand
 
 Player = Callable[[Game, int, int], Action]
@@ -146,22 +146,13 @@ def plain_sampler(game: Game, seat: int, seed: int) -> Action:
         return Play(seat, legal[0])
     nullo, trump = view.nullo, view.trump
     net = reward_table(view, game_aware=False)  # the hand's net points, nothing else
-    trick0 = [encode_card(c, nullo) for c in view.trick_cards]
     moves = [encode_card(c, nullo) for c in legal]
     totals = [0.0] * len(moves)
     for _ in range(PLAIN_DEALS):
         world = sample_world(view, rng)
         hands = [encode_mask(h, nullo) for h in world.hands]
         for i, card in enumerate(moves):
-            after = list(hands)
-            after[seat] ^= 1 << card
-            trick = trick0 + [card]
-            won = list(view.tricks_won)
-            leader = view.trick_leader
-            if len(trick) == 3:
-                leader = trick_winner(trick, leader, trump)
-                won[leader] += 1
-                trick = []
+            after, leader, trick, won = after_card(view, hands, card)
             extra = playout(after, leader, trick, trump, nullo, rng.random)
             totals[i] += net[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
     best = max(range(len(moves)), key=lambda i: (totals[i], -i))

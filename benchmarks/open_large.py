@@ -46,13 +46,14 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "benchmarks"))
     home = tempfile.mkdtemp(prefix="manni-open-")
     os.environ["MANNI_DESKTOP_HOME"] = home
     path = Path(home) / "large.manni.json"
     path.write_text(json.dumps(large_record(args.hands)), "utf-8")
     size = path.stat().st_size
 
-    from PySide6.QtCore import QElapsedTimer, QTimer
+    from loop_gaps import LoopGaps
     from PySide6.QtWidgets import QMessageBox
 
     from manni_desktop import storage
@@ -83,29 +84,17 @@ def main() -> None:
     messages: list[str] = []
     window.show_storage_problem = lambda title, text: messages.append(text)  # type: ignore[method-assign]
     QMessageBox.question = lambda *a, **k: QMessageBox.StandardButton.Yes  # type: ignore[method-assign]
-    gaps: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.nsecsElapsed()]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        gaps.append((now - last[0]) / 1e6)
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(2)
-    timer.timeout.connect(tick)
-    timer.start()
+    loop = LoopGaps()
+    loop.start()
     start = time.perf_counter()
     window.open_path(str(path))
     threaded = time.perf_counter() - start
-    timer.stop()
+    loop.stop()
     window.close()
     print(f"file: {args.hands} hands, {size / 1e6:.1f} MB; {outcome}")
     print(f"open_game on the calling thread: {direct * 1000:.0f} ms (the old GUI freeze)")
     print(f"open_path (worker thread): {threaded * 1000:.0f} ms;"
-          f" longest GUI stall {max(gaps, default=0):.1f} ms over {len(gaps)} ticks"
+          f" longest GUI stall {loop.longest():.1f} ms over {len(loop.gaps)} ticks"
           f" (target < 50 ms)")
 
 

@@ -26,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -74,7 +75,7 @@ def review_times(game_name: str, hands: int) -> None:
 
 def window_stall() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QElapsedTimer, QTimer
+    from loop_gaps import LoopGaps
 
     from manni_desktop.ai import choose_action
     from manni_desktop.engine.actions import Exchange, Play, action_from_json
@@ -105,20 +106,8 @@ def window_stall() -> None:
         time.sleep(0.002)
     for _ in range(50):
         app.processEvents()
-    clock = QElapsedTimer()
-    clock.start()
-    gaps: list[float] = []
-    last = [clock.nsecsElapsed()]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        gaps.append((now - last[0]) / 1e6)
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(2)
-    timer.timeout.connect(tick)
-    timer.start()
+    loop = LoopGaps()
+    loop.start()
     started = time.perf_counter()
     dialog = window.review_last_hand()
     opened_ms = (time.perf_counter() - started) * 1000
@@ -127,10 +116,11 @@ def window_stall() -> None:
         app.processEvents()
         time.sleep(0.001)
     elapsed = time.perf_counter() - started
-    timer.stop()
+    loop.stop()
     print(f"window during a review ({len(dialog.decisions())} decisions in {elapsed:.1f} s, "
           f"{dialog.runner.steps_in_process} steps in the bot process): longest event-loop "
-          f"stall {max(gaps):.1f} ms, p99 {percentile(gaps, 0.99):.1f} ms over {len(gaps)} ticks "
+          f"stall {loop.longest():.1f} ms, p99 {loop.percentile(0.99):.1f} ms "
+          f"over {len(loop.gaps)} ticks "
           f"(target < 50 ms); opening the Review window took {opened_ms:.0f} ms")
     dialog.close()
     window.close()

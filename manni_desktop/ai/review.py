@@ -34,14 +34,14 @@ from typing import Any
 from ..engine.actions import action_to_json
 from ..engine.cards import card_text
 from ..engine.errors import RecordError, RuleError
-from ..engine.fast import encode_card, encode_mask, trick_winner
+from ..engine.fast import encode_card, encode_mask
 from ..engine.game import Game
 from ..engine.manni import ManniHand
 from ..engine.record import RecordProblem
 from .exchange import candidate_discards
 from .players import HARD
 from .reward import reward_table
-from .search import Budget, score_discards, score_plays, score_swap
+from .search import Budget, after_card, score_discards, score_plays, score_swap
 from .solver import EndgameSolver
 from .view import View, parse_view
 
@@ -157,22 +157,11 @@ def _exact_values(view: View, hand: ManniHand, legal: list[int],
     None when too many cards are left for the solver."""
     if sum(view.hand_sizes) > HARD.solver_cards:
         return None
-    nullo, trump, me = view.nullo, view.trump, view.seat
-    hands = [encode_mask(h, nullo) for h in hand.hands]
-    trick0 = [encode_card(c, nullo) for c in view.trick_cards]
-    solver = EndgameSolver(me, trump, values)
+    hands = [encode_mask(h, view.nullo) for h in hand.hands]
+    solver = EndgameSolver(view.seat, view.trump, values)
     out = []
     for card in legal:
-        code = encode_card(card, nullo)
-        after = list(hands)
-        after[me] ^= 1 << code
-        trick = trick0 + [code]
-        won = list(view.tricks_won)
-        leader = view.trick_leader
-        if len(trick) == 3:
-            leader = trick_winner(trick, leader, trump)
-            won[leader] += 1
-            trick = []
+        after, leader, trick, won = after_card(view, hands, encode_card(card, view.nullo))
         out.append(solver.value(after, leader, trick, won))
     return out
 

@@ -69,6 +69,25 @@ def search_play(
     return legal[best]
 
 
+def after_card(
+    view: View, hands: list[int], card: int
+) -> tuple[list[int], int, list[int], list[int]]:
+    """The position once the viewer plays encoded ``card`` on encoded ``hands``:
+    (hands, the seat to lead or continue the trick, the trick's encoded cards,
+    tricks won), the trick closed if the card was its third."""
+    nullo = view.nullo
+    after = list(hands)
+    after[view.seat] ^= 1 << card
+    trick = [encode_card(c, nullo) for c in view.trick_cards] + [card]
+    won = list(view.tricks_won)
+    leader = view.trick_leader
+    if len(trick) == 3:
+        leader = trick_winner(trick, leader, view.trump)
+        won[leader] += 1
+        trick = []
+    return after, leader, trick, won
+
+
 def score_plays(
     view: View, legal: list[int], rng: random.Random, budget: Budget,
     values: list[float], sampler: Sampler = sample_world,
@@ -79,7 +98,6 @@ def score_plays(
     nullo = view.nullo
     trump = view.trump
     me = view.seat
-    trick0 = [encode_card(c, nullo) for c in view.trick_cards]
     moves = [encode_card(c, nullo) for c in legal]
     cards_left = sum(view.hand_sizes)
     solve = cards_left <= budget.solver_cards
@@ -93,15 +111,7 @@ def score_plays(
         solver = EndgameSolver(me, trump, values) if solve else None
         stream = rng.getrandbits(64)
         for i, card in enumerate(moves):
-            after = list(hands)
-            after[me] ^= 1 << card
-            trick = trick0 + [card]
-            won = list(view.tricks_won)
-            leader = view.trick_leader
-            if len(trick) == 3:
-                leader = trick_winner(trick, leader, trump)
-                won[leader] += 1
-                trick = []
+            after, leader, trick, won = after_card(view, hands, card)
             if solver is not None:
                 totals[i] += solver.value(after, leader, trick, won)
                 continue
@@ -230,6 +240,6 @@ def _mask(cards: list[int]) -> int:
 
 
 __all__ = [
-    "Budget", "score_discards", "score_plays", "score_swap",
+    "Budget", "after_card", "score_discards", "score_plays", "score_swap",
     "search_exchange", "search_play", "search_swap",
 ]
