@@ -10,7 +10,10 @@ Modules: ``view`` (check the observation, derive what the seat knows),
 rollouts), ``exchange`` (keep values, discards, classic swap), ``reward``
 (par, Nullo and the match), ``solver`` (exact endgames), ``search`` (the
 medium/hard sampling search), ``players`` (the levels), ``protocol``
-(manni-bot/1).
+(manni-bot/1).  Manillen's own: ``manillen_rules`` (the easy player),
+``manillen_play`` (a fast table), ``manillen_world`` (what a seat knows,
+consistent deals), ``manillen_solver`` (exact endgames), ``manillen_search``
+(medium and hard), ``manillen_review`` (the hint and the review).
 """
 
 from .players import LEVELS, choose_action

@@ -1,11 +1,11 @@
-"""A rule-based Manillen player (RULES.md §3), used by every level.
+"""A rule-based Manillen player (RULES.md §3): the easy level.
 
-The search levels are built for three-handed Manni; for Manillen each level
-plays these rules, which are legal by construction (they only choose among
-the observation's ``legal`` actions) and sensible: declare the suit that is
+These rules are legal by construction (they only choose among the
+observation's ``legal`` actions) and sensible: declare the suit that is
 long and rich in points, win an opponent's trick as cheaply as possible,
 feed points to a partner who is winning, and throw the cheapest card
-otherwise.
+otherwise.  The same card rule plays out the sampled deals of the medium
+and hard search (``manillen_play.rule_card``, on bit masks).
 """
 
 from __future__ import annotations

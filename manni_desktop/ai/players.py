@@ -10,8 +10,10 @@ level decide, and returns the action in PROTOCOL.md's JSON form.  Levels:
 * ``hard``: sampling search with a large budget, the exact endgame solver
   and a payoff that knows the match (``reward``).
 
-Manillen observations are played by ``manillen_rules`` at every level except
-``random`` (the search levels are built for three-handed Manni).
+Manillen has its own levels (``MANILLEN_LEVELS``): ``random`` as above,
+``easy`` the rule player of ``manillen_rules``, ``medium`` and ``hard`` the
+partnership search of ``manillen_search`` (sampled deals, rule play-outs and
+an exact endgame solver) with a small and a large budget.
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ from typing import Any
 
 from ..engine.cards import card_text, parse_card
 from ..engine.fast import decode_card, encode_card, encode_mask
+from . import manillen_search
 from .exchange import heuristic_discards, heuristic_swap
 from .manillen_rules import manillen_policy
+from .manillen_world import knowledge
 from .playout import heuristic_card
 from .search import Budget, search_exchange, search_play, search_swap
 from .view import ObservationError, View, parse_view
@@ -137,6 +141,26 @@ LEVELS: dict[str, Policy] = {
 }
 
 
+def _manillen_search_policy(budget: manillen_search.ManillenBudget) -> Policy:
+    def policy(obs: Observation, rng: random.Random) -> ActionJson:
+        know = knowledge(obs)
+        if know.phase == "declare":
+            options = [str(a["declare"]) for a in obs["legal"]]
+            choice = manillen_search.best_declaration(know, rng, budget, options)
+            return {"seat": know.seat, "declare": choice}
+        return {"seat": know.seat, "play": card_text(manillen_search.best_card(know, rng, budget))}
+
+    return policy
+
+
+MANILLEN_LEVELS: dict[str, Policy] = {
+    "random": random_policy,
+    "easy": manillen_policy,
+    "medium": _manillen_search_policy(manillen_search.MEDIUM),
+    "hard": _manillen_search_policy(manillen_search.HARD),
+}
+
+
 def choose_action(obs: Observation, level: str, seed: int | None = None) -> ActionJson:
     """The action (PROTOCOL.md JSON form) the bot of ``level`` takes in ``obs``.
 
@@ -145,6 +169,6 @@ def choose_action(obs: Observation, level: str, seed: int | None = None) -> Acti
     policy = LEVELS.get(level)
     if policy is None:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    if isinstance(obs, dict) and obs.get("game") == "manillen" and level != "random":
-        return manillen_policy(obs, random.Random(seed))
+    if isinstance(obs, dict) and obs.get("game") == "manillen":
+        policy = MANILLEN_LEVELS[level]
     return policy(obs, random.Random(seed))

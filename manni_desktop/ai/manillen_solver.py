@@ -1,0 +1,171 @@
+"""Exact Manillen endgames: alpha-beta over the two partnerships, every hand visible.
+
+Side 0 (seats 0 and 2) maximises, side 1 minimises the value of
+``manillen_play`` (card points of side 0, a sweep worth 30 more); the game is
+zero-sum since the other side's value is 60 minus it.  A node's value is
+what side 0 still gains from there, so the transposition table, filled at
+the start of each trick, is keyed on the hands left, the leader and the
+sweep status (which side, if any, has won every trick so far): the points
+already taken only add a constant, so positions reached with different
+points share an entry.  Entries hold lower and upper bounds, as the
+alpha-beta window cuts most searches short.
+
+Moves are tried in an order that finds cutoffs early (win the trick as
+cheaply as possible, else feed a winning partner or throw the cheapest
+card), and of two pointless cards (nine, eight, seven) of one suit with no
+card left in play between them only one is searched: they are the same
+card to every later trick.
+
+How many cards it can afford: ``benchmarks/manillen_latency.py``.
+"""
+
+from __future__ import annotations
+
+from ..engine.manillen import CARD_POINTS, POWER
+from .manillen_play import DECK, SWEEP, Table, beats, legal_mask
+
+# Sweep status: which side has won every trick so far (NOBODY: no trick yet).
+NOBODY, MIXED = 2, 3
+INFINITY = 1000
+# For a pointless card: the pointless cards of its suit above it, lowest first.
+_ZERO_ABOVE = tuple(
+    tuple(d for d in sorted((d for d in DECK if d // 13 == c // 13
+                             and POWER[c] < POWER[d] and CARD_POINTS[d] == 0),
+                            key=lambda d: POWER[d]))
+    if c in DECK and CARD_POINTS[c] == 0 else () for c in range(52))
+
+
+def status_of(won: list[int]) -> int:
+    """The sweep status of a hand where the sides have won ``won`` tricks."""
+    if won[0] and won[1]:
+        return MIXED
+    if won[0]:
+        return 0
+    return 1 if won[1] else NOBODY
+
+
+class Solver:
+    """Solves positions of one deal and trump; ``nodes`` counts the positions
+    searched (the benchmarks' measure of cost)."""
+
+    def __init__(self, trump: int) -> None:
+        self.trump = trump
+        self.table: dict[tuple[int, int, int, int, int, int], tuple[int, int]] = {}
+        self.nodes = 0
+
+    def value(self, table: Table) -> int:
+        """The exact value of ``table`` for side 0 (card points, a sweep 30 more),
+        the points already taken included."""
+        trick = tuple(table.trick)
+        future = self._node(tuple(table.hands), table.to_act, trick, table.win_seat,
+                            table.win_card, status_of(table.won), -INFINITY, INFINITY)
+        return table.points[0] + future
+
+    def _moves(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...],
+               win_seat: int, win_card: int) -> list[int]:
+        led = trick[0] // 13 if trick else -1
+        legal = legal_mask(hands[seat], seat, led, win_seat, win_card, self.trump)
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for c in trick:
+            live |= 1 << c
+        cards = []
+        mask = legal
+        while mask:
+            low = mask & -mask
+            c = low.bit_length() - 1
+            mask ^= low
+            skip = False
+            for d in _ZERO_ABOVE[c]:
+                if live >> d & 1:
+                    skip = bool(legal >> d & 1)  # the next pointless card in play is ours
+                    break
+            if not skip:
+                cards.append(c)
+        if len(cards) > 1:
+            trump = self.trump
+            if not trick:
+                cards.sort(key=lambda c: -POWER[c] - 8 * (c // 13 == trump))
+            elif (win_seat ^ seat) & 1:  # an opponent is winning: beat it cheaply
+                cards.sort(key=lambda c: (0, POWER[c] + 8 * (c // 13 == trump))
+                           if beats(c, win_card, trump)
+                           else (1, CARD_POINTS[c] * 8 + POWER[c]))
+            else:  # partner winning: feed points, keep trumps
+                cards.sort(key=lambda c: (c // 13 == trump, -CARD_POINTS[c], POWER[c]))
+        return cards
+
+    def _node(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...],
+              win_seat: int, win_card: int, status: int, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        key: tuple[int, int, int, int, int, int] | None = None
+        if not trick:
+            if not (hands[0] | hands[1] | hands[2] | hands[3]):
+                return SWEEP if status == 0 else (-SWEEP if status == 1 else 0)
+            key = (hands[0], hands[1], hands[2], hands[3], seat, status)
+            bounds = self.table.get(key)
+            if bounds is not None:
+                low, high = bounds
+                if low >= beta or low == high:
+                    return low
+                if high <= alpha:
+                    return high
+                alpha, beta = max(alpha, low), min(beta, high)
+        alpha0, beta0 = alpha, beta
+        maximise = seat & 1 == 0
+        best = -INFINITY if maximise else INFINITY
+        trump = self.trump
+        for card in self._moves(hands, seat, trick, win_seat, win_card):
+            after = list(hands)
+            after[seat] &= ~(1 << card)
+            new_hands = tuple(after)
+            if not trick or beats(card, win_card, trump):
+                ws, wc = seat, card
+            else:
+                ws, wc = win_seat, win_card
+            if len(trick) == 3:
+                side = ws & 1
+                gain = (sum(CARD_POINTS[c] for c in trick) + CARD_POINTS[card]) if side == 0 else 0
+                new_status = side if status in (NOBODY, side) else MIXED
+                value = gain + self._node(new_hands, ws, (), ws, -1, new_status,
+                                          alpha - gain, beta - gain)
+            else:
+                value = self._node(new_hands, (seat + 1) % 4, trick + (card,), ws, wc, status,
+                                   alpha, beta)
+            if maximise:
+                if value > best:
+                    best = value
+                    if best > alpha:
+                        alpha = best
+            elif value < best:
+                best = value
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if key is not None:
+            low, high = self.table.get(key, (-INFINITY, INFINITY))
+            if best <= alpha0:
+                high = min(high, best)
+            elif best >= beta0:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high)
+        return best
+
+
+def brute_force(table: Table) -> int:
+    """The same value by plain minimax over every legal card (the tests' check)."""
+    if table.finished:
+        return table.value(0)
+    values = []
+    mask = table.legal()
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        after = table.copy()
+        after.play(low.bit_length() - 1)
+        values.append(brute_force(after))
+    return max(values) if table.to_act % 2 == 0 else min(values)
+
+
+__all__ = ["Solver", "brute_force", "status_of"]
