@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 
+from ..engine.cards import cards_of
 from ..engine.manillen import CARD_POINTS, POWER
 
 DECK = tuple(c for c in range(52) if c % 13 >= 5)  # seven to ace
@@ -35,16 +36,6 @@ BELOW = tuple(sum(1 << d for d in DECK if d // 13 == c // 13 and POWER[d] < POWE
 SWEEP = 30  # a sweep doubles the winner's 30 excess points: worth 30 more card points
 HALF = 30
 NO_TRUMP = -1
-
-
-def cards_in(mask: int) -> list[int]:
-    """The cards of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def legal_mask(hand: int, seat: int, led: int, win_seat: int, win_card: int,
@@ -163,7 +154,7 @@ def rule_card(table: Table, rng: random.Random) -> int:
     cheapest card; feed points to a winning partner; beat an opponent as
     cheaply as possible (in second and third hand four times in five)."""
     seat = table.to_act
-    legal = cards_in(table.legal())
+    legal = cards_of(table.legal())
     trump = table.trump
     if not table.trick:
         for c in legal:
@@ -187,5 +178,5 @@ def roll_out(table: Table, rng: random.Random, stop_at: int = 0) -> Table:
     return table
 
 
-__all__ = ["DECK", "DECK_MASK", "NO_TRUMP", "SUIT_MASK", "Table", "beats", "cards_in",
+__all__ = ["DECK", "DECK_MASK", "NO_TRUMP", "SUIT_MASK", "Table", "beats",
            "legal_mask", "roll_out", "rule_card", "score_difference"]

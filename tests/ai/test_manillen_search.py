@@ -9,12 +9,13 @@ import random
 import pytest
 
 from manni_desktop.ai import ObservationError, choose_action
-from manni_desktop.ai.manillen_play import Table, cards_in, score_difference
+from manni_desktop.ai.manillen_play import Table, score_difference
 from manni_desktop.ai.manillen_search import MEDIUM, best_declaration
 from manni_desktop.ai.manillen_solver import Solver, brute_force
 from manni_desktop.ai.manillen_world import knowledge, sample_hands
 from manni_desktop.engine import Game, action_from_json, new_game, parse_card
 from manni_desktop.engine.actions import Declare
+from manni_desktop.engine.cards import cards_of
 from manni_desktop.engine.manillen import ManillenHand
 
 
@@ -51,7 +52,7 @@ def test_the_table_plays_as_the_engine_and_scores_as_it() -> None:
         hand = _hand(game)
         table = _table(hand)
         while not hand.finished:
-            assert cards_in(table.legal()) == sorted(a.card for a in game.legal_actions())
+            assert cards_of(table.legal()) == sorted(a.card for a in game.legal_actions())
             action = rng.choice(game.legal_actions())
             game.apply(action, auto_deal=False)
             table.play(action.card)  # type: ignore[attr-defined]
