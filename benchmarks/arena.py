@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from manni_desktop.ai import choose_action
 from manni_desktop.ai.exchange import heuristic_discards, heuristic_swap
+from manni_desktop.ai.inference import OpponentModel
 from manni_desktop.ai.players import HARD, legal_cards_of, rule_card
 from manni_desktop.ai.playout import playout
 from manni_desktop.ai.reward import reward_table
@@ -176,6 +177,9 @@ def budget_player(budget: Budget, rule_exchange: bool = False) -> Player:
     return player
 
 
+INFERENCE = OpponentModel(play_agree=0.4, exchange_miss=0.5, temper=0.7)
+INFERENCE_LEADS = OpponentModel(play_agree=0.5, lead_agree=0.2, exchange_miss=0.5, temper=0.7)
+
 # Hard with one thing changed at a time, to measure each alone.
 VARIANTS: dict[str, Player] = {
     "hardnosolver": budget_player(replace(HARD, solver_cards=0)),
@@ -186,6 +190,12 @@ VARIANTS: dict[str, Player] = {
     "hardsearchonly": budget_player(replace(HARD, solver_cards=0), rule_exchange=True),
     # the solver on as many deals as the rollouts get (it solves at most 24)
     "hardsolvedmore": budget_player(replace(HARD, max_solved_deals=200), rule_exchange=True),
+    # deals weighed by the other seats' exchanges and cards (ai.inference)
+    "hardinfer": budget_player(replace(HARD, inference=INFERENCE, solved_pool=4)),
+    "hardnosolverinfer": budget_player(replace(HARD, solver_cards=0, inference=INFERENCE)),
+    # the candidate: no solver, leads modelled apart, 300 deals at most
+    "hardcand": budget_player(replace(HARD, solver_cards=0, inference=INFERENCE_LEADS,
+                                      play_evaluations=4000, max_deals=300)),
 }
 
 

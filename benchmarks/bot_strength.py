@@ -50,7 +50,10 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium", "hard-
          "hardnosolver-easynoiseless", "hardruleex-easynoiseless",
          "hardnosolver-plain", "hardruleex-plain",
          # which part of hard's play costs strength against the yardstick
-         "hardsearchonly-plain", "hardsolvedmore-plain")
+         "hardsearchonly-plain", "hardsolvedmore-plain",
+         # deals weighed by what the other seats did (ai.inference)
+         "hardinfer-plain", "hardnosolverinfer-plain", "hardinfer-hard",
+         "hardcand-plain", "hardcand-hard")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
 

@@ -19,12 +19,13 @@ any machine; ``benchmarks/bot_latency.py`` checks the counts fit the time.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ..engine.fast import encode_card, encode_mask, trick_winner
 from ..engine.manni import HORNAFJARDAR
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
+from .inference import Inference, OpponentModel
 from .playout import playout
 from .reward import reward_table
 from .sampler import World, sample_world
@@ -49,6 +50,11 @@ class Budget:
     game_aware: bool
     rollout_noise: float = 0.0
     max_solved_deals: int = 24
+    # Weigh sampled deals by the other seats' choices (``inference``); with
+    # the solver, draw ``solved_pool`` times as many deals and solve a
+    # weighted pick of them, since solving is what costs.
+    inference: OpponentModel | None = None
+    solved_pool: int = 1
 
 
 def _deals_for(budget: Budget, moves: int, per_move: int) -> int:
@@ -105,24 +111,71 @@ def score_plays(
     if solve:
         deals = min(deals, budget.max_solved_deals)
     totals = [0.0] * len(moves)
-    for _ in range(deals):
-        world = sampler(view, rng)
+    weighted = _weighted_deals(view, rng, budget, sampler, deals, solve)
+    weight_sum = 0.0
+    for world, weight in weighted:
         hands = [encode_mask(h, nullo) for h in world.hands]
         solver = EndgameSolver(me, trump, values) if solve else None
         stream = rng.getrandbits(64)
+        weight_sum += weight
         for i, card in enumerate(moves):
             after, leader, trick, won = after_card(view, hands, card)
             if solver is not None:
-                totals[i] += solver.value(after, leader, trick, won)
+                totals[i] += weight * solver.value(after, leader, trick, won)
                 continue
             sub = random.Random(stream)
             for _ in range(budget.rollouts):
                 extra = playout(
                     after, leader, trick, trump, nullo, sub.random, budget.rollout_noise
                 )
-                totals[i] += values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
-    per_card = deals * (1 if solve else budget.rollouts)
+                totals[i] += weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
+    per_card = weight_sum * (1 if solve else budget.rollouts)
     return [t / per_card for t in totals]
+
+
+def _weighted_deals(
+    view: View, rng: random.Random, budget: Budget, sampler: Sampler, deals: int, solve: bool
+) -> Iterable[tuple[World, float]]:
+    """The sampled deals to score on, each with its weight.
+
+    Without inference every deal weighs 1 (and the random numbers are drawn
+    exactly as before inference existed, so those bots play as they did).
+    With it, each deal weighs its likelihood under the opponent model; for
+    the solver, ``solved_pool`` times as many deals are drawn and ``deals``
+    of them picked in proportion to weight (systematic resampling), each
+    then weighing 1."""
+    model = budget.inference
+    inference = Inference(view, model) if model is not None else None
+    if inference is None or not inference.informative:
+        # lazily, so each deal is drawn just before its rollout stream
+        return ((sampler(view, rng), 1.0) for _ in range(deals))
+    pool = deals * max(1, budget.solved_pool) if solve else deals
+    worlds = [sampler(view, rng) for _ in range(pool)]
+    weights = [inference.weight(w) for w in worlds]
+    if not solve or pool == deals:
+        return list(zip(worlds, weights, strict=True))
+    return [(w, 1.0) for w in _resample(worlds, weights, deals, rng)]
+
+
+def _resample(
+    worlds: list[World], weights: list[float], count: int, rng: random.Random
+) -> list[World]:
+    """``count`` of ``worlds`` drawn in proportion to ``weights`` (systematic:
+    one random offset, evenly spaced picks, so a heavy deal is picked about
+    as often as its weight says and a light one rarely)."""
+    total = sum(weights)
+    step = total / count
+    point = rng.random() * step
+    picked: list[World] = []
+    running = 0.0
+    for world, weight in zip(worlds, weights, strict=True):
+        running += weight
+        while point < running and len(picked) < count:
+            picked.append(world)
+            point += step
+    while len(picked) < count:  # rounding at the very end
+        picked.append(worlds[-1])
+    return picked
 
 
 def _finish_exchanges(
@@ -173,14 +226,16 @@ def score_discards(
     values: list[float], sampler: Sampler = sample_world,
 ) -> list[float]:
     """Mean payoff of each discard set over the same sampled deals and Manni
-    orders (draw, the later seats exchange by the rule, the hand played out)."""
+    orders (draw, the later seats exchange by the rule, the hand played out);
+    with inference, the deals are weighed by the earlier seats' exchange counts."""
     me = view.seat
     position = view.order.index(me)
     samples = max(4, budget.exchange_evaluations // len(candidates))
     totals = [0.0] * len(candidates)
-    for _ in range(samples):
-        world = sampler(view, rng)
+    weight_sum = 0.0
+    for world, weight in _weighted_deals(view, rng, budget, sampler, samples, solve=False):
         stream = rng.getrandbits(64)
+        weight_sum += weight
         for i, discard in enumerate(candidates):
             hands = list(world.hands)
             manni = list(world.manni)
@@ -191,8 +246,10 @@ def score_discards(
                 hand |= 1 << manni.pop()
             hands[me] = hand
             _finish_exchanges(view, world, hands, manni, position)
-            totals[i] += _play_from_start(view, hands, values, random.Random(stream), budget)
-    return [t / samples for t in totals]
+            totals[i] += weight * _play_from_start(
+                view, hands, values, random.Random(stream), budget
+            )
+    return [t / weight_sum for t in totals]
 
 
 def search_swap(

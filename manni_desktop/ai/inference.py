@@ -1,0 +1,216 @@
+"""Inference: how likely a sampled deal is, given what the other seats did.
+
+``sampler`` deals the unseen cards uniformly among the deals that fit the
+hard facts (voids shown, the cut card).  But the other seats' choices say
+more than that: a seat that exchanged few cards kept many good ones, and a
+seat that ducked under the trick, or led a suit, probably held what the
+rule would do that with.  Weighting each sampled deal by how likely those
+choices are under a model of the other seats' play (Buro, Long, Furtak and
+Sturtevant 2009; Rebstock et al. 2019 call it policy inference) moves the
+search's averages toward the deals that are really possible.
+
+The model is deliberately soft, because the other seats are not the rule:
+
+* a card: with probability ``play_agree`` (``lead_agree`` for a lead, which
+  the rule predicts less well) the seat played the rule's card
+  (``playout.heuristic_card`` on the hand it held then, seeing the cards it
+  could not see as possibly anywhere), otherwise any legal card alike;
+* an exchange of ``k`` cards (Hornafjarðar): the rule keeps every card worth
+  more than a random draw (``exchange``) and its ``12 - k`` best ones even
+  when it changes all it may, so the seat probably held at least ``12 - k``
+  such cards when play began; each card short of that multiplies the weight
+  by ``exchange_miss``.
+
+Weights multiply over the seat's choices in this hand and are tempered
+(raised to ``temper``) so that a model that is only roughly right cannot
+let a handful of deals carry the whole average.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..engine.contracts import Contract
+from ..engine.fast import M13, SUIT, encode_card, encode_mask, legal_cards
+from ..engine.manni import HORNAFJARDAR
+from .exchange import keep_value, suit_lengths
+from .playout import heuristic_card
+from .sampler import World
+from .view import HAND_SIZE, View
+
+EXCHANGE_LIMITS = HORNAFJARDAR.exchange_limits
+
+
+@dataclass(frozen=True)
+class OpponentModel:
+    """How closely the other seats are assumed to follow the rule."""
+
+    play_agree: float = 0.5
+    lead_agree: float | None = None  # for leads, if not ``play_agree``
+    exchange_miss: float = 0.4
+    temper: float = 1.0
+    floor: float = 1e-6  # no deal is weighed at exactly zero
+
+
+@dataclass(frozen=True)
+class _Play:
+    """One card another seat played this hand, with what the table showed then."""
+
+    seat: int
+    card: int  # encoded
+    trick: tuple[int, ...]  # encoded cards before it in its trick
+    played_before: int  # engine mask of every card played before it
+    later: int  # engine mask of the cards this seat played from then on (it included)
+
+
+@dataclass(frozen=True)
+class _Exchange:
+    seat: int
+    count: int
+    allowance: int
+
+
+class Inference:
+    """Weighs sampled deals for one view; built once per decision."""
+
+    def __init__(self, view: View, model: OpponentModel) -> None:
+        self.view = view
+        self.model = model
+        self.plays = _plays(view)
+        self.exchanges = _exchanges(view)
+        self.played_by = {seat: _played_mask(view, seat) for seat in view.others()}
+
+    @property
+    def informative(self) -> bool:
+        """Whether any choice of another seat is known (otherwise all weights are 1)."""
+        return bool(self.plays or self.exchanges)
+
+    def weight(self, world: World) -> float:
+        """The relative likelihood of ``world`` under the model."""
+        log = self.log_weight(world)
+        return math.exp(self.model.temper * log)
+
+    def log_weight(self, world: World) -> float:
+        view = self.view
+        model = self.model
+        nullo = view.nullo
+        trump = view.trump
+        deck = view.deck_mask
+        log = 0.0
+        follow_agree = model.play_agree
+        lead_agree = follow_agree if model.lead_agree is None else model.lead_agree
+        for p in self.plays:
+            hand_then = world.hands[p.seat] | p.later
+            enc_hand = encode_mask(hand_then, nullo)
+            led = SUIT[p.trick[0]] if p.trick else -1
+            legal = legal_cards(enc_hand, led)
+            if len(legal) <= 1:
+                continue
+            unseen_then = deck & ~hand_then & ~p.played_before
+            rule = heuristic_card(enc_hand, p.trick, encode_mask(unseen_then, nullo), trump, nullo)
+            agree = follow_agree if p.trick else lead_agree
+            chance = (1.0 - agree) / len(legal)
+            if rule == p.card:
+                chance += agree
+            log += math.log(max(chance, model.floor))
+        if self.exchanges:
+            contract = view.contract
+            for ex in self.exchanges:
+                # before play the sampled hand is the one it kept and drew
+                start = world.hands[ex.seat] | self.played_by[ex.seat]
+                short = _short_of_kept(start, deck, contract, HAND_SIZE - ex.count)
+                if short:
+                    log += short * math.log(max(model.exchange_miss, model.floor))
+        return log
+
+
+def _played_mask(view: View, seat: int) -> int:
+    """Engine mask of the cards ``seat`` has played this hand."""
+    mask = 0
+    for leader, cards, _ in view.tricks:
+        for i, card in enumerate(cards):
+            if (leader + i) % 3 == seat:
+                mask |= 1 << card
+    for i, card in enumerate(view.trick_cards):
+        if (view.trick_leader + i) % 3 == seat:
+            mask |= 1 << card
+    return mask
+
+
+def _plays(view: View) -> list[_Play]:
+    """Every card the other seats played this hand, in order, with its context."""
+    nullo = view.nullo
+    me = view.seat
+    sequence: list[tuple[int, int, tuple[int, ...]]] = []  # (seat, engine card, trick before)
+    for leader, cards, _ in view.tricks:
+        for i, card in enumerate(cards):
+            sequence.append(((leader + i) % 3, card, tuple(cards[:i])))
+    for i, card in enumerate(view.trick_cards):
+        sequence.append(((view.trick_leader + i) % 3, card, tuple(view.trick_cards[:i])))
+    out: list[_Play] = []
+    played = 0
+    for index, (seat, card, before) in enumerate(sequence):
+        if seat != me:
+            later = 0
+            for s, c, _ in sequence[index:]:
+                if s == seat:
+                    later |= 1 << c
+            out.append(_Play(seat, encode_card(card, nullo),
+                             tuple(encode_card(c, nullo) for c in before), played, later))
+        played |= 1 << card
+    return out
+
+
+def _exchanges(view: View) -> list[_Exchange]:
+    """The other seats' Hornafjarðar exchanges (count and allowance)."""
+    if view.game != HORNAFJARDAR.name:
+        return []
+    order = view.order
+    left = view.deck_mask.bit_count() - 3 * HAND_SIZE  # the Manni's 16 cards
+    out = []
+    for entry in sorted(view.exchanges, key=lambda e: order.index(int(e["seat"]))):
+        seat = int(entry["seat"])
+        position = order.index(seat)
+        limit = EXCHANGE_LIMITS[position] if position < len(EXCHANGE_LIMITS) else HAND_SIZE
+        allowance = min(limit, left)
+        count = int(entry["count"])
+        left -= count
+        if seat != view.seat:
+            out.append(_Exchange(seat, count, allowance))
+    return out
+
+
+def _short_of_kept(hand: int, deck: int, contract: Contract, kept: int) -> int:
+    """How many cards ``hand`` lacks of ``kept`` worth more than a random draw."""
+    unseen = deck & ~hand
+    count = unseen.bit_count()
+    if not count:
+        return 0
+    lengths = suit_lengths(hand)
+    draw = 0.0
+    for suit in range(4):
+        draw += _suit_values(contract, suit, unseen >> (13 * suit) & M13, lengths[suit] + 1)[1]
+    threshold = draw / count
+    good = 0
+    for suit in range(4):
+        values = _suit_values(contract, suit, hand >> (13 * suit) & M13, lengths[suit])[0]
+        good += sum(1 for v in values if v >= threshold)
+    return max(0, kept - good)
+
+
+@lru_cache(maxsize=1 << 16)
+def _suit_values(
+    contract: Contract, suit: int, chunk: int, length: int
+) -> tuple[tuple[float, ...], float]:
+    """Keep values of one suit's cards (``chunk``, 13 bits) in a hand holding
+    ``length`` of the suit, and their sum: the same few suit patterns recur
+    across sampled deals, so they are worked out once."""
+    values = tuple(
+        keep_value(13 * suit + rank, length, contract) for rank in range(13) if chunk >> rank & 1
+    )
+    return values, sum(values)
+
+
+__all__ = ["Inference", "OpponentModel"]
