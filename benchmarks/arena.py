@@ -15,7 +15,7 @@ from dataclasses import replace
 from manni_desktop.ai import choose_action
 from manni_desktop.ai.exchange import heuristic_discards, heuristic_swap
 from manni_desktop.ai.inference import OpponentModel
-from manni_desktop.ai.players import HARD, legal_cards_of, rule_card
+from manni_desktop.ai.players import legal_cards_of, rule_card
 from manni_desktop.ai.playout import playout
 from manni_desktop.ai.reward import reward_table
 from manni_desktop.ai.sampler import World, sample_world
@@ -177,25 +177,31 @@ def budget_player(budget: Budget, rule_exchange: bool = False) -> Player:
     return player
 
 
+# Hard as it was until inference (2026-12-01): 450 deals, the paranoid
+# endgame solver over the last 15 cards, no inference.  The variants below
+# change one thing of it at a time; the results files measured them so.
+HARD_PREVIOUS = Budget(
+    play_evaluations=9000, max_deals=450, rollouts=1, solver_cards=15,
+    exchange_evaluations=5000, exchange_candidates=14, swap_samples=1000, game_aware=True,
+)
 INFERENCE = OpponentModel(play_agree=0.4, exchange_miss=0.5, temper=0.7)
-INFERENCE_LEADS = OpponentModel(play_agree=0.5, lead_agree=0.2, exchange_miss=0.5, temper=0.7)
 
-# Hard with one thing changed at a time, to measure each alone.
 VARIANTS: dict[str, Player] = {
-    "hardnosolver": budget_player(replace(HARD, solver_cards=0)),
-    "hardnoaware": budget_player(replace(HARD, game_aware=False)),
-    "hardruleex": budget_player(HARD, rule_exchange=True),
-    # hard's play search alone, neither solver nor exchange search: the plain
-    # player's method with hard's deal count and paired rollouts
-    "hardsearchonly": budget_player(replace(HARD, solver_cards=0), rule_exchange=True),
+    "hardprev": budget_player(HARD_PREVIOUS),
+    "hardnosolver": budget_player(replace(HARD_PREVIOUS, solver_cards=0)),
+    "hardnoaware": budget_player(replace(HARD_PREVIOUS, game_aware=False)),
+    "hardruleex": budget_player(HARD_PREVIOUS, rule_exchange=True),
+    # its play search alone, neither solver nor exchange search: the plain
+    # player's method with more deals and paired rollouts
+    "hardsearchonly": budget_player(replace(HARD_PREVIOUS, solver_cards=0), rule_exchange=True),
     # the solver on as many deals as the rollouts get (it solves at most 24)
-    "hardsolvedmore": budget_player(replace(HARD, max_solved_deals=200), rule_exchange=True),
-    # deals weighed by the other seats' exchanges and cards (ai.inference)
-    "hardinfer": budget_player(replace(HARD, inference=INFERENCE, solved_pool=4)),
-    "hardnosolverinfer": budget_player(replace(HARD, solver_cards=0, inference=INFERENCE)),
-    # the candidate: no solver, leads modelled apart, 300 deals at most
-    "hardcand": budget_player(replace(HARD, solver_cards=0, inference=INFERENCE_LEADS,
-                                      play_evaluations=4000, max_deals=300)),
+    "hardsolvedmore": budget_player(replace(HARD_PREVIOUS, max_solved_deals=200),
+                                    rule_exchange=True),
+    # deals weighed by the other seats' exchanges and cards (ai.inference),
+    # with the solver (solving a weighted pick of 4x the deals) and without
+    "hardinfer": budget_player(replace(HARD_PREVIOUS, inference=INFERENCE, solved_pool=4)),
+    "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
+                                               inference=INFERENCE)),
 }
 
 

@@ -21,8 +21,10 @@ Run: PYTHONPATH=. python3 benchmarks/bot_strength.py [--quick] [--deals N]
 Issue 7's yardsticks: ``plain`` (arena.plain_sampler: 200 sampled deals per
 card, noiseless rule rollouts, best mean net; rule exchange) and
 ``easynoiseless`` (the rule's card and exchange without easy's noise);
-``hardnosolver``, ``hardnoaware``, ``hardruleex`` are hard with one thing
-changed (arena.VARIANTS).  Every deal is the first hand of a new game, so
+``hardprev`` is hard as it was before inference (the paranoid solver over
+the last 15 cards, 450 deals), and ``hardnosolver``, ``hardnoaware``,
+``hardruleex``, ... are it with one thing changed (arena.VARIANTS); result
+files before inference name it ``hardprev`` too.  Every deal is the first hand of a new game, so
 the game-aware reward equals the hand's net there: ``hardnoaware`` only
 differs from hard in whole games.
 """
@@ -41,19 +43,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena import duplicate_deal, player_for, whole_game  # noqa: E402
 
-PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium", "hard-hardbefore",
-         "hardbefore-medium",
+PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # the issue's yardsticks: a plain sampling player and easy without noise
          "hard-plain", "plain-easynoiseless", "hard-easynoiseless",
-         # hard with one thing changed, against hard itself and the yardstick
-         "hardnosolver-hard", "hardnoaware-hard", "hardruleex-hard",
+         # hard against what it was before inference, and older still
+         "hard-hardprev", "hardprev-plain", "hardprev-easynoiseless", "hard-hardbefore",
+         "hardbefore-medium",
+         # the previous hard with one thing changed, against it and the yardsticks
+         "hardnosolver-hardprev", "hardnoaware-hardprev", "hardruleex-hardprev",
          "hardnosolver-easynoiseless", "hardruleex-easynoiseless",
          "hardnosolver-plain", "hardruleex-plain",
-         # which part of hard's play costs strength against the yardstick
+         # which part of its play cost strength against the yardstick
          "hardsearchonly-plain", "hardsolvedmore-plain",
          # deals weighed by what the other seats did (ai.inference)
-         "hardinfer-plain", "hardnosolverinfer-plain", "hardinfer-hard",
-         "hardcand-plain", "hardcand-hard")
+         "hardinfer-plain", "hardnosolverinfer-plain")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
 

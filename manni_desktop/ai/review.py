@@ -50,6 +50,9 @@ MISTAKE = 0.8
 EXACT_MISTAKE = 1.0
 GOOD, INACCURATE, MISTAKEN, FORCED = "good", "inaccuracy", "mistake", "forced"
 PAR = 4
+EXACT_CARDS = 15
+"""Cards left in the three hands (five tricks) from which each card is also
+solved with every hand visible: the solver's cost grows fast above it."""
 
 
 class ReviewError(ValueError):
@@ -155,7 +158,7 @@ def _exact_values(view: View, hand: ManniHand, legal: list[int],
                   values: list[float]) -> list[float] | None:
     """Each legal card's payoff with every hand visible (the record's deal), or
     None when too many cards are left for the solver."""
-    if sum(view.hand_sizes) > HARD.solver_cards:
+    if sum(view.hand_sizes) > EXACT_CARDS:
         return None
     hands = [encode_mask(h, view.nullo) for h in hand.hands]
     solver = EndgameSolver(view.seat, view.trump, values)
