@@ -40,8 +40,6 @@ from .playout import heuristic_card
 from .sampler import World
 from .view import HAND_SIZE, View
 
-EXCHANGE_LIMITS = HORNAFJARDAR.exchange_limits
-
 
 @dataclass(frozen=True)
 class OpponentModel:
@@ -69,7 +67,6 @@ class _Play:
 class _Exchange:
     seat: int
     count: int
-    allowance: int
 
 
 class Inference:
@@ -80,7 +77,10 @@ class Inference:
         self.model = model
         self.plays = _plays(view)
         self.exchanges = _exchanges(view)
-        self.played_by = {seat: _played_mask(view, seat) for seat in view.others()}
+        # every card a seat played this hand: the "later" mask of its first card
+        self.played_by = {seat: 0 for seat in view.others()}
+        for p in reversed(self.plays):
+            self.played_by[p.seat] = p.later
 
     @property
     def informative(self) -> bool:
@@ -126,19 +126,6 @@ class Inference:
         return log
 
 
-def _played_mask(view: View, seat: int) -> int:
-    """Engine mask of the cards ``seat`` has played this hand."""
-    mask = 0
-    for leader, cards, _ in view.tricks:
-        for i, card in enumerate(cards):
-            if (leader + i) % 3 == seat:
-                mask |= 1 << card
-    for i, card in enumerate(view.trick_cards):
-        if (view.trick_leader + i) % 3 == seat:
-            mask |= 1 << card
-    return mask
-
-
 def _plays(view: View) -> list[_Play]:
     """Every card the other seats played this hand, in order, with its context."""
     nullo = view.nullo
@@ -164,22 +151,11 @@ def _plays(view: View) -> list[_Play]:
 
 
 def _exchanges(view: View) -> list[_Exchange]:
-    """The other seats' Hornafjarðar exchanges (count and allowance)."""
+    """The other seats' Hornafjarðar exchange counts."""
     if view.game != HORNAFJARDAR.name:
         return []
-    order = view.order
-    left = view.deck_mask.bit_count() - 3 * HAND_SIZE  # the Manni's 16 cards
-    out = []
-    for entry in sorted(view.exchanges, key=lambda e: order.index(int(e["seat"]))):
-        seat = int(entry["seat"])
-        position = order.index(seat)
-        limit = EXCHANGE_LIMITS[position] if position < len(EXCHANGE_LIMITS) else HAND_SIZE
-        allowance = min(limit, left)
-        count = int(entry["count"])
-        left -= count
-        if seat != view.seat:
-            out.append(_Exchange(seat, count, allowance))
-    return out
+    return [_Exchange(int(e["seat"]), int(e["count"]))
+            for e in view.exchanges if int(e["seat"]) != view.seat]
 
 
 def _short_of_kept(hand: int, deck: int, contract: Contract, kept: int) -> int:
