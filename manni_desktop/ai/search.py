@@ -5,7 +5,9 @@ For a card: deal the unseen cards many times consistently with the view
 out — exactly with the endgame solver once few cards are left, otherwise by
 rollouts of the rule of ``playout``.  Every card is scored on the same deals
 and the same rollout random numbers, so the comparison is paired.  The card
-with the best mean payoff (``reward``) is played.
+with the best mean payoff (``reward``) is played.  With ``Budget.inference``
+(hard) each deal counts by how well it explains what the other seats did
+(``inference``), so the mean is weighted; without it every deal counts alike.
 
 For the exchange: candidate discard sets (``exchange.candidate_discards``)
 are tested on the same sampled deals, Manni order included: draw, let the
