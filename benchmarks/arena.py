@@ -15,7 +15,7 @@ from dataclasses import replace
 from manni_desktop.ai import choose_action
 from manni_desktop.ai.exchange import heuristic_discards, heuristic_swap
 from manni_desktop.ai.inference import OpponentModel
-from manni_desktop.ai.players import legal_cards_of, rule_card
+from manni_desktop.ai.players import HARD, legal_cards_of, rule_card
 from manni_desktop.ai.playout import playout
 from manni_desktop.ai.reward import reward_table
 from manni_desktop.ai.sampler import World, sample_world
@@ -200,6 +200,9 @@ VARIANTS: dict[str, Player] = {
     # deals weighed by the other seats' exchanges and cards (ai.inference),
     # with the solver (solving a weighted pick of 4x the deals) and without
     "hardinfer": budget_player(replace(HARD_PREVIOUS, inference=INFERENCE, solved_pool=4)),
+    # hard with its exchange search under no-trump too (hard until that
+    # was measured to lose to the rule there, 2026-12-01)
+    "hardsearchnt": budget_player(replace(HARD, notrump_exchange_by_rule=False)),
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }

@@ -43,6 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena import duplicate_deal, player_for, whole_game  # noqa: E402
 
+from manni_desktop.engine import new_game  # noqa: E402
+
 PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # the issue's yardsticks: a plain sampling player and easy without noise
          "hard-plain", "plain-easynoiseless", "hard-easynoiseless",
@@ -56,9 +58,19 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # which part of its play cost strength against the yardstick
          "hardsearchonly-plain", "hardsolvedmore-plain",
          # deals weighed by what the other seats did (ai.inference)
-         "hardinfer-plain", "hardnosolverinfer-plain")
+         "hardinfer-plain", "hardnosolverinfer-plain",
+         # hard with its exchange search under no-trump too (hard before the rule took it)
+         "hardsearchnt-plain", "hard-hardsearchnt")
+CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
+
+
+def deal_contract(game_name: str, deal: int) -> str:
+    """The kind of contract of a deal (trump, notrump or nullo): a change that
+    only touches one kind can be measured on those deals alone."""
+    contract = new_game(game_name, seed=DEAL_SEED_BASE + deal).observation(0)["contract"]
+    return str(contract).split(":")[0]
 
 
 def _deal_task(task: tuple[str, str, int, int]) -> dict[str, object]:
@@ -94,21 +106,25 @@ def bootstrap_interval(
     return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
 
 
-def report(rows: list[dict[str, object]]) -> None:
+def report(rows: list[dict[str, object]], by_contract: bool = False) -> None:
     by_pair: dict[tuple[str, str], list[float]] = {}
     wins: dict[tuple[str, str], list[float]] = {}
     for row in rows:
-        key = (str(row["pair"]), str(row["game"]))
+        game = str(row["game"])
+        if by_contract and row["kind"] == "deal":
+            game += ":" + deal_contract(game, int(row["deal"]))  # type: ignore[call-overload]
+        key = (str(row["pair"]), game)
         if row["kind"] == "deal":
             by_pair.setdefault(key, []).append(float(row["diff"]))  # type: ignore[arg-type]
         else:
             wins.setdefault(key, []).append(float(row["win"]))  # type: ignore[arg-type]
-    print("pair               game          deals   mean net diff/hand   95% CI            "
+    print("pair               game                  deals   mean net diff/hand   95% CI    "
+          "        "
           "games  A win rate")
     means: dict[tuple[str, str], float] = {}
     for key in sorted(set(by_pair) | set(wins)):
         diffs = by_pair.get(key, [])
-        line = f"{key[0]:18} {key[1]:13} {len(diffs):5d}"
+        line = f"{key[0]:18} {key[1]:21} {len(diffs):5d}"
         if len(diffs) >= 2:
             mean = sum(diffs) / len(diffs)
             means[key] = mean
@@ -161,13 +177,17 @@ def main() -> None:
     parser.add_argument("--arrangements", type=int, default=6, choices=(3, 6))
     parser.add_argument("--out", help="append one JSON line per deal/game to this file")
     parser.add_argument("--report", help="only summarise a results file")
+    parser.add_argument("--contracts", help="only deals of these contract kinds, "
+                        f"comma-separated ({', '.join(CONTRACT_KINDS)})")
+    parser.add_argument("--by-contract", action="store_true",
+                        help="with --report: a line per pair and contract kind")
     parser.add_argument("--compare", help="with --report: paired differences of pairs on "
                         "common deals, 'pairA:pairB,...'")
     args = parser.parse_args()
     if args.report:
         with open(args.report, encoding="utf-8") as handle:
             saved = [json.loads(line) for line in handle if line.strip()]
-        report(saved)
+        report(saved, args.by_contract)
         if args.compare:
             compare(saved, args.compare)
         return
@@ -176,8 +196,12 @@ def main() -> None:
     for pair in pairs:
         if pair not in PAIRS:
             parser.error(f"unknown pair {pair!r} (known: {', '.join(PAIRS)})")
-    deal_tasks = [(p, args.game, args.first_deal + d, args.arrangements)
-                  for d in range(deals) for p in pairs]
+    kinds = set(args.contracts.split(",")) if args.contracts else set(CONTRACT_KINDS)
+    if not kinds <= set(CONTRACT_KINDS):
+        parser.error(f"unknown contract kind in {args.contracts!r}")
+    chosen = [args.first_deal + d for d in range(deals)
+              if deal_contract(args.game, args.first_deal + d) in kinds]
+    deal_tasks = [(p, args.game, d, args.arrangements) for d in chosen for p in pairs]
     game_tasks = [(p, args.game, g) for p in pairs for g in range(games)]
     rows: list[dict[str, object]] = []
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115

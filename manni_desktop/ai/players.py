@@ -52,7 +52,7 @@ lowers the log-loss of where the hidden cards are by about 6 %."""
 HARD = Budget(
     play_evaluations=4000, max_deals=300, rollouts=1, solver_cards=0,
     exchange_evaluations=5000, exchange_candidates=14, swap_samples=1000, game_aware=True,
-    inference=HARD_INFERENCE,
+    inference=HARD_INFERENCE, notrump_exchange_by_rule=True,
 )
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0

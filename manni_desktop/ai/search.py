@@ -57,6 +57,9 @@ class Budget:
     # weighted pick of them, since solving is what costs.
     inference: OpponentModel | None = None
     solved_pool: int = 1
+    # Under no-trump, exchange by the rule instead of testing discard sets:
+    # measured, the search's choice there loses to the rule's (issue 17).
+    notrump_exchange_by_rule: bool = False
 
 
 def _deals_for(budget: Budget, moves: int, per_move: int) -> int:
@@ -214,6 +217,8 @@ def search_exchange(
     allowance = view.allowance or 0
     if allowance == 0:
         return []
+    if budget.notrump_exchange_by_rule and view.trump < 0 and not view.nullo:
+        return heuristic_discards(view.hand_mask, view.unseen_mask, view.contract, allowance)
     candidates = candidate_discards(
         view.hand_mask, view.contract, allowance, budget.exchange_candidates
     )
