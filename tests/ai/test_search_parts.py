@@ -4,13 +4,16 @@ the payoff table and the exchange judgement."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import product
 
 import pytest
 
 from manni_desktop.ai.exchange import candidate_discards, heuristic_discards
+from manni_desktop.ai.players import HARD
 from manni_desktop.ai.reward import reward_table
 from manni_desktop.ai.sampler import sample_world
+from manni_desktop.ai.search import search_exchange
 from manni_desktop.ai.solver import EndgameSolver
 from manni_desktop.ai.view import ObservationError, parse_view
 from manni_desktop.engine import new_game, parse_card
@@ -182,3 +185,32 @@ def test_notrump_exchange_keeps_long_strong_suits() -> None:
     discards = set(heuristic_discards(hand, unseen, NOTRUMP_CONTRACT, 7))
     assert not discards & set(cards("AS KS QS 9S 7S 5S"))
     assert set(cards("2H 3H 4D")) <= discards
+
+
+def test_hard_exchanges_by_the_rule_under_notrump_and_searches_otherwise() -> None:
+    """Hard's exchange search lost to the rule under no-trump (issue 17), so
+    there it discards what the rule does; under trump and Nullo the flag
+    changes nothing and the search decides."""
+    budget = replace(HARD, exchange_evaluations=60, exchange_candidates=5)
+    searching = replace(budget, notrump_exchange_by_rule=False)
+    kinds: set[str] = set()
+    seed = 0
+    while len(kinds) < 3:
+        seed += 1
+        game = new_game("hornafjardar", seed=seed)
+        seat = game.to_act
+        assert seat is not None
+        view = parse_view(game.observation(seat))
+        kind = "nullo" if view.nullo else "notrump" if view.trump < 0 else "trump"
+        if kind in kinds:
+            continue
+        kinds.add(kind)
+        chosen = search_exchange(view, random.Random(seed), budget)
+        if kind == "notrump":
+            assert chosen == heuristic_discards(
+                view.hand_mask, view.unseen_mask, view.contract, view.allowance or 0
+            )
+        else:
+            assert chosen == search_exchange(view, random.Random(seed), searching)
+        assert len(chosen) <= (view.allowance or 0)
+        assert all(view.hand_mask >> c & 1 for c in chosen)
