@@ -24,9 +24,11 @@ card, noiseless rule rollouts, best mean net; rule exchange) and
 ``hardprev`` is hard as it was before inference (the paranoid solver over
 the last 15 cards, 450 deals), and ``hardnosolver``, ``hardnoaware``,
 ``hardruleex``, ... are it with one thing changed (arena.VARIANTS); result
-files before inference name it ``hardprev`` too.  Every deal is the first hand of a new game, so
-the game-aware reward equals the hand's net there: ``hardnoaware`` only
-differs from hard in whole games.
+files before inference name it ``hardprev`` too.  ``hardsearchnt`` is hard
+with its exchange search under no-trump as well (hard until the rule took
+that over); ``--contracts notrump`` runs only the deals where they differ.
+Every deal is the first hand of a new game, so the game-aware reward equals
+the hand's net there: ``hardnoaware`` only differs from hard in whole games.
 """
 
 from __future__ import annotations
