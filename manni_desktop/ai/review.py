@@ -4,7 +4,10 @@ For every decision of the seat (the exchange or the swap, then each card),
 the position is rebuilt from the record and every option is scored by the
 hard bot's own sampled search (``search.score_plays`` / ``score_discards`` /
 ``score_swap``) on the same deals, with the hand's net as the payoff, so the
-numbers read as tricks: "K♠ would give 4.2 tricks, 3♠ 4.8".  Where the
+numbers read as tricks: "K♠ would give 4.2 tricks, 3♠ 4.8".  Under no-trump
+hard exchanges by the rule, not by these numbers (they measured weaker
+there), so the rule's discards lead the exchange's options and a choice is
+measured against them.  Where the
 cards left in the hands fit the exact solver, each card is also solved with
 every hand visible, from the record's real deal.
 
@@ -41,7 +44,15 @@ from ..engine.record import RecordProblem
 from .exchange import candidate_discards
 from .players import HARD
 from .reward import reward_table
-from .search import Budget, after_card, score_discards, score_plays, score_swap
+from .search import (
+    Budget,
+    after_card,
+    rule_decides_exchange,
+    rule_discards,
+    score_discards,
+    score_plays,
+    score_swap,
+)
 from .solver import EndgameSolver
 from .view import View, parse_view
 
@@ -132,8 +143,13 @@ def decision_points(record: dict[str, Any], hand: int, seat: int) -> list[int]:
     return points
 
 
-def _option_order(options: list[Option]) -> list[Option]:
-    return sorted(options, key=lambda o: -o.value)
+def _option_order(options: list[Option], first: dict[str, Any] | None = None) -> list[Option]:
+    """Best first; ``first`` (the bot's choice where it does not follow the
+    search's numbers) leads whatever it scored."""
+    ordered = sorted(options, key=lambda o: -o.value)
+    if first is not None:
+        ordered.sort(key=lambda o: not _same_action(o.action, first))
+    return ordered
 
 
 def _mark(loss: float, exact_loss: float | None, count: int, mistake: float,
@@ -197,8 +213,12 @@ def _exchange_options(view: View, chosen: dict[str, Any], rng: random.Random,
     candidates = candidate_discards(view.hand_mask, view.contract, allowance,
                                     budget.exchange_candidates)
     mine = tuple(sorted(parse_card(c) for c in chosen.get("exchange", [])))
-    if mine not in candidates:
-        candidates.append(mine)
+    extra = [mine]
+    if rule_decides_exchange(view, budget):
+        extra.append(tuple(rule_discards(view)))
+    for cand in extra:
+        if cand not in candidates:
+            candidates.append(cand)
     values = reward_table(view, game_aware=False)
     means = score_discards(view, candidates, rng, budget, values)
     return [
@@ -206,6 +226,15 @@ def _exchange_options(view: View, chosen: dict[str, Any], rng: random.Random,
                _tricks_of(view, m), m)
         for cand, m in zip(candidates, means, strict=True)
     ]
+
+
+def _bot_choice(view: View, budget: Budget) -> dict[str, Any] | None:
+    """The bot's own choice where it is not the search's best: hard exchanges
+    by the rule under no-trump, so the hint offers that and the review
+    measures a choice against it."""
+    if view.phase != "exchange" or not rule_decides_exchange(view, budget):
+        return None
+    return {"seat": view.seat, "exchange": [card_text(c) for c in rule_discards(view)]}
 
 
 def _swap_options(view: View, rng: random.Random, budget: Budget) -> list[Option]:
@@ -256,7 +285,7 @@ def review_decision(record: dict[str, Any], hand: int, action_index: int,
     else:
         options, kind = _play_options(view, state, rng, budget), "play"
         trick = len(view.tricks) + 1
-    options = _option_order(options)
+    options = _option_order(options, _bot_choice(view, budget))
     chosen = next((o for o in options if _same_action(o.action, chosen_json)), None)
     if chosen is None:
         raise ReviewError(f"hand {hand + 1}, action {action_index + 1} is not a legal choice")
@@ -302,7 +331,7 @@ def hint_options(observation: dict[str, Any], seed: int = 0,
         means = score_plays(view, legal, rng, budget, values)
         options = [Option({"seat": view.seat, "play": card_text(c)}, _tricks_of(view, m), m)
                    for c, m in zip(legal, means, strict=True)]
-    options = _option_order(options)
+    options = _option_order(options, _bot_choice(view, budget))
     return {"action": options[0].action, "unit": "tricks",
             "options": [asdict(o) for o in options]}
 

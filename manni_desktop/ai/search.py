@@ -210,6 +210,18 @@ def _play_from_start(
     return values[won[0] * 13 + won[1]]
 
 
+def rule_decides_exchange(view: View, budget: Budget) -> bool:
+    """Whether ``budget`` exchanges by the rule here rather than by search
+    (hard under no-trump); the hint and the review follow the same choice."""
+    return budget.notrump_exchange_by_rule and view.trump < 0 and not view.nullo
+
+
+def rule_discards(view: View) -> list[int]:
+    """The rule's discards, without noise, sorted."""
+    return sorted(heuristic_discards(view.hand_mask, view.unseen_mask, view.contract,
+                                     view.allowance or 0))
+
+
 def search_exchange(
     view: View, rng: random.Random, budget: Budget, sampler: Sampler = sample_world
 ) -> list[int]:
@@ -217,8 +229,8 @@ def search_exchange(
     allowance = view.allowance or 0
     if allowance == 0:
         return []
-    if budget.notrump_exchange_by_rule and view.trump < 0 and not view.nullo:
-        return heuristic_discards(view.hand_mask, view.unseen_mask, view.contract, allowance)
+    if rule_decides_exchange(view, budget):
+        return rule_discards(view)
     candidates = candidate_discards(
         view.hand_mask, view.contract, allowance, budget.exchange_candidates
     )
@@ -304,6 +316,7 @@ def _mask(cards: list[int]) -> int:
 
 
 __all__ = [
-    "Budget", "after_card", "score_discards", "score_plays", "score_swap",
+    "Budget", "after_card", "rule_decides_exchange", "rule_discards", "score_discards",
+    "score_plays", "score_swap",
     "search_exchange", "search_play", "search_swap",
 ]

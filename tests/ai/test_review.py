@@ -12,10 +12,12 @@ exact solver and every hand visible).
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from manni_desktop.ai import choose_action
+from manni_desktop.ai.players import HARD
 from manni_desktop.ai.review import (
     FORCED,
     GOOD,
@@ -27,6 +29,8 @@ from manni_desktop.ai.review import (
     review_decision,
     review_hand,
 )
+from manni_desktop.ai.search import rule_discards
+from manni_desktop.ai.view import parse_view
 from manni_desktop.engine.actions import Play, action_from_json, action_to_json
 from manni_desktop.engine.cards import card_text, parse_card, suit_of
 from manni_desktop.engine.game import Game, get_rules, new_game
@@ -137,7 +141,9 @@ def test_review_steps_are_plain_json_and_read_back():
         again = Decision.from_json(json.loads(json.dumps(d.to_json())))
         assert again == d
         assert any(o.action == d.chosen.action for o in d.options)
-        assert d.options == sorted(d.options, key=lambda o: -o.value)
+        # best first; under no-trump hard's exchange is the rule's, which leads
+        ranked = d.options[1:] if d.kind == "exchange" else d.options
+        assert ranked == sorted(ranked, key=lambda o: -o.value)
         assert d.loss >= 0
 
 
@@ -188,6 +194,37 @@ def test_the_hint_names_the_best_card_with_its_margin():
     assert values == sorted(values, reverse=True)
     heart = next(o for o in hint["options"] if o["action"]["play"] == "2H")
     assert values[0] - heart["value"] >= 0.8
+
+
+def _notrump_exchange() -> Game:
+    for seed in range(1, 50):
+        game = new_game("hornafjardar", None, seed=seed)
+        view = parse_view(game.observation(game.to_act))
+        if view.trump < 0 and not view.nullo and view.allowance:
+            return game
+    raise AssertionError("no no-trump deal")
+
+
+def test_under_notrump_the_exchange_hint_and_review_follow_hard_and_the_rule():
+    """Hard exchanges by the rule under no-trump (its search changed too few
+    cards there), so the hint offers the rule's cards, and a player who
+    changes them is not marked down for it by the search's numbers."""
+    game = _notrump_exchange()
+    seat = game.to_act
+    view = parse_view(game.observation(seat))
+    rule = [card_text(c) for c in rule_discards(view)]
+    budget = replace(HARD, exchange_evaluations=120, exchange_candidates=5)
+    hint = hint_options(game.observation(seat), seed=3, budget=budget)
+    assert hint["action"]["exchange"] == rule
+    assert len(hint["options"]) >= 2
+    assert choose_action(game.observation(seat), "hard", 3)["exchange"] == rule
+    game.apply(action_from_json({"seat": seat, "exchange": rule}), auto_deal=False)
+    record = game.to_record()
+    decision = review_decision(record, 0, 0, seed=3, budget=budget)
+    assert decision.kind == "exchange"
+    assert decision.best.action["exchange"] == rule
+    assert decision.loss == 0.0
+    assert decision.mark == GOOD
 
 
 def test_a_manillen_hint_is_a_legal_card():
