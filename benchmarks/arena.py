@@ -13,13 +13,20 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from manni_desktop.ai import choose_action
-from manni_desktop.ai.exchange import heuristic_discards, heuristic_swap
+from manni_desktop.ai.exchange import heuristic_swap
 from manni_desktop.ai.inference import OpponentModel
 from manni_desktop.ai.players import HARD, legal_cards_of, rule_card
 from manni_desktop.ai.playout import playout
 from manni_desktop.ai.reward import reward_table
 from manni_desktop.ai.sampler import World, sample_world
-from manni_desktop.ai.search import Budget, after_card, search_exchange, search_play, search_swap
+from manni_desktop.ai.search import (
+    Budget,
+    after_card,
+    rule_discards,
+    search_exchange,
+    search_play,
+    search_swap,
+)
 from manni_desktop.ai.view import View, parse_view
 from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, new_game
 from manni_desktop.engine.actions import Action
@@ -104,9 +111,7 @@ def hard_before(game: Game, seat: int, seed: int) -> Action:
 
 def _rule_exchange(view: View, seat: int) -> Action:
     """The rule's exchange without noise (what easy does, minus its blur)."""
-    discards = heuristic_discards(view.hand_mask, view.unseen_mask, view.contract,
-                                  view.allowance or 0)
-    return Exchange(seat, tuple(sorted(discards)))
+    return Exchange(seat, tuple(rule_discards(view)))
 
 
 def _rule_swap(view: View, seat: int, rng: random.Random) -> Action:

@@ -17,9 +17,8 @@ import argparse
 import random
 from dataclasses import replace
 
-from manni_desktop.ai.exchange import heuristic_discards
 from manni_desktop.ai.players import HARD
-from manni_desktop.ai.search import search_exchange
+from manni_desktop.ai.search import rule_discards, search_exchange
 from manni_desktop.ai.view import View, parse_view
 from manni_desktop.engine import Exchange, new_game
 
@@ -46,8 +45,7 @@ def main() -> None:
             assert seat is not None
             view = parse_view(game.observation(seat))
             allowance = view.allowance or 0
-            rule = sorted(heuristic_discards(view.hand_mask, view.unseen_mask,
-                                             view.contract, allowance))
+            rule = rule_discards(view)
             tally = counts[contract_kind(view)]
             if allowance and tally[0] < args.per_kind:
                 chosen = sorted(search_exchange(view, random.Random(seed), searching))
