@@ -1,0 +1,39 @@
+"""The selftest fails on a stall, not on a long game, and names what to replay.
+
+A Classic game under the running score has no fixed end (one random game in
+a hundred runs past 100 hands), and a limit on the whole game once failed CI
+on such a game.  The selftest now deals a fixed seed and fails only when
+nothing moves for its stall limit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manni_desktop.gui import selftest
+from manni_desktop.gui.bot_worker import BotRunner
+
+
+def test_a_stalled_game_fails_with_its_seed_and_place(qapp: Any, monkeypatch: pytest.MonkeyPatch,
+                                                       tmp_path: Any) -> None:
+    monkeypatch.setenv("MANNI_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(BotRunner, "start", lambda self, *args: None)  # no bot ever answers
+    result = selftest.run_selftest(seed=11, stall_limit=0.3)
+    assert not result.ok
+    assert result.message == (
+        "selftest: hornafjardar (seed 11): nothing moved for 0.3 s, in hand 1 after 0 actions")
+
+
+def test_without_a_seed_the_selftest_deals_its_fixed_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[int] = []
+
+    def record(seed: int, level: str, stall_limit: float) -> selftest.SelftestResult:
+        seen.append(seed)
+        return selftest.SelftestResult(True, "")
+
+    monkeypatch.setattr(selftest, "_run_selftest", record)
+    selftest.run_selftest()
+    selftest.run_selftest(seed=4)
+    assert seen == [selftest.SELFTEST_SEED, 4]
