@@ -208,6 +208,8 @@ VARIANTS: dict[str, Player] = {
     # hard with its exchange search under no-trump too (hard until that
     # was measured to lose to the rule there, 2026-12-01)
     "hardsearchnt": budget_player(replace(HARD, notrump_exchange_by_rule=False)),
+    # hard with rollouts on a weighted pick of twice the deals
+    "hardpool": budget_player(replace(HARD, rollout_pool=2)),
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }

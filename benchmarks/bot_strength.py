@@ -62,7 +62,9 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # deals weighed by what the other seats did (ai.inference)
          "hardinfer-plain", "hardnosolverinfer-plain",
          # hard with its exchange search under no-trump too (hard before the rule took it)
-         "hardsearchnt-plain", "hard-hardsearchnt")
+         "hardsearchnt-plain", "hard-hardsearchnt",
+         # hard with rollouts on a weighted pick of twice the deals
+         "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000

@@ -57,6 +57,9 @@ class Budget:
     # weighted pick of them, since solving is what costs.
     inference: OpponentModel | None = None
     solved_pool: int = 1
+    # The same for rollouts: draw ``rollout_pool`` times the deals, play out a
+    # weighted pick of them (a sharp model leaves few deals that count).
+    rollout_pool: int = 1
     # Under no-trump, exchange by the rule instead of testing discard sets:
     # measured, the search's choice there loses to the rule's (issue 17).
     notrump_exchange_by_rule: bool = False
@@ -145,19 +148,19 @@ def _weighted_deals(
 
     Without inference every deal weighs 1 (and the random numbers are drawn
     exactly as before inference existed, so those bots play as they did).
-    With it, each deal weighs its likelihood under the opponent model; for
-    the solver, ``solved_pool`` times as many deals are drawn and ``deals``
-    of them picked in proportion to weight (systematic resampling), each
-    then weighing 1."""
+    With it, each deal weighs its likelihood under the opponent model; with
+    a pool (``solved_pool`` for the solver, ``rollout_pool`` for rollouts)
+    that many times the deals are drawn and ``deals`` of them picked in
+    proportion to weight (systematic resampling), each then weighing 1."""
     model = budget.inference
     inference = Inference(view, model) if model is not None else None
     if inference is None or not inference.informative:
         # lazily, so each deal is drawn just before its rollout stream
         return ((sampler(view, rng), 1.0) for _ in range(deals))
-    pool = deals * max(1, budget.solved_pool) if solve else deals
+    pool = deals * max(1, budget.solved_pool if solve else budget.rollout_pool)
     worlds = [sampler(view, rng) for _ in range(pool)]
     weights = [inference.weight(w) for w in worlds]
-    if not solve or pool == deals:
+    if pool == deals:
         return list(zip(worlds, weights, strict=True))
     return [(w, 1.0) for w in _resample(worlds, weights, deals, rng)]
 

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manni_desktop.ai.exchange import heuristic_discards
 from manni_desktop.ai.inference import Inference, OpponentModel
-from manni_desktop.ai.players import rule_card
+from manni_desktop.ai.players import HARD, rule_card
 from manni_desktop.ai.sampler import World, sample_world
-from manni_desktop.ai.search import _resample
+from manni_desktop.ai.search import _resample, _weighted_deals
 from manni_desktop.ai.view import View, parse_view
 from manni_desktop.engine import Exchange, Game, Play, Swap, new_game
 from manni_desktop.engine.manni import ManniHand
@@ -117,6 +118,23 @@ def test_resampling_picks_in_proportion_to_weight() -> None:
     picked = _resample(worlds, [6.0, 2.0, 0.0], 8, random.Random(2))
     counts = [sum(1 for w in picked if w.hands[0] == i) for i in range(3)]
     assert counts == [6, 2, 0]
+
+
+def test_a_rollout_pool_plays_out_a_weighted_pick_of_more_deals() -> None:
+    """With ``rollout_pool`` the rollouts get as many deals as without, each
+    weighing 1, picked from a larger pool by weight: so they are likelier."""
+    view, _ = next((v, t) for v, t in _rule_positions("hornafjardar", 1)[8:]
+                   if Inference(v, MODEL).plays)
+    inference = Inference(view, MODEL)
+    plain = _weighted_deals(view, random.Random(4), replace(HARD, inference=MODEL),
+                            sample_world, 60, solve=False)
+    pooled = list(_weighted_deals(view, random.Random(4),
+                                  replace(HARD, inference=MODEL, rollout_pool=4),
+                                  sample_world, 60, solve=False))
+    assert len(pooled) == 60 and all(weight == 1.0 for _, weight in pooled)
+    plain_mean = sum(w for _, w in plain) / 60
+    pooled_mean = sum(inference.weight(world) for world, _ in pooled) / 60
+    assert pooled_mean > 1.5 * plain_mean
 
 
 @settings(max_examples=25, deadline=None)
