@@ -62,7 +62,7 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # deals weighed by what the other seats did (ai.inference)
          "hardinfer-plain", "hardnosolverinfer-plain",
          # hard with its exchange search under no-trump too (hard before the rule took it)
-         "hardsearchnt-plain", "hard-hardsearchnt",
+         "hardsearchnt-plain", "hard-hardsearchnt", "hardsearchnt-medium",
          # hard with rollouts on a weighted pick of twice the deals
          "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
