@@ -85,6 +85,14 @@ def all_seeing(game: Game, seat: int, seed: int) -> Action:
     return Play(seat, search_play(view, legal_cards_of(view), rng, ALL_SEEING, sampler))
 
 
+def hard_seeing_exchange(game: Game, seat: int, seed: int) -> Action:
+    """Hard, except that its exchange sees every card (the all-seeing one):
+    how much of the all-seeing gain the exchange alone is worth."""
+    if game.phase == "exchange":
+        return all_seeing(game, seat, seed)
+    return action_from_json(choose_action(game.observation(seat), "hard", seed))
+
+
 def random_player(game: Game, seat: int, seed: int) -> Action:
     return action_from_json(choose_action(game.observation(seat), "random", seed))
 
@@ -222,6 +230,8 @@ def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = N
         return hard_before
     if name == "random":
         return random_player
+    if name == "hardseeexchange":
+        return hard_seeing_exchange
     if name == "easynoiseless":
         return easy_noiseless
     if name == "plain":

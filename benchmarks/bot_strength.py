@@ -50,6 +50,8 @@ from manni_desktop.engine import new_game  # noqa: E402
 PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # the yardsticks: a plain sampling player and easy without noise
          "hard-plain", "plain-easynoiseless", "hard-easynoiseless", "allseeing-easynoiseless",
+         # hard whose exchange alone sees every card: the exchange's share of that gain
+         "hardseeexchange-easynoiseless",
          # hard against what it was before inference, and older still
          "hard-hardprev", "hardprev-plain", "hardprev-easynoiseless", "hard-hardbefore",
          "hardbefore-medium",
