@@ -90,7 +90,7 @@ def hard_seeing_exchange(game: Game, seat: int, seed: int) -> Action:
     how much of the all-seeing gain the exchange alone is worth."""
     if game.phase == "exchange":
         return all_seeing(game, seat, seed)
-    return action_from_json(choose_action(game.observation(seat), "hard", seed))
+    return bot("hard")(game, seat, seed)
 
 
 def random_player(game: Game, seat: int, seed: int) -> Action:
