@@ -15,7 +15,7 @@ from dataclasses import replace
 from manni_desktop.ai import choose_action
 from manni_desktop.ai.exchange import heuristic_swap
 from manni_desktop.ai.inference import OpponentModel
-from manni_desktop.ai.players import HARD, legal_cards_of, rule_card
+from manni_desktop.ai.players import HARD, HARD_INFERENCE, legal_cards_of, rule_card
 from manni_desktop.ai.playout import playout
 from manni_desktop.ai.reward import reward_table
 from manni_desktop.ai.sampler import World, sample_world
@@ -218,6 +218,10 @@ VARIANTS: dict[str, Player] = {
     "hardsearchnt": budget_player(replace(HARD, notrump_exchange_by_rule=False)),
     # hard with rollouts on a weighted pick of twice the deals
     "hardpool": budget_player(replace(HARD, rollout_pool=2)),
+    # hard with a sharper opponent model (the others play the rule's card
+    # 80 % of the time, a lead 50 %), as against rule players
+    "hardsharp": budget_player(replace(HARD, inference=replace(
+        HARD_INFERENCE, play_agree=0.8, lead_agree=0.5))),
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }

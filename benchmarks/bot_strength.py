@@ -66,7 +66,9 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # hard with its exchange search under no-trump too (hard before the rule took it)
          "hardsearchnt-plain", "hard-hardsearchnt", "hardsearchnt-medium",
          # hard with rollouts on a weighted pick of twice the deals
-         "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard")
+         "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard",
+         # hard with a sharper opponent model
+         "hardsharp-easynoiseless", "hardsharp-plain")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
