@@ -218,6 +218,10 @@ VARIANTS: dict[str, Player] = {
     "hardsearchnt": budget_player(replace(HARD, notrump_exchange_by_rule=False)),
     # hard with rollouts on a weighted pick of twice the deals
     "hardpool": budget_player(replace(HARD, rollout_pool=2)),
+    # hard with three times the deals for its cards: does sampling error
+    # cost strength now that inference leaves fewer deals that count?
+    "hardbig": budget_player(replace(HARD, play_evaluations=3 * HARD.play_evaluations,
+                                     max_deals=3 * HARD.max_deals)),
     # hard with a sharper opponent model (the others play the rule's card
     # 80 % of the time, a lead 50 %), as against rule players
     "hardsharp": budget_player(replace(HARD, inference=replace(

@@ -67,6 +67,8 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          "hardsearchnt-plain", "hard-hardsearchnt", "hardsearchnt-medium",
          # hard with rollouts on a weighted pick of twice the deals
          "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard",
+         # hard with three times the deals for its cards
+         "hardbig-easynoiseless",
          # hard with a sharper opponent model
          "hardsharp-easynoiseless", "hardsharp-plain")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
