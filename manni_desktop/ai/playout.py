@@ -28,6 +28,7 @@ Rand = Callable[[], float]
 LOW = tuple((v & -v).bit_length() - 1 for v in range(M13 + 1))
 HIGH = tuple(v.bit_length() - 1 for v in range(M13 + 1))
 COUNT = tuple(v.bit_count() for v in range(M13 + 1))
+NEXT = (1, 2, 0)  # the seat after each seat in play order
 
 
 def _best_card(trick: Sequence[int], trump: int) -> int:
@@ -166,8 +167,8 @@ def playout(
     h = list(hands)
     won = [0, 0, 0]
     played = list(trick)
+    seat = (leader + len(played)) % 3
     while True:
-        seat = (leader + len(played)) % 3
         hand = h[seat]
         if not hand:
             return won
@@ -176,13 +177,16 @@ def playout(
             choices = legal_cards(hand, led)
             card = choices[int(rand() * len(choices))]
         else:
-            card = heuristic_card(hand, played, h[(seat + 1) % 3] | h[(seat + 2) % 3], trump, nullo)
+            card = heuristic_card(hand, played, h[NEXT[seat]] | h[NEXT[NEXT[seat]]], trump, nullo)
         h[seat] = hand ^ (1 << card)
         played.append(card)
         if len(played) == 3:
             leader = trick_winner(played, leader, trump)
             won[leader] += 1
             played = []
+            seat = leader
+        else:
+            seat = NEXT[seat]
 
 
 __all__ = ["SUIT_CARDS", "heuristic_card", "playout"]
