@@ -148,6 +148,8 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
     controller.auto_continue = True
     outcome: dict[str, object] = {}
     loop = QEventLoop()
+    timer = QTimer()  # the stall limit: restarted by every change of the table
+    timer.setSingleShot(True)
 
     def finished(winners: list[int]) -> None:
         outcome["winners"] = winners
@@ -166,8 +168,6 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
 
     controller.gameOver.connect(finished)
     controller.tableChanged.connect(check)
-    timer = QTimer()
-    timer.setSingleShot(True)
     timer.timeout.connect(out_of_time)
     timer.start(int(stall_limit * 1000))
     started = time.perf_counter()
