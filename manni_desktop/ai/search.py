@@ -131,14 +131,17 @@ def score_plays(
             if solver is not None:
                 totals[i] += weight * solver.value(after, leader, trick, won)
                 continue
-            sub = random.Random(stream)
+            # a noiseless play-out draws no random number: no generator to seed
+            rand = random.Random(stream).random if budget.rollout_noise else _no_random
             for _ in range(budget.rollouts):
-                extra = playout(
-                    after, leader, trick, trump, nullo, sub.random, budget.rollout_noise
-                )
+                extra = playout(after, leader, trick, trump, nullo, rand, budget.rollout_noise)
                 totals[i] += weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
     per_card = weight_sum * (1 if solve else budget.rollouts)
     return [t / per_card for t in totals]
+
+
+def _no_random() -> float:
+    raise AssertionError("a noiseless play-out draws no random number")
 
 
 def _weighted_deals(
