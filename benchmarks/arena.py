@@ -222,6 +222,9 @@ VARIANTS: dict[str, Player] = {
     # cost strength now that inference leaves fewer deals that count?
     "hardbig": budget_player(replace(HARD, play_evaluations=3 * HARD.play_evaluations,
                                      max_deals=3 * HARD.max_deals)),
+    # hard with two and a half times the deals (what its faster play-outs
+    # leave room for within 300 ms a card)
+    "hardx": budget_player(replace(HARD, play_evaluations=10_000, max_deals=750)),
     # hard with a sharper opponent model (the others play the rule's card
     # 80 % of the time, a lead 50 %), as against rule players
     "hardsharp": budget_player(replace(HARD, inference=replace(
@@ -245,8 +248,21 @@ def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = N
     if name == "plain":
         return plain_sampler
     if name in VARIANTS:
-        return VARIANTS[name]
+        return VARIANTS[name] if timings is None else timed(name, VARIANTS[name], timings)
     return bot(name, timings)
+
+
+def timed(name: str, player: Player, timings: dict[tuple[str, str], list[float]]) -> Player:
+    """``player`` with each decision's time recorded under (``name``, phase),
+    so a variant's latency is measured as the levels' is."""
+    def timed_player(game: Game, seat: int, seed: int) -> Action:
+        phase = game.phase
+        start = CLOCK[0]()
+        action = player(game, seat, seed)
+        timings.setdefault((name, phase), []).append(CLOCK[0]() - start)
+        return action
+
+    return timed_player
 
 
 def play_hand(game: Game, players: list[Player], seed: int) -> list[int]:

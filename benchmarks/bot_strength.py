@@ -68,7 +68,7 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # hard with rollouts on a weighted pick of twice the deals
          "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard",
          # hard with three times the deals for its cards
-         "hardbig-easynoiseless",
+         "hardbig-easynoiseless", "hardx-easynoiseless", "hardx-hard",
          # hard with a sharper opponent model
          "hardsharp-easynoiseless", "hardsharp-plain")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
