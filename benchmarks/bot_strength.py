@@ -15,12 +15,14 @@ the gap between medium and the all-seeing player.
 
 Run: PYTHONPATH=. python3 benchmarks/bot_strength.py [--quick] [--deals N]
      [--workers W] [--pairs hard-medium,...] [--out results.jsonl]
-     PYTHONPATH=. python3 benchmarks/bot_strength.py --report results.jsonl
+     PYTHONPATH=. python3 benchmarks/bot_strength.py --report results.jsonl [more.jsonl ...]
          [--compare hardnosolver-easynoiseless:hard-easynoiseless]
 
 Issue 7's yardsticks: ``plain`` (arena.plain_sampler: 200 sampled deals per
 card, noiseless rule rollouts, best mean net; rule exchange) and
 ``easynoiseless`` (the rule's card and exchange without easy's noise);
+``hard300`` is hard as it was until 2026-12-02 (at most 300 deals a card;
+hard now takes up to 750); the result files name its rows so.
 ``hardprev`` is hard as it was before inference (the paranoid solver over
 the last 15 cards, 450 deals), and ``hardnosolver``, ``hardnoaware``,
 ``hardruleex``, ... are it with one thing changed (arena.VARIANTS); result
@@ -48,6 +50,8 @@ from arena import duplicate_deal, player_for, whole_game  # noqa: E402
 from manni_desktop.engine import new_game  # noqa: E402
 
 PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
+         # hard as it was with at most 300 deals a card (until 2026-12-02)
+         "hard300-medium", "hard300-plain", "hard300-easynoiseless", "hard-hard300",
          # the issue's yardsticks: a plain sampling player and easy without noise
          "hard-plain", "plain-easynoiseless", "hard-easynoiseless", "allseeing-easynoiseless",
          # hard whose exchange alone sees every card: the exchange's share of that gain
@@ -68,7 +72,7 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # hard with rollouts on a weighted pick of twice the deals
          "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard",
          # hard with three times the deals for its cards
-         "hardbig-easynoiseless", "hardx-easynoiseless", "hardx-hard",
+         "hardbig-easynoiseless",
          # hard with a sharper opponent model
          "hardsharp-easynoiseless", "hardsharp-plain")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
@@ -186,7 +190,8 @@ def main() -> None:
     parser.add_argument("--game", default="hornafjardar", choices=("hornafjardar", "classic"))
     parser.add_argument("--arrangements", type=int, default=6, choices=(3, 6))
     parser.add_argument("--out", help="append one JSON line per deal/game to this file")
-    parser.add_argument("--report", help="only summarise a results file")
+    parser.add_argument("--report", nargs="+", metavar="FILE",
+                        help="only summarise results files (rows of all of them together)")
     parser.add_argument("--contracts", help="only deals of these contract kinds, "
                         f"comma-separated ({', '.join(CONTRACT_KINDS)})")
     parser.add_argument("--by-contract", action="store_true",
@@ -195,8 +200,10 @@ def main() -> None:
                         "common deals, 'pairA:pairB,...'")
     args = parser.parse_args()
     if args.report:
-        with open(args.report, encoding="utf-8") as handle:
-            saved = [json.loads(line) for line in handle if line.strip()]
+        saved = []
+        for path in args.report:
+            with open(path, encoding="utf-8") as handle:
+                saved += [json.loads(line) for line in handle if line.strip()]
         report(saved, args.by_contract)
         if args.compare:
             compare(saved, args.compare)
