@@ -21,6 +21,7 @@ from manni_desktop.ai.reward import reward_table
 from manni_desktop.ai.sampler import World, sample_world
 from manni_desktop.ai.search import (
     Budget,
+    Sampler,
     after_card,
     rule_discards,
     search_exchange,
@@ -53,31 +54,42 @@ CLOCK: list[Callable[[], float]] = [time.perf_counter]
 
 def bot(level: str, timings: dict[tuple[str, str], list[float]] | None = None) -> Player:
     def player(game: Game, seat: int, seed: int) -> Action:
-        obs = game.observation(seat)
+        return action_from_json(choose_action(game.observation(seat), level, seed))
+
+    return player if timings is None else timed(level, player, timings)
+
+
+def timed(name: str, player: Player, timings: dict[tuple[str, str], list[float]]) -> Player:
+    """``player`` with each decision's time recorded under (``name``, phase)
+    (``bot_latency``: the levels and the variants alike)."""
+    def timed_player(game: Game, seat: int, seed: int) -> Action:
+        phase = game.phase
         start = CLOCK[0]()
-        action = choose_action(obs, level, seed)
-        if timings is not None:
-            timings.setdefault((level, obs["phase"]), []).append(CLOCK[0]() - start)
-        return action_from_json(action)
+        action = player(game, seat, seed)
+        timings.setdefault((name, phase), []).append(CLOCK[0]() - start)
+        return action
 
-    return player
+    return timed_player
 
 
-def _true_world(game: Game) -> World:
+def true_sampler(game: Game) -> Sampler:
+    """A "sampler" that always deals the true hands and Manni order of ``game``:
+    the searches run on it see every card (measurement only)."""
     hand = game.hand
     assert isinstance(hand, ManniHand)
-    return World(list(hand.hands), list(hand.manni), 0)
+    hands, manni = list(hand.hands), list(hand.manni)
+
+    def sampler(_view: View, _rng: random.Random) -> World:
+        return World(list(hands), list(manni), 0)
+
+    return sampler
 
 
 def all_seeing(game: Game, seat: int, seed: int) -> Action:
     """Reference player that sees every card (hands and Manni order)."""
     view: View = parse_view(game.observation(seat))
-    world = _true_world(game)
     rng = random.Random(seed)
-
-    def sampler(_view: View, _rng: random.Random) -> World:
-        return World(list(world.hands), list(world.manni), world.out)
-
+    sampler = true_sampler(game)
     if view.phase == "exchange":
         return Exchange(seat, tuple(sorted(search_exchange(view, rng, ALL_SEEING, sampler))))
     if view.phase == "swap":
@@ -256,18 +268,6 @@ def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = N
         return VARIANTS[name] if timings is None else timed(name, VARIANTS[name], timings)
     return bot(name, timings)
 
-
-def timed(name: str, player: Player, timings: dict[tuple[str, str], list[float]]) -> Player:
-    """``player`` with each decision's time recorded under (``name``, phase),
-    so a variant's latency is measured as the levels' is."""
-    def timed_player(game: Game, seat: int, seed: int) -> Action:
-        phase = game.phase
-        start = CLOCK[0]()
-        action = player(game, seat, seed)
-        timings.setdefault((name, phase), []).append(CLOCK[0]() - start)
-        return action
-
-    return timed_player
 
 
 def play_hand(game: Game, players: list[Player], seed: int) -> list[int]:

@@ -31,16 +31,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from arena import ALL_SEEING, easy_noiseless, player_for  # noqa: E402
+from arena import ALL_SEEING, easy_noiseless, player_for, true_sampler  # noqa: E402
 from bot_strength import CONTRACT_KINDS, DEAL_SEED_BASE, deal_contract  # noqa: E402
 
 from manni_desktop.ai.players import legal_cards_of  # noqa: E402
 from manni_desktop.ai.reward import reward_table  # noqa: E402
-from manni_desktop.ai.sampler import World  # noqa: E402
 from manni_desktop.ai.search import score_plays  # noqa: E402
 from manni_desktop.ai.view import View, parse_view  # noqa: E402
 from manni_desktop.engine import Game, Play, new_game  # noqa: E402
-from manni_desktop.engine.manni import ManniHand  # noqa: E402
 
 EVALUATION = replace(ALL_SEEING, solver_cards=0)  # noisy rule rollouts of the true deal
 PLACES = ("lead", "second", "third")
@@ -48,15 +46,8 @@ PLACES = ("lead", "second", "third")
 
 def true_scores(game: Game, view: View, legal: list[int], seed: int) -> list[float]:
     """Mean net of each legal card on the true deal (all hands and the Manni known)."""
-    hand = game.hand
-    assert isinstance(hand, ManniHand)
-    truth = World(list(hand.hands), list(hand.manni), 0)
-
-    def sampler(_view: View, _rng: random.Random) -> World:
-        return World(list(truth.hands), list(truth.manni), truth.out)
-
     return score_plays(view, legal, random.Random(seed), EVALUATION,
-                       reward_table(view, game_aware=False), sampler)
+                       reward_table(view, game_aware=False), true_sampler(game))
 
 
 def regrets_of_hand(deal: int, seat: int, bot_name: str) -> list[tuple[int, int, float]]:

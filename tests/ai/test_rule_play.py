@@ -12,27 +12,28 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manni_desktop.ai.playout import COUNT, HIGH, LOW, heuristic_card, playout
-from manni_desktop.engine import parse_card
-from manni_desktop.engine.fast import M13, SUIT, encode_card, encode_mask, legal_cards
+from manni_desktop.engine import card_text, parse_card
+from manni_desktop.engine.cards import mask_of
+from manni_desktop.engine.fast import (
+    M13,
+    SUIT,
+    decode_card,
+    encode_card,
+    encode_mask,
+    legal_cards,
+)
 
-SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+HEARTS = 1
 
 
-def mask(text: str) -> int:
-    out = 0
-    for t in text.split():
-        out |= 1 << parse_card(t)
-    return out
-
-
-def card(text: str) -> int:
-    return parse_card(text)
+def cards(text: str) -> list[int]:
+    return [parse_card(t) for t in text.split()]
 
 
 def rule(hand: str, trick: str, others: str, trump: int = -1) -> str:
     """The rule's card, as text, for a trump or no-trump position."""
-    got = heuristic_card(mask(hand), [card(t) for t in trick.split()], mask(others), trump, False)
-    return f"{'23456789TJQKA'[got % 13]}{'SHDC'[got // 13]}"
+    return card_text(heuristic_card(mask_of(cards(hand)), cards(trick), mask_of(cards(others)),
+                                    trump, False))
 
 
 def test_the_tables_are_each_chunks_lowest_and_highest_bit_and_count() -> None:
@@ -71,11 +72,10 @@ def test_void_it_ruffs_low_overruffs_if_it_wins_else_throws_low_from_a_short_sui
 
 def test_nullo_ducks_under_the_winning_card_and_throws_high_when_void() -> None:
     def nullo(hand: str, trick: str, others: str) -> str:
-        enc = heuristic_card(encode_mask(mask(hand), True),
-                             [encode_card(card(t), True) for t in trick.split()],
-                             encode_mask(mask(others), True), -1, True)
-        engine = enc // 13 * 13 + (enc % 13 - 1) % 13
-        return f"{'23456789TJQKA'[engine % 13]}{'SHDC'[engine // 13]}"
+        enc = heuristic_card(encode_mask(mask_of(cards(hand)), True),
+                             [encode_card(c, True) for c in cards(trick)],
+                             encode_mask(mask_of(cards(others)), True), -1, True)
+        return card_text(decode_card(enc, True))
 
     assert nullo("QS 8S 5S KD", "9S", "3S") == "8S"
     assert nullo("QS KD 2C", "9H", "3H") == "KD"  # void: the highest card (aces are low)
