@@ -246,6 +246,14 @@ VARIANTS: dict[str, Player] = {
     # 80 % of the time, a lead 50 %), as against rule players
     "hardsharp": budget_player(replace(HARD_300, inference=replace(
         HARD_INFERENCE, play_agree=0.8, lead_agree=0.5))),
+    # hard with twice the exchange evaluations (its exchange p95 was 437 ms
+    # against a 1 s limit): is the exchange's sampling error costing points?
+    "hardex2": budget_player(replace(HARD, exchange_evaluations=2 * HARD.exchange_evaluations)),
+    # hard choosing its own cards exactly over the last 4 tricks (the others
+    # play the rule, as in its rollouts): do its rule-played follow-ups cost?
+    "hardrespond": budget_player(replace(HARD, respond_cards=12)),
+    # hard also testing Nullo discard sets that empty a short suit
+    "hardnullovoids": budget_player(replace(HARD, nullo_void_candidates=True)),
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }

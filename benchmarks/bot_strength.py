@@ -74,7 +74,13 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # hard with three times the deals for its cards
          "hardbig-easynoiseless",
          # hard with a sharper opponent model
-         "hardsharp-easynoiseless", "hardsharp-plain")
+         "hardsharp-easynoiseless", "hardsharp-plain",
+         # hard with twice the exchange evaluations
+         "hardex2-easynoiseless",
+         # hard choosing its own cards exactly over the last 4 tricks
+         "hardrespond-easynoiseless",
+         # hard also testing Nullo discard sets that empty a short suit
+         "hardnullovoids-easynoiseless")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000

@@ -81,14 +81,23 @@ def heuristic_discards(
 
 
 def candidate_discards(
-    hand: int, contract: Contract, allowance: int, limit: int
+    hand: int, contract: Contract, allowance: int, limit: int, nullo_voids: bool = False
 ) -> list[tuple[int, ...]]:
     """Discard sets worth testing: the k least valuable cards for every k, and
     under a trump contract every short side suit emptied (topped up with the
-    least valuable other cards)."""
+    least valuable other cards); with ``nullo_voids``, under Nullo too (a
+    void lets the hand throw its high cards when that suit is led)."""
     order = [c for _, c in discard_order(hand, contract)]
     allowance = min(allowance, len(order))
     out: list[tuple[int, ...]] = [tuple(sorted(order[:k])) for k in range(allowance + 1)]
+    if contract.nullo and nullo_voids:
+        for s in range(4):
+            suit = [c for c in order if c // 13 == s]
+            if not suit or len(suit) > min(allowance, 4):
+                continue
+            out.append(tuple(sorted(suit)))
+            rest = [c for c in order if c // 13 != s]
+            out.append(tuple(sorted(suit + rest[: max(0, min(allowance, 5) - len(suit))])))
     if contract.trump is not None and not contract.nullo:
         for s in range(4):
             if s == contract.trump:
