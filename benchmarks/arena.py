@@ -254,6 +254,10 @@ VARIANTS: dict[str, Player] = {
     "hardrespond": budget_player(replace(HARD, respond_cards=12)),
     # hard also testing Nullo discard sets that empty a short suit
     "hardnullovoids": budget_player(replace(HARD, nullo_void_candidates=True)),
+    # hard whose inference expects leads from long suits (30 % of a lead's
+    # probability in proportion to the suit's length)
+    "hardleadlength": budget_player(replace(HARD, inference=replace(
+        HARD_INFERENCE, lead_length=0.3))),
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }

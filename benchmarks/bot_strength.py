@@ -80,7 +80,9 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # hard choosing its own cards exactly over the last 4 tricks
          "hardrespond-easynoiseless",
          # hard also testing Nullo discard sets that empty a short suit
-         "hardnullovoids-easynoiseless")
+         "hardnullovoids-easynoiseless",
+         # hard whose inference expects leads from long suits
+         "hardleadlength-easynoiseless")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
