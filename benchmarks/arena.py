@@ -216,7 +216,12 @@ INFERENCE = OpponentModel(play_agree=0.4, exchange_miss=0.5, temper=0.7)
 # against it (hardsearchnt, hardpool, hardsharp, hardbig and hardseeexchange's
 # play) derive from it, so they still mean what they measured; ``hardx``, its
 # 2.5 times the deals, is hard now, and its rows are renamed ``hard``.
-HARD_300 = replace(HARD, play_evaluations=4000, max_deals=300)
+HARD_300 = replace(HARD, play_evaluations=4000, max_deals=300, nullo_void_candidates=False)
+
+# Hard before it tested Nullo discard sets that empty a short suit
+# (2026-12-02): the variants measured that day against hard's rows derive
+# from it, and its rows are named ``hard750``.
+HARD_750 = replace(HARD, nullo_void_candidates=False)
 
 VARIANTS: dict[str, Player] = {
     "hard300": budget_player(HARD_300),
@@ -248,15 +253,17 @@ VARIANTS: dict[str, Player] = {
         HARD_INFERENCE, play_agree=0.8, lead_agree=0.5))),
     # hard with twice the exchange evaluations (its exchange p95 was 437 ms
     # against a 1 s limit): is the exchange's sampling error costing points?
-    "hardex2": budget_player(replace(HARD, exchange_evaluations=2 * HARD.exchange_evaluations)),
+    "hard750": budget_player(HARD_750),
+    "hardex2": budget_player(replace(HARD_750,
+                                     exchange_evaluations=2 * HARD_750.exchange_evaluations)),
     # hard choosing its own cards exactly over the last 4 tricks (the others
     # play the rule, as in its rollouts): do its rule-played follow-ups cost?
-    "hardrespond": budget_player(replace(HARD, respond_cards=12)),
+    "hardrespond": budget_player(replace(HARD_750, respond_cards=12)),
     # hard also testing Nullo discard sets that empty a short suit
-    "hardnullovoids": budget_player(replace(HARD, nullo_void_candidates=True)),
+    "hardnullovoids": budget_player(replace(HARD_750, nullo_void_candidates=True)),
     # hard whose inference expects leads from long suits (30 % of a lead's
     # probability in proportion to the suit's length)
-    "hardleadlength": budget_player(replace(HARD, inference=replace(
+    "hardleadlength": budget_player(replace(HARD_750, inference=replace(
         HARD_INFERENCE, lead_length=0.3))),
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),

@@ -41,12 +41,12 @@ from ..engine.fast import encode_card, encode_mask
 from ..engine.game import Game
 from ..engine.manni import ManniHand
 from ..engine.record import RecordProblem
-from .exchange import candidate_discards
 from .players import HARD
 from .reward import reward_table
 from .search import (
     Budget,
     after_card,
+    discard_candidates,
     rule_decides_exchange,
     rule_discards,
     score_discards,
@@ -209,9 +209,7 @@ def _exchange_options(view: View, chosen: dict[str, Any], rng: random.Random,
                       budget: Budget) -> list[Option]:
     from ..engine.cards import parse_card
 
-    allowance = view.allowance or 0
-    candidates = candidate_discards(view.hand_mask, view.contract, allowance,
-                                    budget.exchange_candidates)
+    candidates = discard_candidates(view, budget)
     mine = tuple(sorted(parse_card(c) for c in chosen.get("exchange", [])))
     extra = [mine]
     if rule_decides_exchange(view, budget):

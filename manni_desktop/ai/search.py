@@ -239,6 +239,12 @@ def rule_discards(view: View) -> list[int]:
                                      view.allowance or 0))
 
 
+def discard_candidates(view: View, budget: Budget) -> list[tuple[int, ...]]:
+    """The discard sets ``budget`` tests for ``view`` (the review offers the same)."""
+    return candidate_discards(view.hand_mask, view.contract, view.allowance or 0,
+                              budget.exchange_candidates, budget.nullo_void_candidates)
+
+
 def search_exchange(
     view: View, rng: random.Random, budget: Budget, sampler: Sampler = sample_world
 ) -> list[int]:
@@ -248,10 +254,7 @@ def search_exchange(
         return []
     if rule_decides_exchange(view, budget):
         return rule_discards(view)
-    candidates = candidate_discards(
-        view.hand_mask, view.contract, allowance, budget.exchange_candidates,
-        budget.nullo_void_candidates,
-    )
+    candidates = discard_candidates(view, budget)
     values = reward_table(view, budget.game_aware)
     totals = score_discards(view, candidates, rng, budget, values, sampler)
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
@@ -334,7 +337,7 @@ def _mask(cards: list[int]) -> int:
 
 
 __all__ = [
-    "Budget", "after_card", "rule_decides_exchange", "rule_discards", "score_discards",
-    "score_plays", "score_swap",
+    "Budget", "after_card", "discard_candidates", "rule_decides_exchange", "rule_discards",
+    "score_discards", "score_plays", "score_swap",
     "search_exchange", "search_play", "search_swap",
 ]

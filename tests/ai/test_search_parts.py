@@ -179,6 +179,22 @@ def test_trump_exchange_empties_a_short_side_suit() -> None:
     assert not discards & set(cards("AH KH 9H 7H 5H AS"))
 
 
+def test_nullo_void_candidates_empty_each_short_suit_when_asked() -> None:
+    """Hard also tests emptying a short suit under Nullo (a void lets it throw
+    its high cards); the k-least-valuable sets stay, and without the flag
+    only they are offered."""
+    hand = mask_of(cards("KC QC 2S 3S 4S 5S 6S 2H 3H 4H 7D 8D"))
+    plain = candidate_discards(hand, NULLO_CONTRACT, 5, limit=20)
+    voids = candidate_discards(hand, NULLO_CONTRACT, 5, limit=20, nullo_voids=True)
+    assert plain == voids[:len(plain)]
+    assert tuple(sorted(cards("7D 8D"))) in voids
+    assert tuple(sorted(cards("KC QC"))) in plain  # the two highest are the rule's first
+    assert not any(set(cards("7D 8D")) == set(c) for c in plain)
+    # a suit longer than the allowance (or than 4) is never emptied
+    assert not any(set(cards("2S 3S 4S 5S 6S")) <= set(c) for c in voids)
+    assert all(len(c) <= 5 for c in voids)
+
+
 def test_notrump_exchange_keeps_long_strong_suits() -> None:
     hand = mask_of(cards("AS KS QS 9S 7S 5S 2H 3H 4D 6D 8C 9C"))
     unseen = ((1 << 52) - 1) & ~hand
