@@ -256,9 +256,6 @@ VARIANTS: dict[str, Player] = {
     "hard750": budget_player(HARD_750),
     "hardex2": budget_player(replace(HARD_750,
                                      exchange_evaluations=2 * HARD_750.exchange_evaluations)),
-    # hard choosing its own cards exactly over the last 4 tricks (the others
-    # play the rule, as in its rollouts): do its rule-played follow-ups cost?
-    "hardrespond": budget_player(replace(HARD_750, respond_cards=12)),
     # hard also testing Nullo discard sets that empty a short suit
     "hardnullovoids": budget_player(replace(HARD_750, nullo_void_candidates=True)),
     # hard whose inference expects leads from long suits (30 % of a lead's

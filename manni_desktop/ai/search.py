@@ -29,7 +29,6 @@ from ..engine.manni import HORNAFJARDAR
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
 from .inference import Inference, OpponentModel
 from .playout import playout
-from .respond import respond_value
 from .reward import reward_table
 from .sampler import World, sample_world
 from .solver import EndgameSolver
@@ -64,9 +63,6 @@ class Budget:
     # Under no-trump, exchange by the rule instead of testing discard sets:
     # measured, the search's choice there loses to the rule's (issue 17).
     notrump_exchange_by_rule: bool = False
-    # With at most this many cards left in the hands, score a card by the
-    # viewer's best reply to the rule (``respond``) instead of a rollout.
-    respond_cards: int = 0
     # Under Nullo, also test discard sets that empty a short suit.
     nullo_void_candidates: bool = False
 
@@ -121,7 +117,6 @@ def score_plays(
     moves = [encode_card(c, nullo) for c in legal]
     cards_left = sum(view.hand_sizes)
     solve = cards_left <= budget.solver_cards
-    respond = not solve and cards_left <= budget.respond_cards
     deals = _deals_for(budget, len(moves), 1 if solve else budget.rollouts)
     if solve:
         deals = min(deals, budget.max_solved_deals)
@@ -137,10 +132,6 @@ def score_plays(
             after, leader, trick, won = after_card(view, hands, card)
             if solver is not None:
                 totals[i] += weight * solver.value(after, leader, trick, won)
-                continue
-            if respond:
-                totals[i] += weight * budget.rollouts * respond_value(
-                    after, leader, trick, won, me, trump, nullo, values)
                 continue
             # a noiseless play-out draws no random number: no generator to seed
             rand = random.Random(stream).random if budget.rollout_noise else _no_random
