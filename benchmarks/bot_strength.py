@@ -82,7 +82,9 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # hard also testing Nullo discard sets that empty a short suit
          "hardnullovoids-easynoiseless",
          # hard whose inference expects leads from long suits
-         "hardleadlength-easynoiseless")
+         "hardleadlength-easynoiseless",
+         # hard before it tested Nullo discard sets that empty a short suit
+         "hard750-easynoiseless", "hard750-plain", "hard750-medium")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
