@@ -81,10 +81,12 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # others by the rule); measured no gain, its code (816ec40) removed
          # hard also testing Nullo discard sets that empty a short suit
          "hardnullovoids-easynoiseless",
-         # hard whose inference expects leads from long suits
-         "hardleadlength-easynoiseless",
+         # hard whose inference expected leads from long suits: measured no
+         # gain, its code (7c80a2c) removed
          # hard before it tested Nullo discard sets that empty a short suit
-         "hard750-easynoiseless", "hard750-plain", "hard750-medium")
+         "hard750-easynoiseless", "hard750-plain", "hard750-medium",
+         # hard testing up to 20 discard sets
+         "hardcand20-easynoiseless")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000

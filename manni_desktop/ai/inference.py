@@ -36,7 +36,7 @@ from ..engine.contracts import Contract
 from ..engine.fast import M13, SUIT, encode_card, encode_mask, legal_cards
 from ..engine.manni import HORNAFJARDAR
 from .exchange import keep_value, suit_lengths
-from .playout import COUNT, heuristic_card
+from .playout import heuristic_card
 from .sampler import World
 from .view import HAND_SIZE, View
 
@@ -49,9 +49,6 @@ class OpponentModel:
     lead_agree: float | None = None  # for leads, if not ``play_agree``
     exchange_miss: float = 0.4
     temper: float = 1.0
-    # For a lead, this share of the probability goes to cards in proportion
-    # to the length of their suit in the hand (players lead from length).
-    lead_length: float = 0.0
     floor: float = 1e-6  # no deal is weighed at exactly zero
 
 
@@ -114,11 +111,7 @@ class Inference:
             unseen_then = deck & ~hand_then & ~p.played_before
             rule = heuristic_card(enc_hand, p.trick, encode_mask(unseen_then, nullo), trump, nullo)
             agree = follow_agree if p.trick else lead_agree
-            if p.trick or not model.lead_length:
-                chance = (1.0 - agree) / len(legal)
-            else:
-                chance = (1.0 - agree - model.lead_length) / len(legal)
-                chance += model.lead_length * _length_share(enc_hand, SUIT[p.card])
+            chance = (1.0 - agree) / len(legal)
             if rule == p.card:
                 chance += agree
             log += math.log(max(chance, model.floor))
@@ -131,13 +124,6 @@ class Inference:
                 if short:
                     log += short * math.log(max(model.exchange_miss, model.floor))
         return log
-
-
-def _length_share(hand: int, suit: int) -> float:
-    """The chance of a card of ``suit`` (one given card of it) when a lead picks
-    each card of ``hand`` (encoded) in proportion to its suit's length."""
-    lengths = [COUNT[hand >> (13 * s) & M13] for s in range(4)]
-    return lengths[suit] / sum(n * n for n in lengths)
 
 
 def _plays(view: View) -> list[_Play]:
