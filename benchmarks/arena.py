@@ -251,9 +251,9 @@ VARIANTS: dict[str, Player] = {
     # 80 % of the time, a lead 50 %), as against rule players
     "hardsharp": budget_player(replace(HARD_300, inference=replace(
         HARD_INFERENCE, play_agree=0.8, lead_agree=0.5))),
+    "hard750": budget_player(HARD_750),
     # hard with twice the exchange evaluations (its exchange p95 was 437 ms
     # against a 1 s limit): is the exchange's sampling error costing points?
-    "hard750": budget_player(HARD_750),
     "hardex2": budget_player(replace(HARD_750,
                                      exchange_evaluations=2 * HARD_750.exchange_evaluations)),
     # hard also testing Nullo discard sets that empty a short suit

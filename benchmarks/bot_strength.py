@@ -75,17 +75,14 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          "hardbig-easynoiseless",
          # hard with a sharper opponent model
          "hardsharp-easynoiseless", "hardsharp-plain",
-         # hard with twice the exchange evaluations
-         "hardex2-easynoiseless",
-         # hard choosing its own cards exactly over the last 4 tricks (the
-         # others by the rule); measured no gain, its code (816ec40) removed
-         # hard also testing Nullo discard sets that empty a short suit
-         "hardnullovoids-easynoiseless",
-         # hard whose inference expected leads from long suits: measured no
-         # gain, its code (7c80a2c) removed
-         # hard before it tested Nullo discard sets that empty a short suit
+         # hard before it tested Nullo discard sets that empty a short suit,
+         # and the variants measured against it: twice the exchange
+         # evaluations, and those Nullo sets (hard now).  Two more measured no
+         # gain and their code was removed, so their rows only report:
+         # hardrespond (816ec40) and hardleadlength (7c80a2c).
          "hard750-easynoiseless", "hard750-plain", "hard750-medium",
-         # hard testing up to 20 discard sets
+         "hardex2-easynoiseless", "hardnullovoids-easynoiseless",
+         # hard now testing up to 20 discard sets
          "hardcand20-easynoiseless")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000

@@ -90,25 +90,18 @@ def candidate_discards(
     order = [c for _, c in discard_order(hand, contract)]
     allowance = min(allowance, len(order))
     out: list[tuple[int, ...]] = [tuple(sorted(order[:k])) for k in range(allowance + 1)]
-    if contract.nullo and nullo_voids:
+    limits = _void_limits(contract, allowance, nullo_voids)
+    if limits is not None:
+        longest, top_up = limits
         for s in range(4):
             suit = [c for c in order if c // 13 == s]
-            if not suit or len(suit) > min(allowance, 4):
+            if s == contract.trump or not suit or len(suit) > longest:
                 continue
-            out.append(tuple(sorted(suit)))
-            rest = [c for c in order if c // 13 != s]
-            out.append(tuple(sorted(suit + rest[: max(0, min(allowance, 5) - len(suit))])))
-    if contract.trump is not None and not contract.nullo:
-        for s in range(4):
-            if s == contract.trump:
-                continue
-            suit = [c for c in order if c // 13 == s]
-            if not suit or len(suit) > allowance or any(c % 13 == 12 for c in suit):
-                continue
+            if not contract.nullo and any(c % 13 == 12 for c in suit):
+                continue  # a side ace is a trick: keep its suit
             out.append(tuple(sorted(suit)))
             rest = [c for c in order if c // 13 != s and c // 13 != contract.trump]
-            extra = tuple(sorted(suit + rest[: max(0, min(allowance, 4) - len(suit))]))
-            out.append(extra)
+            out.append(tuple(sorted(suit + rest[: max(0, top_up - len(suit))])))
     seen: set[tuple[int, ...]] = set()
     unique = []
     for cand in out:
@@ -116,6 +109,16 @@ def candidate_discards(
             seen.add(cand)
             unique.append(cand)
     return unique[:limit] if len(unique) > limit else unique
+
+
+def _void_limits(contract: Contract, allowance: int, nullo_voids: bool) -> tuple[int, int] | None:
+    """(longest suit worth emptying, size of the topped-up set) under this
+    contract, or None when no suit is emptied (no-trump; Nullo unless asked)."""
+    if contract.nullo:
+        return (min(allowance, 4), min(allowance, 5)) if nullo_voids else None
+    if contract.trump is not None:
+        return allowance, min(allowance, 4)
+    return None
 
 
 def estimated_tricks(hand: int, trump: int) -> float:
