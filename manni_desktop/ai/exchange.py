@@ -13,9 +13,13 @@ to propose candidate discards and then test them on sampled deals.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
 
 from ..engine.cards import cards_of
 from ..engine.contracts import Contract
+from .playout import COUNT
 
 M13 = 0x1FFF
 
@@ -45,19 +49,65 @@ def keep_value(card: int, length: int, contract: Contract) -> float:
     return 0.2 * rank + 0.3 * length
 
 
+@dataclass(frozen=True)
+class SuitKeep:
+    """The keep values of one suit's cards in a hand: (value, card) pairs and
+    values in rank order, the values sorted, and their sum (in rank order)."""
+
+    pairs: tuple[tuple[float, int], ...]
+    values: tuple[float, ...]
+    ascending: tuple[float, ...]
+    total: float
+
+
+_SUIT_KEEP: dict[Contract, Callable[[int, int, int], SuitKeep]] = {}
+
+
+def suit_keep_for(contract: Contract) -> Callable[[int, int, int], SuitKeep]:
+    """``SuitKeep`` under ``contract`` by (suit, ``chunk`` of 13 bits, the
+    hand's length in the suit).  The searches ask for the rule's exchange,
+    and inference for the opponents' kept cards, in every sampled deal, and
+    the same suit patterns recur, so each contract keeps a bounded cache."""
+    known = _SUIT_KEEP.get(contract)
+    if known is not None:
+        return known
+
+    @lru_cache(maxsize=1 << 15)
+    def table(suit: int, chunk: int, length: int) -> SuitKeep:
+        pairs = tuple((keep_value(13 * suit + rank, length, contract), 13 * suit + rank)
+                      for rank in range(13) if chunk >> rank & 1)
+        values = tuple(v for v, _ in pairs)
+        return SuitKeep(pairs, values, tuple(sorted(values)), sum(values))
+
+    _SUIT_KEEP[contract] = table
+    return table
+
+
 def discard_order(hand: int, contract: Contract) -> list[tuple[float, int]]:
     """(value, card) for every card of ``hand``, least valuable first."""
-    lengths = suit_lengths(hand)
-    return sorted((keep_value(c, lengths[c // 13], contract), c) for c in cards_of(hand))
+    keep = suit_keep_for(contract)
+    pairs: list[tuple[float, int]] = []
+    for suit in range(4):
+        chunk = hand >> (13 * suit) & M13
+        if chunk:
+            pairs.extend(keep(suit, chunk, COUNT[chunk]).pairs)
+    pairs.sort()
+    return pairs
 
 
 def draw_value(hand: int, unseen: int, contract: Contract) -> float:
     """Average keep value of a random unseen card, as if drawn into ``hand``."""
-    cards = cards_of(unseen)
-    if not cards:
+    count = unseen.bit_count()
+    if not count:
         return 0.0
-    lengths = suit_lengths(hand)
-    return sum(keep_value(c, lengths[c // 13] + 1, contract) for c in cards) / len(cards)
+    keep = suit_keep_for(contract)
+    values: tuple[float, ...] = ()
+    for suit in range(4):
+        chunk = unseen >> (13 * suit) & M13
+        if chunk:
+            values += keep(suit, chunk, COUNT[hand >> (13 * suit) & M13] + 1).values
+    # one sum() over the cards in order, as ever: the same float on any Python
+    return sum(values) / count
 
 
 def heuristic_discards(

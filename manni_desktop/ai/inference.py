@@ -29,14 +29,14 @@ let a handful of deals carry the whole average.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..engine.contracts import Contract
-from ..engine.fast import M13, SUIT, encode_card, encode_mask, legal_cards
+from ..engine.fast import M13, SUIT, encode_card, encode_mask
 from ..engine.manni import HORNAFJARDAR
-from .exchange import keep_value, suit_lengths
-from .playout import heuristic_card
+from .exchange import suit_keep_for
+from .playout import COUNT, heuristic_card
 from .sampler import World
 from .view import HAND_SIZE, View
 
@@ -59,6 +59,7 @@ class _Play:
     seat: int
     card: int  # encoded
     trick: tuple[int, ...]  # encoded cards before it in its trick
+    led: int  # the suit of the trick's first card, -1 if this card led
     played_before: int  # engine mask of every card played before it
     later: int  # engine mask of the cards this seat played from then on (it included)
 
@@ -79,6 +80,7 @@ class Inference:
         self.exchanges = _exchanges(view)
         # every card a seat played this hand: the "later" mask of its first card
         self.played_by = {seat: 0 for seat in view.others()}
+        self._log_chances: dict[tuple[int, bool, bool], float] = {}
         for p in reversed(self.plays):
             self.played_by[p.seat] = p.later
 
@@ -99,22 +101,22 @@ class Inference:
         trump = view.trump
         deck = view.deck_mask
         log = 0.0
-        follow_agree = model.play_agree
-        lead_agree = follow_agree if model.lead_agree is None else model.lead_agree
+        log_chance = self._log_chance
         for p in self.plays:
             hand_then = world.hands[p.seat] | p.later
-            enc_hand = encode_mask(hand_then, nullo)
-            led = SUIT[p.trick[0]] if p.trick else -1
-            legal = legal_cards(enc_hand, led)
-            if len(legal) <= 1:
+            # the number of legal cards; encoding keeps each suit's count
+            choices = COUNT[hand_then >> 13 * p.led & M13] if p.led >= 0 else 0
+            if not choices:
+                choices = hand_then.bit_count()
+            if choices <= 1:
                 continue
             unseen_then = deck & ~hand_then & ~p.played_before
-            rule = heuristic_card(enc_hand, p.trick, encode_mask(unseen_then, nullo), trump, nullo)
-            agree = follow_agree if p.trick else lead_agree
-            chance = (1.0 - agree) / len(legal)
-            if rule == p.card:
-                chance += agree
-            log += math.log(max(chance, model.floor))
+            if nullo:
+                rule = heuristic_card(encode_mask(hand_then, True), p.trick,
+                                      encode_mask(unseen_then, True), trump, True)
+            else:
+                rule = heuristic_card(hand_then, p.trick, unseen_then, trump, False)
+            log += log_chance(choices, bool(p.trick), rule == p.card)
         if self.exchanges:
             contract = view.contract
             for ex in self.exchanges:
@@ -124,6 +126,23 @@ class Inference:
                 if short:
                     log += short * math.log(max(model.exchange_miss, model.floor))
         return log
+
+    def _log_chance(self, choices: int, following: bool, agreed: bool) -> float:
+        """The log of the chance the model gives a card: the seat played the
+        rule's card (``agreed``) or another, out of ``choices`` legal ones.
+        Few distinct values recur for every deal, so they are kept."""
+        key = (choices, following, agreed)
+        known = self._log_chances.get(key)
+        if known is None:
+            model = self.model
+            agree = model.play_agree
+            if not following and model.lead_agree is not None:
+                agree = model.lead_agree
+            chance = (1.0 - agree) / choices
+            if agreed:
+                chance += agree
+            known = self._log_chances[key] = math.log(max(chance, model.floor))
+        return known
 
 
 def _plays(view: View) -> list[_Play]:
@@ -145,7 +164,8 @@ def _plays(view: View) -> list[_Play]:
                 if s == seat:
                     later |= 1 << c
             out.append(_Play(seat, encode_card(card, nullo),
-                             tuple(encode_card(c, nullo) for c in before), played, later))
+                             tuple(encode_card(c, nullo) for c in before),
+                             SUIT[before[0]] if before else -1, played, later))
         played |= 1 << card
     return out
 
@@ -164,29 +184,19 @@ def _short_of_kept(hand: int, deck: int, contract: Contract, kept: int) -> int:
     count = unseen.bit_count()
     if not count:
         return 0
-    lengths = suit_lengths(hand)
+    keep = suit_keep_for(contract)
+    chunks = [hand >> (13 * suit) & M13 for suit in range(4)]
     draw = 0.0
     for suit in range(4):
-        draw += _suit_values(contract, suit, unseen >> (13 * suit) & M13, lengths[suit] + 1)[1]
+        draw += keep(suit, unseen >> (13 * suit) & M13, COUNT[chunks[suit]] + 1).total
     threshold = draw / count
     good = 0
     for suit in range(4):
-        values = _suit_values(contract, suit, hand >> (13 * suit) & M13, lengths[suit])[0]
-        good += sum(1 for v in values if v >= threshold)
+        chunk = chunks[suit]
+        if chunk:
+            ascending = keep(suit, chunk, COUNT[chunk]).ascending
+            good += len(ascending) - bisect_left(ascending, threshold)
     return max(0, kept - good)
-
-
-@lru_cache(maxsize=1 << 16)
-def _suit_values(
-    contract: Contract, suit: int, chunk: int, length: int
-) -> tuple[tuple[float, ...], float]:
-    """Keep values of one suit's cards (``chunk``, 13 bits) in a hand holding
-    ``length`` of the suit, and their sum: the same few suit patterns recur
-    across sampled deals, so they are worked out once."""
-    values = tuple(
-        keep_value(13 * suit + rank, length, contract) for rank in range(13) if chunk >> rank & 1
-    )
-    return values, sum(values)
 
 
 __all__ = ["Inference", "OpponentModel"]

@@ -29,6 +29,9 @@ LOW = tuple((v & -v).bit_length() - 1 for v in range(M13 + 1))
 HIGH = tuple(v.bit_length() - 1 for v in range(M13 + 1))
 COUNT = tuple(v.bit_count() for v in range(M13 + 1))
 NEXT = (1, 2, 0)  # the seat after each seat in play order
+# SIDE_BASES[trump]: the first card index of each suit other than ``trump``
+# (index -1: no trump, so all four), in suit order.
+SIDE_BASES = tuple(tuple(13 * s for s in range(4) if s != t) for t in (0, 1, 2, 3, -1))
 
 
 def _best_card(trick: Sequence[int], trump: int) -> int:
@@ -164,6 +167,24 @@ def playout(
 ) -> list[int]:
     """Play out the hand with every seat following the rule (each card replaced by
     a random legal one with probability ``noise``); tricks won per seat from here."""
+    if not noise:
+        if nullo:
+            return _nullo_playout(hands, leader, trick)
+        return _rule_playout(hands, leader, trick, trump)
+    return rule_playout_stepwise(hands, leader, trick, trump, nullo, rand, noise)
+
+
+def rule_playout_stepwise(
+    hands: Sequence[int],
+    leader: int,
+    trick: Sequence[int],
+    trump: int,
+    nullo: bool,
+    rand: Rand,
+    noise: float = 0.0,
+) -> list[int]:
+    """``playout`` one ``heuristic_card`` call at a time: the definition the
+    inlined loops below must agree with, and the path with noise."""
     h = list(hands)
     won = [0, 0, 0]
     played = list(trick)
@@ -189,4 +210,173 @@ def playout(
             seat = NEXT[seat]
 
 
-__all__ = ["SUIT_CARDS", "heuristic_card", "playout"]
+def _trick_state(trick: Sequence[int], leader: int, trump: int) -> tuple[int, int, int]:
+    """(suit led, the card winning so far, its seat) of a trick begun by ``leader``."""
+    if not trick:
+        return -1, -1, -1
+    best = _best_card(trick, trump)
+    return SUIT[trick[0]], best, (leader + list(trick).index(best)) % 3
+
+
+# The two loops below are ``rule_playout_stepwise`` without noise, with the
+# rule's follow and Nullo branches written inline and the trick kept as (suit
+# led, winning card, its seat) instead of a list: rollouts are most of a hard
+# decision's time, and Python's calls were most of a rollout's.  Tests check
+# the loops against the stepwise definition on random positions.
+
+
+def _rule_playout(hands: Sequence[int], leader: int, trick: Sequence[int], trump: int) -> list[int]:
+    h = list(hands)
+    won = [0, 0, 0]
+    count = len(trick)
+    led, best, best_seat = _trick_state(trick, leader, trump)
+    seat = (leader + count) % 3
+    tbase = 13 * trump
+    while True:
+        hand = h[seat]
+        if not hand:
+            return won
+        nxt = NEXT[seat]
+        if not count:
+            # ``_lead``, inline: the top trump, else a sure winner, else low
+            # from the longest side suit
+            others = h[nxt] | h[NEXT[nxt]]
+            card = -1
+            if trump >= 0:
+                tchunk = hand >> tbase & M13
+                otrump = others >> tbase & M13
+                if tchunk and otrump and HIGH[tchunk] > HIGH[otrump]:
+                    card = tbase + HIGH[tchunk]
+            if card < 0:
+                best_len = -1
+                for base in SIDE_BASES[trump]:
+                    chunk = hand >> base & M13
+                    if not chunk:
+                        continue
+                    ochunk = others >> base & M13
+                    if ochunk and HIGH[chunk] > HIGH[ochunk]:
+                        card = base + HIGH[chunk]
+                        break
+                    if COUNT[chunk] > best_len:
+                        best_len, card = COUNT[chunk], base + LOW[chunk]
+                if card < 0:
+                    card = tbase + LOW[hand >> tbase & M13]
+        else:
+            base = 13 * led
+            chunk = hand >> base & M13
+            if chunk:
+                if SUIT[best] != led:  # already ruffed: cannot win by following
+                    card = base + LOW[chunk]
+                else:
+                    shift = best - base + 1
+                    higher = chunk >> shift << shift
+                    if not higher:
+                        card = base + LOW[chunk]
+                    elif count == 2:
+                        card = base + LOW[higher]
+                    else:
+                        top_other = HIGH[(h[nxt] | h[NEXT[nxt]]) >> base & M13]
+                        if top_other >= 0:
+                            sure = chunk >> (top_other + 1) << (top_other + 1) & higher
+                        else:
+                            sure = higher
+                        card = base + LOW[sure] if sure else base + LOW[chunk]
+            else:
+                card = -1
+                if trump >= 0:
+                    tchunk = hand >> tbase & M13
+                    if tchunk:
+                        if SUIT[best] == trump:
+                            shift = best - tbase + 1
+                            over = tchunk >> shift << shift
+                            if over:
+                                card = tbase + LOW[over]
+                        else:
+                            card = tbase + LOW[tchunk]
+                if card < 0:
+                    card = _throw_low(hand, trump)
+        h[seat] = hand ^ (1 << card)
+        if not count:
+            led = SUIT[card]
+            best = card
+            best_seat = seat
+        else:
+            suit = SUIT[card]
+            if suit == trump:
+                if SUIT[best] != trump or card > best:
+                    best = card
+                    best_seat = seat
+            elif suit == SUIT[best] and card > best:
+                best = card
+                best_seat = seat
+        if count == 2:
+            won[best_seat] += 1
+            seat = best_seat
+            count = 0
+        else:
+            count += 1
+            seat = nxt
+
+
+def _nullo_playout(hands: Sequence[int], leader: int, trick: Sequence[int]) -> list[int]:
+    h = list(hands)
+    won = [0, 0, 0]
+    count = len(trick)
+    led, best, best_seat = _trick_state(trick, leader, -1)
+    seat = (leader + count) % 3
+    while True:
+        hand = h[seat]
+        if not hand:
+            return won
+        nxt = NEXT[seat]
+        if not count:
+            others = h[nxt] | h[NEXT[nxt]]
+            card = -1
+            pick_rank = 99
+            for s in range(4):
+                chunk = hand >> (13 * s) & M13
+                if not chunk:
+                    continue
+                low = LOW[chunk]
+                if (others >> (13 * s) & M13) >> (low + 1) and low < pick_rank:
+                    card, pick_rank = 13 * s + low, low
+            if card < 0:
+                card = min(hand_cards(hand), key=_rank)
+            led = SUIT[card]
+            best = card
+            best_seat = seat
+        else:
+            base = 13 * led
+            chunk = hand >> base & M13
+            if not chunk:
+                card = max(hand_cards(hand), key=_rank)
+            else:
+                under = chunk & ((1 << (best - base)) - 1)
+                if under:
+                    card = base + HIGH[under]
+                elif count == 2:
+                    card = base + HIGH[chunk]
+                else:
+                    low = LOW[chunk]
+                    if HIGH[(h[nxt] | h[NEXT[nxt]]) >> base & M13] > low:
+                        card = base + low
+                    else:
+                        card = base + HIGH[chunk]
+                if card > best:
+                    best = card
+                    best_seat = seat
+        h[seat] = hand ^ (1 << card)
+        if count == 2:
+            won[best_seat] += 1
+            seat = best_seat
+            count = 0
+        else:
+            count += 1
+            seat = nxt
+
+
+def _rank(card: int) -> int:
+    return card % 13
+
+
+__all__ = ["SUIT_CARDS", "heuristic_card", "playout", "rule_playout_stepwise"]

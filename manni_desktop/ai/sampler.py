@@ -33,31 +33,50 @@ class World:
     out: int
 
 
+# Per 3-bit set of allowed places: its places in order, and how many there are.
+_PLACES = tuple(tuple(p for p in range(3) if bits >> p & 1) for bits in range(8))
+_PLACE_COUNT = tuple(len(places) for places in _PLACES)
+
+
 def _assign(
     cards: list[int], allowed: list[int], caps: list[int], rng: random.Random
 ) -> list[list[int]]:
-    """Place every card in one allowed place (bit set), respecting capacities."""
+    """Place every card in one allowed place (bit set), respecting capacities.
+
+    Greedy: the cards in random order, the most constrained first (a stable
+    sort, so ties keep the random order), each to an allowed place with room,
+    chosen in proportion to the room left; all over again when stuck.  The
+    place lists are looked up rather than built, since this runs for every
+    sampled deal, but one random number is drawn per card as always, so a
+    seed gives the same deals it always gave."""
+    places = [_PLACES[bits] for bits in allowed]
+    constrained = [_PLACE_COUNT[bits] for bits in allowed].__getitem__
+    random_ = rng.random
     for _ in range(200):
         room = list(caps)
         piles: list[list[int]] = [[] for _ in caps]
         order = list(range(len(cards)))
         rng.shuffle(order)
-        order.sort(key=lambda i: bin(allowed[i]).count("1"))
-        ok = True
+        order.sort(key=constrained)
         for i in order:
-            options = [p for p in range(len(caps)) if allowed[i] >> p & 1 and room[p] > 0]
+            options = [p for p in places[i] if room[p] > 0]
             if not options:
-                ok = False
                 break
-            total = sum(room[p] for p in options)
-            pick = rng.random() * total
-            for p in options:
-                pick -= room[p]
-                if pick < 0:
-                    break
+            if len(options) == 1:
+                random_()  # drawn all the same, so the later draws stay in step
+                p = options[0]
+            else:
+                total = 0
+                for p in options:
+                    total += room[p]
+                pick = random_() * total
+                for p in options:
+                    pick -= room[p]
+                    if pick < 0:
+                        break
             piles[p].append(cards[i])
             room[p] -= 1
-        if ok:
+        else:
             return piles
     raise ObservationError("no deal of the unseen cards fits what the observation shows")
 
@@ -80,18 +99,40 @@ def _allowed(view: View, unseen: list[int], cut_with_dealer: bool) -> list[int]:
     return allowed
 
 
+PlayPlan = tuple[list[int], list[int], list[int]]
+_last_plan: tuple[tuple[object, ...], PlayPlan] | None = None
+
+
+def _play_plan(view: View) -> PlayPlan:
+    """(unseen cards, the places each may be, the places' sizes) during play.
+
+    A decision samples hundreds of deals of one view, and all of them start
+    from these lists: the last view's are kept, keyed on everything they are
+    computed from, so a changed or different view gets its own."""
+    global _last_plan
+    key = (view.game, view.seat, view.dealer, view.cut, view.unseen_mask,
+           tuple(view.voids), tuple(view.hand_sizes), len(view.my_discards))
+    last = _last_plan  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] == key:
+        return last[1]
+    a, b = view.others()
+    unseen = cards_of(view.unseen_mask)
+    plan = (unseen, _allowed(view, unseen, view.cut_must_be_with_dealer()),
+            [view.hand_sizes[a], view.hand_sizes[b], view.out_of_play_unseen()])
+    _last_plan = (key, plan)
+    return plan
+
+
 def sample_world(view: View, rng: random.Random) -> World:
     """A random deal of the unseen cards that agrees with everything ``view`` knows."""
     me = view.seat
     a, b = view.others()
-    unseen = cards_of(view.unseen_mask)
     hands = [0, 0, 0]
     hands[me] = view.hand_mask
     if view.phase == "play":
-        sizes = [view.hand_sizes[a], view.hand_sizes[b], view.out_of_play_unseen()]
+        unseen, allowed, sizes = _play_plan(view)
         try:
-            piles = _assign(unseen, _allowed(view, unseen, view.cut_must_be_with_dealer()),
-                            sizes, rng)
+            piles = _assign(unseen, allowed, sizes, rng)
         except ObservationError:
             # The dealer may after all have discarded the cut card (a rare choice
             # that nothing showed yet): try the deals where it is out of play.
@@ -99,6 +140,7 @@ def sample_world(view: View, rng: random.Random) -> World:
         hands[a] = _mask(piles[0])
         hands[b] = _mask(piles[1])
         return World(hands, [], _mask(piles[2]))
+    unseen = cards_of(view.unseen_mask)
     # Before play: nobody has shown a void; the only fixed card is the cut,
     # still with the dealer (who exchanges last) when the dealer is someone else.
     pool = list(unseen)

@@ -11,7 +11,14 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manni_desktop.ai.playout import COUNT, HIGH, LOW, heuristic_card, playout
+from manni_desktop.ai.playout import (
+    COUNT,
+    HIGH,
+    LOW,
+    heuristic_card,
+    playout,
+    rule_playout_stepwise,
+)
 from manni_desktop.engine import card_text, parse_card
 from manni_desktop.engine.cards import mask_of
 from manni_desktop.engine.fast import (
@@ -104,3 +111,31 @@ def test_playouts_play_legal_cards_and_share_out_every_trick(
     won = playout(hands, leader, [], trump, nullo, rng.random, 0.3 if noisy else 0.0)
     assert sum(won) == size
     assert min(won) >= 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(1, 12), st.sampled_from([-1, 0, 1, 2, 3]),
+       st.booleans(), st.integers(0, 2))
+def test_the_inlined_playouts_play_exactly_the_rule_card_by_card(
+    rng: random.Random, size: int, trump: int, nullo: bool, started: int
+) -> None:
+    """``playout`` without noise runs inlined loops for speed; from any
+    position, a trick begun or not, they must give the stepwise rule's tricks."""
+    nullo = nullo and trump < 0
+    deck = list(range(52))
+    rng.shuffle(deck)
+    leader = rng.randrange(3)
+    hands = [0, 0, 0]
+    trick: list[int] = []
+    for seat in range(3):
+        for c in deck[seat * size:(seat + 1) * size]:
+            hands[seat] |= 1 << c
+    # the first ``started`` seats from the leader have already played one card
+    for i in range(min(started, size)):
+        seat = (leader + i) % 3
+        led = SUIT[trick[0]] if trick else -1
+        card = rng.choice(legal_cards(hands[seat], led))
+        hands[seat] ^= 1 << card
+        trick.append(card)
+    expected = rule_playout_stepwise(hands, leader, trick, trump, nullo, rng.random)
+    assert playout(hands, leader, trick, trump, nullo, rng.random) == expected

@@ -9,7 +9,14 @@ from itertools import product
 
 import pytest
 
-from manni_desktop.ai.exchange import candidate_discards, heuristic_discards
+from manni_desktop.ai.exchange import (
+    candidate_discards,
+    discard_order,
+    draw_value,
+    heuristic_discards,
+    keep_value,
+    suit_lengths,
+)
 from manni_desktop.ai.players import HARD
 from manni_desktop.ai.reward import reward_table
 from manni_desktop.ai.sampler import sample_world
@@ -17,7 +24,7 @@ from manni_desktop.ai.search import search_exchange
 from manni_desktop.ai.solver import EndgameSolver
 from manni_desktop.ai.view import ObservationError, parse_view
 from manni_desktop.engine import new_game, parse_card
-from manni_desktop.engine.cards import mask_of
+from manni_desktop.engine.cards import cards_of, mask_of
 from manni_desktop.engine.contracts import NOTRUMP_CONTRACT, NULLO_CONTRACT, trump_contract
 from manni_desktop.engine.fast import SUIT, legal_cards, trick_winner
 
@@ -230,3 +237,21 @@ def test_hard_exchanges_by_the_rule_under_notrump_and_searches_otherwise() -> No
             assert chosen == search_exchange(view, random.Random(seed), searching)
         assert len(chosen) <= (view.allowance or 0)
         assert all(view.hand_mask >> c & 1 for c in chosen)
+
+
+def test_the_cached_keep_values_are_the_keep_value_of_every_card() -> None:
+    """``discard_order`` and ``draw_value`` read per-suit caches; they must
+    give exactly (to the last bit of the float) what ``keep_value`` defines."""
+    rng = random.Random(5)
+    contracts = [NULLO_CONTRACT, NOTRUMP_CONTRACT] + [trump_contract(s) for s in range(4)]
+    for _ in range(300):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hand = mask_of(deck[:rng.randint(0, 20)])
+        unseen = mask_of(deck[20:20 + rng.randint(0, 32)])
+        contract = rng.choice(contracts)
+        lengths = suit_lengths(hand)
+        assert discard_order(hand, contract) == sorted(
+            (keep_value(c, lengths[c // 13], contract), c) for c in cards_of(hand))
+        drawn = [keep_value(c, lengths[c // 13] + 1, contract) for c in cards_of(unseen)]
+        assert draw_value(hand, unseen, contract) == (sum(drawn) / len(drawn) if drawn else 0.0)
