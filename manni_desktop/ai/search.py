@@ -123,13 +123,17 @@ def score_plays(
     totals = [0.0] * len(moves)
     weighted = _weighted_deals(view, rng, budget, sampler, deals, solve)
     weight_sum = 0.0
+    # what follows each card does not depend on the deal: work it out once
+    follows = [after_card(view, [0, 0, 0], card)[1:] for card in moves]
     for world, weight in weighted:
         hands = [encode_mask(h, nullo) for h in world.hands]
         solver = EndgameSolver(me, trump, values) if solve else None
         stream = rng.getrandbits(64)
         weight_sum += weight
         for i, card in enumerate(moves):
-            after, leader, trick, won = after_card(view, hands, card)
+            after = list(hands)
+            after[me] ^= 1 << card
+            leader, trick, won = follows[i]
             if solver is not None:
                 totals[i] += weight * solver.value(after, leader, trick, won)
                 continue
