@@ -261,6 +261,9 @@ VARIANTS: dict[str, Player] = {
     # hard testing up to 20 discard sets instead of 14 (with the void sets the
     # list is often cut at 14; the evaluations are shared out, so no slower)
     "hardcand20": budget_player(replace(HARD, exchange_candidates=20)),
+    # hard dealing the unseen cards exactly uniformly during play
+    # (ai.uniform_sampler) instead of by the greedy fill
+    "harduniform": budget_player(replace(HARD, uniform_deals=True)),
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }

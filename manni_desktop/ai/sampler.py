@@ -103,6 +103,21 @@ PlayPlan = tuple[list[int], list[int], list[int]]
 _last_plan: tuple[tuple[object, ...], PlayPlan] | None = None
 
 
+def plan_key(view: View) -> tuple[object, ...]:
+    """Everything the places of the unseen cards during play depend on."""
+    return (view.game, view.seat, view.dealer, view.cut, view.unseen_mask,
+            tuple(view.voids), tuple(view.hand_sizes), len(view.my_discards))
+
+
+def play_places(view: View, cut_with_dealer: bool) -> PlayPlan:
+    """(unseen cards, the places each may be, the places' sizes) during play;
+    places are bit 0/1: the next/second seat after the viewer, bit 2: out."""
+    a, b = view.others()
+    unseen = cards_of(view.unseen_mask)
+    return (unseen, _allowed(view, unseen, cut_with_dealer),
+            [view.hand_sizes[a], view.hand_sizes[b], view.out_of_play_unseen()])
+
+
 def _play_plan(view: View) -> PlayPlan:
     """(unseen cards, the places each may be, the places' sizes) during play.
 
@@ -110,36 +125,40 @@ def _play_plan(view: View) -> PlayPlan:
     from these lists: the last view's are kept, keyed on everything they are
     computed from, so a changed or different view gets its own."""
     global _last_plan
-    key = (view.game, view.seat, view.dealer, view.cut, view.unseen_mask,
-           tuple(view.voids), tuple(view.hand_sizes), len(view.my_discards))
+    key = plan_key(view)
     last = _last_plan  # one read: another thread may replace it meanwhile
     if last is not None and last[0] == key:
         return last[1]
-    a, b = view.others()
-    unseen = cards_of(view.unseen_mask)
-    plan = (unseen, _allowed(view, unseen, view.cut_must_be_with_dealer()),
-            [view.hand_sizes[a], view.hand_sizes[b], view.out_of_play_unseen()])
+    plan = play_places(view, view.cut_must_be_with_dealer())
     _last_plan = (key, plan)
     return plan
 
 
 def sample_world(view: View, rng: random.Random) -> World:
     """A random deal of the unseen cards that agrees with everything ``view`` knows."""
+    if view.phase != "play":
+        return sample_before_play(view, rng)
+    unseen, allowed, sizes = _play_plan(view)
+    try:
+        piles = _assign(unseen, allowed, sizes, rng)
+    except ObservationError:
+        # The dealer may after all have discarded the cut card (a rare choice
+        # that nothing showed yet): try the deals where it is out of play.
+        piles = _assign(unseen, _allowed(view, unseen, False), sizes, rng)
+    a, b = view.others()
+    hands = [0, 0, 0]
+    hands[view.seat] = view.hand_mask
+    hands[a] = _mask(piles[0])
+    hands[b] = _mask(piles[1])
+    return World(hands, [], _mask(piles[2]))
+
+
+def sample_before_play(view: View, rng: random.Random) -> World:
+    """A random deal of the unseen cards before play (the Manni stack included)."""
     me = view.seat
     a, b = view.others()
     hands = [0, 0, 0]
     hands[me] = view.hand_mask
-    if view.phase == "play":
-        unseen, allowed, sizes = _play_plan(view)
-        try:
-            piles = _assign(unseen, allowed, sizes, rng)
-        except ObservationError:
-            # The dealer may after all have discarded the cut card (a rare choice
-            # that nothing showed yet): try the deals where it is out of play.
-            piles = _assign(unseen, _allowed(view, unseen, False), sizes, rng)
-        hands[a] = _mask(piles[0])
-        hands[b] = _mask(piles[1])
-        return World(hands, [], _mask(piles[2]))
     unseen = cards_of(view.unseen_mask)
     # Before play: nobody has shown a void; the only fixed card is the cut,
     # still with the dealer (who exchanges last) when the dealer is someone else.

@@ -32,6 +32,7 @@ from .playout import playout
 from .reward import reward_table
 from .sampler import World, sample_world
 from .solver import EndgameSolver
+from .uniform_sampler import sample_world_uniform
 from .view import View
 
 EXCHANGE_LIMITS = HORNAFJARDAR.exchange_limits
@@ -65,6 +66,14 @@ class Budget:
     notrump_exchange_by_rule: bool = False
     # Under Nullo, also test discard sets that empty a short suit.
     nullo_void_candidates: bool = False
+    # Deal the unseen cards exactly uniformly during play (``uniform_sampler``)
+    # rather than by the greedy fill of ``sampler``.
+    uniform_deals: bool = False
+
+
+def deal_sampler(budget: Budget) -> Sampler:
+    """How ``budget`` deals the unseen cards: exactly uniformly, or by the quicker greedy fill."""
+    return sample_world_uniform if budget.uniform_deals else sample_world
 
 
 def _deals_for(budget: Budget, moves: int, per_move: int) -> int:
@@ -73,10 +82,11 @@ def _deals_for(budget: Budget, moves: int, per_move: int) -> int:
 
 def search_play(
     view: View, legal: list[int], rng: random.Random, budget: Budget,
-    sampler: Sampler = sample_world,
+    sampler: Sampler | None = None,
 ) -> int:
     """The legal card (engine card) with the best mean payoff over sampled deals.
-    (``sampler`` is only replaced by the benchmarks' all-seeing reference.)"""
+    (``sampler`` is only given by the benchmarks' all-seeing reference;
+    otherwise the budget's is used, ``deal_sampler``.)"""
     if len(legal) == 1:
         return legal[0]
     values = reward_table(view, budget.game_aware)
@@ -106,7 +116,7 @@ def after_card(
 
 def score_plays(
     view: View, legal: list[int], rng: random.Random, budget: Budget,
-    values: list[float], sampler: Sampler = sample_world,
+    values: list[float], sampler: Sampler | None = None,
 ) -> list[float]:
     """Mean payoff (``values``, per final trick split) of each legal card, over
     the same sampled deals: the numbers ``search_play`` chooses by, and the
@@ -151,7 +161,8 @@ def _no_random() -> float:
 
 
 def _weighted_deals(
-    view: View, rng: random.Random, budget: Budget, sampler: Sampler, deals: int, solve: bool
+    view: View, rng: random.Random, budget: Budget, sampler: Sampler | None, deals: int,
+    solve: bool,
 ) -> Iterable[tuple[World, float]]:
     """The sampled deals to score on, each with its weight.
 
@@ -161,6 +172,7 @@ def _weighted_deals(
     a pool (``solved_pool`` for the solver, ``rollout_pool`` for rollouts)
     that many times the deals are drawn and ``deals`` of them picked in
     proportion to weight (systematic resampling), each then weighing 1."""
+    sampler = sampler or deal_sampler(budget)
     model = budget.inference
     inference = Inference(view, model) if model is not None else None
     if inference is None or not inference.informative:
@@ -241,7 +253,7 @@ def discard_candidates(view: View, budget: Budget) -> list[tuple[int, ...]]:
 
 
 def search_exchange(
-    view: View, rng: random.Random, budget: Budget, sampler: Sampler = sample_world
+    view: View, rng: random.Random, budget: Budget, sampler: Sampler | None = None
 ) -> list[int]:
     """The discard set with the best mean payoff over sampled deals and Manni orders."""
     allowance = view.allowance or 0
@@ -258,7 +270,7 @@ def search_exchange(
 
 def score_discards(
     view: View, candidates: list[tuple[int, ...]], rng: random.Random, budget: Budget,
-    values: list[float], sampler: Sampler = sample_world,
+    values: list[float], sampler: Sampler | None = None,
 ) -> list[float]:
     """Mean payoff of each discard set over the same sampled deals and Manni
     orders (draw, the later seats exchange by the rule, the hand played out);
@@ -288,7 +300,7 @@ def score_discards(
 
 
 def search_swap(
-    view: View, rng: random.Random, budget: Budget, sampler: Sampler = sample_world
+    view: View, rng: random.Random, budget: Budget, sampler: Sampler | None = None
 ) -> bool:
     """Classic: take the Manni if that scores better over sampled deals."""
     keep, take = score_swap(view, rng, budget, reward_table(view, budget.game_aware), sampler)
@@ -297,13 +309,14 @@ def search_swap(
 
 def score_swap(
     view: View, rng: random.Random, budget: Budget, values: list[float],
-    sampler: Sampler = sample_world,
+    sampler: Sampler | None = None,
 ) -> tuple[float, float]:
     """Classic: mean payoff of (keeping the hand, taking the Manni) over the
     same sampled deals."""
     me = view.seat
     position = view.order.index(me)
     totals = [0.0, 0.0]
+    sampler = sampler or deal_sampler(budget)
     for _ in range(budget.swap_samples):
         world = sampler(view, rng)
         stream = rng.getrandbits(64)
@@ -332,7 +345,8 @@ def _mask(cards: list[int]) -> int:
 
 
 __all__ = [
-    "Budget", "after_card", "discard_candidates", "rule_decides_exchange", "rule_discards",
+    "Budget", "after_card", "deal_sampler", "discard_candidates", "rule_decides_exchange",
+    "rule_discards",
     "score_discards", "score_plays", "score_swap",
     "search_exchange", "search_play", "search_swap",
 ]

@@ -4,6 +4,7 @@ the payoff table and the exchange judgement."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import product
 
@@ -19,10 +20,11 @@ from manni_desktop.ai.exchange import (
 )
 from manni_desktop.ai.players import HARD
 from manni_desktop.ai.reward import reward_table
-from manni_desktop.ai.sampler import sample_world
+from manni_desktop.ai.sampler import World, sample_world
 from manni_desktop.ai.search import search_exchange
 from manni_desktop.ai.solver import EndgameSolver
-from manni_desktop.ai.view import ObservationError, parse_view
+from manni_desktop.ai.uniform_sampler import sample_world_uniform
+from manni_desktop.ai.view import ObservationError, View, parse_view
 from manni_desktop.engine import new_game, parse_card
 from manni_desktop.engine.cards import cards_of, mask_of
 from manni_desktop.engine.contracts import NOTRUMP_CONTRACT, NULLO_CONTRACT, trump_contract
@@ -35,8 +37,11 @@ def cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
 
 
+@pytest.mark.parametrize("sampler", [sample_world, sample_world_uniform])
 @pytest.mark.parametrize("game_name", ["hornafjardar", "classic"])
-def test_sampled_deals_agree_with_everything_the_seat_knows(game_name: str) -> None:
+def test_sampled_deals_agree_with_everything_the_seat_knows(
+    game_name: str, sampler: Callable[[View, random.Random], World]
+) -> None:
     rng = random.Random(1)
     for game in random_positions(game_name, 40, seed=13):
         seat = game.to_act or 0
@@ -44,7 +49,7 @@ def test_sampled_deals_agree_with_everything_the_seat_knows(game_name: str) -> N
         hand = game.hand
         assert hand is not None
         for _ in range(5):
-            world = sample_world(view, rng)
+            world = sampler(view, rng)
             assert world.hands[seat] == view.hand_mask
             everything = world.out | mask_of(world.manni)
             for s in range(3):
