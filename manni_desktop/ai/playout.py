@@ -32,6 +32,7 @@ NEXT = (1, 2, 0)  # the seat after each seat in play order
 # SIDE_BASES[trump]: the first card index of each suit other than ``trump``
 # (index -1: no trump, so all four), in suit order.
 SIDE_BASES = tuple(tuple(13 * s for s in range(4) if s != t) for t in (0, 1, 2, 3, -1))
+SUIT_BASES = (0, 13, 26, 39)
 
 
 def _best_card(trick: Sequence[int], trump: int) -> int:
@@ -210,169 +211,196 @@ def rule_playout_stepwise(
             seat = NEXT[seat]
 
 
-def _trick_state(trick: Sequence[int], leader: int, trump: int) -> tuple[int, int, int]:
-    """(suit led, the card winning so far, its seat) of a trick begun by ``leader``."""
-    if not trick:
-        return -1, -1, -1
-    best = _best_card(trick, trump)
-    return SUIT[trick[0]], best, (leader + list(trick).index(best)) % 3
+def _finish_trick(
+    h: list[int], leader: int, trick: Sequence[int], trump: int, nullo: bool, won: list[int]
+) -> int:
+    """Play the rest of a trick already begun (the stepwise rule: at most two
+    cards), count it in ``won`` and return the seat to lead next."""
+    played = list(trick)
+    seat = (leader + len(played)) % 3
+    while len(played) < 3:
+        card = heuristic_card(h[seat], played, h[NEXT[seat]] | h[NEXT[NEXT[seat]]], trump, nullo)
+        h[seat] ^= 1 << card
+        played.append(card)
+        seat = NEXT[seat]
+    winner = trick_winner(played, leader, trump)
+    won[winner] += 1
+    return winner
 
 
-# The two loops below are ``rule_playout_stepwise`` without noise, with the
-# rule's follow and Nullo branches written inline and the trick kept as (suit
-# led, winning card, its seat) instead of a list: rollouts are most of a hard
-# decision's time, and Python's calls were most of a rollout's.  Tests check
+# The two loops below are ``rule_playout_stepwise`` without noise, a whole
+# trick per turn of the loop with the rule written inline for the lead, the
+# second and the third card: rollouts are most of a hard decision's time,
+# and Python's calls and branches were most of a rollout's.  Tests check
 # the loops against the stepwise definition on random positions.
 
 
 def _rule_playout(hands: Sequence[int], leader: int, trick: Sequence[int], trump: int) -> list[int]:
     h = list(hands)
     won = [0, 0, 0]
-    count = len(trick)
-    led, best, best_seat = _trick_state(trick, leader, trump)
-    seat = (leader + count) % 3
+    seat = _finish_trick(h, leader, trick, trump, False, won) if trick else leader
     tbase = 13 * trump
-    while True:
-        hand = h[seat]
-        if not hand:
-            return won
-        nxt = NEXT[seat]
-        if not count:
-            # ``_lead``, inline: the top trump, else a sure winner, else low
-            # from the longest side suit
-            others = h[nxt] | h[NEXT[nxt]]
-            card = -1
-            if trump >= 0:
-                tchunk = hand >> tbase & M13
-                otrump = others >> tbase & M13
-                if tchunk and otrump and HIGH[tchunk] > HIGH[otrump]:
-                    card = tbase + HIGH[tchunk]
+    for _ in range(h[seat].bit_count()):
+        s1 = NEXT[seat]
+        s2 = NEXT[s1]
+        h0 = h[seat]
+        h1 = h[s1]
+        h2 = h[s2]
+        # the lead (``_lead``): the top trump, else a sure winner, else low
+        # from the longest side suit
+        others = h1 | h2
+        card = -1
+        if trump >= 0:
+            tchunk = h0 >> tbase & M13
+            otrump = others >> tbase & M13
+            if tchunk and otrump and HIGH[tchunk] > HIGH[otrump]:
+                card = tbase + HIGH[tchunk]
+        if card < 0:
+            best_len = -1
+            for base in SIDE_BASES[trump]:
+                chunk = h0 >> base & M13
+                if not chunk:
+                    continue
+                ochunk = others >> base & M13
+                if ochunk and HIGH[chunk] > HIGH[ochunk]:
+                    card = base + HIGH[chunk]
+                    break
+                if COUNT[chunk] > best_len:
+                    best_len, card = COUNT[chunk], base + LOW[chunk]
             if card < 0:
-                best_len = -1
-                for base in SIDE_BASES[trump]:
-                    chunk = hand >> base & M13
-                    if not chunk:
-                        continue
-                    ochunk = others >> base & M13
-                    if ochunk and HIGH[chunk] > HIGH[ochunk]:
-                        card = base + HIGH[chunk]
-                        break
-                    if COUNT[chunk] > best_len:
-                        best_len, card = COUNT[chunk], base + LOW[chunk]
-                if card < 0:
-                    card = tbase + LOW[hand >> tbase & M13]
-        else:
-            base = 13 * led
-            chunk = hand >> base & M13
-            if chunk:
-                if SUIT[best] != led:  # already ruffed: cannot win by following
-                    card = base + LOW[chunk]
+                card = tbase + LOW[h0 >> tbase & M13]
+        h0 ^= 1 << card
+        led = SUIT[card]
+        base = 13 * led
+        best = card
+        win = seat
+        # second hand: low, unless it holds a card above everything the
+        # others may still hold
+        chunk = h1 >> base & M13
+        if chunk:
+            shift = best - base + 1
+            higher = chunk >> shift << shift
+            if higher:
+                top_other = HIGH[(h2 | h0) >> base & M13]
+                if top_other >= 0:
+                    sure = chunk >> (top_other + 1) << (top_other + 1) & higher
                 else:
-                    shift = best - base + 1
-                    higher = chunk >> shift << shift
-                    if not higher:
-                        card = base + LOW[chunk]
-                    elif count == 2:
-                        card = base + LOW[higher]
-                    else:
-                        top_other = HIGH[(h[nxt] | h[NEXT[nxt]]) >> base & M13]
-                        if top_other >= 0:
-                            sure = chunk >> (top_other + 1) << (top_other + 1) & higher
-                        else:
-                            sure = higher
-                        card = base + LOW[sure] if sure else base + LOW[chunk]
-            else:
-                card = -1
-                if trump >= 0:
-                    tchunk = hand >> tbase & M13
-                    if tchunk:
-                        if SUIT[best] == trump:
-                            shift = best - tbase + 1
-                            over = tchunk >> shift << shift
-                            if over:
-                                card = tbase + LOW[over]
-                        else:
-                            card = tbase + LOW[tchunk]
-                if card < 0:
-                    card = _throw_low(hand, trump)
-        h[seat] = hand ^ (1 << card)
-        if not count:
-            led = SUIT[card]
-            best = card
-            best_seat = seat
-        else:
-            suit = SUIT[card]
-            if suit == trump:
-                if SUIT[best] != trump or card > best:
+                    sure = higher
+                card = base + LOW[sure] if sure else base + LOW[chunk]
+                if card > best:
                     best = card
-                    best_seat = seat
-            elif suit == SUIT[best] and card > best:
-                best = card
-                best_seat = seat
-        if count == 2:
-            won[best_seat] += 1
-            seat = best_seat
-            count = 0
+                    win = s1
+            else:
+                card = base + LOW[chunk]
         else:
-            count += 1
-            seat = nxt
+            card = _void_card(h1, best, trump)
+            if SUIT[card] == trump:
+                best = card
+                win = s1
+        h1 ^= 1 << card
+        # third hand: win as cheaply as it can, else low
+        chunk = h2 >> base & M13
+        if chunk:
+            if SUIT[best] != led:  # already ruffed: cannot win by following
+                card = base + LOW[chunk]
+            else:
+                shift = best - base + 1
+                higher = chunk >> shift << shift
+                if higher:
+                    card = base + LOW[higher]
+                    best = card
+                    win = s2
+                else:
+                    card = base + LOW[chunk]
+        else:
+            card = _void_card(h2, best, trump)
+            if SUIT[card] == trump and (SUIT[best] != trump or card > best):
+                best = card
+                win = s2
+        h[seat] = h0
+        h[s1] = h1
+        h[s2] = h2 ^ (1 << card)
+        won[win] += 1
+        seat = win
+    return won
+
+
+def _void_card(hand: int, best: int, trump: int) -> int:
+    """The rule's card when void in the suit led: ruff low, over-ruff if that
+    wins, else throw low from a short side suit."""
+    if trump >= 0:
+        tbase = 13 * trump
+        tchunk = hand >> tbase & M13
+        if tchunk:
+            if SUIT[best] != trump:
+                return tbase + LOW[tchunk]
+            shift = best - tbase + 1
+            over = tchunk >> shift << shift
+            if over:
+                return tbase + LOW[over]
+    return _throw_low(hand, trump)
 
 
 def _nullo_playout(hands: Sequence[int], leader: int, trick: Sequence[int]) -> list[int]:
     h = list(hands)
     won = [0, 0, 0]
-    count = len(trick)
-    led, best, best_seat = _trick_state(trick, leader, -1)
-    seat = (leader + count) % 3
-    while True:
-        hand = h[seat]
-        if not hand:
-            return won
-        nxt = NEXT[seat]
-        if not count:
-            others = h[nxt] | h[NEXT[nxt]]
-            card = -1
-            pick_rank = 99
-            for s in range(4):
-                chunk = hand >> (13 * s) & M13
-                if not chunk:
-                    continue
-                low = LOW[chunk]
-                if (others >> (13 * s) & M13) >> (low + 1) and low < pick_rank:
-                    card, pick_rank = 13 * s + low, low
-            if card < 0:
-                card = min(hand_cards(hand), key=_rank)
-            led = SUIT[card]
-            best = card
-            best_seat = seat
-        else:
-            base = 13 * led
-            chunk = hand >> base & M13
+    seat = _finish_trick(h, leader, trick, -1, True, won) if trick else leader
+    for _ in range(h[seat].bit_count()):
+        s1 = NEXT[seat]
+        s2 = NEXT[s1]
+        h0 = h[seat]
+        h1 = h[s1]
+        h2 = h[s2]
+        # the lead: the lowest card of a suit where someone holds a higher one
+        others = h1 | h2
+        card = -1
+        pick_rank = 99
+        for base in SUIT_BASES:
+            chunk = h0 >> base & M13
             if not chunk:
-                card = max(hand_cards(hand), key=_rank)
+                continue
+            low = LOW[chunk]
+            if (others >> base & M13) >> (low + 1) and low < pick_rank:
+                card, pick_rank = base + low, low
+        if card < 0:
+            card = min(hand_cards(h0), key=_rank)
+        h0 ^= 1 << card
+        base = 13 * SUIT[card]
+        best = card
+        win = seat
+        # second hand: duck under with its highest card that still loses,
+        # else low if someone may go above it, else high
+        chunk = h1 >> base & M13
+        if chunk:
+            under = chunk & ((1 << (best - base)) - 1)
+            if under:
+                card = base + HIGH[under]
             else:
-                under = chunk & ((1 << (best - base)) - 1)
-                if under:
-                    card = base + HIGH[under]
-                elif count == 2:
-                    card = base + HIGH[chunk]
-                else:
-                    low = LOW[chunk]
-                    if HIGH[(h[nxt] | h[NEXT[nxt]]) >> base & M13] > low:
-                        card = base + low
-                    else:
-                        card = base + HIGH[chunk]
-                if card > best:
-                    best = card
-                    best_seat = seat
-        h[seat] = hand ^ (1 << card)
-        if count == 2:
-            won[best_seat] += 1
-            seat = best_seat
-            count = 0
+                low = LOW[chunk]
+                card = base + low if HIGH[(h2 | h0) >> base & M13] > low else base + HIGH[chunk]
+                best = card  # nothing under: any card of the suit wins so far
+                win = s1
         else:
-            count += 1
-            seat = nxt
+            card = max(hand_cards(h1), key=_rank)
+        h1 ^= 1 << card
+        # third hand: duck under, else take it with its highest
+        chunk = h2 >> base & M13
+        if chunk:
+            under = chunk & ((1 << (best - base)) - 1)
+            if under:
+                card = base + HIGH[under]
+            else:
+                card = base + HIGH[chunk]
+                best = card
+                win = s2
+        else:
+            card = max(hand_cards(h2), key=_rank)
+        h[seat] = h0
+        h[s1] = h1
+        h[s2] = h2 ^ (1 << card)
+        won[win] += 1
+        seat = win
+    return won
 
 
 def _rank(card: int) -> int:
