@@ -83,7 +83,9 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          "hard750-easynoiseless", "hard750-plain", "hard750-medium",
          "hardex2-easynoiseless", "hardnullovoids-easynoiseless",
          # hard now testing up to 20 discard sets
-         "hardcand20-easynoiseless")
+         "hardcand20-easynoiseless",
+         # hard now dealing the unseen cards exactly uniformly during play
+         "harduniform-easynoiseless")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
