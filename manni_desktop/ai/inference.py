@@ -81,6 +81,7 @@ class Inference:
         # every card a seat played this hand: the "later" mask of its first card
         self.played_by = {seat: 0 for seat in view.others()}
         self._log_chances: dict[tuple[int, bool, bool], float] = {}
+        self.kept_cards = _KeptCards(view.deck_mask, view.contract)
         for p in reversed(self.plays):
             self.played_by[p.seat] = p.later
 
@@ -118,11 +119,10 @@ class Inference:
                 rule = heuristic_card(hand_then, p.trick, unseen_then, trump, False)
             log += log_chance(choices, bool(p.trick), rule == p.card)
         if self.exchanges:
-            contract = view.contract
             for ex in self.exchanges:
                 # before play the sampled hand is the one it kept and drew
                 start = world.hands[ex.seat] | self.played_by[ex.seat]
-                short = _short_of_kept(start, deck, contract, HAND_SIZE - ex.count)
+                short = self.kept_cards.short(start, HAND_SIZE - ex.count)
                 if short:
                     log += short * math.log(max(model.exchange_miss, model.floor))
         return log
@@ -178,25 +178,45 @@ def _exchanges(view: View) -> list[_Exchange]:
             for e in view.exchanges if int(e["seat"]) != view.seat]
 
 
-def _short_of_kept(hand: int, deck: int, contract: Contract, kept: int) -> int:
-    """How many cards ``hand`` lacks of ``kept`` worth more than a random draw."""
-    unseen = deck & ~hand
-    count = unseen.bit_count()
-    if not count:
-        return 0
-    keep = suit_keep_for(contract)
-    chunks = [hand >> (13 * suit) & M13 for suit in range(4)]
-    draw = 0.0
-    for suit in range(4):
-        draw += keep(suit, unseen >> (13 * suit) & M13, COUNT[chunks[suit]] + 1).total
-    threshold = draw / count
-    good = 0
-    for suit in range(4):
-        chunk = chunks[suit]
-        if chunk:
-            ascending = keep(suit, chunk, COUNT[chunk]).ascending
-            good += len(ascending) - bisect_left(ascending, threshold)
-    return max(0, kept - good)
+class _KeptCards:
+    """How many cards a hand lacks of ``kept`` worth more than a random draw
+    (the rule's exchange in reverse), for the sampled hands of one decision.
+
+    Each suit's share of the draw's value and the hand's values in the suit
+    depend only on the hand's cards of that suit, and the same suit holdings
+    recur across the sampled deals: each is looked up once per decision."""
+
+    def __init__(self, deck: int, contract: Contract) -> None:
+        self.deck = deck
+        self.deck_chunks = [deck >> (13 * suit) & M13 for suit in range(4)]
+        self.keep = suit_keep_for(contract)
+        # (suit << 13 | the hand's cards of it) -> (its part of the draw's
+        # total value, the hand's values in it, ascending)
+        self.parts: dict[int, tuple[float, tuple[float, ...]]] = {}
+
+    def short(self, hand: int, kept: int) -> int:
+        count = (self.deck & ~hand).bit_count()
+        if not count:
+            return 0
+        parts = self.parts
+        draw = 0.0
+        held = []
+        for suit in range(4):
+            chunk = hand >> (13 * suit) & M13
+            part = parts.get(suit << 13 | chunk)
+            if part is None:
+                length = COUNT[chunk]
+                drawn = self.keep(suit, self.deck_chunks[suit] & ~chunk, length + 1).total
+                values = self.keep(suit, chunk, length).ascending if chunk else ()
+                part = parts[suit << 13 | chunk] = (drawn, values)
+            draw += part[0]  # suit by suit, as the rule's own sum goes
+            held.append(part[1])
+        threshold = draw / count
+        good = 0
+        for ascending in held:
+            if ascending:
+                good += len(ascending) - bisect_left(ascending, threshold)
+        return max(0, kept - good)
 
 
 __all__ = ["Inference", "OpponentModel"]
