@@ -9,11 +9,11 @@ same for card points.  It prints each pair's mean with a 95 % bootstrap
 interval over deals (``bot_strength.bootstrap_interval``).  The goal (issue
 17): hard - medium and medium - easy with each interval above zero.
 
-Rows go to ``--out`` as JSON lines as they finish (``--report FILE`` prints a
-saved run), so a long run can be stopped and its deals kept.
+Rows go to ``--out`` as JSON lines as they finish (``--report FILE...`` prints
+saved runs together), so a long run can be stopped and its deals kept.
 
 Run: PYTHONPATH=. python3 benchmarks/manillen_strength.py [--deals N]
-     [--pairs hard-medium,medium-easy] [--out FILE] [--report FILE]
+     [--pairs hard-medium,medium-easy] [--out FILE] [--report FILE...]
 """
 
 from __future__ import annotations
@@ -60,6 +60,14 @@ def duplicate(deal: int, a: str, b: str) -> dict[str, object]:
             "seconds": round(time.perf_counter() - start, 2)}
 
 
+def _number(row: dict[str, object], key: str) -> float:
+    """A row's figure, refusing a saved line whose field is not a number."""
+    value = row[key]
+    if not isinstance(value, (int, float)):
+        raise SystemExit(f"not a number in a saved row: {key}={value!r}")
+    return float(value)
+
+
 def report(rows: list[dict[str, object]]) -> None:
     pairs: dict[str, list[dict[str, object]]] = {}
     for row in rows:
@@ -67,9 +75,9 @@ def report(rows: list[dict[str, object]]) -> None:
     print("pair          deals  score diff/hand  95% CI             card points/hand  95% CI"
           "            s/deal")
     for pair, group in pairs.items():
-        diffs = [float(r["diff"]) for r in group]  # type: ignore[arg-type]
-        points = [float(r["points"]) for r in group]  # type: ignore[arg-type]
-        seconds = sum(float(r["seconds"]) for r in group) / len(group)  # type: ignore[arg-type]
+        diffs = [_number(r, "diff") for r in group]
+        points = [_number(r, "points") for r in group]
+        seconds = sum(_number(r, "seconds") for r in group) / len(group)
         n = len(group)
         line = f"{pair:13} {n:5d}"
         for values in (diffs, points):
@@ -85,10 +93,12 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="first deal number")
     parser.add_argument("--pairs", default="hard-medium,medium-easy")
     parser.add_argument("--out", type=Path)
-    parser.add_argument("--report", type=Path, help="print the rows of a saved run")
+    parser.add_argument("--report", type=Path, nargs="+", metavar="FILE",
+                        help="print the rows of saved runs (all files together)")
     args = parser.parse_args()
     if args.report:
-        report([json.loads(line) for line in args.report.read_text().splitlines() if line])
+        report([json.loads(line) for path in args.report
+                for line in path.read_text().splitlines() if line])
         return
     rows = []
     for pair in args.pairs.split(","):
