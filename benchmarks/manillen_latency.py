@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 
 from manni_desktop.ai import choose_action
 from manni_desktop.ai.manillen_play import Table
@@ -30,19 +31,19 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
-def time_level(level: str, hands: int, clock: object) -> dict[str, list[float]]:
+def time_level(level: str, hands: int, now: Callable[[], float]) -> dict[str, list[float]]:
     timings: dict[str, list[float]] = {"declare": [], "play": [], "forced": []}
-    now = clock  # type: ignore[assignment]
     for k in range(hands):
         game = new_game("manillen", seed=70_000 + k)
         hand = game.hand
+        assert hand is not None  # a new game has dealt its first hand
         while not hand.finished:
             seat = game.to_act
             assert seat is not None
             obs = game.observation(seat)
-            start = now()  # type: ignore[operator]
+            start = now()
             action = choose_action(obs, level, k * 100 + len(hand.tricks))
-            spent = now() - start  # type: ignore[operator]
+            spent = now() - start
             kind = obs["phase"] if len(obs["legal"]) > 1 else "forced"
             timings[kind].append(spent)
             game.apply(action_from_json(action), auto_deal=False)

@@ -35,7 +35,7 @@ def large_record(hands: int) -> dict[str, object]:
     while len(game.hands) == 1 and not game.hands[0].finished:
         game.apply(game.legal_actions()[0])
     record = game.to_record()
-    first = record["hands"][0]  # type: ignore[index]
+    first = record["hands"][0]
     record["hands"] = [first] * hands
     return record
 
@@ -82,7 +82,8 @@ def main() -> None:
         app.processEvents()
         time.sleep(0.01)
     messages: list[str] = []
-    window.show_storage_problem = lambda title, text: messages.append(text)  # type: ignore[method-assign]
+    window.show_storage_problem = (  # type: ignore[method-assign]
+        lambda title, message: messages.append(message))
     QMessageBox.question = lambda *a, **k: QMessageBox.StandardButton.Yes  # type: ignore[method-assign]
     loop = LoopGaps()
     loop.start()

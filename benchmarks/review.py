@@ -34,7 +34,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
-def played_hand(game_name: str, seed: int) -> dict:
+def played_hand(game_name: str, seed: int) -> dict[str, object]:
     from manni_desktop.ai import choose_action
     from manni_desktop.engine.actions import action_from_json
     from manni_desktop.engine.game import new_game
@@ -42,6 +42,7 @@ def played_hand(game_name: str, seed: int) -> dict:
     game = new_game(game_name, None, seed=seed)
     while not game.hands[0].finished:
         seat = game.to_act
+        assert seat is not None  # an unfinished hand has a seat to act
         obs = game.observation(seat)
         game.apply(action_from_json(choose_action(obs, "easy", seed * 100 + seat)),
                    auto_deal=False)
