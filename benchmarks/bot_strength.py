@@ -172,21 +172,27 @@ def report(rows: list[dict[str, object]], by_contract: bool = False) -> None:
 def compare(rows: list[dict[str, object]], spec: str) -> None:
     """Paired difference of two pairs on the deals both played, e.g.
     ``hardnosolver-easynoiseless:hard-easynoiseless`` (same yardstick, same
-    deals and seeds: what the one change buys against that yardstick)."""
+    deals and seeds: what the one change buys against that yardstick).
+
+    A factor after the second pair, ``hard-easynoiseless:allseeing-easynoiseless*0.5``,
+    scales it: issue 17 asks hard for half of what seeing every card gains."""
     for item in spec.split(","):
         first, second = item.split(":")
+        second, _, factor_text = second.partition("*")
+        factor = float(factor_text) if factor_text else 1.0
         diffs: dict[str, dict[tuple[str, int], float]] = {first: {}, second: {}}
         for row in rows:
             if row["kind"] == "deal" and row["pair"] in diffs:
                 key = (str(row["game"]), int(row["deal"]))  # type: ignore[call-overload]
                 diffs[str(row["pair"])][key] = float(row["diff"])  # type: ignore[arg-type]
         common = sorted(set(diffs[first]) & set(diffs[second]))
-        values = [diffs[first][k] - diffs[second][k] for k in common]
+        values = [diffs[first][k] - factor * diffs[second][k] for k in common]
         if len(values) < 2:
             print(f"{item}: fewer than 2 common deals")
             continue
         low, high = bootstrap_interval(values)
-        print(f"{first} minus {second}: {len(values)} common deals, "
+        scaled = f"{factor:g} x {second}" if factor_text else second
+        print(f"{first} minus {scaled}: {len(values)} common deals, "
               f"{sum(values) / len(values):+.3f} [{low:+.3f}, {high:+.3f}]")
 
 
@@ -208,7 +214,7 @@ def main() -> None:
     parser.add_argument("--by-contract", action="store_true",
                         help="with --report: a line per pair and contract kind")
     parser.add_argument("--compare", help="with --report: paired differences of pairs on "
-                        "common deals, 'pairA:pairB,...'")
+                        "common deals, 'pairA:pairB,...' (pairB*0.5 scales pairB)")
     args = parser.parse_args()
     if args.report:
         saved = []
