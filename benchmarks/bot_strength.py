@@ -131,18 +131,27 @@ def bootstrap_interval(
     return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
 
 
+def row_number(row: dict[str, object], key: str) -> float:
+    """A saved row's figure; a line whose field is not a number stops the
+    report with its name rather than a bare TypeError."""
+    value = row[key]
+    if not isinstance(value, (int, float)):
+        raise SystemExit(f"not a number in a saved row: {key}={value!r}")
+    return float(value)
+
+
 def report(rows: list[dict[str, object]], by_contract: bool = False) -> None:
     by_pair: dict[tuple[str, str], list[float]] = {}
     wins: dict[tuple[str, str], list[float]] = {}
     for row in rows:
         game = str(row["game"])
         if by_contract and row["kind"] == "deal":
-            game += ":" + deal_contract(game, int(row["deal"]))  # type: ignore[call-overload]
+            game += ":" + deal_contract(game, int(row_number(row, "deal")))
         key = (str(row["pair"]), game)
         if row["kind"] == "deal":
-            by_pair.setdefault(key, []).append(float(row["diff"]))  # type: ignore[arg-type]
+            by_pair.setdefault(key, []).append(row_number(row, "diff"))
         else:
-            wins.setdefault(key, []).append(float(row["win"]))  # type: ignore[arg-type]
+            wins.setdefault(key, []).append(row_number(row, "win"))
     print("pair               game                  deals   mean net diff/hand   95% CI    "
           "        "
           "games  A win rate")
@@ -183,8 +192,8 @@ def compare(rows: list[dict[str, object]], spec: str) -> None:
         diffs: dict[str, dict[tuple[str, int], float]] = {first: {}, second: {}}
         for row in rows:
             if row["kind"] == "deal" and row["pair"] in diffs:
-                key = (str(row["game"]), int(row["deal"]))  # type: ignore[call-overload]
-                diffs[str(row["pair"])][key] = float(row["diff"])  # type: ignore[arg-type]
+                key = (str(row["game"]), int(row_number(row, "deal")))
+                diffs[str(row["pair"])][key] = row_number(row, "diff")
         common = sorted(set(diffs[first]) & set(diffs[second]))
         values = [diffs[first][k] - factor * diffs[second][k] for k in common]
         if len(values) < 2:

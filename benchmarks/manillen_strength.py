@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bot_strength import bootstrap_interval  # noqa: E402
+from bot_strength import bootstrap_interval, row_number  # noqa: E402
 
 from manni_desktop.ai import choose_action  # noqa: E402
 from manni_desktop.engine import action_from_json, new_game  # noqa: E402
@@ -60,14 +60,6 @@ def duplicate(deal: int, a: str, b: str) -> dict[str, object]:
             "seconds": round(time.perf_counter() - start, 2)}
 
 
-def _number(row: dict[str, object], key: str) -> float:
-    """A row's figure, refusing a saved line whose field is not a number."""
-    value = row[key]
-    if not isinstance(value, (int, float)):
-        raise SystemExit(f"not a number in a saved row: {key}={value!r}")
-    return float(value)
-
-
 def report(rows: list[dict[str, object]]) -> None:
     pairs: dict[str, list[dict[str, object]]] = {}
     for row in rows:
@@ -75,9 +67,9 @@ def report(rows: list[dict[str, object]]) -> None:
     print("pair          deals  score diff/hand  95% CI             card points/hand  95% CI"
           "            s/deal")
     for pair, group in pairs.items():
-        diffs = [_number(r, "diff") for r in group]
-        points = [_number(r, "points") for r in group]
-        seconds = sum(_number(r, "seconds") for r in group) / len(group)
+        diffs = [row_number(r, "diff") for r in group]
+        points = [row_number(r, "points") for r in group]
+        seconds = sum(row_number(r, "seconds") for r in group) / len(group)
         n = len(group)
         line = f"{pair:13} {n:5d}"
         for values in (diffs, points):
