@@ -264,6 +264,9 @@ VARIANTS: dict[str, Player] = {
     # hard dealing the unseen cards exactly uniformly during play
     # (ai.uniform_sampler) instead of by the greedy fill
     "harduniform": budget_player(replace(HARD, uniform_deals=True)),
+    # hard dealing the other seats' discards from the poor cards during play
+    # (ai.discard_sampler)
+    "hardpoor": budget_player(replace(HARD, poor_discards=True)),
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }

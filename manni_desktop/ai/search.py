@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ..engine.fast import encode_card, encode_mask, trick_winner
 from ..engine.manni import HORNAFJARDAR
+from .discard_sampler import sample_world_poor_discards
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
 from .inference import Inference, OpponentModel
 from .playout import playout
@@ -69,10 +70,16 @@ class Budget:
     # Deal the unseen cards exactly uniformly during play (``uniform_sampler``)
     # rather than by the greedy fill of ``sampler``.
     uniform_deals: bool = False
+    # During play, deal the other seats' exchange discards from the poor
+    # cards first (``discard_sampler``): they threw what they valued least.
+    poor_discards: bool = False
 
 
 def deal_sampler(budget: Budget) -> Sampler:
-    """How ``budget`` deals the unseen cards: exactly uniformly, or by the quicker greedy fill."""
+    """How ``budget`` deals the unseen cards: exactly uniformly, or by the
+    quicker greedy fill, either after dealing the discards from the poor cards."""
+    if budget.poor_discards:
+        return sample_world_poor_discards
     return sample_world_uniform if budget.uniform_deals else sample_world
 
 

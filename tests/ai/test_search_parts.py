@@ -10,6 +10,7 @@ from itertools import product
 
 import pytest
 
+from manni_desktop.ai.discard_sampler import sample_world_poor_discards
 from manni_desktop.ai.exchange import (
     candidate_discards,
     discard_order,
@@ -37,7 +38,8 @@ def cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
 
 
-@pytest.mark.parametrize("sampler", [sample_world, sample_world_uniform])
+@pytest.mark.parametrize("sampler", [sample_world, sample_world_uniform,
+                                     sample_world_poor_discards])
 @pytest.mark.parametrize("game_name", ["hornafjardar", "classic"])
 def test_sampled_deals_agree_with_everything_the_seat_knows(
     game_name: str, sampler: Callable[[View, random.Random], World]
