@@ -1,4 +1,4 @@
-"""Deals during play in which the other seats' discards were their poor cards.
+"""Deals in which the other seats' exchange discards were their poor cards.
 
 ``sampler`` spreads the unseen cards evenly between the other hands and the
 cards out of play.  But a seat that exchanged ``k`` cards threw the ``k``
@@ -26,7 +26,7 @@ from .sampler import World, _assign, _mask, _play_plan, plan_key, sample_world
 from .view import HAND_SIZE, ObservationError, View
 
 TYPICAL_LENGTH = 3  # a suit's length in a hand, for judging a card away from any hand
-_last_poor: tuple[tuple[object, ...], list[int]] | None = None
+_last_poor: tuple[tuple[object, ...], list[int]] | None = None  # the last view's, by key
 
 
 def poor_cards(view: View, unseen: list[int], allowed: list[int]) -> list[int]:
@@ -39,8 +39,10 @@ def poor_cards(view: View, unseen: list[int], allowed: list[int]) -> list[int]:
 
 
 def _poor_for(view: View, unseen: list[int], allowed: list[int]) -> list[int]:
+    """``poor_cards`` for the view being decided, kept from one sampled deal
+    to the next (as ``sampler`` keeps its plan)."""
     global _last_poor
-    key = plan_key(view)
+    key = (plan_key(view), view.contract)  # the contract says which cards are poor
     last = _last_poor
     if last is not None and last[0] == key:
         return last[1]
