@@ -87,10 +87,12 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # hard now dealing the unseen cards exactly uniformly during play
          "harduniform-easynoiseless",
          # hard dealing the other seats' discards from the poor cards (during
-         # play and before its own exchange).  Its first version, during play
-         # only, was measured on trump deals 0-329 and only reports:
+         # play and before its own exchange): hard now, under the name it was
+         # measured by; hardeven is hard before it.  Its first version, during
+         # play only, was measured on trump deals 0-329 and only reports:
          # hardpoorplay (2026-12-03-hardpoorplay-trump.jsonl).
-         "hardpoor-easynoiseless", "hardpoor-plain", "hardpoor-medium")
+         "hardpoor-easynoiseless", "hardpoor-plain", "hardpoor-medium",
+         "hardeven-easynoiseless")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000

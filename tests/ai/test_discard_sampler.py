@@ -15,7 +15,9 @@ from manni_desktop.ai.discard_sampler import (
     sample_world_poor_discards,
 )
 from manni_desktop.ai.exchange import heuristic_discards
+from manni_desktop.ai.players import HARD
 from manni_desktop.ai.sampler import play_places, sample_world
+from manni_desktop.ai.search import deal_sampler
 from manni_desktop.ai.view import ObservationError, View, parse_view
 from manni_desktop.engine import Exchange, Game, ManniHand, new_game
 from manni_desktop.engine.cards import mask_of
@@ -136,3 +138,8 @@ def test_when_no_deal_fits_the_discards_it_falls_back(monkeypatch: MonkeyPatch) 
         assert world.hands[seat].bit_count() == view.hand_sizes[seat]
     assert (world.out | world.hands[0] | world.hands[1] | world.hands[2]
             | view.played_mask | mask_of(view.my_discards)) == view.deck_mask
+
+
+def test_hard_deals_the_discards_from_the_poor_cards() -> None:
+    """The hard bot (and so the hint and the review) uses this sampler."""
+    assert deal_sampler(HARD) is sample_world_poor_discards
