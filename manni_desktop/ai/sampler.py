@@ -39,7 +39,8 @@ _PLACE_COUNT = tuple(len(places) for places in _PLACES)
 
 
 def _assign(
-    cards: list[int], allowed: list[int], caps: list[int], rng: random.Random
+    cards: list[int], allowed: list[int], caps: list[int], rng: random.Random,
+    tries: int = 200,
 ) -> list[list[int]]:
     """Place every card in one allowed place (bit set), respecting capacities.
 
@@ -52,7 +53,7 @@ def _assign(
     places = [_PLACES[bits] for bits in allowed]
     constrained = [_PLACE_COUNT[bits] for bits in allowed].__getitem__
     random_ = rng.random
-    for _ in range(200):
+    for _ in range(tries):
         room = list(caps)
         piles: list[list[int]] = [[] for _ in caps]
         order = list(range(len(cards)))

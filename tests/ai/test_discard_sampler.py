@@ -128,7 +128,7 @@ def test_when_no_deal_fits_the_discards_it_falls_back(monkeypatch: MonkeyPatch) 
     gives up), it deals as the plain sampler does rather than fail."""
     _, view = first_lead(11)
 
-    def stuck(*_args: object) -> list[list[int]]:
+    def stuck(*_args: object, **_kwargs: object) -> list[list[int]]:
         raise ObservationError("stuck")
 
     monkeypatch.setattr(discard_sampler, "_assign", stuck)
