@@ -24,7 +24,15 @@ import random
 from ..engine.cards import cards_of
 from ..engine.manni import HORNAFJARDAR
 from .exchange import keep_value
-from .sampler import World, _assign, _mask, _play_plan, plan_key, sample_world
+from .sampler import (
+    World,
+    _assign,
+    _mask,
+    _play_plan,
+    plan_key,
+    sample_world,
+    world_in_play,
+)
 from .view import HAND_SIZE, ObservationError, View
 
 # Fills to try before dealing as ``sampler`` does.  Measured on 7,830
@@ -85,13 +93,7 @@ def sample_world_poor_discards(view: View, rng: random.Random) -> World:
                         tries=FILL_TRIES)
     except ObservationError:
         return sample_world(view, rng)
-    a, b = view.others()
-    hands = [0, 0, 0]
-    hands[view.seat] = view.hand_mask
-    hands[a] = _mask(piles[0])
-    hands[b] = _mask(piles[1])
-    out = _mask(piles[2]) | _mask([unseen[i] for i in picked])
-    return World(hands, [], out)
+    return world_in_play(view, piles, _mask([unseen[i] for i in picked]))
 
 
 def _before_play(view: View, rng: random.Random) -> World:

@@ -146,12 +146,18 @@ def sample_world(view: View, rng: random.Random) -> World:
         # The dealer may after all have discarded the cut card (a rare choice
         # that nothing showed yet): try the deals where it is out of play.
         piles = _assign(unseen, _allowed(view, unseen, False), sizes, rng)
+    return world_in_play(view, piles, 0)
+
+
+def world_in_play(view: View, piles: list[list[int]], also_out: int) -> World:
+    """The deal during play from ``_assign``'s piles (the next seat's, the
+    second seat's, out of play) and ``also_out``, cards already put out."""
     a, b = view.others()
     hands = [0, 0, 0]
     hands[view.seat] = view.hand_mask
     hands[a] = _mask(piles[0])
     hands[b] = _mask(piles[1])
-    return World(hands, [], _mask(piles[2]))
+    return World(hands, [], _mask(piles[2]) | also_out)
 
 
 def sample_before_play(view: View, rng: random.Random) -> World:
