@@ -215,7 +215,7 @@ INFERENCE = OpponentModel(play_agree=0.4, exchange_miss=0.5, temper=0.7)
 # (2026-12-03): every variant below measured before then derives from it.
 # Its rows are named ``hard`` in the files up to 2026-12-03's
 # hard-vs-easynoiseless-330-999; ``hardpoor`` is hard now.
-HARD_EVEN = replace(HARD, poor_discards=False)
+HARD_EVEN = replace(HARD, deals="greedy")
 
 # Hard until it took up to 750 deals a card (2026-12-02): at most 300 deals.
 # The result files before that name it ``hard300``; the variants measured
@@ -269,7 +269,7 @@ VARIANTS: dict[str, Player] = {
     "hardcand20": budget_player(replace(HARD_EVEN, exchange_candidates=20)),
     # hard dealing the unseen cards exactly uniformly during play
     # (ai.uniform_sampler) instead of by the greedy fill
-    "harduniform": budget_player(replace(HARD_EVEN, uniform_deals=True)),
+    "harduniform": budget_player(replace(HARD_EVEN, deals="uniform")),
     # hard dealing the other seats' discards from the poor cards
     # (ai.discard_sampler): hard now; and hard before it
     "hardpoor": budget_player(HARD),

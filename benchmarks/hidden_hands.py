@@ -63,7 +63,7 @@ def at_first_lead(deal: int) -> tuple[ManniHand, View]:
 def weighted_means(view: View, sampler: Sampler, samples: int, seed: int) -> tuple[float, float]:
     """(trumps, aces and kings) an other seat holds, averaged over both and
     over the weighted sampled deals."""
-    budget = replace(HARD, poor_discards=False)
+    budget = replace(HARD, deals="greedy")
     deals = list(_weighted_deals(view, random.Random(seed), budget, sampler, samples, False))
     total = sum(weight for _, weight in deals)
     held_trumps = held_high = 0.0

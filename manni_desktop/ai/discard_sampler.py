@@ -30,6 +30,7 @@ from .sampler import (
     _mask,
     _play_plan,
     plan_key,
+    sample_before_play,
     sample_world,
     world_in_play,
 )
@@ -56,9 +57,11 @@ def poor_cards(view: View, unseen: list[int], allowed: list[int]) -> list[int]:
 
 def _poor_for(view: View, unseen: list[int], allowed: list[int]) -> list[int]:
     """``poor_cards`` for the view being decided, kept from one sampled deal
-    to the next (as ``sampler`` keeps its plan)."""
+    to the next (as ``sampler`` keeps its plan): a decision samples
+    hundreds of deals of one view."""
     global _last_poor
-    key = (plan_key(view), view.contract)  # the contract says which cards are poor
+    # The contract says which cards are poor; the phase, which may be out.
+    key = (plan_key(view), view.contract, view.phase)
     last = _last_poor
     if last is not None and last[0] == key:
         return last[1]
@@ -99,33 +102,19 @@ def sample_world_poor_discards(view: View, rng: random.Random) -> World:
 def _before_play(view: View, rng: random.Random) -> World:
     """Before play (the viewer's own exchange): the cards out of play are
     exactly the earlier seats' discards, so they are dealt from the poor
-    cards; the Manni's rest and the other hands are dealt at random, the
-    cut card staying with the dealer as ``sample_before_play`` keeps it."""
+    cards; ``sample_before_play`` deals the rest as ever (the cut card
+    stays with the dealer, so it is never among the discards)."""
     thrown = others_discarded(view)
     unseen = cards_of(view.unseen_mask)
     cut = view.cut
     cut_held = cut is not None and view.dealer != view.seat and cut in unseen
     allowed = [0b000 if cut_held and c == cut else 0b100 for c in unseen]
-    poor = poor_cards(view, unseen, allowed)
+    poor = _poor_for(view, unseen, allowed)
     out_size = len(unseen) - 2 * HAND_SIZE - view.manni_left
     if thrown == 0 or thrown > len(poor) or thrown != out_size:
         return sample_world(view, rng)
-    picked = set(rng.sample(poor, thrown))
-    pool = [c for i, c in enumerate(unseen) if i not in picked]
-    rng.shuffle(pool)
-    me = view.seat
-    a, b = view.others()
-    first, second = a, b
-    if cut is not None and cut_held:
-        pool.remove(cut)
-        pool.insert(0, cut)
-        first, second = (a, b) if view.dealer == a else (b, a)
-    hands = [0, 0, 0]
-    hands[me] = view.hand_mask
-    hands[first] = _mask(pool[:HAND_SIZE])
-    hands[second] = _mask(pool[HAND_SIZE:2 * HAND_SIZE])
-    manni = pool[2 * HAND_SIZE:]
-    return World(hands, manni, _mask([unseen[i] for i in picked]))
+    picked = rng.sample(poor, thrown)
+    return sample_before_play(view, rng, [unseen[i] for i in picked])
 
 
 __all__ = ["others_discarded", "poor_cards", "sample_world_poor_discards"]

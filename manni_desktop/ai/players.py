@@ -64,7 +64,7 @@ HARD = Budget(
     # are dealt from the poor cards (``discard_sampler``): against easy
     # without noise it measured +0.16 net a trump hand over the even deal,
     # and no loss under no-trump or Nullo (benchmarks/results, 2026-12-03).
-    poor_discards=True,
+    deals="poor_discards",
 )
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0

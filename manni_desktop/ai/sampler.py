@@ -160,16 +160,22 @@ def world_in_play(view: View, piles: list[list[int]], also_out: int) -> World:
     return World(hands, [], _mask(piles[2]) | also_out)
 
 
-def sample_before_play(view: View, rng: random.Random) -> World:
-    """A random deal of the unseen cards before play (the Manni stack included)."""
+def sample_before_play(
+    view: View, rng: random.Random, already_out: list[int] | None = None,
+) -> World:
+    """A random deal of the unseen cards before play (the Manni stack included).
+
+    ``already_out`` are unseen cards the caller has put out of play (the
+    discard sampler deals the earlier seats' discards first); the rest are
+    dealt here as ever, so without it a seed gives the deals it always gave."""
     me = view.seat
     a, b = view.others()
     hands = [0, 0, 0]
     hands[me] = view.hand_mask
-    unseen = cards_of(view.unseen_mask)
+    put_out = _mask(already_out or [])
     # Before play: nobody has shown a void; the only fixed card is the cut,
     # still with the dealer (who exchanges last) when the dealer is someone else.
-    pool = list(unseen)
+    pool = cards_of(view.unseen_mask & ~put_out)
     rng.shuffle(pool)
     if view.cut is not None and view.dealer != me and view.cut in pool:
         pool.remove(view.cut)
@@ -188,7 +194,7 @@ def sample_before_play(view: View, rng: random.Random) -> World:
     if view.game == "classic" and view.swapped is not None:
         manni_size = 0
     manni = rest[:manni_size]
-    return World(hands, manni, _mask(rest[manni_size:]))
+    return World(hands, manni, _mask(rest[manni_size:]) | put_out)
 
 
 def _mask(cards: list[int]) -> int:

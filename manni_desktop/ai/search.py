@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Literal
 
 from ..engine.fast import encode_card, encode_mask, trick_winner
 from ..engine.manni import HORNAFJARDAR
@@ -38,6 +39,7 @@ from .view import View
 
 EXCHANGE_LIMITS = HORNAFJARDAR.exchange_limits
 Sampler = Callable[[View, random.Random], World]
+DealKind = Literal["greedy", "uniform", "poor_discards"]
 
 
 @dataclass(frozen=True)
@@ -67,20 +69,23 @@ class Budget:
     notrump_exchange_by_rule: bool = False
     # Under Nullo, also test discard sets that empty a short suit.
     nullo_void_candidates: bool = False
-    # Deal the unseen cards exactly uniformly during play (``uniform_sampler``)
-    # rather than by the greedy fill of ``sampler``.
-    uniform_deals: bool = False
-    # During play, deal the other seats' exchange discards from the poor
-    # cards first (``discard_sampler``): they threw what they valued least.
-    poor_discards: bool = False
+    # How the unseen cards are dealt (``DEAL_SAMPLERS``): ``sampler``'s
+    # greedy fill; exactly uniformly during play (``uniform_sampler``); or
+    # with the other seats' exchange discards dealt from the poor cards
+    # first, since they threw what they valued least (``discard_sampler``).
+    deals: DealKind = "greedy"
+
+
+DEAL_SAMPLERS: dict[DealKind, Sampler] = {
+    "greedy": sample_world,
+    "uniform": sample_world_uniform,
+    "poor_discards": sample_world_poor_discards,
+}
 
 
 def deal_sampler(budget: Budget) -> Sampler:
-    """How ``budget`` deals the unseen cards: exactly uniformly, or by the
-    quicker greedy fill, either after dealing the discards from the poor cards."""
-    if budget.poor_discards:
-        return sample_world_poor_discards
-    return sample_world_uniform if budget.uniform_deals else sample_world
+    """How ``budget`` deals the unseen cards."""
+    return DEAL_SAMPLERS[budget.deals]
 
 
 def _deals_for(budget: Budget, moves: int, per_move: int) -> int:
