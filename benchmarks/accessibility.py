@@ -26,6 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from percentiles import percentile
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -44,11 +46,6 @@ def walk(iface: object) -> int:
         count += 1
         stack.extend(node.child(i) for i in range(node.childCount()))  # type: ignore[attr-defined]
     return count
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def moves(window: object, count: int, accessible: bool, walks: list[float],

@@ -21,14 +21,9 @@ import time  # noqa: E402
 
 import arena  # noqa: E402
 from arena import play_hand, player_for  # noqa: E402
+from percentiles import percentile  # noqa: E402
 
 from manni_desktop.engine import new_game  # noqa: E402
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
-    return ordered[index]
 
 
 def main() -> None:

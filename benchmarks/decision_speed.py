@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bot_latency import percentile  # noqa: E402
 from bot_strength import DEAL_SEED_BASE  # noqa: E402
+from percentiles import percentile  # noqa: E402
 
 from manni_desktop.ai.players import HARD, legal_cards_of, rule_card  # noqa: E402
 from manni_desktop.ai.reward import reward_table  # noqa: E402

@@ -22,8 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena import HARD_750  # noqa: E402
-from bot_latency import percentile  # noqa: E402
 from bot_strength import CONTRACT_KINDS, DEAL_SEED_BASE, deal_contract  # noqa: E402
+from percentiles import percentile  # noqa: E402
 
 from manni_desktop.ai.players import HARD  # noqa: E402
 from manni_desktop.ai.search import Budget, rule_discards, search_exchange  # noqa: E402

@@ -4,6 +4,7 @@ way of measuring "the window never freezes")."""
 
 from __future__ import annotations
 
+from percentiles import percentile
 from PySide6.QtCore import QElapsedTimer, QTimer
 
 
@@ -35,7 +36,4 @@ class LoopGaps:
         return max(self.gaps, default=0.0)
 
     def percentile(self, q: float) -> float:
-        ordered = sorted(self.gaps)
-        if not ordered:
-            return 0.0
-        return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+        return percentile(self.gaps, q)

@@ -19,16 +19,13 @@ import random
 import time
 from collections.abc import Callable
 
+from percentiles import percentile
+
 from manni_desktop.ai import choose_action
 from manni_desktop.ai.manillen_play import Table
 from manni_desktop.ai.manillen_solver import Solver
 from manni_desktop.engine import action_from_json, new_game
 from manni_desktop.engine.manillen import ManillenHand
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
 def time_level(level: str, hands: int, now: Callable[[], float]) -> dict[str, list[float]]:
