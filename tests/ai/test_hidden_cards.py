@@ -7,6 +7,7 @@ and the observation a bot gets holds no card the seat may not know."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -18,14 +19,14 @@ from .positions import random_positions
 SEAT_LEVELS = ["easy", "medium", "hard"]
 
 
-def _known_cards(obs: dict[str, object]) -> set[str]:
-    known = set(obs["hand"]) | set(obs["my_discards"])  # type: ignore[arg-type]
-    for trick in obs["tricks"]:  # type: ignore[attr-defined]
+def _known_cards(obs: dict[str, Any]) -> set[str]:
+    known: set[str] = set(obs["hand"]) | set(obs["my_discards"])
+    for trick in obs["tricks"]:
         known |= set(trick["cards"])
     if obs.get("trick"):
-        known |= set(obs["trick"]["cards"])  # type: ignore[index]
+        known |= set(obs["trick"]["cards"])
     if obs.get("cut"):
-        known.add(obs["cut"])  # type: ignore[arg-type]
+        known.add(obs["cut"])
     return known
 
 
@@ -103,8 +104,8 @@ def test_answers_in_play_do_not_depend_on_hidden_cards() -> None:
         assert hand is not None
         seat = game.to_act or 0
         others = [(seat + 1) % 3, (seat + 2) % 3]
-        a_cards = hand.hand_cards(others[0])  # type: ignore[attr-defined]
-        b_cards = hand.hand_cards(others[1])  # type: ignore[attr-defined]
+        a_cards = hand.hand_cards(others[0])
+        b_cards = hand.hand_cards(others[1])
         # same suit, so every past follow-suit decision stays legal
         pairs = [(x, y) for x in a_cards for y in b_cards if x // 13 == y // 13]
         if not pairs:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -14,7 +16,7 @@ from manni_desktop.ai.manillen_search import MEDIUM, best_declaration
 from manni_desktop.ai.manillen_solver import Solver, brute_force
 from manni_desktop.ai.manillen_world import knowledge, sample_hands
 from manni_desktop.engine import Game, action_from_json, new_game, parse_card
-from manni_desktop.engine.actions import Declare
+from manni_desktop.engine.actions import Action, Declare, Play
 from manni_desktop.engine.cards import cards_of
 from manni_desktop.engine.manillen import ManillenHand
 
@@ -23,6 +25,11 @@ def _hand(game: Game) -> ManillenHand:
     hand = game.hand
     assert isinstance(hand, ManillenHand)
     return hand
+
+
+def _card(action: Action) -> int:
+    assert isinstance(action, Play)
+    return action.card
 
 
 def _table(hand: ManillenHand) -> Table:
@@ -52,10 +59,10 @@ def test_the_table_plays_as_the_engine_and_scores_as_it() -> None:
         hand = _hand(game)
         table = _table(hand)
         while not hand.finished:
-            assert cards_of(table.legal()) == sorted(a.card for a in game.legal_actions())
+            assert cards_of(table.legal()) == sorted(_card(a) for a in game.legal_actions())
             action = rng.choice(game.legal_actions())
             game.apply(action, auto_deal=False)
-            table.play(action.card)  # type: ignore[attr-defined]
+            table.play(_card(action))
         assert table.finished and table.points == hand.card_points()
         score = hand.score() or [0, 0]
         assert score_difference(table.value(0), table.trump) == score[0] - score[1]
@@ -85,10 +92,11 @@ def test_a_seat_that_did_not_follow_or_trump_holds_neither() -> None:
     with an opponent winning, plays the nine of clubs: it holds no spade (it
     would follow) and no heart (it would have to trump)."""
     hand = ["AS", "KS", "QS", "JS", "TH", "AH", "KH", "QH"]
-    obs = {"game": "manillen", "seat": 3, "partner": 1, "dealer": 0, "hand_number": 0,
-           "score": [0, 0], "phase": "play", "declared": "H", "hand": hand, "tricks": [],
-           "trick": {"leader": 1, "cards": ["7S", "9C"]},
-           "legal": [{"seat": 3, "play": c} for c in hand[:4]]}
+    obs: dict[str, Any] = {
+        "game": "manillen", "seat": 3, "partner": 1, "dealer": 0, "hand_number": 0,
+        "score": [0, 0], "phase": "play", "declared": "H", "hand": hand, "tricks": [],
+        "trick": {"leader": 1, "cards": ["7S", "9C"]},
+        "legal": [{"seat": 3, "play": c} for c in hand[:4]]}
     know = knowledge(obs)
     for card in ("TS", "8S", "9S", "JH", "9H", "8H", "7H"):
         assert know.forbidden[2] >> parse_card(card) & 1
@@ -105,7 +113,8 @@ def test_a_seat_that_did_not_follow_or_trump_holds_neither() -> None:
     lambda o: o["tricks"][0].__setitem__("cards", ["2S"] + o["tricks"][0]["cards"][1:]),
     lambda o: o.__setitem__("tricks", o["tricks"][1:]),
 ])
-def test_impossible_play_observations_are_refused(bad: object) -> None:
+def test_impossible_play_observations_are_refused(
+        bad: Callable[[dict[str, Any]], None]) -> None:
     game = new_game("manillen", seed=4)
     rng = random.Random(4)
     game.apply(rng.choice(game.legal_actions()))
@@ -114,7 +123,7 @@ def test_impossible_play_observations_are_refused(bad: object) -> None:
     seat = game.to_act
     assert seat is not None
     obs = json.loads(json.dumps(game.observation(seat)))
-    bad(obs)  # type: ignore[operator]
+    bad(obs)
     for level in ("medium", "hard"):
         with pytest.raises(ObservationError):
             choose_action(obs, level, 1)

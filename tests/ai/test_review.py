@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -31,12 +32,24 @@ from manni_desktop.ai.review import (
 )
 from manni_desktop.ai.search import rule_discards
 from manni_desktop.ai.view import parse_view
-from manni_desktop.engine.actions import Play, action_from_json, action_to_json
+from manni_desktop.engine.actions import Action, Play, action_from_json, action_to_json
 from manni_desktop.engine.cards import card_text, parse_card, suit_of
 from manni_desktop.engine.game import Game, get_rules, new_game
+from manni_desktop.engine.manni import ManniHand
 
 HUMAN = 0
 HEARTS = 1
+
+
+def _hand(game: Game) -> ManniHand:
+    hand = game.hand
+    assert isinstance(hand, ManniHand)
+    return hand
+
+
+def _card(action: Action) -> int:
+    assert isinstance(action, Play)
+    return action.card
 
 
 def _cards(text: str) -> list[int]:
@@ -61,7 +74,7 @@ def constructed_deck() -> list[int]:
     return deck
 
 
-def constructed_record(heart_at_trick: int) -> dict:
+def constructed_record(heart_at_trick: int) -> dict[str, Any]:
     """Everyone keeps their hand; the human leads spades, except the two of
     hearts at trick ``heart_at_trick``; the others keep their hearts."""
     game = Game(get_rules("hornafjardar"), {"scoring": "columns"}, first_dealer=2, seed=0)
@@ -69,25 +82,25 @@ def constructed_record(heart_at_trick: int) -> dict:
     game.apply(action_from_json({"seat": 0, "exchange": []}), auto_deal=False)
     game.apply(action_from_json({"seat": 1, "exchange": []}), auto_deal=False)
     game.apply(action_from_json({"seat": 2, "exchange": []}), auto_deal=False)
-    assert game.hand.contract.code() == "notrump"
-    while game.to_act == HUMAN or not game.hand.finished:
+    assert _hand(game).contract.code() == "notrump"
+    while game.to_act == HUMAN or not _hand(game).finished:
         seat = game.to_act
-        if seat == HUMAN and not game.hand.trick_cards:
-            trick = len(game.hand.tricks) + 1
-            hand = game.hand.hand_cards(HUMAN)
+        if seat == HUMAN and not _hand(game).trick_cards:
+            trick = len(_hand(game).tricks) + 1
+            hand = _hand(game).hand_cards(HUMAN)
             heart = parse_card("2H")
             card = heart if trick == heart_at_trick and heart in hand else next(
                 c for c in sorted(hand, reverse=True) if c != heart or len(hand) == 1)
             game.apply(Play(seat, card), auto_deal=False)
         else:  # the opponents keep their hearts to the end
             legal = game.legal_actions()
-            game.apply(min(legal, key=lambda a: suit_of(a.card) == HEARTS), auto_deal=False)
-        if game.hand.finished:
+            game.apply(min(legal, key=lambda a: suit_of(_card(a)) == HEARTS), auto_deal=False)
+        if _hand(game).finished:
             break
     return game.to_record()
 
 
-def _decision_at_trick(record: dict, trick: int) -> Decision:
+def _decision_at_trick(record: dict[str, Any], trick: int) -> Decision:
     actions = record["hands"][0]["actions"]
     for index in decision_points(record, 0, HUMAN):
         plays_before = sum("play" in a for a in actions[:index])
@@ -98,7 +111,7 @@ def _decision_at_trick(record: dict, trick: int) -> Decision:
     raise AssertionError(f"no decision at trick {trick}")
 
 
-def test_a_sure_trick_thrown_away_early_is_a_mistake():
+def test_a_sure_trick_thrown_away_early_is_a_mistake() -> None:
     record = constructed_record(heart_at_trick=1)
     decision = _decision_at_trick(record, 1)
     assert decision.chosen.action["play"] == "2H"
@@ -108,7 +121,7 @@ def test_a_sure_trick_thrown_away_early_is_a_mistake():
     assert decision.chosen.exact is None  # 36 cards: beyond the exact solver
 
 
-def test_a_sure_trick_thrown_away_late_is_a_mistake_also_with_every_card_visible():
+def test_a_sure_trick_thrown_away_late_is_a_mistake_also_with_every_card_visible() -> None:
     record = constructed_record(heart_at_trick=9)
     decision = _decision_at_trick(record, 9)
     assert decision.chosen.action["play"] == "2H"
@@ -121,7 +134,7 @@ def test_a_sure_trick_thrown_away_late_is_a_mistake_also_with_every_card_visible
         assert _decision_at_trick(record, trick).mark in (GOOD, FORCED)
 
 
-def test_expected_tricks_add_up_to_what_the_hand_can_give():
+def test_expected_tricks_add_up_to_what_the_hand_can_give() -> None:
     record = constructed_record(heart_at_trick=12)
     decision = _decision_at_trick(record, 3)
     assert decision.mark in (GOOD, FORCED)
@@ -132,7 +145,7 @@ def test_expected_tricks_add_up_to_what_the_hand_can_give():
     assert max(o.expected for o in spades) - min(o.expected for o in spades) < 1e-9
 
 
-def test_review_steps_are_plain_json_and_read_back():
+def test_review_steps_are_plain_json_and_read_back() -> None:
     record = constructed_record(heart_at_trick=1)
     decisions = review_hand(record, 0, HUMAN)
     assert [d.kind for d in decisions][:2] == ["exchange", "play"]
@@ -148,10 +161,11 @@ def test_review_steps_are_plain_json_and_read_back():
 
 
 @pytest.mark.parametrize("game_name", ["hornafjardar", "classic", "manillen"])
-def test_every_decision_of_a_played_hand_is_reviewed(game_name):
+def test_every_decision_of_a_played_hand_is_reviewed(game_name: str) -> None:
     game = new_game(game_name, None, seed=5)
     while not game.hands[0].finished:
         seat = game.to_act
+        assert seat is not None
         game.apply(action_from_json(choose_action(game.observation(seat), "easy", seat)),
                    auto_deal=False)
     record = game.to_record()
@@ -166,7 +180,7 @@ def test_every_decision_of_a_played_hand_is_reviewed(game_name):
             assert d.mark == FORCED
 
 
-def test_bad_requests_are_review_errors():
+def test_bad_requests_are_review_errors() -> None:
     record = constructed_record(heart_at_trick=1)
     with pytest.raises(ReviewError):
         review_decision(record, 3, 0)
@@ -182,7 +196,7 @@ def test_bad_requests_are_review_errors():
         review_decision({"format": "nonsense"}, 0, 0)
 
 
-def test_the_hint_names_the_best_card_with_its_margin():
+def test_the_hint_names_the_best_card_with_its_margin() -> None:
     record = constructed_record(heart_at_trick=12)
     cut = json.loads(json.dumps(record))
     cut["hands"][0]["actions"] = cut["hands"][0]["actions"][:3]  # the human to lead trick 1
@@ -199,18 +213,21 @@ def test_the_hint_names_the_best_card_with_its_margin():
 def _notrump_exchange() -> Game:
     for seed in range(1, 50):
         game = new_game("hornafjardar", None, seed=seed)
-        view = parse_view(game.observation(game.to_act))
+        seat = game.to_act
+        assert seat is not None
+        view = parse_view(game.observation(seat))
         if view.trump < 0 and not view.nullo and view.allowance:
             return game
     raise AssertionError("no no-trump deal")
 
 
-def test_under_notrump_the_exchange_hint_and_review_follow_hard_and_the_rule():
+def test_under_notrump_the_exchange_hint_and_review_follow_hard_and_the_rule() -> None:
     """Hard exchanges by the rule under no-trump (its search changed too few
     cards there), so the hint offers the rule's cards, and a player who
     changes them is not marked down for it by the search's numbers."""
     game = _notrump_exchange()
     seat = game.to_act
+    assert seat is not None
     view = parse_view(game.observation(seat))
     rule = [card_text(c) for c in rule_discards(view)]
     budget = replace(HARD, exchange_evaluations=120, exchange_candidates=5)
@@ -227,10 +244,11 @@ def test_under_notrump_the_exchange_hint_and_review_follow_hard_and_the_rule():
     assert decision.mark == GOOD
 
 
-def test_a_manillen_hint_is_a_legal_card():
+def test_a_manillen_hint_is_a_legal_card() -> None:
     game = new_game("manillen", None, seed=2)
     while game.to_act != HUMAN or game.phase != "play":
         seat = game.to_act
+        assert seat is not None
         game.apply(action_from_json(choose_action(game.observation(seat), "easy", 1)),
                    auto_deal=False)
     obs = game.observation(HUMAN)

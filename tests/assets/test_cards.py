@@ -129,7 +129,7 @@ def test_ten_index_shows_10() -> None:
 def test_faces_render_white_with_ink_in_the_suit_colour(qapp: object, scheme: str) -> None:
     failures = []
     for name in FACE_NAMES:
-        rank, suit = name
+        rank, suit = tuple(name)
         expected = EXPECTED_INK[scheme][suit]
         for width in (60, 150):
             pixels = render(CARDS / scheme / f"{name}.svg", width)

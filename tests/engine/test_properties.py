@@ -14,12 +14,21 @@ from manni_desktop.engine.cards import card_text
 from manni_desktop.engine.contracts import NULLO_CONTRACT, contract_from_cut, trump_contract
 from manni_desktop.engine.fast import encode_card, trick_winner
 from manni_desktop.engine.manni import ManniHand
+from manni_desktop.engine.rules import HandState
 
 from .helpers import random_step
 
 VARIANTS = st.sampled_from(
     [("hornafjardar", "columns"), ("hornafjardar", "running"), ("classic", "running")]
 )
+
+
+def plus_points(hand: HandState, seat: int) -> int:
+    """A finished Manni hand's plus points for ``seat``."""
+    assert isinstance(hand, ManniHand)
+    points = hand.points()
+    assert points is not None
+    return points[0][seat]
 
 
 def check_cards_accounted(hand: ManniHand) -> None:
@@ -94,7 +103,7 @@ def test_random_games_keep_every_invariant(seed: int, variant: tuple[str, str]) 
     totals = game.totals()
     net = totals["net"]
     assert game.winners == [s for s in range(3) if net[s] == max(net)]
-    assert totals["plus"] == [sum(h.points()[0][s] for h in game.hands) for s in range(3)]  # type: ignore[attr-defined, index]
+    assert totals["plus"] == [sum(plus_points(h, s) for h in game.hands) for s in range(3)]
     same_state(game, Game.from_record(game.to_record(), seed=game.seed))
 
 

@@ -4,6 +4,8 @@ standing is replay's result."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from manni_desktop.ai import choose_action
@@ -13,7 +15,7 @@ from manni_desktop.engine.record import RecordProblem, replay_summary
 from manni_desktop.engine.record_steps import CARD, DEALT, READY, TRICK, record_steps
 
 
-def whole_game(name: str, seed: int) -> dict[str, object]:
+def whole_game(name: str, seed: int) -> dict[str, Any]:
     game = new_game(name, {"scoring": "running"} if name == "classic" else None, seed=seed)
     step = 0
     while not game.over:
@@ -25,11 +27,11 @@ def whole_game(name: str, seed: int) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("name", ["hornafjardar", "classic", "manillen"])
-def test_positions_of_a_whole_game(name):
+def test_positions_of_a_whole_game(name: str) -> None:
     record = whole_game(name, 3)
     steps = record_steps(record)
     per_hand = 12 if name != "manillen" else 8
-    assert steps.hands == len(record["hands"])  # type: ignore[arg-type]
+    assert steps.hands == len(record["hands"])
     assert len(steps.positions) == steps.hands * (per_hand + 2)
     first = steps.positions[0]
     assert first.stage == DEALT and first.shown is None
@@ -51,19 +53,19 @@ def test_positions_of_a_whole_game(name):
         next(p for p in cards.positions if (p.hand, p.trick, p.played) == (1, 3, 0)))
 
 
-def test_discards_of_the_exchange_are_listed_per_seat():
+def test_discards_of_the_exchange_are_listed_per_seat() -> None:
     record = whole_game("hornafjardar", 5)
     steps = record_steps(record)
     ready = steps.positions[1]
-    actions = record["hands"][0]["actions"]  # type: ignore[index]
+    actions = record["hands"][0]["actions"]
     for action in actions[:3]:
         seat = action["seat"]
         gone = set(steps.positions[0].table.seats[seat].hand) - set(ready.table.seats[seat].hand)
         assert set(ready.discards[seat]) == gone
 
 
-def test_a_bad_record_is_refused():
+def test_a_bad_record_is_refused() -> None:
     record = whole_game("manillen", 2)
-    record["hands"][0]["actions"][3]["play"] = "2H"  # type: ignore[index]
+    record["hands"][0]["actions"][3]["play"] = "2H"
     with pytest.raises(RecordProblem, match="hand 1, action 4"):
         record_steps(record)

@@ -7,6 +7,9 @@ unfinished one would); tests about the question replace it themselves."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -15,7 +18,7 @@ from manni_desktop.gui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
-def private_home(tmp_path, monkeypatch):
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A fresh home per test, with playing a lone legal card by itself switched
     off (the stored default is on) so table tests keep every card in hand, and
     the guided first hand already seen: a start (``start_session``) then
@@ -35,13 +38,13 @@ def private_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def questions_answer_yes(monkeypatch):
+def questions_answer_yes(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
 
 
 @pytest.fixture
-def back_to_english(qapp):
+def back_to_english(qapp: QApplication) -> Iterator[None]:
     """Start in English as the app does (its catalog holds the plural forms), and
     end so: a test that switches language leaves no catalog to the next one.
     Modules that switch languages use it for every test (``pytestmark``)."""

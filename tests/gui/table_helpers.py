@@ -6,12 +6,15 @@ import random
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QTransform
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.table.card_item import CardItem
+from manni_desktop.gui.table.items import ButtonBar
 
 
-def make_window(qtbot, seed: int = 7, speed: str = "instant", game: str = "hornafjardar",
+def make_window(qtbot: QtBot, seed: int = 7, speed: str = "instant", game: str = "hornafjardar",
                 levels: tuple[str, ...] | None = None) -> MainWindow:
     window = MainWindow()
     qtbot.addWidget(window)
@@ -26,7 +29,7 @@ def make_window(qtbot, seed: int = 7, speed: str = "instant", game: str = "horna
     return window
 
 
-def settle(qtbot, window: MainWindow, timeout: int = 10000) -> None:
+def settle(qtbot: QtBot, window: MainWindow, timeout: int = 10000) -> None:
     """Wait until the human must act, the hand summary is up, or the game is over."""
     c = window.controller
     scene = window.scene
@@ -62,25 +65,25 @@ def visible_point(window: MainWindow, item: CardItem) -> QPoint:
     )
 
 
-def click_card(qtbot, window: MainWindow, card: int) -> None:
+def click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
     item = window.scene.cards[card]
     qtbot.waitUntil(window.scene.is_settled, timeout=3000)
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=visible_point(window, item))
 
 
-def key_to_card(qtbot, window: MainWindow, card: int) -> None:
+def key_to_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
     """Move the keyboard focus to ``card`` with the arrow keys."""
     scene = window.scene
-    qtbot.keyClick(window.view, Qt.Key.Key_Home)
+    QTest.keyClick(window.view, Qt.Key.Key_Home)
     for _ in range(len(scene.human_cards())):
         if scene.focused_card() == card:
             return
-        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+        QTest.keyClick(window.view, Qt.Key.Key_Right)
     assert scene.focused_card() == card
 
 
-def human_turn(qtbot, window: MainWindow, rng: random.Random, use_keys: bool) -> None:
+def human_turn(qtbot: QtBot, window: MainWindow, rng: random.Random, use_keys: bool) -> None:
     """Make the human's decision by clicks (or keys), whatever the phase."""
     c = window.controller
     scene = window.scene
@@ -91,44 +94,45 @@ def human_turn(qtbot, window: MainWindow, rng: random.Random, use_keys: bool) ->
         for card in chosen:
             if use_keys:
                 key_to_card(qtbot, window, card)
-                qtbot.keyClick(window.view, Qt.Key.Key_Space)
+                QTest.keyClick(window.view, Qt.Key.Key_Space)
             else:
                 click_card(qtbot, window, card)
         assert sorted(scene.selected_cards()) == sorted(chosen)
         if use_keys:
-            qtbot.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+            QTest.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         else:
             click_table_button(qtbot, window, scene.buttons, 0)
     elif phase == "swap":
         click_table_button(qtbot, window, scene.buttons, rng.randrange(2))
     elif phase == "declare":
         if use_keys:  # Enter puts the focus on the first button, Space presses it
-            qtbot.keyClick(window.view, Qt.Key.Key_Return)
-            qtbot.keyClick(scene.buttons.buttons[0], Qt.Key.Key_Space)
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+            QTest.keyClick(scene.buttons.buttons[0], Qt.Key.Key_Space)
         else:
             click_table_button(qtbot, window, scene.buttons, rng.randrange(5))
     elif phase == "play":
         card = rng.choice(c.legal_cards())
         if use_keys:
             key_to_card(qtbot, window, card)
-            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
         else:
             click_card(qtbot, window, card)
     elif phase == "hand_end":
         click_table_button(qtbot, window, scene.panel.button_bar, 0)
 
 
-def click_table_button(qtbot, window: MainWindow, bar, index: int = 0) -> None:
+def click_table_button(qtbot: QtBot, window: MainWindow, bar: ButtonBar, index: int = 0) -> None:
     """Click a push button on the table where it is drawn (through the view)."""
     button = bar.buttons[index]
     assert button.isVisible() and bar.isVisible(), "the button is not shown"
     centre = QPointF(button.geometry().center())
     point = bar.mapToScene(centre)
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.view.mapFromScene(point))
 
 
-def play_to_the_end(qtbot, window: MainWindow, rng: random.Random, limit: int = 5000) -> None:
+def play_to_the_end(qtbot: QtBot, window: MainWindow, rng: random.Random,
+                    limit: int = 5000) -> None:
     """Make every human decision by clicks until the game is over."""
     c = window.controller
     for _ in range(limit):

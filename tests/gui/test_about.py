@@ -7,16 +7,19 @@ import platform
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import __version__
 from manni_desktop.gui.dialogs.about import AboutDialog, NoticesDialog
+from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.third_party import pyside_version, qt_version
 
 from .table_helpers import make_window
 
 
-def open_about(qtbot, window) -> AboutDialog:
+def open_about(qtbot: QtBot, window: MainWindow) -> AboutDialog:
     window.about_action.trigger()
     dialog = next(w for w in QApplication.topLevelWidgets()
                   if isinstance(w, AboutDialog) and w.isVisible())
@@ -24,14 +27,14 @@ def open_about(qtbot, window) -> AboutDialog:
     return dialog
 
 
-def test_about_lists_the_running_versions_and_opens_the_notices(qtbot) -> None:
+def test_about_lists_the_running_versions_and_opens_the_notices(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     dialog = open_about(qtbot, window)
     text = dialog.label.text()
     for needle in (__version__, platform.python_version(), qt_version(), pyside_version(),
                    "LGPL-3.0-only", "PSF-2.0", "MIT", "platformdirs"):
         assert needle in text, needle
-    qtbot.mouseClick(dialog.notices_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(dialog.notices_button, Qt.MouseButton.LeftButton)
     notices = dialog.notices
     assert isinstance(notices, NoticesDialog) and notices.isVisible()
     body = notices.text.toPlainText()
@@ -42,7 +45,7 @@ def test_about_lists_the_running_versions_and_opens_the_notices(qtbot) -> None:
 
 
 @pytest.mark.usefixtures("back_to_english")
-def test_about_speaks_the_players_language(qtbot) -> None:
+def test_about_speaks_the_players_language(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.language_actions["pl"].trigger()
     QCoreApplication.processEvents()

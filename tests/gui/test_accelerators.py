@@ -14,6 +14,7 @@ from collections import defaultdict
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QWidget
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.gui.dialogs.new_game import NewGameDialog
@@ -63,9 +64,9 @@ def dialog_texts(dialog: QWidget) -> list[str]:
     for widget in dialog.findChildren(QWidget):
         if not widget.isVisibleTo(dialog):
             continue
-        buddied = isinstance(widget, QLabel) and widget.buddy() is not None
-        if isinstance(widget, QAbstractButton) or buddied:
-            texts.append(widget.text())  # type: ignore[attr-defined]
+        if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel)
+                                                   and widget.buddy() is not None):
+            texts.append(widget.text())
         elif isinstance(widget, QGroupBox):
             texts.append(widget.title())
     return texts
@@ -80,7 +81,7 @@ pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
-def test_no_alt_letter_is_shared_within_a_menu_or_dialog(qtbot, code: str) -> None:
+def test_no_alt_letter_is_shared_within_a_menu_or_dialog(qtbot: QtBot, code: str) -> None:
     window = make_window(qtbot)
     switch(window, code)
     problems: list[str] = []
@@ -109,7 +110,9 @@ def test_the_check_sees_a_clash() -> None:
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
-def test_the_keyboard_help_shows_the_keys_that_work_beside_each_command(qtbot, code: str) -> None:
+def test_the_keyboard_help_shows_the_keys_that_work_beside_each_command(
+    qtbot: QtBot, code: str
+) -> None:
     """Help → Keyboard and the menus show H, L, S beside the translated
     commands in every language: the letters come from the actions, so a
     translation cannot change or drop them."""

@@ -23,6 +23,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine import new_game
 from manni_desktop.gui.app_language import language_manager
@@ -135,7 +136,7 @@ GAMES = [
 @pytest.mark.parametrize(("name", "options", "seed", "hands"), GAMES,
                          ids=[f"{g[0]}-{(g[1] or {}).get('scoring', 'sides')}" for g in GAMES])
 def test_every_sheet_reads_what_it_shows(
-    qtbot, name: str, options: dict[str, str] | None, seed: int, hands: int
+    qtbot: QtBot, name: str, options: dict[str, str] | None, seed: int, hands: int
 ) -> None:
     game = new_game(name, options, seed=seed, players=FOUR if name == "manillen" else THREE)
     model = ScoreSheetModel(game.snapshot(0))
@@ -163,7 +164,7 @@ def test_every_sheet_reads_what_it_shows(
     assert problems_of(view) == []
 
 
-def test_the_window_sheet_reads_what_it_shows_in_every_language(qtbot) -> None:
+def test_the_window_sheet_reads_what_it_shows_in_every_language(qtbot: QtBot) -> None:
     """After real turns in the real window, and after a live language switch:
     names are the shown (translated) texts, headers in the new language."""
     window: MainWindow = make_window(qtbot, seed=8)
@@ -236,7 +237,7 @@ def shown_fields(dialog: NewGameDialog) -> dict[str, QWidget]:
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])
-def test_every_new_game_field_is_named_by_its_label(qtbot, language: str) -> None:
+def test_every_new_game_field_is_named_by_its_label(qtbot: QtBot, language: str) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()

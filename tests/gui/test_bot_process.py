@@ -13,14 +13,18 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine import Game, action_from_json
+from manni_desktop.engine.session import HUMAN
 from manni_desktop.gui import bot_worker
 from manni_desktop.gui.bot_worker import BotProcess, BotRunner
-from manni_desktop.gui.controller import HUMAN, GameController
+from manni_desktop.gui.controller import GameController
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT_MS = 120_000
@@ -46,7 +50,7 @@ def running(pid: int) -> bool:
 
 
 @pytest.fixture
-def bot_process(monkeypatch):
+def bot_process(monkeypatch: pytest.MonkeyPatch) -> Iterator[BotProcess]:
     """A private bot process for the test, ended afterwards."""
     process = BotProcess()
     monkeypatch.setattr(bot_worker, "SHARED_PROCESS", process)
@@ -54,7 +58,7 @@ def bot_process(monkeypatch):
     process.shutdown()
 
 
-def worker_pids(qtbot, process: BotProcess) -> set[int]:
+def worker_pids(qtbot: QtBot, process: BotProcess) -> set[int]:
     qtbot.waitUntil(lambda: bool(process.pids()), timeout=30_000)
     return process.pids()
 
@@ -65,10 +69,12 @@ def bots_only_controller() -> GameController:
     return controller
 
 
-def test_a_whole_bots_only_game_through_the_process(qtbot, bot_process, capfd):
+def test_a_whole_bots_only_game_through_the_process(
+    qtbot: QtBot, bot_process: BotProcess, capfd: pytest.CaptureFixture[str]
+) -> None:
     controller = bots_only_controller()
     qtbot.waitUntil(bot_process.ready, timeout=30_000)  # warm, as a minute into the app
-    applied: list[dict] = []
+    applied: list[dict[str, Any]] = []
     controller.actionApplied.connect(applied.append)
     with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
         controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 31,
@@ -89,11 +95,13 @@ def test_a_whole_bots_only_game_through_the_process(qtbot, bot_process, capfd):
     assert not any(running(pid) for pid in pids)
 
 
-def wait_for_human(qtbot, controller: GameController) -> None:
+def wait_for_human(qtbot: QtBot, controller: GameController) -> None:
     qtbot.waitUntil(controller.human_to_act, timeout=WAIT_MS)
 
 
-def test_an_answer_that_arrives_after_undo_is_discarded(qtbot, bot_process):
+def test_an_answer_that_arrives_after_undo_is_discarded(
+    qtbot: QtBot, bot_process: BotProcess
+) -> None:
     controller = GameController()
     controller.new_game("hornafjardar", "columns", None, ("hard", "hard"), 5)
     wait_for_human(qtbot, controller)
@@ -102,10 +110,12 @@ def test_an_answer_that_arrives_after_undo_is_discarded(qtbot, bot_process):
     assert not runner.busy()
     before = controller.session.game.to_record()
     assert controller.exchange([])  # keep the hand; a bot is to act next
-    assert not controller.is_human(controller.session.game.to_act)
+    to_act = controller.session.game.to_act
+    assert to_act is not None
+    assert not controller.is_human(to_act)
     assert runner.busy() and runner.tasks_in_process == 1  # the bot thinks in the process...
     assert controller.undo()  # ...and the human takes the exchange back meanwhile
-    late: list[dict] = []
+    late: list[dict[str, Any]] = []
     controller.actionApplied.connect(late.append)
     qtbot.waitUntil(lambda: not runner.busy(), timeout=WAIT_MS)  # the stale answer came
     qtbot.wait(50)
@@ -115,7 +125,9 @@ def test_an_answer_that_arrives_after_undo_is_discarded(qtbot, bot_process):
     controller.shutdown()
 
 
-def test_the_hint_comes_from_the_process(qtbot, bot_process):
+def test_the_hint_comes_from_the_process(
+    qtbot: QtBot, bot_process: BotProcess
+) -> None:
     controller = GameController()
     controller.hint_level = "easy"
     controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 8)
@@ -132,7 +144,7 @@ def test_the_hint_comes_from_the_process(qtbot, bot_process):
     controller.shutdown()
 
 
-def hard_observation() -> dict:
+def hard_observation() -> dict[str, Any]:
     """A play-phase observation the hard bot needs a while for."""
     from manni_desktop.ai import choose_action
     from manni_desktop.engine import new_game
@@ -140,15 +152,20 @@ def hard_observation() -> dict:
     game = new_game("hornafjardar", {"scoring": "columns"}, seed=3, players=["a", "b", "c"])
     while game.phase != "play":
         seat = game.to_act
+        assert seat is not None
         game.apply(action_from_json(choose_action(game.observation(seat), "random", 1)))
-    return game.observation(game.to_act)
+    seat = game.to_act
+    assert seat is not None
+    return game.observation(seat)
 
 
-def test_shutdown_ends_the_process_even_while_it_thinks(qtbot, bot_process):
+def test_shutdown_ends_the_process_even_while_it_thinks(
+    qtbot: QtBot, bot_process: BotProcess
+) -> None:
     runner = BotRunner()
     pids = worker_pids(qtbot, bot_process)
     assert pids and all(running(pid) for pid in pids)
-    answers: list[tuple] = []
+    answers: list[tuple[object, ...]] = []
     runner.finished.connect(lambda *args: answers.append(args))
     qtbot.waitUntil(bot_process.ready, timeout=30_000)
     runner.start(1, "move", hard_observation(), "hard", 7)
@@ -173,7 +190,7 @@ def test_shutdown_ends_the_process_even_while_it_thinks(qtbot, bot_process):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="kills the parent with SIGKILL")
-def test_the_process_ends_when_the_window_process_is_killed(tmp_path):
+def test_the_process_ends_when_the_window_process_is_killed(tmp_path: Path) -> None:
     script = textwrap.dedent(f"""
         import os, signal, sys, time
         sys.path.insert(0, {str(ROOT)!r})
@@ -199,8 +216,9 @@ def test_the_process_ends_when_the_window_process_is_killed(tmp_path):
 
 
 def test_falls_back_to_a_thread_when_the_process_cannot_start(
-    qtbot, bot_process, monkeypatch, caplog
-):
+    qtbot: QtBot, bot_process: BotProcess, monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     def cannot_start() -> None:
         raise OSError("no processes allowed here")
 
@@ -219,8 +237,9 @@ def test_falls_back_to_a_thread_when_the_process_cannot_start(
 
 
 def test_falls_back_to_a_thread_when_the_worker_dies_at_start(
-    qtbot, bot_process, monkeypatch, caplog
-):
+    qtbot: QtBot, bot_process: BotProcess, monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     monkeypatch.setattr(multiprocessing.spawn, "_python_exe", str(ROOT / "no-such-python"))
     caplog.set_level(logging.WARNING, logger=bot_worker.__name__)
     runner = BotRunner()
@@ -236,7 +255,9 @@ def test_falls_back_to_a_thread_when_the_worker_dies_at_start(
     runner.shutdown()
 
 
-def test_closing_while_the_process_starts_leaves_no_process(qtbot, bot_process):
+def test_closing_while_the_process_starts_leaves_no_process(
+    qtbot: QtBot, bot_process: BotProcess
+) -> None:
     """The one-file bundle deletes its files at exit: a bot process spawned
     after the window closed would fail to find them."""
     before = {child.pid for child in multiprocessing.active_children()}
@@ -245,7 +266,7 @@ def test_closing_while_the_process_starts_leaves_no_process(qtbot, bot_process):
     bot_process.start_in_background()  # as the warm-up timer does
     controller.shutdown()
     deadline = time.monotonic() + 10
-    def new_children() -> set[int]:
+    def new_children() -> set[int | None]:
         return {child.pid for child in multiprocessing.active_children()} - before
     while new_children() and time.monotonic() < deadline:
         time.sleep(0.05)

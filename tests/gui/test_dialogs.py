@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QPushButton
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.engine import new_game
@@ -12,7 +16,7 @@ from manni_desktop.gui import persistence
 from manni_desktop.gui.dialogs import NewGameDialog, NewGameSettings
 
 
-def ok_button(dialog: NewGameDialog) -> object:
+def ok_button(dialog: NewGameDialog) -> QPushButton:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
@@ -39,28 +43,28 @@ def test_each_game_has_its_defaults() -> None:
     assert NewGameSettings.from_dict(manillen.to_dict()) == manillen
 
 
-def test_filled_form_gives_those_settings(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_filled_form_gives_those_settings(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     assert dialog.settings() == NewGameSettings()
     dialog.scoring_combo.setCurrentIndex(1)
     dialog.name_edits[0].clear()
-    qtbot.keyClicks(dialog.name_edits[0], "  Gunna ")
+    QTest.keyClicks(dialog.name_edits[0], "  Gunna ")
     dialog.name_edits[1].clear()
-    qtbot.keyClicks(dialog.name_edits[1], "Siggi")
+    QTest.keyClicks(dialog.name_edits[1], "Siggi")
     dialog.level_combos[0].setCurrentIndex(0)
     dialog.level_combos[1].setCurrentIndex(2)
-    qtbot.keyClicks(dialog.seed_edit, "12345")
+    QTest.keyClicks(dialog.seed_edit, "12345")
     dialog.show()
     with qtbot.waitSignal(dialog.accepted, timeout=1000):
-        qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+        QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.settings() == NewGameSettings(
         "hornafjardar", "running", ("Gunna", "Siggi"), ("easy", "hard"), 12345
     )
 
 
-def test_defaults_fill_the_form(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_defaults_fill_the_form(qtbot: QtBot) -> None:
     wanted = NewGameSettings("classic", "running", ("A", "B"), ("hard", "easy"), 7)
     dialog = NewGameDialog(defaults=wanted)
     qtbot.addWidget(dialog)
@@ -68,7 +72,7 @@ def test_defaults_fill_the_form(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert not dialog.scoring_combo.isEnabled()
 
 
-def test_choosing_a_game_resets_its_scoring(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_choosing_a_game_resets_its_scoring(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     assert dialog.settings().scoring == "columns"
@@ -84,7 +88,7 @@ def test_choosing_a_game_resets_its_scoring(qtbot) -> None:  # type: ignore[no-u
     assert dialog.settings().scoring == "columns", "back to the game's default"
 
 
-def test_manillen_has_a_row_per_computer_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_manillen_has_a_row_per_computer_seat(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
@@ -104,20 +108,20 @@ def test_manillen_has_a_row_per_computer_seat(qtbot) -> None:  # type: ignore[no
     assert not dialog.scoring_combo.isEnabled()
     assert [e.text() for e in dialog.name_edits] == ["Ásta", "Guðrún", "Hjörtur"]
     dialog.name_edits[1].clear()
-    assert not ok_button(dialog).isEnabled()  # type: ignore[attr-defined]
-    qtbot.keyClicks(dialog.name_edits[1], "Sigrun")
+    assert not ok_button(dialog).isEnabled()
+    QTest.keyClicks(dialog.name_edits[1], "Sigrun")
     dialog.level_combos[0].setCurrentIndex(0)
     dialog.level_combos[1].setCurrentIndex(2)
-    qtbot.keyClicks(dialog.seed_edit, "77")
+    QTest.keyClicks(dialog.seed_edit, "77")
     with qtbot.waitSignal(dialog.accepted, timeout=1000):
-        qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+        QTest.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     chosen = dialog.settings()
     assert chosen == NewGameSettings(
         "manillen", "none", ("Ásta", "Sigrun", "Hjörtur"), ("easy", "hard", "medium"), 77)
     assert chosen.options == {}
 
 
-def test_each_game_keeps_its_players_while_switching(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_each_game_keeps_its_players_while_switching(qtbot: QtBot) -> None:
     opponents = {"manillen": (("Jón", "Sigrún", "Páll"), ("easy", "easy", "hard"))}
     dialog = NewGameDialog(opponents=opponents)
     qtbot.addWidget(dialog)
@@ -133,7 +137,7 @@ def test_each_game_keeps_its_players_while_switching(qtbot) -> None:  # type: ig
     assert dialog.settings().names == ("Jón", "Sigrún", "Dóra")
 
 
-def test_settings_remember_each_games_players(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_settings_remember_each_games_players(tmp_path: Path) -> None:
     settings = storage.Settings()
     manillen = NewGameSettings("manillen", names=("Jón", "Sigrún", "Páll"),
                                levels=("easy", "hard", "hard"))
@@ -152,38 +156,38 @@ def test_settings_remember_each_games_players(tmp_path) -> None:  # type: ignore
     assert by_game["classic"] == (("Ásta", "Hjörtur"), ("medium", "medium"))
 
 
-def test_empty_name_disables_ok(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_empty_name_disables_ok(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     button = ok_button(dialog)
-    assert button.isEnabled()  # type: ignore[attr-defined]
+    assert button.isEnabled()
     dialog.name_edits[1].clear()
-    assert not button.isEnabled()  # type: ignore[attr-defined]
-    qtbot.keyClicks(dialog.name_edits[1], "   ")
-    assert not button.isEnabled()  # type: ignore[attr-defined]
-    qtbot.keyClicks(dialog.name_edits[1], "X")
-    assert button.isEnabled()  # type: ignore[attr-defined]
+    assert not button.isEnabled()
+    QTest.keyClicks(dialog.name_edits[1], "   ")
+    assert not button.isEnabled()
+    QTest.keyClicks(dialog.name_edits[1], "X")
+    assert button.isEnabled()
 
 
-def test_name_length_is_capped(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_name_length_is_capped(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.name_edits[0].clear()
-    qtbot.keyClicks(dialog.name_edits[0], "N" * 30)
+    QTest.keyClicks(dialog.name_edits[0], "N" * 30)
     assert dialog.settings().names[0] == "N" * 20
 
 
-def test_bad_seed_text_is_refused(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_bad_seed_text_is_refused(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    qtbot.keyClicks(dialog.seed_edit, "4x-2.5")
+    QTest.keyClicks(dialog.seed_edit, "4x-2.5")
     assert dialog.seed_edit.text() == "425"
     assert dialog.settings().seed == 425
     dialog.seed_edit.clear()
     assert dialog.settings().seed is None
 
 
-def test_language_change_retranslates(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_language_change_retranslates(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.setWindowTitle("stale")
@@ -225,7 +229,7 @@ def test_from_dict_refuses_bad_data(data: object, message: str) -> None:
 @pytest.mark.usefixtures("back_to_english")
 @pytest.mark.parametrize("language", ["en", "pt", "es", "pl"])
 @pytest.mark.parametrize("game", ["hornafjardar", "classic", "manillen"])
-def test_the_game_description_is_never_cut(qtbot, language, game):
+def test_the_game_description_is_never_cut(qtbot: QtBot, language: str, game: str) -> None:
     """A wrapped label gets the height of the dialog's first estimate of its
     width; Polish labels widen the dialog, and the Manillen text lost its
     first and last lines."""

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from manni_desktop.gui import selftest
 from manni_desktop.gui.fonts import (
@@ -33,7 +34,7 @@ print("font:", app.property("manni_font"))
 """
 
 
-def test_the_bundled_font_draws_every_character_the_app_needs(qapp) -> None:
+def test_the_bundled_font_draws_every_character_the_app_needs(qapp: QApplication) -> None:
     assert BUNDLED_FAMILY in register_bundled_fonts()
     assert missing_glyphs(QFont(BUNDLED_FAMILY)) == ""
     assert "♠" in NEEDED_CHARACTERS and "ł" in NEEDED_CHARACTERS and "ð" in NEEDED_CHARACTERS
@@ -53,14 +54,16 @@ def test_a_machine_without_fonts_still_shows_text(tmp_path: Path) -> None:
     assert "DejaVu Sans" in lines["font"] and "the system has none" in lines["font"], out
 
 
-def test_the_selftest_refuses_a_platform_other_than_asked(qapp, monkeypatch) -> None:
+def test_the_selftest_refuses_a_platform_other_than_asked(
+        qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")  # this process runs offscreen
     assert selftest._display_problem(qapp).startswith("selftest: asked for the xcb platform")
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert selftest._display_problem(qapp).startswith("platform offscreen")
 
 
-def test_the_selftest_refuses_a_font_that_draws_boxes(qapp, monkeypatch) -> None:
+def test_the_selftest_refuses_a_font_that_draws_boxes(
+        qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     monkeypatch.setattr("manni_desktop.gui.fonts.missing_glyphs", lambda font: "♠ł")
     assert "would draw these as boxes: ♠ ł" in selftest._display_problem(qapp)

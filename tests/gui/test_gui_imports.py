@@ -40,7 +40,7 @@ def engine_imports(path: Path) -> list[str]:
     return found
 
 
-def test_gui_modules_import_only_snapshot_cards_and_actions_from_the_engine():
+def test_gui_modules_import_only_snapshot_cards_and_actions_from_the_engine() -> None:
     bad = []
     files = sorted(GUI.rglob("*.py"))
     assert len(files) > 20
@@ -55,7 +55,7 @@ def test_gui_modules_import_only_snapshot_cards_and_actions_from_the_engine():
     assert bad == []
 
 
-def test_the_checker_catches_a_forbidden_import(tmp_path):
+def test_the_checker_catches_a_forbidden_import(tmp_path: Path) -> None:
     sample = GUI / "table" / "_probe_for_test.py"
     sample.write_text("from ...engine.manni import ManniHand\nfrom ...engine import Game\n",
                       encoding="utf-8")

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.engine.actions import Exchange, Play
@@ -28,7 +30,7 @@ pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
 @pytest.fixture(autouse=True)
-def unfinished_games_are_not_continued(monkeypatch):
+def unfinished_games_are_not_continued(monkeypatch: pytest.MonkeyPatch) -> None:
     """A second start finds the first window's autosave: the player starts anew
     (the start the guide is offered at) instead of a modal question no test answers."""
     monkeypatch.setattr(MainWindow, "ask_continue", lambda self, saved: False)
@@ -69,7 +71,7 @@ def in_language(text: str, lang: str) -> bool:
     return any(p.match(text) for p in translations) and not english
 
 
-def new_player(qtbot, lang: str = "en", done: bool = False) -> MainWindow:
+def new_player(qtbot: QtBot, lang: str = "en", done: bool = False) -> MainWindow:
     """A window started as the app starts it, for a player who has (not) seen the guide."""
     storage.save_settings(storage.Settings(auto_play_forced=False, guide_done=done,
                                            language=lang))
@@ -84,12 +86,12 @@ def new_player(qtbot, lang: str = "en", done: bool = False) -> MainWindow:
     return window
 
 
-def click_scene(qtbot, window: MainWindow, point: QPointF) -> None:
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+def click_scene(qtbot: QtBot, window: MainWindow, point: QPointF) -> None:
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.view.mapFromScene(point))
 
 
-def press(qtbot, window: MainWindow, key: str) -> None:
+def press(qtbot: QtBot, window: MainWindow, key: str) -> None:
     click_scene(qtbot, window, window.guide.bubble.button_scene_rect(key).center())
 
 
@@ -130,12 +132,15 @@ def test_the_lesson_fits_the_table() -> None:
         assert lesson is not None and (lesson.key, lesson.target) == (key, target)
         shown.append(key)
     assert choose_lesson(table, shown) is None  # the rest needs cards in play
-    assert choose_lesson(table, [lessons.CUT, lessons.NULLO]).count == table.prompt.allowance
+    lesson = choose_lesson(table, [lessons.CUT, lessons.NULLO])
+    assert lesson is not None and lesson.count == table.prompt.allowance
     s.apply(Exchange(0, ()))
     while s.to_act != 0:  # the computer players lead and follow
-        seat = s.to_act
-        s.apply(Play(seat, s.snapshot(seat).prompt.legal_cards[0]))
+        to_act = s.to_act
+        assert to_act is not None
+        s.apply(Play(to_act, s.snapshot(to_act).prompt.legal_cards[0]))
     table = s.snapshot(0)
+    assert table.trick is not None
     led = table.trick.plays[0][1]
     lesson = choose_lesson(table, shown)
     assert lesson is not None and (lesson.key, lesson.target) == (lessons.PLATES, "plate:0")
@@ -148,7 +153,7 @@ def test_the_lesson_fits_the_table() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "pt", "es", "pl"])
-def test_the_guided_hand_by_clicks(qtbot, lang: str) -> None:
+def test_the_guided_hand_by_clicks(qtbot: QtBot, lang: str) -> None:
     window = new_player(qtbot, lang)
     guide, c = window.guide, window.controller
     assert guide.lesson is not None and guide.lesson.key == lessons.WELCOME
@@ -181,7 +186,7 @@ def test_the_guided_hand_by_clicks(qtbot, lang: str) -> None:
                 refused = True
                 card = wrong[0]
                 click = visible_point(window, window.scene.cards[card])
-                qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=click)
+                QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=click)
                 assert guide.lesson is not None and guide.lesson.key == lessons.REFUSAL
                 assert guide.lesson.target == lessons.card_target(card)
                 assert_points_at_target(window)
@@ -191,7 +196,7 @@ def test_the_guided_hand_by_clicks(qtbot, lang: str) -> None:
                 assert guide.lesson is None and guide.active
                 continue
             card = sorted(legal)[0]
-            qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+            QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                              pos=visible_point(window, window.scene.cards[card]))
         else:
             raise AssertionError(f"the hand ended without the race lesson: {seen}")
@@ -204,7 +209,7 @@ def test_the_guided_hand_by_clicks(qtbot, lang: str) -> None:
     assert guide.lesson is None
 
 
-def test_skip_ends_the_guide_and_a_switch_rewords_the_note(qtbot) -> None:
+def test_skip_ends_the_guide_and_a_switch_rewords_the_note(qtbot: QtBot) -> None:
     window = new_player(qtbot, "en")
     guide = window.guide
     press(qtbot, window, "accept")
@@ -228,7 +233,7 @@ def test_skip_ends_the_guide_and_a_switch_rewords_the_note(qtbot) -> None:
     assert again.guide.lesson is None  # never offered again
 
 
-def test_no_thanks_is_remembered_and_help_still_offers_it(qtbot) -> None:
+def test_no_thanks_is_remembered_and_help_still_offers_it(qtbot: QtBot) -> None:
     window = new_player(qtbot, "en")
     assert window.guide.lesson is not None
     press(qtbot, window, "decline")
@@ -242,7 +247,7 @@ def test_no_thanks_is_remembered_and_help_still_offers_it(qtbot) -> None:
     assert again.controller.table.contract.cut == parse_card("7S")  # the same deal
 
 
-def test_esc_answers_the_note_and_a_screen_reader_hears_how(qtbot) -> None:
+def test_esc_answers_the_note_and_a_screen_reader_hears_how(qtbot: QtBot) -> None:
     """The note's buttons are drawn, not widgets: Esc answers it from the keyboard
     ("No thanks" for the welcome, "Got it" for a lesson), and the spoken note
     ends by saying so."""
@@ -254,7 +259,7 @@ def test_esc_answers_the_note_and_a_screen_reader_hears_how(qtbot) -> None:
     lesson = window.guide.lesson
     assert lesson is not None and window.guide.bubble.isVisible()
     assert heard and heard[-1].endswith("Esc: Got it"), heard[-1:]
-    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.guide.lesson is None or window.guide.lesson.key != lesson.key
     assert window.guide.active  # Got it goes on with the guide
     window.close()
@@ -265,5 +270,5 @@ def test_esc_answers_the_note_and_a_screen_reader_hears_how(qtbot) -> None:
     fresh.scene.spoken.connect(lambda text, _now: said.append(text))
     fresh.guide.offer()
     assert said[-1].endswith("Esc: No thanks")
-    qtbot.keyClick(fresh.view, Qt.Key.Key_Escape)
+    QTest.keyClick(fresh.view, Qt.Key.Key_Escape)
     assert fresh.guide.lesson is None and storage.load_settings().guide_done

@@ -29,9 +29,10 @@ from PySide6.QtWidgets import (
     QMenu,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
-from manni_desktop.engine import Game, get_rules
+from manni_desktop.engine import Game, ManniHand, get_rules
 from manni_desktop.gui import i18n
 from manni_desktop.gui.app import build_window
 from manni_desktop.gui.app_language import language_manager
@@ -149,7 +150,7 @@ def untranslated(before: set[str], after: set[str], names: list[str], code: str)
             if not language_neutral(t, names) and t not in SAME_WORDS[code]}
 
 
-def open_dialogs(window: MainWindow, qtbot) -> None:
+def open_dialogs(window: MainWindow, qtbot: QtBot) -> None:
     new_game = NewGameDialog(window, window.settings)
     new_game.show()
     stats = StatisticsDialog(storage.load_statistics()[0], reset=storage.reset_statistics,
@@ -158,7 +159,7 @@ def open_dialogs(window: MainWindow, qtbot) -> None:
     window.show_rules()
 
 
-def advance(qtbot, window: MainWindow, until: str) -> None:
+def advance(qtbot: QtBot, window: MainWindow, until: str) -> None:
     """Play the human's moves through the controller until the phase is ``until``."""
     c = window.controller
     for _ in range(200):
@@ -205,7 +206,7 @@ def check_switch(window: MainWindow, code: str) -> None:
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_switching_translates_every_visible_text(qtbot, code):
+def test_switching_translates_every_visible_text(qtbot: QtBot, code: str) -> None:
     needs_catalog(code)
     window = make_window(qtbot, seed=31, speed="instant", levels=("random", "random"))
     open_dialogs(window, qtbot)
@@ -217,7 +218,7 @@ def test_switching_translates_every_visible_text(qtbot, code):
     check_switch(window, code)  # the last-trick panel
 
 
-def test_language_menu_lists_each_language_in_its_own_words(qtbot):
+def test_language_menu_lists_each_language_in_its_own_words(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     actions = window.language_menu.actions()
     assert [a.text() for a in actions] == list(LANGUAGES.values())
@@ -228,7 +229,9 @@ def test_language_menu_lists_each_language_in_its_own_words(qtbot):
     assert [a.text() for a in actions] == list(LANGUAGES.values())
 
 
-def test_choice_is_remembered_and_first_start_follows_the_system(qtbot, monkeypatch):
+def test_choice_is_remembered_and_first_start_follows_the_system(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(i18n, "system_language", lambda locale_name=None: "pl")
     first = build_window()
     qtbot.addWidget(first)
@@ -244,7 +247,7 @@ def test_choice_is_remembered_and_first_start_follows_the_system(qtbot, monkeypa
     assert second.language_actions["es"].isChecked()
 
 
-def test_polish_plurals_of_tricks(qtbot):
+def test_polish_plurals_of_tricks(qtbot: QtBot) -> None:
     needs_catalog("pl")
     language_manager().set_language("pl")
 
@@ -258,12 +261,13 @@ def test_polish_plurals_of_tricks(qtbot):
     assert tricks(12).endswith("12 lew")
 
 
-def test_english_plurals_of_tricks(qtbot):
+def test_english_plurals_of_tricks(qtbot: QtBot) -> None:
     language_manager().set_language("en")
     window = make_window(qtbot, seed=32)
     advance(qtbot, window, "hand_end")
     summary = window.trick_summary()
     hand = window.controller.session.game.hand
+    assert isinstance(hand, ManniHand)
     for seat, name in enumerate(window.controller.session.game.players):
         n = hand.tricks_won[seat]
         assert f"{name}: {n} {'trick' if n == 1 else 'tricks'}" in summary
@@ -271,7 +275,7 @@ def test_english_plurals_of_tricks(qtbot):
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_switching_translates_the_manillen_table(qtbot, code):
+def test_switching_translates_the_manillen_table(qtbot: QtBot, code: str) -> None:
     """Four seats, the declaration buttons, the side sheet and the deal's end."""
     needs_catalog(code)
     seed = next(s for s in range(200)

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
+from typing import NoReturn
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.engine import Game, get_rules
 from manni_desktop.engine.actions import Play
+from manni_desktop.engine.session import Session
+from manni_desktop.gui.controller import GameController
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.models import sheet_mismatch
 from manni_desktop.gui.table import layout
@@ -37,7 +42,7 @@ def watch_sheet(window: MainWindow) -> list[str]:
     return problems
 
 
-def test_whole_manillen_game_by_clicks_and_keys(qtbot):
+def test_whole_manillen_game_by_clicks_and_keys(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=seed_with_dealer(0), game="manillen")
     c, scene = window.controller, window.scene
     problems = watch_sheet(window)
@@ -64,7 +69,7 @@ def test_whole_manillen_game_by_clicks_and_keys(qtbot):
     assert window.score_model.hand_row_count() == len(game.hands)
 
 
-def test_partner_waits_face_down_until_the_dealer_declares(qtbot):
+def test_partner_waits_face_down_until_the_dealer_declares(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=seed_with_dealer(2), game="manillen", speed="normal",
                          levels=("easy", "easy", "easy"))
     c, scene = window.controller, window.scene
@@ -85,7 +90,7 @@ def test_partner_waits_face_down_until_the_dealer_declares(qtbot):
     assert note is not None and note.kind == "declared"
 
 
-def test_four_seats_are_drawn_bottom_left_top_right(qtbot):
+def test_four_seats_are_drawn_bottom_left_top_right(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=seed_with_dealer(1), game="manillen")
     settle(qtbot, window)
     scene = window.scene
@@ -99,7 +104,7 @@ def test_four_seats_are_drawn_bottom_left_top_right(qtbot):
     assert len({round(p.y()) for p in top}) == 1  # the partner's row across the top
 
 
-def test_refusal_names_the_rule_and_the_card_to_beat(qtbot):
+def test_refusal_names_the_rule_and_the_card_to_beat(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=seed_with_dealer(1), game="manillen")
     c, scene = window.controller, window.scene
     rng = random.Random(9)
@@ -129,7 +134,7 @@ def test_refusal_names_the_rule_and_the_card_to_beat(qtbot):
     assert c.session.moves_made() == before
 
 
-def test_undo_keeps_the_side_sheet_equal_to_the_engine(qtbot):
+def test_undo_keeps_the_side_sheet_equal_to_the_engine(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=seed_with_dealer(0), game="manillen")
     c = window.controller
     problems = watch_sheet(window)
@@ -152,7 +157,9 @@ def test_undo_keeps_the_side_sheet_equal_to_the_engine(qtbot):
     assert problems == []
 
 
-def test_manillen_record_opened_closed_and_continued(qtbot, monkeypatch, tmp_path):
+def test_manillen_record_opened_closed_and_continued(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     game = Game(get_rules("manillen"), seed=31, players=["You", "Ásta", "Guðrún", "Hjörtur"])
     game.deal()
     rng = random.Random(31)
@@ -187,7 +194,7 @@ def test_manillen_record_opened_closed_and_continued(qtbot, monkeypatch, tmp_pat
     again.close()
 
 
-def test_undo_is_refused_once_the_game_is_over_and_counts_once(qtbot):
+def test_undo_is_refused_once_the_game_is_over_and_counts_once(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=seed_with_dealer(3), game="manillen")
     c = window.controller
     play_to_the_end(qtbot, window, random.Random(5))
@@ -201,7 +208,9 @@ def test_undo_is_refused_once_the_game_is_over_and_counts_once(qtbot):
     assert storage.load_statistics()[0].played == 1
 
 
-def test_a_save_the_window_cannot_show_is_kept_aside_and_the_app_starts(qtbot, monkeypatch):
+def test_a_save_the_window_cannot_show_is_kept_aside_and_the_app_starts(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     first = make_window(qtbot, seed=3)
     settle(qtbot, first)
     human_turn(qtbot, first, random.Random(3), use_keys=False)
@@ -216,7 +225,7 @@ def test_a_save_the_window_cannot_show_is_kept_aside_and_the_app_starts(qtbot, m
                         lambda self, title, text: shown.append(text))
     monkeypatch.setattr(MainWindow, "ask_continue", lambda self, saved: True)
 
-    def broken(self, session):
+    def broken(self: GameController, session: Session) -> NoReturn:
         raise ValueError("the table cannot show this game")
 
     # only this patch is undone: monkeypatch.undo() would also drop the private
@@ -233,7 +242,7 @@ def test_a_save_the_window_cannot_show_is_kept_aside_and_the_app_starts(qtbot, m
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1180, 760)])
-def test_a_hint_never_covers_a_name_plate(qtbot, size):
+def test_a_hint_never_covers_a_name_plate(qtbot: QtBot, size: tuple[int, int]) -> None:
     """With four seats the partner's plate sits where three-seat games show
     their notes: the hint's bubble goes between the trick and the turn line."""
     window = make_window(qtbot, seed=5, game="manillen")

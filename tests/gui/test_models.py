@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtTest import QAbstractItemModelTester
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine import Game, new_game, parse_card
 from manni_desktop.engine.contracts import NOTRUMP_CONTRACT, NULLO_CONTRACT, trump_contract
@@ -455,6 +456,7 @@ def test_manillen_all_tricks_double() -> None:
     model = ScoreSheetModel(game.snapshot(0))
     result = game.snapshot(0).sheet[10]
     assert "all_tricks" in result.multipliers
+    assert result.points is not None
     side = 0 if result.points and result.points[0] else 1
     assert "×2 all 8 tricks" in text(model, 10, model.score_column(side), TOOLTIP)
     assert text(model, 10, model.score_column(side)).endswith(f"= {result.points[side]}")
@@ -465,7 +467,7 @@ def test_manillen_all_tricks_double() -> None:
 
 @pytest.mark.parametrize(("name", "options", "seed"), GAMES)
 def test_view_spans_header_and_width_for_each_layout(
-    qtbot: Any, name: str, options: dict[str, str] | None, seed: int,
+    qtbot: QtBot, name: str, options: dict[str, str] | None, seed: int,
 ) -> None:
     game = start(name, options, seed)
     model = ScoreSheetModel()

@@ -5,19 +5,21 @@ on macOS."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QFileOpenEvent
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.cli import files_to_open
-from manni_desktop.engine import new_game
+from manni_desktop.engine import Game, new_game
 from manni_desktop.gui.app import FileOpenFilter
 from manni_desktop.gui.main_window import MainWindow
 from tests.engine.helpers import random_step
 
 
-def saved_game(tmp_path, seed: int = 11):
+def saved_game(tmp_path: Path, seed: int = 11) -> tuple[Game, Path]:
     game = new_game("hornafjardar", seed=seed, players=["You", "Ásta", "Hjörtur"])
     rng = random.Random(seed)
     for _ in range(30):
@@ -25,7 +27,7 @@ def saved_game(tmp_path, seed: int = 11):
     return game, storage.save_game_as(tmp_path / "shared", game)
 
 
-def open_window(qtbot) -> MainWindow:
+def open_window(qtbot: QtBot) -> MainWindow:
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
@@ -40,7 +42,7 @@ def test_the_command_line_names_files_only_without_a_subcommand() -> None:
     assert files_to_open(["--help"]) == [] and files_to_open(["selftest"]) == []
 
 
-def test_a_start_on_a_file_opens_it(qtbot, tmp_path) -> None:
+def test_a_start_on_a_file_opens_it(qtbot: QtBot, tmp_path: Path) -> None:
     game, path = saved_game(tmp_path)
     assert path.name == "shared.manni.json"
     window = open_window(qtbot)
@@ -50,7 +52,7 @@ def test_a_start_on_a_file_opens_it(qtbot, tmp_path) -> None:
     assert window.controller.table == game.snapshot(0)
 
 
-def test_a_file_open_event_opens_it(qtbot, tmp_path) -> None:
+def test_a_file_open_event_opens_it(qtbot: QtBot, tmp_path: Path) -> None:
     game, path = saved_game(tmp_path, seed=12)
     window = open_window(qtbot)
     window.start_session()

@@ -14,7 +14,14 @@ import re
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 
 from manni_desktop.gui.app_language import language_manager
 
@@ -44,7 +51,9 @@ def dialog_texts(code: str, mode: QFileDialog.AcceptMode) -> list[str]:
 @pytest.mark.parametrize("mode", [QFileDialog.AcceptMode.AcceptSave,
                                   QFileDialog.AcceptMode.AcceptOpen])
 @pytest.mark.parametrize("code", ["pt", "es", "pl"])
-def test_the_file_dialog_has_no_english_left(qapp, code: str, mode: QFileDialog.AcceptMode) -> None:
+def test_the_file_dialog_has_no_english_left(
+    qapp: QApplication, code: str, mode: QFileDialog.AcceptMode
+) -> None:
     english = dialog_texts("en", mode)
     translated = dialog_texts(code, mode)
     assert len(english) == len(translated) > 5
@@ -56,7 +65,7 @@ def test_the_file_dialog_has_no_english_left(qapp, code: str, mode: QFileDialog.
         assert "&Guardar" in translated or mode == QFileDialog.AcceptMode.AcceptOpen
 
 
-def test_a_message_boxs_save_button_is_european_portuguese(qapp) -> None:
+def test_a_message_boxs_save_button_is_european_portuguese(qapp: QApplication) -> None:
     language_manager().set_language("pt")
     QCoreApplication.processEvents()
     box = QMessageBox(QMessageBox.Icon.Question, "Manni", "?",

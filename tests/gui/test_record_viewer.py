@@ -6,9 +6,13 @@ a language switch rewords it; "Review this hand" hands on (record, hand, seat)."
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import Game, new_game
@@ -18,11 +22,12 @@ from manni_desktop.engine.record_steps import record_steps
 from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.viewer import RecordViewer
+from manni_desktop.gui.viewer.window import ReviewHand
 
 Expected = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int], ...]]
 
 
-def whole_game(name: str, seed: int) -> dict[str, object]:
+def whole_game(name: str, seed: int) -> dict[str, Any]:
     game = new_game(name, {"scoring": "running"} if name == "classic" else None, seed=seed)
     step = 0
     while not game.over:
@@ -76,11 +81,13 @@ def shown(viewer: RecordViewer) -> Expected:
     return hands, trick
 
 
-def open_viewer(qtbot, tmp_path, record, review=None) -> tuple[MainWindow, RecordViewer]:
+def open_viewer(qtbot: QtBot, tmp_path: Path, record: dict[str, Any],
+                review: ReviewHand | None = None) -> tuple[MainWindow, RecordViewer]:
     window = MainWindow()
     qtbot.addWidget(window)
     if review is not None:
-        window.review_hand = review  # type: ignore[attr-defined]
+        # a stand-in reviewer on this window only (its result is never used)
+        window.review_hand = review  # type: ignore[method-assign,assignment]
     path = tmp_path / "game.record.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     viewer = window.open_record_viewer(str(path))
@@ -91,7 +98,7 @@ def open_viewer(qtbot, tmp_path, record, review=None) -> tuple[MainWindow, Recor
 
 
 @pytest.mark.parametrize("name", ["hornafjardar", "classic", "manillen"])
-def test_a_whole_game_forward_and_back(qtbot, tmp_path, name):
+def test_a_whole_game_forward_and_back(qtbot: QtBot, tmp_path: Path, name: str) -> None:
     record = whole_game(name, 11)
     stops = expected_stops(record)
     _window, viewer = open_viewer(qtbot, tmp_path, record)
@@ -99,10 +106,10 @@ def test_a_whole_game_forward_and_back(qtbot, tmp_path, name):
     assert shown(viewer) == stops[0]
     assert viewer.position_label.text().startswith("Hand 1 of ")
     for i in range(1, len(stops)):
-        qtbot.keyClick(viewer, Qt.Key.Key_Right)
+        QTest.keyClick(viewer, Qt.Key.Key_Right)
         assert viewer.index == i
         assert shown(viewer) == stops[i], f"stop {i}: {viewer.position_label.text()}"
-    hands = len(record["hands"])  # type: ignore[arg-type]
+    hands = len(record["hands"])
     tricks = 8 if name == "manillen" else 12
     assert viewer.position_label.text() == f"Hand {hands} of {hands} · Trick {tricks} of {tricks}"
     assert not viewer.next_button.isEnabled()
@@ -116,73 +123,76 @@ def test_a_whole_game_forward_and_back(qtbot, tmp_path, name):
     assert model.hand_row_count() == hands
     assert "Game over" in viewer.board.caption.toPlainText()
     for i in range(len(stops) - 2, -1, -1):
-        qtbot.mouseClick(viewer.previous_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(viewer.previous_button, Qt.MouseButton.LeftButton)
         assert shown(viewer) == stops[i], f"stop {i} going back"
     assert viewer.index == 0 and not viewer.previous_button.isEnabled()
     assert model.hand_row_count() == 1
 
 
-def test_hand_keys_and_card_by_card(qtbot, tmp_path):
+def test_hand_keys_and_card_by_card(qtbot: QtBot, tmp_path: Path) -> None:
     record = whole_game("hornafjardar", 5)
     _window, viewer = open_viewer(qtbot, tmp_path, record)
-    qtbot.keyClick(viewer, Qt.Key.Key_PageDown)
+    QTest.keyClick(viewer, Qt.Key.Key_PageDown)
     assert viewer.position_label.text().startswith("Hand 2 of")
     assert viewer.steps.positions[viewer.index].stage == "dealt"
-    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
     assert "after the exchange" in viewer.position_label.text()
-    qtbot.keyClick(viewer, Qt.Key.Key_Right)
-    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
     assert "Trick 2 of 12" in viewer.position_label.text()
     viewer.cards_check.setChecked(True)
     assert "Trick 2 of 12" in viewer.position_label.text()
-    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
     assert viewer.position_label.text().endswith("Trick 3 of 12, card 1")
-    assert len(viewer.board.shown("trick:" + str(viewer.steps.positions[viewer.index]
-                                                    .shown.leader))) == 1
-    qtbot.keyClick(viewer, Qt.Key.Key_PageUp)
+    trick = viewer.steps.positions[viewer.index].shown
+    assert trick is not None
+    assert len(viewer.board.shown("trick:" + str(trick.leader))) == 1
+    QTest.keyClick(viewer, Qt.Key.Key_PageUp)
     assert viewer.position_label.text() == f"Hand 2 of {viewer.steps.hands} · the deal"
-    qtbot.keyClick(viewer, Qt.Key.Key_PageUp)
+    QTest.keyClick(viewer, Qt.Key.Key_PageUp)
     assert viewer.index == 0
-    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    QTest.keyClick(viewer, Qt.Key.Key_End)
     assert viewer.index == viewer.position_count - 1
-    qtbot.mouseClick(viewer.first_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(viewer.first_button, Qt.MouseButton.LeftButton)
     assert viewer.index == 0
     # the exchange's discards, per seat, on the plates
-    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
     position = viewer.steps.positions[viewer.index]
     for seat, discards in enumerate(position.discards):
         if discards:
             assert "Put away:" in viewer.board.plate_text(seat)
 
 
-def test_review_this_hand(qtbot, tmp_path):
-    calls = []
+def test_review_this_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    calls: list[tuple[dict[str, Any], int, int]] = []
     record = whole_game("classic", 2)
     _window, viewer = open_viewer(qtbot, tmp_path, record,
                                   review=lambda r, h, s: calls.append((r, h, s)))
     assert viewer.review_button.isVisible() and viewer.review_button.isEnabled()
-    qtbot.keyClick(viewer, Qt.Key.Key_PageDown)
-    qtbot.keyClick(viewer, Qt.Key.Key_PageDown)
+    QTest.keyClick(viewer, Qt.Key.Key_PageDown)
+    QTest.keyClick(viewer, Qt.Key.Key_PageDown)
     viewer.seat_combo.setCurrentIndex(2)
-    qtbot.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
     assert len(calls) == 1
     given, hand, seat = calls[0]
     assert (hand, seat) == (2, 2)
     assert given["hands"] == record["hands"] and given["game"] == "classic"
 
 
-def test_no_review_button_without_a_reviewer(qtbot):
+def test_no_review_button_without_a_reviewer(qtbot: QtBot) -> None:
     viewer = RecordViewer(record_steps(whole_game("manillen", 1)), "x", None)
     qtbot.addWidget(viewer)
     assert viewer.review_row.isHidden()
 
 
-def test_the_viewers_review_opens_the_review_of_that_hand_and_seat(qtbot, tmp_path):
+def test_the_viewers_review_opens_the_review_of_that_hand_and_seat(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     record = whole_game("hornafjardar", 4)
     window, viewer = open_viewer(qtbot, tmp_path, record)
-    qtbot.keyClick(viewer, Qt.Key.Key_PageDown)
+    QTest.keyClick(viewer, Qt.Key.Key_PageDown)
     viewer.seat_combo.setCurrentIndex(1)
-    qtbot.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
     dialog = window.review_dialog
     assert dialog is not None and dialog.isVisible()
     assert (dialog.hand, dialog.seat) == (1, 1)
@@ -195,15 +205,18 @@ def test_the_viewers_review_opens_the_review_of_that_hand_and_seat(qtbot, tmp_pa
     "{not json",
     "cut",
 ])
-def test_a_bad_record_is_refused_with_a_message(qtbot, tmp_path, text):
+def test_a_bad_record_is_refused_with_a_message(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, text: str
+) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
     said: list[tuple[str, str]] = []
-    window.show_storage_problem = lambda title, message: said.append((title, message))
+    monkeypatch.setattr(window, "show_storage_problem",
+                        lambda title, message: said.append((title, message)))
     path = tmp_path / "bad.json"
     if text == "cut":
         record = whole_game("hornafjardar", 3)
-        record["hands"][0]["actions"][5]["play"] = record["hands"][0]["deck"][0]  # type: ignore[index]
+        record["hands"][0]["actions"][5]["play"] = record["hands"][0]["deck"][0]
         text = json.dumps(record)
     path.write_text(text, encoding="utf-8")
     before = path.read_bytes()
@@ -218,11 +231,11 @@ def test_a_bad_record_is_refused_with_a_message(qtbot, tmp_path, text):
 
 
 @pytest.mark.usefixtures("back_to_english")
-def test_a_language_switch_rewords_the_viewer(qtbot, tmp_path):
+def test_a_language_switch_rewords_the_viewer(qtbot: QtBot, tmp_path: Path) -> None:
     _window, viewer = open_viewer(qtbot, tmp_path, whole_game("hornafjardar", 8),
                                   review=lambda *a: None)
-    qtbot.keyClick(viewer, Qt.Key.Key_Right)
-    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
     english = (viewer.next_button.text(), viewer.position_label.text(),
                viewer.review_button.text(), viewer.board.caption.toPlainText())
     language_manager().set_language("pl")

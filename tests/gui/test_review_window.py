@@ -5,13 +5,17 @@ a language switch, a record that cannot be reviewed, and the hint's numbers."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.ai.review import FORCED, GOOD, INACCURATE, MISTAKEN
 from manni_desktop.engine.actions import action_from_json
 from manni_desktop.gui.app_language import language_manager
+from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.review import ReviewDialog, words
 from manni_desktop.gui.review.model import CHOSEN, DECISION, MARK
 from manni_desktop.gui.table.texts import option_text
@@ -21,7 +25,7 @@ from .table_helpers import click_table_button, human_turn, make_window, settle
 pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
-def play_one_hand(qtbot, window, seed: int = 3) -> None:
+def play_one_hand(qtbot: QtBot, window: MainWindow, seed: int = 3) -> None:
     rng = random.Random(seed)
     c = window.controller
     while True:
@@ -31,7 +35,7 @@ def play_one_hand(qtbot, window, seed: int = 3) -> None:
         human_turn(qtbot, window, rng, use_keys=False)
 
 
-def open_review_by_click(qtbot, window) -> ReviewDialog:
+def open_review_by_click(qtbot: QtBot, window: MainWindow) -> ReviewDialog:
     scene = window.scene
     bar = scene.panel.button_bar
     labels = [b.text() for b in bar.buttons if b.isVisible()]
@@ -43,12 +47,12 @@ def open_review_by_click(qtbot, window) -> ReviewDialog:
     return dialog
 
 
-def human_actions(record: dict, hand: int = 0) -> list[dict]:
+def human_actions(record: dict[str, Any], hand: int = 0) -> list[dict[str, Any]]:
     return [a for a in record["hands"][hand]["actions"] if a["seat"] == 0]
 
 
 @pytest.mark.parametrize("game", ["hornafjardar", "manillen"])
-def test_review_of_a_hand_played_by_clicks(qtbot, game):
+def test_review_of_a_hand_played_by_clicks(qtbot: QtBot, game: str) -> None:
     window = make_window(qtbot, seed=4, game=game, levels=("easy",) * (3 if game == "manillen"
                                                                       else 2))
     play_one_hand(qtbot, window)
@@ -76,12 +80,12 @@ def test_review_of_a_hand_played_by_clicks(qtbot, game):
     assert "every option weighed" in dialog.details.text()
 
 
-def test_cancel_stops_the_review_and_keeps_what_was_reviewed(qtbot):
+def test_cancel_stops_the_review_and_keeps_what_was_reviewed(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=6, levels=("easy", "easy"))
     play_one_hand(qtbot, window)
     dialog = open_review_by_click(qtbot, window)
     qtbot.waitUntil(lambda: dialog.model.rowCount() >= 1, timeout=60000)
-    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     rows = dialog.model.rowCount()
     assert dialog.runner.cancelled
     assert "cancelled" in dialog.verdict.text()
@@ -93,10 +97,11 @@ def test_cancel_stops_the_review_and_keeps_what_was_reviewed(qtbot):
     assert window.controller.phase() in ("exchange", "play")
 
 
-def test_review_follows_a_language_switch(qtbot):
+def test_review_follows_a_language_switch(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=4, levels=("easy", "easy"))
     play_one_hand(qtbot, window)
     dialog = window.review_last_hand()
+    assert dialog is not None
     qtbot.waitUntil(dialog.finished_reviewing, timeout=120000)
     english = dialog.verdict.text()
     header = dialog.model.headerData(CHOSEN, Qt.Orientation.Horizontal)
@@ -110,7 +115,7 @@ def test_review_follows_a_language_switch(qtbot):
     assert "Trick" not in dialog.model.index(1, DECISION).data()
 
 
-def test_a_record_that_cannot_be_reviewed_says_why(qtbot):
+def test_a_record_that_cannot_be_reviewed_says_why(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=4)
     record = window.controller.record()
     record["hands"][0]["actions"] = [{"seat": 0, "play": "nonsense"}]
@@ -120,14 +125,14 @@ def test_a_record_that_cannot_be_reviewed_says_why(qtbot):
     assert window.controller.has_game()  # the game is untouched
 
 
-def test_review_before_any_finished_hand_is_refused_kindly(qtbot):
+def test_review_before_any_finished_hand_is_refused_kindly(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=4)
     with qtbot.waitSignal(window.scene.message, timeout=2000) as said:
         assert window.review_last_hand() is None
     assert "Finish a hand first" in said.args[0]
 
 
-def test_the_hint_says_by_how_much(qtbot):
+def test_the_hint_says_by_how_much(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=5)
     c, scene = window.controller, window.scene
     rng = random.Random(5)
@@ -137,7 +142,7 @@ def test_the_hint_says_by_how_much(qtbot):
         settle(qtbot, window)
     with (qtbot.waitSignal(c.hintReady, timeout=20000) as hint,
           qtbot.waitSignal(scene.message, timeout=20000) as said):
-        qtbot.keyClick(window.view, Qt.Key.Key_H)
+        QTest.keyClick(window.view, Qt.Key.Key_H)
     action, details = hint.args
     options = details["options"]
     assert action_from_json(options[0]["action"]) == action

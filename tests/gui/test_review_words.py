@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from manni_desktop.ai.review import GOOD, INACCURATE, MISTAKEN, Decision, Option
@@ -11,7 +13,7 @@ SPADES, HEARTS = 0, 1
 pytestmark = pytest.mark.usefixtures("back_to_english")
 
 
-def option(action: dict, expected: float) -> Option:
+def option(action: dict[str, Any], expected: float) -> Option:
     return Option(dict(action, seat=0), expected, expected - 4)
 
 
@@ -23,7 +25,7 @@ def decision(kind: str, chosen: Option, best: Option, mark: str, trick: int = 0,
                     None if exact is None else exact[1], trump)
 
 
-def test_a_trump_thrown_away_in_the_exchange_is_named():
+def test_a_trump_thrown_away_in_the_exchange_is_named() -> None:
     d = decision("exchange", option({"exchange": ["2S", "3H"]}, 4.0),
                  option({"exchange": ["3H", "4H"]}, 5.0), MISTAKEN)
     assert reason_text(d) == "a trump thrown away"
@@ -32,7 +34,7 @@ def test_a_trump_thrown_away_in_the_exchange_is_named():
         "where 3♥ 4♥ was better by 1.0 tricks (a trump thrown away).")
 
 
-def test_too_many_or_too_few_cards_changed():
+def test_too_many_or_too_few_cards_changed() -> None:
     more = decision("exchange", option({"exchange": ["3H", "4H", "5H"]}, 4.0),
                     option({"exchange": ["3H"]}, 4.5), INACCURATE)
     fewer = decision("exchange", option({"exchange": []}, 4.0),
@@ -41,7 +43,7 @@ def test_too_many_or_too_few_cards_changed():
     assert reason_text(fewer) == "too few cards changed"
 
 
-def test_card_reasons():
+def test_card_reasons() -> None:
     spent = decision("play", option({"play": "2S"}, 4.0), option({"play": "3H"}, 5.0), MISTAKEN, 3)
     missed = decision("play", option({"play": "3H"}, 4.0), option({"play": "2S"}, 5.0), MISTAKEN, 3)
     high = decision("play", option({"play": "KH"}, 4.0), option({"play": "3H"}, 5.0), MISTAKEN, 3)
@@ -55,7 +57,7 @@ def test_card_reasons():
     assert reason_text(certain) == "a trick given away that was certain with every card seen"
 
 
-def test_a_well_played_hand_and_the_counts():
+def test_a_well_played_hand_and_the_counts() -> None:
     fine = decision("play", option({"play": "3H"}, 5.0), option({"play": "3H"}, 5.0), GOOD, 1)
     assert verdict_text([fine]) == "Well played: about as good as the hard bot."
     assert verdict_text([]) == "There was no decision to review in this hand."

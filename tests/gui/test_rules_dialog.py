@@ -3,8 +3,12 @@ the page following a language switch."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.dialogs.rules import GAMES, RulesDialog, rules_file
@@ -15,7 +19,7 @@ from .table_helpers import make_window
 
 
 @pytest.fixture(autouse=True)
-def english(qapp):
+def english(qapp: QApplication) -> Iterator[None]:
     language_manager().set_language("en")
     QCoreApplication.processEvents()
     yield
@@ -25,7 +29,7 @@ def english(qapp):
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
 @pytest.mark.parametrize("game", GAMES)
-def test_every_page_exists_and_shows(qtbot, code, game):
+def test_every_page_exists_and_shows(qtbot: QtBot, code: str, game: str) -> None:
     assert rules_file(code, game) == asset_path("rules", code, f"{game}.html")
     dialog = RulesDialog(language=lambda: code, game=game)
     qtbot.addWidget(dialog)
@@ -35,13 +39,13 @@ def test_every_page_exists_and_shows(qtbot, code, game):
     assert "<" not in text[:200], "the page was shown as source, not HTML"
 
 
-def test_a_language_without_pages_falls_back_to_english():
+def test_a_language_without_pages_falls_back_to_english() -> None:
     assert rules_file("is", "classic") == asset_path("rules", "en", "classic.html")
     with pytest.raises(ValueError):
         rules_file("en", "bridge")
 
 
-def test_the_selector_changes_the_page(qtbot):
+def test_the_selector_changes_the_page(qtbot: QtBot) -> None:
     dialog = RulesDialog(language=lambda: "en")
     qtbot.addWidget(dialog)
     assert dialog.game() == "hornafjardar"
@@ -52,7 +56,7 @@ def test_the_selector_changes_the_page(qtbot):
     assert "48" in dialog.browser.toPlainText()
 
 
-def test_help_rules_opens_on_the_game_being_played(qtbot):
+def test_help_rules_opens_on_the_game_being_played(qtbot: QtBot) -> None:
     window = make_window(qtbot, game="classic")
     window.rules_action.trigger()
     dialog = window.rules_dialog
@@ -64,7 +68,7 @@ def test_help_rules_opens_on_the_game_being_played(qtbot):
 
 
 @pytest.mark.parametrize("code", ["pt", "es", "pl"])
-def test_the_page_follows_a_language_switch(qtbot, code):
+def test_the_page_follows_a_language_switch(qtbot: QtBot, code: str) -> None:
     window = make_window(qtbot)
     dialog = window.show_rules()
     english_text = dialog.browser.toPlainText()
@@ -78,7 +82,7 @@ def test_the_page_follows_a_language_switch(qtbot, code):
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
-def test_manillen_is_offered_in_every_language(qtbot, code):
+def test_manillen_is_offered_in_every_language(qtbot: QtBot, code: str) -> None:
     language_manager().set_language(code)
     QCoreApplication.processEvents()
     dialog = RulesDialog(language=lambda: code)
@@ -94,7 +98,7 @@ def test_manillen_is_offered_in_every_language(qtbot, code):
     assert "Manillen" in text and "101" in text and "240" in text
 
 
-def test_the_selector_reaches_manillen_and_back(qtbot):
+def test_the_selector_reaches_manillen_and_back(qtbot: QtBot) -> None:
     dialog = RulesDialog(language=lambda: "en", game="manillen")
     qtbot.addWidget(dialog)
     assert dialog.game_combo.currentText() == "Manillen"

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
+from typing import Any, NoReturn
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.ai import choose_action
@@ -28,12 +33,13 @@ class Recorder:
         self.calls: list[tuple[str, str]] = []
         self.answer = answer
 
-    def __call__(self, parent, title, text, *args, **kwargs):
+    def __call__(self, parent: QWidget | None, title: str, text: str,
+                 *args: Any, **kwargs: Any) -> object:
         self.calls.append((title, text))
         return self.answer
 
 
-def open_window(qtbot) -> MainWindow:
+def open_window(qtbot: QtBot) -> MainWindow:
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1100, 740)
@@ -43,7 +49,7 @@ def open_window(qtbot) -> MainWindow:
     return window
 
 
-def play_human_turns(qtbot, window: MainWindow, count: int, seed: int = 3) -> None:
+def play_human_turns(qtbot: QtBot, window: MainWindow, count: int, seed: int = 3) -> None:
     rng = random.Random(seed)
     for _ in range(count):
         settle(qtbot, window)
@@ -77,7 +83,7 @@ def snapshot(window: MainWindow) -> dict[str, object]:
     }
 
 
-def answer_prompt_later(qtbot, choice: str, seen: list[ContinuePrompt]) -> None:
+def answer_prompt_later(qtbot: QtBot, choice: str, seen: list[ContinuePrompt]) -> None:
     """Click ``choice`` ("continue"/"new") on the start-up prompt once it is up."""
 
     def click() -> None:
@@ -87,12 +93,12 @@ def answer_prompt_later(qtbot, choice: str, seen: list[ContinuePrompt]) -> None:
             return
         seen.append(prompt)
         button = prompt.continue_button if choice == "continue" else prompt.new_button
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, click)
 
 
-def test_continue_restores_the_exact_state(qtbot):
+def test_continue_restores_the_exact_state(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=11)
     play_human_turns(qtbot, window, 6)
     before = snapshot(window)
@@ -108,11 +114,13 @@ def test_continue_restores_the_exact_state(qtbot):
     assert again.scene.is_settled()
     # and the game goes on from there
     play_human_turns(qtbot, again, 1)
+    record = before["record"]
+    assert isinstance(record, dict)
     assert sum(map(len, again.controller.session.game.actions)) > sum(
-        len(h["actions"]) for h in before["record"]["hands"])
+        len(h["actions"]) for h in record["hands"])
 
 
-def test_new_game_at_start_discards_the_unfinished_one(qtbot):
+def test_new_game_at_start_discards_the_unfinished_one(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=12)
     play_human_turns(qtbot, window, 2)
     old = window.controller.session.game.to_record()
@@ -130,7 +138,7 @@ def test_new_game_at_start_discards_the_unfinished_one(qtbot):
     assert saved is not None and saved.game.to_record() == again.controller.session.game.to_record()
 
 
-def test_new_game_asks_before_discarding(qtbot, monkeypatch):
+def test_new_game_asks_before_discarding(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window(qtbot, seed=13)
     play_human_turns(qtbot, window, 2)
     old = window.controller.session.game.to_record()
@@ -143,7 +151,8 @@ def test_new_game_asks_before_discarding(qtbot, monkeypatch):
     assert len(refuse.calls) == 1
     assert window.controller.session.game.to_record() == old
     window.store.flush()
-    assert storage.load_autosave().game.to_record() == old
+    saved = storage.load_autosave()
+    assert saved is not None and saved.game.to_record() == old
 
     accept = Recorder(QMessageBox.StandardButton.Yes)
     monkeypatch.setattr(QMessageBox, "question", accept)
@@ -152,10 +161,14 @@ def test_new_game_asks_before_discarding(qtbot, monkeypatch):
     assert window.controller.session.game.players[1:] == ["Gunna", "Þór"]
     assert window.controller.session.game.seed == 99
     window.store.flush()
-    assert storage.load_autosave().game.to_record() == window.controller.session.game.to_record()
+    saved = storage.load_autosave()
+    assert saved is not None
+    assert saved.game.to_record() == window.controller.session.game.to_record()
 
 
-def test_a_fresh_game_is_replaced_without_a_question(qtbot, monkeypatch):
+def test_a_fresh_game_is_replaced_without_a_question(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seed = next(s for s in range(100)
                 if new_game("hornafjardar", {"scoring": "columns"}, seed=s).to_act == 0)
     window = make_window(qtbot, seed=seed)
@@ -169,7 +182,9 @@ def test_a_fresh_game_is_replaced_without_a_question(qtbot, monkeypatch):
     assert window.controller.session.game.seed == 5
 
 
-def test_damaged_autosave_gives_a_message_and_a_new_game(qtbot, monkeypatch):
+def test_damaged_autosave_gives_a_message_and_a_new_game(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = storage.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"schema": 1, "record": {"format": "nonsense"', encoding="utf-8")
@@ -184,7 +199,9 @@ def test_damaged_autosave_gives_a_message_and_a_new_game(qtbot, monkeypatch):
     assert kept, "the damaged autosave was not set aside"
 
 
-def test_open_bad_file_keeps_the_current_game(qtbot, monkeypatch, tmp_path):
+def test_open_bad_file_keeps_the_current_game(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     window = make_window(qtbot, seed=15)
     play_human_turns(qtbot, window, 1)
     before = window.controller.session.game.to_record()
@@ -213,7 +230,9 @@ def test_open_bad_file_keeps_the_current_game(qtbot, monkeypatch, tmp_path):
     assert ask.calls == [], "a bad file must be refused before anything is asked"
 
 
-def test_save_as_then_open_round_trip(qtbot, monkeypatch, tmp_path):
+def test_save_as_then_open_round_trip(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     window = make_window(qtbot, seed=16)
     play_human_turns(qtbot, window, 4)
     before = snapshot(window)
@@ -234,7 +253,9 @@ def test_save_as_then_open_round_trip(qtbot, monkeypatch, tmp_path):
     assert snapshot(window) == before
 
 
-def test_export_record_writes_what_replay_reads(qtbot, monkeypatch, tmp_path):
+def test_export_record_writes_what_replay_reads(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     window = make_window(qtbot, seed=17)
     play_human_turns(qtbot, window, 2)
     target = tmp_path / "record.json"
@@ -263,7 +284,9 @@ def _last_human_card_position(seed: int) -> Game:
     return position
 
 
-def test_finished_game_goes_into_the_statistics(qtbot, monkeypatch):
+def test_finished_game_goes_into_the_statistics(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = open_window(qtbot)
     window.controller.load_session(
         Session(_last_human_card_position(21), [None, "random", "random"]))
@@ -278,15 +301,23 @@ def test_finished_game_goes_into_the_statistics(qtbot, monkeypatch):
     assert storage.unfinished_game() == (None, None)
     # Game → Statistics… shows it
     shown: list[StatisticsDialog] = []
-    monkeypatch.setattr(StatisticsDialog, "exec", lambda self: shown.append(self) or 0)
+
+    def shown_exec(self: StatisticsDialog) -> int:
+        shown.append(self)
+        return 0
+
+    monkeypatch.setattr(StatisticsDialog, "exec", shown_exec)
     window.statistics_action.trigger()
     assert len(shown) == 1 and shown[0].statistics().played == 1
 
 
-def test_opened_finished_game_is_not_counted(qtbot, monkeypatch, tmp_path):
+def test_opened_finished_game_is_not_counted(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     game = _last_human_card_position(22)
     while not game.over:
         seat = game.to_act
+        assert seat is not None
         game.apply(action_from_json(choose_action(game.observation(seat), "random", 1)))
     path = storage.save_game_as(tmp_path / "done", game, {})
     window = open_window(qtbot)
@@ -300,25 +331,31 @@ def test_opened_finished_game_is_not_counted(qtbot, monkeypatch, tmp_path):
     assert window.export_action.isEnabled()
 
 
-def test_a_failed_autosave_is_reported_and_play_goes_on(qtbot, monkeypatch):
+def test_a_failed_autosave_is_reported_and_play_goes_on(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = make_window(qtbot, seed=18)
     settle(qtbot, window)
-    good = storage.load_autosave().game.to_record()
+    saved = storage.load_autosave()
+    assert saved is not None
+    good = saved.game.to_record()
 
-    def full_disk(*args, **kwargs):
+    def full_disk(*args: Any, **kwargs: Any) -> NoReturn:
         raise storage.StorageError("No space left on the disk.")
 
     monkeypatch.setattr(persistence, "write_autosave_payload", full_disk)
     play_human_turns(qtbot, window, 1)
     assert "No space left on the disk." in window.statusBar().currentMessage()
-    assert storage.load_autosave().game.to_record() == good  # the last good save stays
+    saved = storage.load_autosave()
+    assert saved is not None
+    assert saved.game.to_record() == good  # the last good save stays
     boxes = [w for w in QApplication.topLevelWidgets()
              if isinstance(w, QMessageBox) and w.isVisible()]
     assert len(boxes) == 1, "the first failure is shown once in a message box"
     boxes[0].close()
 
 
-def test_settings_survive_a_restart(qtbot, monkeypatch):
+def test_settings_survive_a_restart(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = open_window(qtbot)
     window.set_speed("fast")
     window.four_colour_action.setChecked(True)
@@ -348,7 +385,7 @@ def test_settings_survive_a_restart(qtbot, monkeypatch):
                                              names=("Gunna", "Þór"), levels=("easy", "hard"))
 
 
-def test_every_card_back_of_the_menu_is_remembered(qtbot):
+def test_every_card_back_of_the_menu_is_remembered(qtbot: QtBot) -> None:
     window = open_window(qtbot)
     assert "green" in window.back_actions, "the green back is in the assets"
     for back in window.back_actions:
@@ -357,7 +394,7 @@ def test_every_card_back_of_the_menu_is_remembered(qtbot):
     window.close()
 
 
-def test_settings_speed_is_applied_at_start(qtbot):
+def test_settings_speed_is_applied_at_start(qtbot: QtBot) -> None:
     settings = storage.load_settings()
     settings.speed = "slow"
     storage.save_settings(settings)
@@ -366,14 +403,16 @@ def test_settings_speed_is_applied_at_start(qtbot):
     assert window.scene.speed == "slow" and window.speed_actions["slow"].isChecked()
 
 
-def test_autosave_writer_keeps_only_the_newest_waiting_save(qtbot, monkeypatch, tmp_path):
+def test_autosave_writer_keeps_only_the_newest_waiting_save(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     import threading
 
     started = threading.Event()
     release = threading.Event()
     written: list[int] = []
 
-    def slow_write(path, payload):
+    def slow_write(path: Path, payload: dict[str, Any]) -> None:
         started.set()
         release.wait(5)
         written.append(payload["n"])

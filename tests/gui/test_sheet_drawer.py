@@ -5,13 +5,15 @@ window docks the sheet again."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.models import sheet_mismatch
 
 from .table_helpers import make_window, settle
 
 
-def test_a_narrow_window_opens_the_sheet_as_a_drawer(qtbot):
+def test_a_narrow_window_opens_the_sheet_as_a_drawer(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=3)
     settle(qtbot, window)
     assert not window.sheet_is_drawer() and window.score_dock.isVisible()
@@ -29,14 +31,14 @@ def test_a_narrow_window_opens_the_sheet_as_a_drawer(qtbot):
     assert min(steps) > scene.geometry().card_w * 0.25
     # each plate shows its seat's total towards 10
     assert all(plate.score == "0/10" for plate in scene.decor.plates[:3])
-    qtbot.keyClick(window.view, Qt.Key.Key_S)
+    QTest.keyClick(window.view, Qt.Key.Key_S)
     assert drawer.isVisible() and window.score_toggle.isChecked()
     assert window.score_view.parentWidget() is drawer and window.score_view.isVisible()
     assert drawer.geometry().right() == window.view.width() - 1
     assert sheet_mismatch(window.score_model, window.controller.table) is None
-    qtbot.keyClick(window.score_view, Qt.Key.Key_Escape)
+    QTest.keyClick(window.score_view, Qt.Key.Key_Escape)
     assert not drawer.isVisible() and not window.score_toggle.isChecked()
-    qtbot.mouseClick(drawer.button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(drawer.button, Qt.MouseButton.LeftButton)
     assert drawer.isVisible()
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: not window.sheet_is_drawer())
@@ -44,16 +46,16 @@ def test_a_narrow_window_opens_the_sheet_as_a_drawer(qtbot):
     assert not drawer.isVisible() and not drawer.button.isVisible()
 
 
-def test_the_docked_sheet_can_be_closed_and_opened_with_s(qtbot):
+def test_the_docked_sheet_can_be_closed_and_opened_with_s(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=3)
     settle(qtbot, window)
-    qtbot.keyClick(window.view, Qt.Key.Key_S)
+    QTest.keyClick(window.view, Qt.Key.Key_S)
     assert not window.score_dock.isVisible() and not window.score_toggle.isChecked()
-    qtbot.keyClick(window.view, Qt.Key.Key_S)
+    QTest.keyClick(window.view, Qt.Key.Key_S)
     assert window.score_dock.isVisible() and window.score_toggle.isChecked()
 
 
-def test_the_sheet_text_grows_with_the_window(qtbot):
+def test_the_sheet_text_grows_with_the_window(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=3)
     settle(qtbot, window)
     window.resize(1100, 740)

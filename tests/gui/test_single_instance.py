@@ -9,9 +9,11 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.single_instance import INSTANCE_NAME, SingleInstance, ask_running_window
 
@@ -24,7 +26,7 @@ def start_app(home: Path) -> subprocess.Popen[str]:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def wait_for(predicate, timeout: float = 30.0) -> None:
+def wait_for(predicate: Callable[[], bool], timeout: float = 30.0) -> None:
     deadline = time.monotonic() + timeout
     while not predicate():
         if time.monotonic() > deadline:
@@ -54,7 +56,7 @@ def settled(home: Path) -> bool:
     return files_of(home) == before
 
 
-def test_a_second_start_brings_the_first_to_the_front_and_writes_nothing(tmp_path):
+def test_a_second_start_brings_the_first_to_the_front_and_writes_nothing(tmp_path: Path) -> None:
     home = tmp_path / "home"
     first = start_app(home)
     try:
@@ -72,7 +74,7 @@ def test_a_second_start_brings_the_first_to_the_front_and_writes_nothing(tmp_pat
         first.wait()
 
 
-def test_the_lock_of_a_killed_window_is_taken_over(tmp_path):
+def test_the_lock_of_a_killed_window_is_taken_over(tmp_path: Path) -> None:
     home = tmp_path / "home"
     first = start_app(home)
     try:
@@ -90,7 +92,7 @@ def test_the_lock_of_a_killed_window_is_taken_over(tmp_path):
         again.wait()
 
 
-def test_the_running_window_hears_a_later_start(qtbot, tmp_path):
+def test_the_running_window_hears_a_later_start(qtbot: QtBot, tmp_path: Path) -> None:
     """In one process: the lock's owner gets the later start's files as a signal."""
     folder = tmp_path / "data"
     owner = SingleInstance(folder)
@@ -116,7 +118,7 @@ def test_the_running_window_hears_a_later_start(qtbot, tmp_path):
     assert SingleInstance(folder).acquire(), "released: the next start may take it"
 
 
-def test_a_caller_without_the_key_is_not_heard(qtbot, tmp_path):
+def test_a_caller_without_the_key_is_not_heard(qtbot: QtBot, tmp_path: Path) -> None:
     folder = tmp_path / "data"
     owner = SingleInstance(folder)
     assert owner.acquire()

@@ -6,18 +6,22 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.engine import new_game
 from manni_desktop.gui.dialogs.new_game import NewGameSettings
 from manni_desktop.gui.dialogs.statistics import StatisticsDialog
+from manni_desktop.gui.main_window import MainWindow
 
 from .table_helpers import human_turn, make_window, play_to_the_end, settle
 
 
-def play_hands(qtbot, window, hands: int, rng: random.Random) -> None:
+def play_hands(qtbot: QtBot, window: MainWindow, hands: int, rng: random.Random) -> None:
     c = window.controller
     target = c.session.finished_hands() + hands
     while c.session.finished_hands() < target:
@@ -26,7 +30,9 @@ def play_hands(qtbot, window, hands: int, rng: random.Random) -> None:
     settle(qtbot, window)
 
 
-def test_a_game_given_up_counts_its_hands_but_no_result(qtbot, monkeypatch):
+def test_a_game_given_up_counts_its_hands_but_no_result(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = make_window(qtbot, seed=12)
     play_hands(qtbot, window, 2, random.Random(12))
     assert storage.load_statistics()[0].hands_played == 0
@@ -41,7 +47,9 @@ def test_a_game_given_up_counts_its_hands_but_no_result(qtbot, monkeypatch):
     assert dialog.value_text("abandoned") == "1" and dialog.value_text("hands") == "2"
 
 
-def test_an_opened_game_counts_only_what_you_played(qtbot, monkeypatch, tmp_path):
+def test_an_opened_game_counts_only_what_you_played(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     game = new_game("hornafjardar", seed=40, players=["You", "Ásta", "Hjörtur"])
     rng = random.Random(40)
     while sum(h.finished for h in game.hands) < 2:

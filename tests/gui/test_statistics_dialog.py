@@ -3,11 +3,13 @@ and resets only after the player confirms."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.dialogs.statistics import StatisticsDialog
 from manni_desktop.storage.stats import (
@@ -34,7 +36,14 @@ def _number(value: float, digits: int) -> str:
     return QLocale().toString(float(value), "f", digits)
 
 
-def test_numbers_shown_match_the_statistics(qtbot, stats: Statistics) -> None:  # type: ignore[no-untyped-def]
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    """The text of a table cell that must be there."""
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return item.text()
+
+
+def test_numbers_shown_match_the_statistics(qtbot: QtBot, stats: Statistics) -> None:
     dialog = StatisticsDialog(stats)
     qtbot.addWidget(dialog)
     assert dialog.value_text("played") == "9"
@@ -55,11 +64,11 @@ def test_numbers_shown_match_the_statistics(qtbot, stats: Statistics) -> None:  
     levels = stats.per_level()
     assert dialog.level_table.rowCount() == len(levels) == 3
     for row, result in enumerate(levels.values()):
-        assert dialog.level_table.item(row, 1).text() == str(result.played)
-        assert dialog.level_table.item(row, 2).text() == str(result.won)
+        assert cell(dialog.level_table, row, 1) == str(result.played)
+        assert cell(dialog.level_table, row, 2) == str(result.won)
     contracts = stats.per_contract()
     for row, kind in enumerate(("trump", "notrump", "nullo")):
-        assert dialog.contract_table.item(row, 1).text() == str(contracts[kind].hands)
+        assert cell(dialog.contract_table, row, 1) == str(contracts[kind].hands)
 
     bars = dialog.level_chart.bars()
     assert [b.value for b in bars] == [r.win_rate for r in levels.values()]
@@ -68,7 +77,7 @@ def test_numbers_shown_match_the_statistics(qtbot, stats: Statistics) -> None:  
         contracts[k].average_net for k in ("trump", "notrump", "nullo") if contracts[k].hands]
 
 
-def test_empty_statistics_and_no_reset_button(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_empty_statistics_and_no_reset_button(qtbot: QtBot) -> None:
     dialog = StatisticsDialog(Statistics())
     qtbot.addWidget(dialog)
     assert dialog.value_text("played") == "0"
@@ -79,8 +88,8 @@ def test_empty_statistics_and_no_reset_button(qtbot) -> None:  # type: ignore[no
     dialog.grab()  # paints the "no games" text without error
 
 
-def test_reset_asks_first_and_clears_on_yes(  # type: ignore[no-untyped-def]
-    qtbot, stats: Statistics, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_reset_asks_first_and_clears_on_yes(
+    qtbot: QtBot, stats: Statistics, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     save_statistics(stats, tmp_path)
     dialog = StatisticsDialog(
@@ -89,8 +98,11 @@ def test_reset_asks_first_and_clears_on_yes(  # type: ignore[no-untyped-def]
     assert dialog.reset_button.isVisibleTo(dialog)
     questions: list[str] = []
 
-    def answer(reply: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
-        def question(parent, title, text, *args):  # type: ignore[no-untyped-def]
+    def answer(
+        reply: QMessageBox.StandardButton,
+    ) -> Callable[..., QMessageBox.StandardButton]:
+        def question(parent: QWidget | None, title: str, text: str,
+                     *args: object) -> QMessageBox.StandardButton:
             questions.append(text)
             return reply
         return question
@@ -110,7 +122,7 @@ def test_reset_asks_first_and_clears_on_yes(  # type: ignore[no-untyped-def]
     assert load_statistics(tmp_path)[0] == Statistics()
 
 
-def test_screenshot(qtbot, stats: Statistics, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_screenshot(qtbot: QtBot, stats: Statistics, tmp_path: Path) -> None:
     dialog = StatisticsDialog(stats, reset=Statistics)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -124,7 +136,7 @@ def test_screenshot(qtbot, stats: Statistics, tmp_path: Path) -> None:  # type: 
     assert dialog.grab().save(str(tmp_path / "stats.png"))
 
 
-def test_per_game_table_and_manni_only_figures(qtbot, stats: Statistics) -> None:  # type: ignore[no-untyped-def]
+def test_per_game_table_and_manni_only_figures(qtbot: QtBot, stats: Statistics) -> None:
     mixed = Statistics(list(stats.games))
     for seed in range(3):
         assert record_game(mixed, finished_game(seed, "manillen"), ["easy", "hard", "easy"])
@@ -137,7 +149,7 @@ def test_per_game_table_and_manni_only_figures(qtbot, stats: Statistics) -> None
     assert dialog.value_text("net_per_hand") == StatisticsDialog(stats).value_text("net_per_hand")
     assert dialog.value_text("best_game") == StatisticsDialog(stats).value_text("best_game")
     table = dialog.game_table
-    rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
+    rows = [[cell(table, r, c) for c in range(4)] for r in range(table.rowCount())]
     manillen_won = sum(g.result == "won" for g in mixed.games if g.game == "manillen")
     assert [row[:3] for row in rows] == [
         ["Hornafjarðar Manni", "9", str(stats.won)],
@@ -146,5 +158,5 @@ def test_per_game_table_and_manni_only_figures(qtbot, stats: Statistics) -> None
     ]
     assert rows[1][3] == "—"
     assert rows[2][3] == _number(100 * manillen_won / 3, 0) + "%"
-    assert dialog.level_table.item(2, 0).text() == "Hard"
-    assert dialog.level_table.item(2, 1).text() == str(mixed.per_level()["hard"].played)
+    assert cell(dialog.level_table, 2, 0) == "Hard"
+    assert cell(dialog.level_table, 2, 1) == str(mixed.per_level()["hard"].played)

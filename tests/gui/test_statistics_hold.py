@@ -10,22 +10,34 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
+from typing import Any, NoReturn
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.engine.session import Session
-from manni_desktop.gui import persistence
+from manni_desktop.gui import bot_worker, persistence
 from manni_desktop.gui.main_window import MainWindow
 
 from .table_helpers import click_card, make_window, settle
 from .test_saves_window import _last_human_card_position, open_window
 
 
-def finish_the_game(qtbot, window: MainWindow, seed: int = 21) -> None:
+def finish_the_game(qtbot: QtBot, window: MainWindow, seed: int = 21) -> None:
     window.controller.load_session(
         Session(_last_human_card_position(seed), [None, "random", "random"]))
     settle(qtbot, window)
@@ -39,7 +51,9 @@ def visible_boxes() -> list[QMessageBox]:
             if isinstance(w, QMessageBox) and w.isVisible()]
 
 
-def test_a_game_finished_just_before_a_crash_is_counted_at_the_next_start(qtbot, monkeypatch):
+def test_a_game_finished_just_before_a_crash_is_counted_at_the_next_start(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The app stopped between its last autosave and the statistics write:
     stands in here by a statistics write that never happens."""
     window = open_window(qtbot)
@@ -59,11 +73,13 @@ def test_a_game_finished_just_before_a_crash_is_counted_at_the_next_start(qtbot,
     assert storage.load_statistics()[0].played == 1
 
 
-def test_a_failed_statistics_write_is_tried_again(qtbot, monkeypatch):
+def test_a_failed_statistics_write_is_tried_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     real = storage.record_finished_game
     calls: list[int] = []
 
-    def flaky(*args, **kwargs):
+    def flaky(*args: Any, **kwargs: Any) -> tuple[storage.Statistics, bool]:
         calls.append(1)
         if len(calls) <= 2:
             raise storage.StorageError("The file is held by another program.")
@@ -78,8 +94,10 @@ def test_a_failed_statistics_write_is_tried_again(qtbot, monkeypatch):
     assert len(calls) == 3 and visible_boxes() == []
 
 
-def test_a_statistics_write_that_keeps_failing_is_shown(qtbot, monkeypatch):
-    def broken(*args, **kwargs):
+def test_a_statistics_write_that_keeps_failing_is_shown(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*args: Any, **kwargs: Any) -> NoReturn:
         raise storage.StorageError("The disk is read-only.")
 
     monkeypatch.setattr(storage, "record_finished_game", broken)
@@ -92,7 +110,9 @@ def test_a_statistics_write_that_keeps_failing_is_shown(qtbot, monkeypatch):
     box.close()
 
 
-def test_a_newer_versions_statistics_are_refused_in_the_window(qtbot, monkeypatch):
+def test_a_newer_versions_statistics_are_refused_in_the_window(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = storage.data_dir() / "statistics.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     newer = '{"schema": 99, "games": []}'
@@ -110,7 +130,9 @@ def test_a_newer_versions_statistics_are_refused_in_the_window(qtbot, monkeypatc
     assert path.read_text("utf-8") == newer, "never written over"
 
 
-def test_open_reads_the_file_while_the_window_keeps_running(qtbot, monkeypatch, tmp_path):
+def test_open_reads_the_file_while_the_window_keeps_running(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """A file that takes a second to read: the event loop goes on meanwhile
     (a timer keeps ticking), a progress dialog shows, and the game opens."""
     window = make_window(qtbot, seed=23)
@@ -119,7 +141,7 @@ def test_open_reads_the_file_while_the_window_keeps_running(qtbot, monkeypatch, 
     path = storage.save_game_as(tmp_path / "slow", game, {})
     real_open = storage.open_game
 
-    def slow_open(p):
+    def slow_open(p: str | os.PathLike[str]) -> storage.SavedGame:
         time.sleep(1.0)
         return real_open(p)
 
@@ -138,18 +160,27 @@ def test_open_reads_the_file_while_the_window_keeps_running(qtbot, monkeypatch, 
     assert window.controller.session.game.to_record() == game.to_record()
 
 
-def test_open_can_be_cancelled_and_keeps_the_game(qtbot, monkeypatch, tmp_path):
+def test_open_can_be_cancelled_and_keeps_the_game(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     window = make_window(qtbot, seed=24)
     settle(qtbot, window)
     before = window.controller.session.game.to_record()
     path = storage.save_game_as(tmp_path / "slow", _last_human_card_position(24), {})
     real_open = storage.open_game
-    monkeypatch.setattr(storage, "open_game", lambda p: (time.sleep(1.5), real_open(p))[1])
+
+    def slow_open(p: str | os.PathLike[str]) -> storage.SavedGame:
+        time.sleep(1.5)
+        return real_open(p)
+
+    monkeypatch.setattr(storage, "open_game", slow_open)
 
     def cancel() -> None:
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, QProgressDialog) and widget.isVisible():
-                qtbot.mouseClick(widget.findChild(QPushButton), Qt.MouseButton.LeftButton)
+                button = widget.findChild(QPushButton)
+                assert button is not None
+                QTest.mouseClick(button, Qt.MouseButton.LeftButton)
                 return
         QTimer.singleShot(50, cancel)
 
@@ -170,7 +201,7 @@ os.kill(os.getpid(), signal.SIGKILL)  # before the statistics are written
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
-def test_a_process_killed_after_its_last_autosave_has_its_game_counted(qtbot):
+def test_a_process_killed_after_its_last_autosave_has_its_game_counted(qtbot: QtBot) -> None:
     root = str(Path(__file__).resolve().parents[2])
     done = subprocess.run([sys.executable, "-c", KILLED_AFTER_THE_LAST_AUTOSAVE.format(root=root)],
                           env=dict(os.environ), timeout=60, check=False)
@@ -185,7 +216,9 @@ def test_a_process_killed_after_its_last_autosave_has_its_game_counted(qtbot):
 
 
 @pytest.mark.skipif(os.name != "posix", reason="named pipes")
-def test_open_on_a_named_pipe_says_why_and_keeps_the_game(qtbot, monkeypatch, tmp_path):
+def test_open_on_a_named_pipe_says_why_and_keeps_the_game(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     window = make_window(qtbot, seed=25)
     settle(qtbot, window)
     before = window.controller.session.game.to_record()
@@ -199,12 +232,19 @@ def test_open_on_a_named_pipe_says_why_and_keeps_the_game(qtbot, monkeypatch, tm
     assert window.controller.session.game.to_record() == before
 
 
-def test_save_as_and_export_suggest_the_game_and_the_time(qtbot, monkeypatch, tmp_path):
+def test_save_as_and_export_suggest_the_game_and_the_time(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     window = make_window(qtbot, seed=26)
     settle(qtbot, window)
     proposed: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda parent, title, name, *a, **k: (proposed.append(name), ("", ""))[1])
+
+    def cancelled_save(parent: QWidget | None, title: str, name: str,
+                       *a: object, **k: object) -> tuple[str, str]:
+        proposed.append(name)
+        return ("", "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", cancelled_save)
     window.save_as_action.trigger()
     window.export_action.trigger()
     save, record = (Path(p).name for p in proposed)
@@ -213,7 +253,9 @@ def test_save_as_and_export_suggest_the_game_and_the_time(qtbot, monkeypatch, tm
     assert save != "manni.manni.json"
 
 
-def test_a_large_file_is_checked_in_the_bot_process_first(qtbot, monkeypatch, tmp_path):
+def test_a_large_file_is_checked_in_the_bot_process_first(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """The parser holds the interpreter lock for the whole file: a large file is
     refused by the bot process, so the window's process never parses it."""
     from manni_desktop.gui import file_loader
@@ -224,13 +266,14 @@ def test_a_large_file_is_checked_in_the_bot_process_first(qtbot, monkeypatch, tm
     path.write_text(json.dumps(record), "utf-8")
     assert path.stat().st_size > file_loader.VET_BYTES
     calls: list[tuple[object, ...]] = []
-    real_call = file_loader.SHARED_PROCESS.call
+    shared = bot_worker.SHARED_PROCESS  # the process file_loader imported
+    real_call = shared.call
 
-    def recorded_call(fn, *args):
+    def recorded_call(fn: Callable[..., Any], *args: Any) -> Future[Any]:
         calls.append((fn.__name__, *args))
         return real_call(fn, *args)
 
-    monkeypatch.setattr(file_loader.SHARED_PROCESS, "call", recorded_call)
+    monkeypatch.setattr(shared, "call", recorded_call)
     parsed_here: list[str] = []
     monkeypatch.setattr(storage, "open_game", lambda p: parsed_here.append(p))
     with pytest.raises(storage.StorageError, match="invalid: hand 2"):

@@ -13,14 +13,18 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any, NoReturn
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import bot_process, storage
+from manni_desktop.engine import Game
 from manni_desktop.gui import storage_messages
 from manni_desktop.gui.app_language import language_manager
-from manni_desktop.gui.file_loader import SHARED_PROCESS, VET_TIMEOUT
+from manni_desktop.gui.bot_worker import SHARED_PROCESS
+from manni_desktop.gui.file_loader import VET_TIMEOUT
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.storage.messages import EXPECTED, REASONS, TEMPLATES, is_message
 
@@ -98,7 +102,8 @@ class Recorder:
     def __init__(self) -> None:
         self.calls: list[tuple[str, str]] = []
 
-    def __call__(self, parent, title, text, *args, **kwargs):
+    def __call__(self, parent: QWidget | None, title: str, text: str,
+                 *args: Any, **kwargs: Any) -> None:
         self.calls.append((title, text))
 
 
@@ -120,7 +125,9 @@ def bad_files(folder: Path) -> dict[str, Path]:
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_open_explains_a_bad_file_in_the_players_language(qtbot, monkeypatch, tmp_path, code):
+def test_open_explains_a_bad_file_in_the_players_language(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, code: str
+) -> None:
     needs_catalog(code)
     window = make_window(qtbot, seed=31)
     settle(qtbot, window)
@@ -151,7 +158,7 @@ def test_open_explains_a_bad_file_in_the_players_language(qtbot, monkeypatch, tm
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_a_newer_versions_statistics_are_explained_in_the_players_language(
-        qtbot, monkeypatch, code):
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, code: str) -> None:
     needs_catalog(code)
     path = storage.data_dir() / "statistics.json"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -171,7 +178,9 @@ def test_a_newer_versions_statistics_are_explained_in_the_players_language(
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_a_failed_autosave_is_worded_in_the_players_language(qtbot, monkeypatch, code):
+def test_a_failed_autosave_is_worded_in_the_players_language(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
     """An OS refusal on the writer thread (the disk is full), worded when shown."""
     import errno
 
@@ -183,7 +192,7 @@ def test_a_failed_autosave_is_worded_in_the_players_language(qtbot, monkeypatch,
     switch(window, code)
     target = storage.autosave_path()
 
-    def full_disk(path, payload):
+    def full_disk(path: Path, payload: dict[str, Any]) -> NoReturn:
         raise storage.StorageError("cannot_write", {
             "path": str(target), **storage.messages.os_reason(OSError(errno.ENOSPC, "full"))})
 
@@ -223,13 +232,15 @@ def test_check_game_file_in_the_bot_process_keeps_the_code(tmp_path: Path) -> No
     assert again.code == "newer_save" and again.params["schema"] == 99
 
 
-def window_free_game():
+def window_free_game() -> Game:
     from manni_desktop.engine import new_game
 
     return new_game("hornafjardar", {"scoring": "columns"}, seed=4)
 
 
-def test_a_reset_that_cannot_be_written_is_explained(qtbot, monkeypatch, tmp_path):
+def test_a_reset_that_cannot_be_written_is_explained(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     """Reset statistics… while the file is locked elsewhere: a message, nothing reset."""
     from manni_desktop.gui.dialogs.statistics import StatisticsDialog
 

@@ -5,14 +5,20 @@ played by keys, the tree says what the table shows."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from pytestqt.qtbot import QtBot
 
-from manni_desktop.engine.actions import Play
+from manni_desktop.engine.cards import Card
+from manni_desktop.engine.snapshot import Table
 from manni_desktop.gui.labels import card_accessible_name
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.table import texts
+from manni_desktop.gui.table.card_item import CardItem
 
 from .table_helpers import click_table_button, human_turn, make_window, play_to_the_end, settle
 
@@ -20,7 +26,7 @@ Text = QAccessible.Text
 
 
 @pytest.fixture(autouse=True)
-def accessibility_on():
+def accessibility_on() -> Iterator[None]:
     QAccessible.setActive(True)  # as when a screen reader runs
     yield
     QAccessible.setActive(False)
@@ -28,6 +34,20 @@ def accessibility_on():
 
 def children(iface: QAccessibleInterface) -> list[QAccessibleInterface]:
     return [iface.child(i) for i in range(iface.childCount())]
+
+
+def card_of(iface: QAccessibleInterface) -> Card:
+    """The card an accessible card item stands for."""
+    item = iface.object()
+    assert isinstance(item, CardItem), item
+    return item.card
+
+
+def scene_table(window: MainWindow) -> Table:
+    """The table the scene draws (there is one once a game is dealt)."""
+    table = window.scene.table
+    assert table is not None, "the scene draws no table"
+    return table
 
 
 def check_tree(window: MainWindow) -> None:
@@ -43,12 +63,12 @@ def check_tree(window: MainWindow) -> None:
     assert hand.role() == QAccessible.Role.List
     mine = scene.human_cards()
     items = children(hand)
-    assert [i.object().card for i in items] == mine
+    assert [card_of(i) for i in items] == mine
     assert str(len(mine)) in hand.text(Text.Name)
     focused = scene.focused_card() if scene.my_turn() and window.view.hasFocus() else None
     legal = set(window.controller.legal_cards()) if window.controller.phase() == "play" else None
     for item in items:
-        card = item.object().card
+        card = card_of(item)
         state = item.state()
         assert item.role() == QAccessible.Role.ListItem
         assert item.parent().object() is hand.object()
@@ -65,7 +85,7 @@ def check_tree(window: MainWindow) -> None:
             else:  # the engine's reason, as a refused click would say it
                 assert described and described == window.controller.refusal_for(card)
     middle = scene.trick_in_middle()
-    shown = [i.object().card for i in children(trick)]
+    shown = [card_of(i) for i in children(trick)]
     assert shown == (list(middle.cards) if middle is not None else [])
     names = scene.table.names if scene.table is not None else ()
     for item in children(trick):
@@ -79,14 +99,14 @@ def check_tree(window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("game", ["hornafjardar", "manillen"])
-def test_the_tree_follows_a_hand_played_by_keys(qtbot, game):
+def test_the_tree_follows_a_hand_played_by_keys(qtbot: QtBot, game: str) -> None:
     window = make_window(qtbot, seed=21, game=game)
     window.view.setFocus()
     heard: list[str] = []
     window.view.announcer.announced.connect(lambda text, _urgent: heard.append(text))
     rng = random.Random(21)
     hand = window.controller.table.hand_number
-    plays: list[Play] = []
+    plays: list[dict[str, Any]] = []  # the actions' JSON form (actionApplied)
     window.controller.actionApplied.connect(
         lambda action: plays.append(action) if "play" in action else None)
     while True:
@@ -107,26 +127,27 @@ def test_the_tree_follows_a_hand_played_by_keys(qtbot, game):
     assert "Hand 1 over" in said
 
 
-def test_the_last_trick_panel_is_read_with_its_cards(qtbot):
+def test_the_last_trick_panel_is_read_with_its_cards(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=4)
     rng = random.Random(4)
-    while not window.scene.table.tricks:
+    while not scene_table(window).tricks:
         settle(qtbot, window)
         human_turn(qtbot, window, rng, use_keys=False)
     settle(qtbot, window)
     heard: list[str] = []
     window.view.announcer.announced.connect(lambda text, _urgent: heard.append(text))
     assert window.scene.show_last_trick()
-    trick = window.scene.table.last_trick
+    trick = scene_table(window).last_trick
+    assert trick is not None
     text = heard[-1]
     for seat, card in trick.plays:
-        assert f"{window.scene.table.seats[seat].name}: {card_accessible_name(card)}" in text
+        assert f"{scene_table(window).seats[seat].name}: {card_accessible_name(card)}" in text
     panel = next(p for p in children(QAccessible.queryAccessibleInterface(window.view))
                  if p.object() is window.scene.panel)
     assert panel.text(Text.Name) == window.scene.panel_spoken_text()
 
 
-def test_the_end_of_the_game_is_said_with_its_winner(qtbot):
+def test_the_end_of_the_game_is_said_with_its_winner(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=8)
     heard: list[str] = []
     window.view.announcer.announced.connect(lambda text, _urgent: heard.append(text))
@@ -138,13 +159,13 @@ def test_the_end_of_the_game_is_said_with_its_winner(qtbot):
     assert scene.panel_kind() == "over"
     ending = heard[-1]
     assert ending.startswith("Game over")
-    _title, subtitle, _rows, _ = texts.over_panel(scene.table)
+    _title, subtitle, _rows, _ = texts.over_panel(scene_table(window))
     assert subtitle and subtitle in ending
     check_tree(window)
 
 
 @pytest.mark.usefixtures("back_to_english")
-def test_the_tree_after_undo_open_and_a_language_switch(qtbot, tmp_path):
+def test_the_tree_after_undo_open_and_a_language_switch(qtbot: QtBot, tmp_path: Path) -> None:
     """The paths that replace the table at once: each leaves a tree that
     equals the table, in the window's language."""
     from manni_desktop import storage
@@ -171,7 +192,7 @@ def test_the_tree_after_undo_open_and_a_language_switch(qtbot, tmp_path):
     hand = children(QAccessible.queryAccessibleInterface(window.view))[0]
     assert hand.text(Text.Name).startswith("Twoja ręka")
     for item in children(hand):
-        assert item.text(Text.Name) == card_accessible_name(item.object().card)
+        assert item.text(Text.Name) == card_accessible_name(card_of(item))
     human_turn(qtbot, window, rng, use_keys=True)
     settle(qtbot, window)
     window.view.announcer.flush()

@@ -4,18 +4,25 @@ resize and speed changes, keyboard focus and accessible names."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
-from manni_desktop.engine import Play
+from manni_desktop.engine import Exchange, ManniHand, Play
 from manni_desktop.engine.cards import suit_of
+from manni_desktop.engine.rules import HandState
+from manni_desktop.gui.controller import GameController
 from manni_desktop.gui.labels import card_accessible_name
+from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.table import texts
 
 from .table_helpers import click_card, human_turn, make_window, settle
 
 
-def advance_until(qtbot, window, predicate, rng, limit=300):
+def advance_until(qtbot: QtBot, window: MainWindow, predicate: Callable[[], bool],
+                  rng: random.Random, limit: int = 300) -> None:
     """Make random human decisions until ``predicate()`` holds at a human decision."""
     for _ in range(limit):
         settle(qtbot, window)
@@ -25,7 +32,21 @@ def advance_until(qtbot, window, predicate, rng, limit=300):
     raise AssertionError("the situation never came up")
 
 
-def test_illegal_click_is_refused_and_card_dimmed(qtbot):
+def hand_in_play(c: GameController) -> HandState:
+    """The game's current hand (there is one once a game is dealt)."""
+    hand = c.session.game.hand
+    assert hand is not None, "no hand dealt"
+    return hand
+
+
+def manni_hand(c: GameController) -> ManniHand:
+    """The current hand of a Manni game (the only kind with ``exchanges``)."""
+    hand = c.session.game.hand
+    assert isinstance(hand, ManniHand), hand
+    return hand
+
+
+def test_illegal_click_is_refused_and_card_dimmed(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=3)
     c, scene = window.controller, window.scene
     rng = random.Random(3)
@@ -46,11 +67,11 @@ def test_illegal_click_is_refused_and_card_dimmed(qtbot):
     assert scene.decor.toast.isVisible() and "follow suit" in scene.decor.toast.text
     assert sum(len(a) for a in c.session.game.actions) == actions_before
     assert illegal in scene.human_cards()
-    led = suit_of(c.session.game.hand.trick_cards[0])
+    led = suit_of(hand_in_play(c).trick_cards[0])
     assert all(suit_of(card) == led for card in c.legal_cards())
 
 
-def test_exchange_selection_is_limited_and_button_says_what_happens(qtbot):
+def test_exchange_selection_is_limited_and_button_says_what_happens(qtbot: QtBot) -> None:
     for seed in range(1, 30):
         window = make_window(qtbot, seed=seed)
         settle(qtbot, window)
@@ -75,20 +96,20 @@ def test_exchange_selection_is_limited_and_button_says_what_happens(qtbot):
     chosen = scene.selected_cards()
     before = set(cards)
     button.click()
-    qtbot.waitUntil(lambda: c.session.game.hand.exchanges and any(
-        a.seat == 0 for a in c.session.game.hand.exchanges))
-    mine = [a for a in c.session.game.hand.exchanges if a.seat == 0][0]
+    qtbot.waitUntil(lambda: any(a.seat == 0 for a in manni_hand(c).exchanges))
+    mine = [a for a in manni_hand(c).exchanges if a.seat == 0][0]
+    assert isinstance(mine, Exchange)
     assert list(mine.cards) == chosen
-    assert not set(chosen) & set(c.session.game.hand.hand_cards(0))
-    assert len(set(c.session.game.hand.hand_cards(0)) - before) == len(chosen)
+    assert not set(chosen) & set(manni_hand(c).hand_cards(0))
+    assert len(set(manni_hand(c).hand_cards(0)) - before) == len(chosen)
 
 
-def test_hint_highlights_a_legal_card(qtbot):
+def test_hint_highlights_a_legal_card(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=5)
     c, scene = window.controller, window.scene
     advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(5))
     with qtbot.waitSignal(c.hintReady, timeout=10000) as hint:
-        qtbot.keyClick(window.view, Qt.Key.Key_H)
+        QTest.keyClick(window.view, Qt.Key.Key_H)
     assert isinstance(hint.args[0], Play)
     assert scene.hinted_cards() == [hint.args[0].card]
     assert hint.args[0].card in c.legal_cards()
@@ -100,13 +121,13 @@ def test_hint_highlights_a_legal_card(qtbot):
     assert scene.hinted_cards() == []
 
 
-def test_hint_bubble_goes_when_the_hand_ends(qtbot):
+def test_hint_bubble_goes_when_the_hand_ends(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=5)
     c, scene = window.controller, window.scene
     advance_until(qtbot, window, lambda: c.phase() == "play" and len(c.legal_cards()) > 0
                   and len(scene.human_cards()) == 1, random.Random(5))
     with qtbot.waitSignal(c.hintReady, timeout=10000):
-        qtbot.keyClick(window.view, Qt.Key.Key_H)
+        QTest.keyClick(window.view, Qt.Key.Key_H)
     assert scene.hint_shown()
     c.play_card(scene.human_cards()[0])
     qtbot.waitUntil(lambda: scene.panel_kind() == "hand", timeout=10000)
@@ -114,7 +135,7 @@ def test_hint_bubble_goes_when_the_hand_ends(qtbot):
     assert not scene.decor.toast.isVisible()
 
 
-def test_undo_goes_back_to_the_previous_decision(qtbot):
+def test_undo_goes_back_to_the_previous_decision(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=8)
     c, scene = window.controller, window.scene
     rng = random.Random(8)
@@ -125,7 +146,7 @@ def test_undo_goes_back_to_the_previous_decision(qtbot):
     click_card(qtbot, window, card)
     settle(qtbot, window)
     assert card not in scene.human_cards() or c.phase() == "hand_end"
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, window)
     assert c.human_to_act() and c.phase() == "play"
     assert scene.human_cards() == hand_before
@@ -135,7 +156,7 @@ def test_undo_goes_back_to_the_previous_decision(qtbot):
     settle(qtbot, window)
 
 
-def test_undo_discards_a_bot_answer_that_arrives_late(qtbot):
+def test_undo_discards_a_bot_answer_that_arrives_late(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=9, speed="normal")
     c = window.controller
     advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(9))
@@ -148,23 +169,25 @@ def test_undo_discards_a_bot_answer_that_arrives_late(qtbot):
     assert c.human_to_act()
 
 
-def test_last_trick_panel(qtbot):
+def test_last_trick_panel(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=12)
     c, scene = window.controller, window.scene
-    qtbot.keyClick(window.view, Qt.Key.Key_L)
+    QTest.keyClick(window.view, Qt.Key.Key_L)
     assert scene.panel_kind() == ""  # no trick yet: a message instead
-    advance_until(qtbot, window, lambda: bool(c.session.game.hand.tricks), random.Random(12))
-    qtbot.keyClick(window.view, Qt.Key.Key_L)
+    advance_until(qtbot, window, lambda: bool(hand_in_play(c).tricks), random.Random(12))
+    QTest.keyClick(window.view, Qt.Key.Key_L)
     assert scene.panel_kind() == "trick"
-    trick = c.session.game.hand.tricks[-1]
-    assert trick.winner == c.table.last_trick.winner
+    trick = hand_in_play(c).tricks[-1]
+    last = c.table.last_trick
+    assert last is not None
+    assert trick.winner == last.winner
     assert c.session.game.players[trick.winner] in scene.panel.subtitle
     assert len(scene.panel.pixmaps) == 3
-    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert scene.panel_kind() == ""
 
 
-def test_resize_reflows_the_table_mid_animation(qtbot):
+def test_resize_reflows_the_table_mid_animation(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=14, speed="normal")
     scene = window.scene
     qtbot.waitUntil(scene.is_animating)
@@ -184,7 +207,7 @@ def test_resize_reflows_the_table_mid_animation(qtbot):
         assert rect.adjusted(-4, -4, 4, 4).contains(box)
 
 
-def test_speed_change_mid_animation_finishes_it_and_the_game_goes_on(qtbot):
+def test_speed_change_mid_animation_finishes_it_and_the_game_goes_on(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=15, speed="slow")
     c, scene = window.controller, window.scene
     qtbot.waitUntil(scene.is_animating)
@@ -199,12 +222,12 @@ def test_speed_change_mid_animation_finishes_it_and_the_game_goes_on(qtbot):
     settle(qtbot, window, timeout=20000)
 
 
-def test_keyboard_focus_announces_card_names(qtbot):
+def test_keyboard_focus_announces_card_names(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=16)
     c, scene = window.controller, window.scene
     advance_until(qtbot, window, lambda: c.phase() == "play", random.Random(16))
-    qtbot.keyClick(window.view, Qt.Key.Key_Home)
-    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    QTest.keyClick(window.view, Qt.Key.Key_Home)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
     card = scene.focused_card()
     assert card == scene.human_cards()[1]
     assert card_accessible_name(card) in window.view.toolTip()
@@ -213,14 +236,14 @@ def test_keyboard_focus_announces_card_names(qtbot):
     assert " of " in card_accessible_name(card)
 
 
-def test_shared_winners_are_listed_with_commas_and_and(qtbot):
+def test_shared_winners_are_listed_with_commas_and_and(qtbot: QtBot) -> None:
     make_window(qtbot, seed=5)  # the window's language is installed
     assert texts.name_list(["Ásta"]) == "Ásta"
     assert texts.name_list(["You", "Ásta"]) == "You and Ásta"
     assert texts.name_list(["You", "Ásta", "Hjörtur"]) == "You, Ásta and Hjörtur"
 
 
-def test_waiting_message_says_what_the_opponent_does(qtbot):
+def test_waiting_message_says_what_the_opponent_does(qtbot: QtBot) -> None:
     from manni_desktop.engine.session import Session
     from manni_desktop.gui.refusals import wait_text
 
@@ -243,7 +266,7 @@ def test_waiting_message_says_what_the_opponent_does(qtbot):
     assert waiting("manillen", 3, "declare") == "Wait for your turn: Hjörtur is choosing trump."
 
 
-def test_no_card_outside_the_hand_keeps_a_focus_ring_after_the_exchange(qtbot):
+def test_no_card_outside_the_hand_keeps_a_focus_ring_after_the_exchange(qtbot: QtBot) -> None:
     """Cards exchanged by keys go to the discards: none of them, nor any other
     card off the hand, is drawn with the keyboard's focus ring."""
     from .table_helpers import key_to_card
@@ -256,8 +279,8 @@ def test_no_card_outside_the_hand_keeps_a_focus_ring_after_the_exchange(qtbot):
     chosen = scene.human_cards()[: min(2, c.exchange_allowance())]
     for card in chosen:
         key_to_card(qtbot, window, card)
-        qtbot.keyClick(window.view, Qt.Key.Key_Space)
-    qtbot.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(window.view, Qt.Key.Key_Space)
+    QTest.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: c.phase() != "exchange" or not c.human_to_act(), timeout=10000)
     qtbot.waitUntil(scene.is_settled, timeout=10000)
     hand = set(scene.human_cards())

@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from manni_desktop.engine import ManniHand
 from manni_desktop.gui.models import ValueRole
 from manni_desktop.gui.selftest import _check_sheet
 
@@ -13,7 +15,7 @@ from .table_helpers import click_table_button, human_turn, make_window, settle
 
 
 @pytest.mark.parametrize("game, seed", [("hornafjardar", 11), ("classic", 4)])
-def test_whole_game_by_clicks_and_keys(qtbot, game, seed):
+def test_whole_game_by_clicks_and_keys(qtbot: QtBot, game: str, seed: int) -> None:
     window = make_window(qtbot, seed=seed, game=game)
     c = window.controller
     rng = random.Random(seed)
@@ -29,7 +31,10 @@ def test_whole_game_by_clicks_and_keys(qtbot, game, seed):
         human_turn(qtbot, window, rng, use_keys)
         if phase != "hand_end":
             # the decision really reached the engine
-            qtbot.waitUntil(lambda b=before: sum(len(a) for a in c.session.game.actions) > b)
+            def reached(b: int = before) -> bool:
+                return sum(len(a) for a in c.session.game.actions) > b
+
+            qtbot.waitUntil(reached)
             decisions += 1
             by_keys += use_keys
         assert decisions < 2000
@@ -63,7 +68,7 @@ def test_whole_game_by_clicks_and_keys(qtbot, game, seed):
     assert again.game.players == finished.game.players
 
 
-def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot):
+def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=21)
     c, model = window.controller, window.score_model
     rng = random.Random(21)
@@ -77,7 +82,9 @@ def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot):
     assert model.hand_row_count() == 1, "the sheet shows the next hand's row"
     assert _check_sheet(window) is None
     contract = model.data(model.index(0, 2))
-    assert contract and model.data(model.index(0, 3), ValueRole) == game.hands[0].tricks_won[0]
+    first = game.hands[0]
+    assert isinstance(first, ManniHand)
+    assert contract and model.data(model.index(0, 3), ValueRole) == first.tricks_won[0]
     window.scene.panel.button_bar.trigger(0)  # "Next hand"
     qtbot.waitUntil(lambda: model.hand_row_count() == 2)
     assert model.data(model.index(1, 1)) == c.session.game.players[c.session.game.hands[1].dealer]

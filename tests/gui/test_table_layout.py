@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from manni_desktop.engine import new_game
-from manni_desktop.engine.contracts import NULLO_CONTRACT, trump_contract
+from manni_desktop.engine.contracts import NULLO_CONTRACT, Contract, trump_contract
 from manni_desktop.engine.snapshot import ContractView
 from manni_desktop.gui.table import layout
 from manni_desktop.gui.table.places import sort_hand, suit_order
@@ -14,7 +14,7 @@ SIZES = [(480, 360), (760, 620), (1024, 700), (1600, 1000), (2400, 1400)]
 
 
 @pytest.mark.parametrize("width, height", SIZES)
-def test_every_place_lies_on_the_table(width, height):
+def test_every_place_lies_on_the_table(width: int, height: int) -> None:
     g = layout.geometry(width, height)
     places = list(layout.player_fan(g, 12, frozenset({0, 5})))
     for side in ("left", "right"):
@@ -34,7 +34,7 @@ def test_every_place_lies_on_the_table(width, height):
 
 
 @pytest.mark.parametrize("width, height", SIZES)
-def test_human_fan_keeps_clear_of_the_name_plates_and_opponents(width, height):
+def test_human_fan_keeps_clear_of_the_name_plates_and_opponents(width: int, height: int) -> None:
     g = layout.geometry(width, height)
     fan = layout.player_fan(g, 12)
     left_edge = fan[0].x - g.card_w / 2
@@ -48,14 +48,14 @@ def test_human_fan_keeps_clear_of_the_name_plates_and_opponents(width, height):
     assert layout.trick_spot(g, "bottom", 0).y + g.card_h / 2 < layout.player_fan_top(g) + 1
 
 
-def test_cards_grow_with_the_table():
+def test_cards_grow_with_the_table() -> None:
     small = layout.geometry(1024, 700)
     large = layout.geometry(1600, 1000)
     assert large.card_h > small.card_h
     assert abs(small.card_h / small.card_w - 350 / 250) < 1e-9
 
 
-def test_suit_order_puts_trump_first_and_alternates_colours():
+def test_suit_order_puts_trump_first_and_alternates_colours() -> None:
     assert suit_order(1) == [1, 0, 2, 3]
     assert suit_order(0)[0] == 0
     for trump in range(4):
@@ -65,11 +65,11 @@ def test_suit_order_puts_trump_first_and_alternates_colours():
         assert all(a != b for a, b in zip(colours, colours[1:], strict=False))
 
 
-def _contract_view(contract):
+def _contract_view(contract: Contract) -> ContractView:
     return ContractView(contract.kind, contract.trump, None, False, contract.power)
 
 
-def test_hand_sorting_follows_the_contract():
+def test_hand_sorting_follows_the_contract() -> None:
     cards = [12, 0, 11, 25, 13]  # AS 2S KS AH 2H
     nullo = _contract_view(NULLO_CONTRACT)
     assert sort_hand(cards, nullo) == [11, 0, 12, 13, 25]  # ace low under Nullo
@@ -77,7 +77,7 @@ def test_hand_sorting_follows_the_contract():
     assert sort_hand(cards, hearts) == [25, 13, 12, 11, 0]  # hearts (trump) first, ace high
 
 
-def test_manillen_hands_sort_ten_above_ace():
+def test_manillen_hands_sort_ten_above_ace() -> None:
     game = new_game("manillen", seed=1)
     game.apply(game.legal_actions()[0])  # the dealer declares spades
     table = game.snapshot(0)
@@ -86,7 +86,7 @@ def test_manillen_hands_sort_ten_above_ace():
     assert sort_hand([5, 12, 8], table.contract) == [8, 12, 5]
 
 
-def test_four_seats_sit_bottom_left_top_right():
+def test_four_seats_sit_bottom_left_top_right() -> None:
     assert [layout.side_of(s, 0, 4) for s in range(4)] == ["bottom", "left", "top", "right"]
     assert [layout.side_of(s, 0, 3) for s in range(3)] == ["bottom", "left", "right"]
     g = layout.geometry(1000, 700)

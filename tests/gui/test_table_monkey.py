@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.dialogs.new_game import NewGameSettings
 
@@ -33,12 +36,12 @@ KEYS = [
 EVENTS = 3000
 
 
-def test_monkey_clicks_and_keys(qtbot, monkeypatch):
+def test_monkey_clicks_and_keys(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(2024)
     window = make_window(qtbot, seed=99, levels=("easy", "easy"))
-    games = []
+    games: list[int] = []
 
-    def new_settings():
+    def new_settings() -> NewGameSettings:
         games.append(1)
         return NewGameSettings(levels=("easy", "easy"), seed=rng.randrange(1000),
                                game=rng.choice(("hornafjardar", "classic")),
@@ -50,11 +53,11 @@ def test_monkey_clicks_and_keys(qtbot, monkeypatch):
         roll = rng.random()
         if roll < 0.35:
             key, modifier = rng.choice(KEYS)
-            qtbot.keyClick(view, key, modifier)
+            QTest.keyClick(view, key, modifier)
         elif roll < 0.6:
             size = view.viewport().size()
             point = QPoint(rng.randrange(size.width()), rng.randrange(size.height()))
-            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
         elif roll < 0.85:
             cards = scene.human_cards()
             if cards:
@@ -63,7 +66,7 @@ def test_monkey_clicks_and_keys(qtbot, monkeypatch):
                     point = visible_point(window, item)
                 except AssertionError:
                     continue  # covered mid-animation: a person could not click it either
-                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+                QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
         elif roll < 0.97:
             for bar in (scene.buttons, scene.panel.button_bar):
                 visible = [i for i, b in enumerate(bar.buttons) if b.isVisible()]
@@ -76,6 +79,7 @@ def test_monkey_clicks_and_keys(qtbot, monkeypatch):
             qtbot.wait(1)
             if c.has_game() and not scene.is_animating():
                 shown = c.session.game.hand
+                assert shown is not None
                 assert sorted(scene.human_cards()) == sorted(shown.hand_cards(0))
     # not stuck: at instant speed the game reaches a decision, a summary or its end
     window.set_speed("instant")

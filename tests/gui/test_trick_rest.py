@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
 from manni_desktop.gui.main_window import MainWindow
@@ -13,7 +15,7 @@ from manni_desktop.gui.main_window import MainWindow
 from .table_helpers import human_turn, make_window, settle
 
 
-def play_until_a_trick_rests(qtbot, window: MainWindow, rng: random.Random) -> None:
+def play_until_a_trick_rests(qtbot: QtBot, window: MainWindow, rng: random.Random) -> None:
     scene = window.scene
     for _ in range(1000):
         if scene.trick_resting():
@@ -24,7 +26,7 @@ def play_until_a_trick_rests(qtbot, window: MainWindow, rng: random.Random) -> N
     raise AssertionError("no trick came to rest")
 
 
-def test_a_finished_trick_rests_until_the_player_clicks(qtbot):
+def test_a_finished_trick_rests_until_the_player_clicks(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=4, speed="fast")
     window.set_trick_pause("click")
     scene, c = window.scene, window.controller
@@ -44,27 +46,27 @@ def test_a_finished_trick_rests_until_the_player_clicks(qtbot):
     qtbot.wait(2500)  # far longer than any pause but "until I click"
     assert scene.trick_resting(), "the trick was gathered without a click"
     played = [scene.cards[card].pos() for card in trick.cards]
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.view.mapFromScene(scene.geometry().cx, 20))
     assert not scene.trick_resting()
     assert not scene.cards[winning].winner
     qtbot.waitUntil(lambda: scene.cards[trick.cards[0]].pos() != played[0], timeout=3000)
 
 
-def test_a_key_gathers_the_trick_and_a_short_pause_passes_by_itself(qtbot):
+def test_a_key_gathers_the_trick_and_a_short_pause_passes_by_itself(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=6, speed="normal")
     window.set_trick_pause("click")
     scene = window.scene
     rng = random.Random(6)
     play_until_a_trick_rests(qtbot, window, rng)
-    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
     assert not scene.trick_resting()
     window.set_trick_pause("short")
     play_until_a_trick_rests(qtbot, window, rng)
     qtbot.waitUntil(lambda: not scene.trick_resting(), timeout=3000)
 
 
-def test_the_trick_pause_is_remembered(qtbot):
+def test_the_trick_pause_is_remembered(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=2)
     window.pause_actions["long"].trigger()
     assert storage.load_settings().trick_pause == "long"
@@ -74,7 +76,7 @@ def test_the_trick_pause_is_remembered(qtbot):
     assert again.scene.animator.trick_pause == "long"
 
 
-def test_the_game_says_when_it_played_your_only_card(qtbot):
+def test_the_game_says_when_it_played_your_only_card(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=10)
     c, scene = window.controller, window.scene
     c.auto_play_single = True
@@ -96,7 +98,7 @@ def test_the_game_says_when_it_played_your_only_card(qtbot):
     assert card_short_text(card) in notes[-1]
 
 
-def test_drawn_cards_are_marked_until_the_first_play(qtbot):
+def test_drawn_cards_are_marked_until_the_first_play(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=20)
     c, scene = window.controller, window.scene
     settle(qtbot, window)
@@ -120,7 +122,7 @@ def test_drawn_cards_are_marked_until_the_first_play(qtbot):
     assert not any(scene.cards[card].drawn for card in scene.human_cards())
 
 
-def test_a_win_gets_its_moment(qtbot):
+def test_a_win_gets_its_moment(qtbot: QtBot) -> None:
     """Your win's result grows out of the table; a loss just shows."""
     from manni_desktop.engine import new_game
     from manni_desktop.engine.session import Session

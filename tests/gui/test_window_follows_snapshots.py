@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import random
 
+from pytestqt.qtbot import QtBot
+
 from manni_desktop.gui.models import sheet_mismatch
 
 from .table_helpers import human_turn, make_window, settle
 from .test_manillen_window import watch_sheet
 
 
-def test_the_sheet_keeps_following_the_game_after_undo(qtbot):
+def test_the_sheet_keeps_following_the_game_after_undo(qtbot: QtBot) -> None:
     """Once, one Ctrl+Z left the sheet attached to the old game for good."""
     window = make_window(qtbot, seed=8)
     c = window.controller
@@ -33,25 +35,26 @@ def test_the_sheet_keeps_following_the_game_after_undo(qtbot):
     assert sheet_mismatch(window.score_model, c.table) is None
 
 
-def test_the_row_of_the_hand_in_play_shows_the_tricks_on_the_table(qtbot):
+def test_the_row_of_the_hand_in_play_shows_the_tricks_on_the_table(qtbot: QtBot) -> None:
     """Once, the sheet said 0 tricks while the table showed 2, until the hand ended."""
     window = make_window(qtbot, seed=9)
     c, model = window.controller, window.score_model
     rng = random.Random(9)
-    seen = set()
+    seen: set[int] = set()
     while c.table.prompt.kind != "hand_end":
         settle(qtbot, window)
         if c.table.prompt.kind == "hand_end":
             break
         row = c.table.hand_number
         shown = [model.value(row, model.tricks_column(s)) for s in range(3)]
-        assert shown == [s.tricks for s in c.table.seats]
-        seen.add(sum(shown))
+        on_table = [s.tricks for s in c.table.seats]
+        assert shown == on_table
+        seen.add(sum(on_table))  # the same numbers as ``shown``
         human_turn(qtbot, window, rng, use_keys=False)
     assert len(seen) > 5  # the row really moved during the hand
 
 
-def test_undo_steps_over_the_cards_the_app_played_for_you(qtbot):
+def test_undo_steps_over_the_cards_the_app_played_for_you(qtbot: QtBot) -> None:
     """Undo used to rewind to the forced card, which was played again at once."""
     window = make_window(qtbot, seed=10)
     c = window.controller
@@ -64,7 +67,8 @@ def test_undo_steps_over_the_cards_the_app_played_for_you(qtbot):
         if automatic or c.table.prompt.kind in ("hand_end", "over"):
             break
         if c.table.prompt.kind == "play" and len(c.table.prompt.legal_cards) == 1:
-            qtbot.waitSignal(c.autoPlayed, timeout=3000).wait()
+            with qtbot.waitSignal(c.autoPlayed, timeout=3000):
+                pass
             continue
         human_turn(qtbot, window, rng, use_keys=False)
     assert automatic, "no forced card came up"

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from pytestqt.qtbot import QtBot
+
 from manni_desktop import storage
 from manni_desktop.gui.main_window import MainWindow
 
 
-def test_the_window_size_is_remembered(qtbot):
+def test_the_window_size_is_remembered(qtbot: QtBot) -> None:
     first = MainWindow()
     qtbot.addWidget(first)
     first.show()
@@ -20,7 +22,7 @@ def test_the_window_size_is_remembered(qtbot):
     assert (again.width(), again.height()) == (760, 560)
 
 
-def test_a_damaged_window_geometry_is_dropped():
+def test_a_damaged_window_geometry_is_dropped() -> None:
     settings = storage.Settings.from_json({"window_geometry": "not base64 !!"})
     assert settings.window_geometry == ""
     settings = storage.Settings.from_json({"window_geometry": ["x"]})

@@ -39,7 +39,8 @@ def test_each_binary_has_an_owner() -> None:
     assert notices.owner("/lib/x86_64-linux-gnu/libz.so.1") == "system"
 
 
-def test_a_library_nobody_owns_stops_the_build(tmp_path: Path, monkeypatch) -> None:
+def test_a_library_nobody_owns_stops_the_build(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
     binaries = [("libmystery.so", "/opt/mystery/libmystery.so", "BINARY")]
     monkeypatch.setattr(notices.shutil, "which", lambda name: "/usr/bin/dpkg")
     with pytest.raises(SystemExit, match="libmystery.so"):
@@ -47,8 +48,8 @@ def test_a_library_nobody_owns_stops_the_build(tmp_path: Path, monkeypatch) -> N
     assert not (tmp_path / NOTICES_FILE).exists()
 
 
-def test_without_a_package_database_unknown_files_are_listed(tmp_path: Path,
-                                                               monkeypatch) -> None:
+def test_without_a_package_database_unknown_files_are_listed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(notices.shutil, "which", lambda name: None)
     path = notices.write_notices([("vcruntime.dll", "C:/other/vcruntime.dll", "BINARY")],
                                  tmp_path, package_of=lambda source: None)

@@ -52,7 +52,7 @@ def probe(python: Path, cwd: Path) -> list[Path]:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     pip("wheel", "--no-deps", "-w", str(out), str(ROOT))
     (found,) = out.glob("manni_desktop-*.whl")

@@ -29,7 +29,8 @@ def test_the_readme_promises_what_the_wheel_needs() -> None:
         macos.wheel_minimum(WHEEL_6_11_3))
 
 
-def test_a_readme_that_disagrees_stops_the_build(tmp_path: Path, monkeypatch) -> None:
+def test_a_readme_that_disagrees_stops_the_build(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     readme = tmp_path / "README.md"
     readme.write_text("- **macOS** (12 or newer, Apple silicon)\n", encoding="utf-8")
     monkeypatch.setattr(macos, "installed_pyside_minimum", lambda: "13.0")

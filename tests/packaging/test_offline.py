@@ -24,7 +24,7 @@ GUARD = Path(__file__).resolve().parent / "no_network"
 
 
 def _environment(tmp_path: Path, log: Path) -> dict[str, str]:
-    env = load("build").selftest_environment(tmp_path)
+    env: dict[str, str] = load("build").selftest_environment(tmp_path)
     env["PYTHONPATH"] = os.pathsep.join([str(GUARD), str(ROOT)])
     env["MANNI_NETWORK_LOG"] = str(log)
     return env

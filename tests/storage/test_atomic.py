@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from manni_desktop.storage import atomic
 from manni_desktop.storage.atomic import backup_path, read_json, temp_files, write_json_atomic
 from manni_desktop.storage.errors import StorageError
 
@@ -41,7 +40,7 @@ def test_disk_full_removes_the_temporary_file_and_keeps_the_old_one(
     def full(fd: int, data: object) -> int:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(atomic.os, "write", full)
+    monkeypatch.setattr("manni_desktop.storage.atomic.os.write", full)
     with pytest.raises(StorageError, match="disk is full") as info:
         write_json_atomic(path, {"good": False}, backup=True)
     assert "previous file is kept" in str(info.value)
@@ -66,7 +65,7 @@ def test_unwritable_folder_simulated(tmp_path: Path, monkeypatch: pytest.MonkeyP
             raise PermissionError(errno.EACCES, "Permission denied")
         return real_open(path, flags, mode)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(atomic.os, "open", denied)
+    monkeypatch.setattr("manni_desktop.storage.atomic.os.open", denied)
     with pytest.raises(StorageError, match="permission denied"):
         write_json_atomic(tmp_path / "file.json", {})
 

@@ -96,7 +96,6 @@ def test_power_loss_at_every_step_of_an_autosave(
 ) -> None:
     """Deterministic companion of the SIGKILL test: stop the write at each
     system call; the folder then always holds the previous or the new game."""
-    from manni_desktop.storage import atomic
     from manni_desktop.storage.saves import write_autosave
 
     from .random_play import WINDOW
@@ -116,11 +115,11 @@ def test_power_loss_at_every_step_of_an_autosave(
         real_replace(src, dst)  # type: ignore[arg-type]
 
     if crash_at == "write":
-        monkeypatch.setattr(atomic.os, "write", crash)
+        monkeypatch.setattr("manni_desktop.storage.atomic.os.write", crash)
     elif crash_at == "fsync":
-        monkeypatch.setattr(atomic.os, "fsync", crash)
+        monkeypatch.setattr("manni_desktop.storage.atomic.os.fsync", crash)
     else:
-        monkeypatch.setattr(atomic.os, "replace", replace)
+        monkeypatch.setattr("manni_desktop.storage.atomic.os.replace", replace)
     with pytest.raises(Crash):
         write_autosave(after, WINDOW, tmp_path)
     monkeypatch.undo()

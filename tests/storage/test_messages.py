@@ -53,6 +53,7 @@ def raised_codes() -> dict[str, set[str]]:
                 for key, value in zip(node.keys, node.values, strict=True):
                     if (isinstance(key, ast.Constant) and key.value == "reason"
                             and isinstance(value, ast.Constant)):
+                        assert isinstance(value.value, str), ast.dump(value)
                         found["reasons"].add(value.value)
     return found
 

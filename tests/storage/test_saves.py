@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import errno
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import pytest
 from manni_desktop.engine import Game, replay_summary
 from manni_desktop.storage import atomic, paths, saves
 from manni_desktop.storage.errors import NewerSchemaError, StorageError
+from manni_desktop.storage.messages import source_file
 from manni_desktop.storage.saves import (
     autosave_path,
     discard_autosave,
@@ -140,7 +142,7 @@ def _broken_rule(payload: dict[str, Any]) -> dict[str, Any]:
     return bad
 
 
-BAD_AUTOSAVES = {
+BAD_AUTOSAVES: dict[str, Callable[[str, dict[str, Any]], str]] = {
     "truncated": lambda text, data: text[: len(text) // 2],
     "not JSON": lambda text, data: "this is not json {",
     "pickle": lambda text, data: "\x80\x04\x95\x10\x00cos\nsystem\n",
@@ -233,7 +235,7 @@ def test_disk_full_during_autosave_keeps_the_last_good_save(
     def full(fd: int, data: object) -> int:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(atomic.os, "write", full)
+    monkeypatch.setattr("manni_desktop.storage.atomic.os.write", full)
     with pytest.raises(StorageError, match="disk is full"):
         write_autosave(game_after(8, 14), WINDOW, tmp_path)
     monkeypatch.undo()
@@ -285,7 +287,7 @@ def test_export_is_a_replayable_record_and_opens_again(tmp_path: Path) -> None:
 
 def test_migration_of_a_bare_record_in_progress(tmp_path: Path) -> None:
     game = game_after(6, 25)
-    data, original = saves.migrate(game.to_record(), "x")
+    data, original = saves.migrate(game.to_record(), source_file("x"))
     assert original == 0 and data["schema"] == saves.SCHEMA and data["record"] == game.to_record()
     path = tmp_path / "bare.json"
     path.write_text(json.dumps(game.to_record()), "utf-8")

@@ -27,13 +27,14 @@ ROOT = Path(__file__).resolve().parents[2]
 posix = pytest.mark.skipif(os.name != "posix", reason="POSIX modes, pipes and forks")
 
 
-def test_each_write_has_its_own_temporary_file(tmp_path: Path, monkeypatch) -> None:
+def test_each_write_has_its_own_temporary_file(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Two writers at once: each writes its own temporary file, so neither can
     rename the other's half-written bytes into place (one shared ``.tmp`` name
     let a reader see invalid JSON)."""
     path = tmp_path / "autosave.json"
     names: list[str] = []
-    real_write = atomic.os.write
+    real_write = os.write  # the os module atomic writes with
     barrier = threading.Barrier(2, timeout=5)
 
     def slow_write(fd: int, data: bytes) -> int:
@@ -42,7 +43,7 @@ def test_each_write_has_its_own_temporary_file(tmp_path: Path, monkeypatch) -> N
         barrier.wait()  # both writers have their file open before either writes
         return real_write(fd, data)
 
-    monkeypatch.setattr(atomic.os, "write", slow_write)
+    monkeypatch.setattr("manni_desktop.storage.atomic.os.write", slow_write)
     threads = [threading.Thread(target=write_json_atomic, args=(path, {"n": n}))
                for n in range(2)]
     for thread in threads:
@@ -162,8 +163,8 @@ def test_two_processes_recording_at_once_keep_every_game(tmp_path: Path) -> None
     assert stats.played == 60 and len(stats.recorded_keys()) == 60
 
 
-def test_a_lock_held_too_long_gives_a_message_and_changes_nothing(tmp_path: Path,
-                                                                   monkeypatch) -> None:
+def test_a_lock_held_too_long_gives_a_message_and_changes_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from manni_desktop.storage import locking
 
     monkeypatch.setattr(locking, "_try_lock", lambda fd: False)
@@ -176,12 +177,11 @@ def test_a_lock_held_too_long_gives_a_message_and_changes_nothing(tmp_path: Path
     assert not (tmp_path / "statistics.json").exists()
 
 
-def test_an_unreadable_lock_is_a_message(tmp_path: Path, monkeypatch) -> None:
-    from manni_desktop.storage import locking
-
+def test_an_unreadable_lock_is_a_message(tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
     def denied(*_args: object) -> int:
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(locking.os, "open", denied)
+    monkeypatch.setattr("manni_desktop.storage.locking.os.open", denied)
     with pytest.raises(StorageError, match="permission denied"):
         record_finished_game(finished_game(5), ["easy", "easy"], directory=tmp_path)

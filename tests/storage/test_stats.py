@@ -10,7 +10,7 @@ import pytest
 
 from manni_desktop.engine import Game, new_game
 from manni_desktop.storage import stats as stats_module
-from manni_desktop.storage.atomic import backup_path
+from manni_desktop.storage.atomic import backup_path, read_json
 from manni_desktop.storage.errors import NewerSchemaError
 from manni_desktop.storage.stats import (
     STATS_SCHEMA,
@@ -75,12 +75,13 @@ def test_statistics_after_a_set_of_played_games(played: list[tuple[Game, list[st
         assert contracts[kind].hands == len(rows)
         assert contracts[kind].net == sum(n for n, _ in rows)
         assert contracts[kind].tricks == sum(t for _, t in rows)
-    levels = stats.per_level()
-    assert list(levels) == [lv for lv in ("random", "easy", "medium", "hard") if lv in per_level]
-    for level, rows in per_level.items():
-        assert levels[level].played == len(rows)
-        assert levels[level].won == rows.count("won")
-        assert levels[level].shared == rows.count("shared")
+    level_results = stats.per_level()
+    assert list(level_results) == [
+        lv for lv in ("random", "easy", "medium", "hard") if lv in per_level]
+    for level, level_rows in per_level.items():
+        assert level_results[level].played == len(level_rows)
+        assert level_results[level].won == level_rows.count("won")
+        assert level_results[level].shared == level_rows.count("shared")
     nets = [g.summary()["net"][0] for g, _ in played]
     assert stats.best_game is not None and stats.best_game.net == max(nets)
     assert stats.best_game.key == stats.games[nets.index(max(nets))].key
@@ -347,7 +348,9 @@ def test_reset_keeps_the_previous_file_as_backup(tmp_path: Path) -> None:
     save_statistics(Statistics([_entry("won", 5)]), tmp_path)
     assert reset_statistics(tmp_path) == Statistics()
     assert load_statistics(tmp_path) == (Statistics(), None)
-    assert stats_module.read_json(backup_path(stats_path(tmp_path)))["games"]  # type: ignore[index]
+    backup = read_json(backup_path(stats_path(tmp_path)))
+    assert isinstance(backup, dict)
+    assert backup["games"]
 
 
 def test_an_abandoned_game_counts_its_hands_not_a_result() -> None:
