@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from manni_desktop.ai.discard_sampler import others_discarded, poor_cards  # noqa: E402
+from manni_desktop.ai.discard_sampler import pick_discards, poor_cards  # noqa: E402
 from manni_desktop.ai.sampler import _assign, play_places  # noqa: E402
 from manni_desktop.ai.view import ObservationError, parse_view  # noqa: E402
 from tests.ai.positions import random_positions  # noqa: E402
@@ -51,18 +51,16 @@ def main() -> None:
         view = parse_view(game.observation(game.to_act or 0))
         if view.phase != "play":
             continue
-        thrown = others_discarded(view)
         unseen, allowed, sizes = play_places(view, view.cut_must_be_with_dealer())
         poor = poor_cards(view, unseen, allowed)
-        if thrown == 0 or thrown > len(poor) or thrown > sizes[2]:
-            continue
-        views += 1
         rng = random.Random(1)
-        for _ in range(args.picks):
-            picked = set(rng.sample(poor, thrown))
-            cards = [c for i, c in enumerate(unseen) if i not in picked]
-            places = [a for i, a in enumerate(allowed) if i not in picked]
-            attempt = tries_to_fill(cards, places, [sizes[0], sizes[1], sizes[2] - thrown], rng)
+        for pick_number in range(args.picks):
+            pick = pick_discards(view, unseen, allowed, sizes, poor, rng)
+            if pick is None:
+                break
+            if pick_number == 0:
+                views += 1
+            attempt = tries_to_fill(pick.cards, pick.places, pick.sizes, rng)
             if attempt is None:
                 counts["never (200 tries)"] += 1
             elif attempt <= 4:

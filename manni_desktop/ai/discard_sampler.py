@@ -20,6 +20,7 @@ poor cards too.
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 from ..engine.cards import cards_of
 from ..engine.manni import HORNAFJARDAR
@@ -36,6 +37,16 @@ from .sampler import (
 )
 from .view import HAND_SIZE, ObservationError, View
 
+
+class DiscardPlan(NamedTuple):
+    """A view's unseen cards, the places each may be (as ``sampler`` gives
+    them) and the indices of the poor ones among them."""
+
+    unseen: list[int]
+    allowed: list[int]
+    poor: list[int]
+
+
 # Fills to try before dealing as ``sampler`` does.  Measured on 7,830
 # picks in 261 random positions (benchmarks/discard_fill.py): 97 % fill at
 # the first try, 0.1 % at the second to fourth, none at the fifth to 200th,
@@ -43,7 +54,7 @@ from .view import HAND_SIZE, ObservationError, View
 # 200 tries made those hopeless picks cost up to 0.7 s a decision.
 FILL_TRIES = 4
 TYPICAL_LENGTH = 3  # a suit's length in a hand, for judging a card away from any hand
-_last_poor: tuple[tuple[object, ...], list[int]] | None = None  # the last view's, by key
+_last_plan: tuple[tuple[object, ...], DiscardPlan] | None = None  # the last view's, by key
 
 
 def poor_cards(view: View, unseen: list[int], allowed: list[int]) -> list[int]:
@@ -55,19 +66,53 @@ def poor_cards(view: View, unseen: list[int], allowed: list[int]) -> list[int]:
             if allowed[i] & 0b100 and keep_value(card, TYPICAL_LENGTH, view.contract) < average]
 
 
-def _poor_for(view: View, unseen: list[int], allowed: list[int]) -> list[int]:
-    """``poor_cards`` for the view being decided, kept from one sampled deal
-    to the next (as ``sampler`` keeps its plan): a decision samples
-    hundreds of deals of one view."""
-    global _last_poor
+def _discard_plan(view: View) -> DiscardPlan:
+    """The unseen cards, their places and the poor ones for the view being
+    decided, kept from one sampled deal to the next (as ``sampler`` keeps
+    its plan): a decision samples hundreds of deals of one view."""
+    global _last_plan
     # The contract says which cards are poor; the phase, which may be out.
     key = (plan_key(view), view.contract, view.phase)
-    last = _last_poor
+    last = _last_plan  # one read: another thread may replace it meanwhile
     if last is not None and last[0] == key:
         return last[1]
-    poor = poor_cards(view, unseen, allowed)
-    _last_poor = (key, poor)
-    return poor
+    if view.phase == "play":
+        unseen, allowed, _ = _play_plan(view)
+    else:
+        # Before play the cut card, while the dealer (who exchanges last)
+        # still holds it, is the one unseen card that cannot be out.
+        unseen = cards_of(view.unseen_mask)
+        cut = view.cut
+        cut_held = cut is not None and view.dealer != view.seat and cut in unseen
+        allowed = [0b000 if cut_held and c == cut else 0b100 for c in unseen]
+    plan = DiscardPlan(unseen, allowed, poor_cards(view, unseen, allowed))
+    _last_plan = (key, plan)
+    return plan
+
+
+class DiscardPick(NamedTuple):
+    """The other seats' discards picked from the poor cards, and what is left
+    to deal: the cards, their places and the places' sizes (bit 2, out of
+    play, less the discards)."""
+
+    discards: list[int]
+    cards: list[int]
+    places: list[int]
+    sizes: list[int]
+
+
+def pick_discards(view: View, unseen: list[int], allowed: list[int], sizes: list[int],
+                  poor: list[int], rng: random.Random) -> DiscardPick | None:
+    """Pick the other seats' discards among the ``poor`` indices into
+    ``unseen``; None where they cannot all be poor or all fit out of play."""
+    thrown = others_discarded(view)
+    if thrown == 0 or thrown > len(poor) or thrown > sizes[2]:
+        return None
+    picked = set(rng.sample(poor, thrown))
+    return DiscardPick([unseen[i] for i in picked],
+                       [c for i, c in enumerate(unseen) if i not in picked],
+                       [a for i, a in enumerate(allowed) if i not in picked],
+                       [sizes[0], sizes[1], sizes[2] - thrown])
 
 
 def others_discarded(view: View) -> int:
@@ -83,20 +128,16 @@ def sample_world_poor_discards(view: View, rng: random.Random) -> World:
         return sample_world(view, rng)
     if view.phase != "play":
         return _before_play(view, rng)
-    thrown = others_discarded(view)
-    unseen, allowed, sizes = _play_plan(view)
-    poor = _poor_for(view, unseen, allowed)
-    if thrown == 0 or thrown > len(poor) or thrown > sizes[2]:
+    _, _, sizes = _play_plan(view)
+    unseen, allowed, poor = _discard_plan(view)
+    pick = pick_discards(view, unseen, allowed, sizes, poor, rng)
+    if pick is None:
         return sample_world(view, rng)
-    picked = set(rng.sample(poor, thrown))
-    cards = [c for i, c in enumerate(unseen) if i not in picked]
-    places = [a for i, a in enumerate(allowed) if i not in picked]
     try:
-        piles = _assign(cards, places, [sizes[0], sizes[1], sizes[2] - thrown], rng,
-                        tries=FILL_TRIES)
+        piles = _assign(pick.cards, pick.places, pick.sizes, rng, tries=FILL_TRIES)
     except ObservationError:
         return sample_world(view, rng)
-    return world_in_play(view, piles, _mask([unseen[i] for i in picked]))
+    return world_in_play(view, piles, _mask(pick.discards))
 
 
 def _before_play(view: View, rng: random.Random) -> World:
@@ -104,12 +145,8 @@ def _before_play(view: View, rng: random.Random) -> World:
     exactly the earlier seats' discards, so they are dealt from the poor
     cards; ``sample_before_play`` deals the rest as ever (the cut card
     stays with the dealer, so it is never among the discards)."""
+    unseen, allowed, poor = _discard_plan(view)
     thrown = others_discarded(view)
-    unseen = cards_of(view.unseen_mask)
-    cut = view.cut
-    cut_held = cut is not None and view.dealer != view.seat and cut in unseen
-    allowed = [0b000 if cut_held and c == cut else 0b100 for c in unseen]
-    poor = _poor_for(view, unseen, allowed)
     out_size = len(unseen) - 2 * HAND_SIZE - view.manni_left
     if thrown == 0 or thrown > len(poor) or thrown != out_size:
         return sample_world(view, rng)
@@ -117,4 +154,5 @@ def _before_play(view: View, rng: random.Random) -> World:
     return sample_before_play(view, rng, [unseen[i] for i in picked])
 
 
-__all__ = ["others_discarded", "poor_cards", "sample_world_poor_discards"]
+__all__ = ["DiscardPick", "others_discarded", "pick_discards", "poor_cards",
+           "sample_world_poor_discards"]

@@ -7,6 +7,7 @@ from typing import Any
 
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import Game, action_from_json, new_game
+from manni_desktop.engine.actions import Action, Play
 
 
 def random_positions(game_name: str, count: int, seed: int) -> list[Game]:
@@ -58,3 +59,9 @@ def assert_legal(game: Game, action: dict[str, Any]) -> None:
     else:
         assert action in obs["legal"]
     game.copy().apply(action_from_json(action), auto_deal=False)
+
+
+def played_card(action: Action) -> int:
+    """The card of an action the test expects to be a play (fails otherwise)."""
+    assert isinstance(action, Play)
+    return action.card

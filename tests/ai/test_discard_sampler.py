@@ -22,6 +22,8 @@ from manni_desktop.ai.view import ObservationError, View, parse_view
 from manni_desktop.engine import Exchange, Game, ManniHand, new_game
 from manni_desktop.engine.cards import mask_of
 
+from .positions import random_positions
+
 M13 = 0x1FFF
 
 
@@ -143,3 +145,19 @@ def test_when_no_deal_fits_the_discards_it_falls_back(monkeypatch: MonkeyPatch) 
 def test_hard_deals_the_discards_from_the_poor_cards() -> None:
     """The hard bot (and so the hint and the review) uses this sampler."""
     assert deal_sampler(HARD) is sample_world_poor_discards
+
+
+def test_the_kept_plan_follows_the_view_being_decided() -> None:
+    """A decision samples many deals of one view from a kept plan; sampling
+    views in turn (exchanges and play, across hands) must deal what each
+    view dealt with nothing kept."""
+    views = [parse_view(game.observation(game.to_act or 0))
+             for game in random_positions("hornafjardar", 60, seed=3)]
+    assert {view.phase for view in views} == {"exchange", "play"}
+    alone = []
+    for number, view in enumerate(views):
+        discard_sampler._last_plan = None
+        alone.append(sample_world_poor_discards(view, random.Random(number)))
+    in_turn = [sample_world_poor_discards(view, random.Random(number))
+               for number, view in enumerate(views)]
+    assert in_turn == alone

@@ -16,20 +16,17 @@ from manni_desktop.ai.manillen_search import MEDIUM, best_declaration
 from manni_desktop.ai.manillen_solver import Solver, brute_force
 from manni_desktop.ai.manillen_world import knowledge, sample_hands
 from manni_desktop.engine import Game, action_from_json, new_game, parse_card
-from manni_desktop.engine.actions import Action, Declare, Play
+from manni_desktop.engine.actions import Declare
 from manni_desktop.engine.cards import cards_of
 from manni_desktop.engine.manillen import ManillenHand
+
+from .positions import played_card
 
 
 def _hand(game: Game) -> ManillenHand:
     hand = game.hand
     assert isinstance(hand, ManillenHand)
     return hand
-
-
-def _card(action: Action) -> int:
-    assert isinstance(action, Play)
-    return action.card
 
 
 def _table(hand: ManillenHand) -> Table:
@@ -59,10 +56,10 @@ def test_the_table_plays_as_the_engine_and_scores_as_it() -> None:
         hand = _hand(game)
         table = _table(hand)
         while not hand.finished:
-            assert cards_of(table.legal()) == sorted(_card(a) for a in game.legal_actions())
+            assert cards_of(table.legal()) == sorted(played_card(a) for a in game.legal_actions())
             action = rng.choice(game.legal_actions())
             game.apply(action, auto_deal=False)
-            table.play(_card(action))
+            table.play(played_card(action))
         assert table.finished and table.points == hand.card_points()
         score = hand.score() or [0, 0]
         assert score_difference(table.value(0), table.trump) == score[0] - score[1]

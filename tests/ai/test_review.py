@@ -32,10 +32,12 @@ from manni_desktop.ai.review import (
 )
 from manni_desktop.ai.search import rule_discards
 from manni_desktop.ai.view import parse_view
-from manni_desktop.engine.actions import Action, Play, action_from_json, action_to_json
+from manni_desktop.engine.actions import Play, action_from_json, action_to_json
 from manni_desktop.engine.cards import card_text, parse_card, suit_of
 from manni_desktop.engine.game import Game, get_rules, new_game
 from manni_desktop.engine.manni import ManniHand
+
+from .positions import played_card
 
 HUMAN = 0
 HEARTS = 1
@@ -45,11 +47,6 @@ def _hand(game: Game) -> ManniHand:
     hand = game.hand
     assert isinstance(hand, ManniHand)
     return hand
-
-
-def _card(action: Action) -> int:
-    assert isinstance(action, Play)
-    return action.card
 
 
 def _cards(text: str) -> list[int]:
@@ -94,7 +91,7 @@ def constructed_record(heart_at_trick: int) -> dict[str, Any]:
             game.apply(Play(seat, card), auto_deal=False)
         else:  # the opponents keep their hearts to the end
             legal = game.legal_actions()
-            game.apply(min(legal, key=lambda a: suit_of(_card(a)) == HEARTS), auto_deal=False)
+            game.apply(min(legal, key=lambda a: suit_of(played_card(a)) == HEARTS), auto_deal=False)
         if _hand(game).finished:
             break
     return game.to_record()
