@@ -13,13 +13,16 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from manni_desktop.ai import choose_action
-from manni_desktop.ai.exchange import heuristic_swap
-from manni_desktop.ai.inference import OpponentModel
-from manni_desktop.ai.players import HARD, HARD_INFERENCE, legal_cards_of, rule_card
-from manni_desktop.ai.playout import playout
-from manni_desktop.ai.reward import reward_table
-from manni_desktop.ai.sampler import World, sample_world
-from manni_desktop.ai.search import (
+from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, new_game
+from manni_desktop.engine.actions import Action
+from manni_desktop.games.manni.bots.exchange import heuristic_swap
+from manni_desktop.games.manni.bots.fast import encode_card, encode_mask
+from manni_desktop.games.manni.bots.inference import OpponentModel
+from manni_desktop.games.manni.bots.levels import HARD, HARD_INFERENCE, legal_cards_of, rule_card
+from manni_desktop.games.manni.bots.playout import playout
+from manni_desktop.games.manni.bots.reward import reward_table
+from manni_desktop.games.manni.bots.sampler import World, sample_world
+from manni_desktop.games.manni.bots.search import (
     Budget,
     Sampler,
     after_card,
@@ -28,11 +31,8 @@ from manni_desktop.ai.search import (
     search_play,
     search_swap,
 )
-from manni_desktop.ai.view import View, parse_view
-from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, new_game
-from manni_desktop.engine.actions import Action
-from manni_desktop.engine.fast import encode_card, encode_mask
-from manni_desktop.engine.manni import ManniHand
+from manni_desktop.games.manni.bots.view import View, parse_view
+from manni_desktop.games.manni.rules import ManniHand
 
 Player = Callable[[Game, int, int], Action]
 # The all-seeing player: hard's machinery on the one true deal (so no sampling

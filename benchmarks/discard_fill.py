@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from manni_desktop.ai.discard_sampler import pick_discards, poor_cards  # noqa: E402
-from manni_desktop.ai.sampler import _assign, play_places  # noqa: E402
-from manni_desktop.ai.view import ObservationError, parse_view  # noqa: E402
+from manni_desktop.games.manni.bots.discard_sampler import pick_discards, poor_cards  # noqa: E402
+from manni_desktop.games.manni.bots.sampler import _assign, play_places  # noqa: E402
+from manni_desktop.games.manni.bots.view import ObservationError, parse_view  # noqa: E402
 from tests.ai.positions import random_positions  # noqa: E402
 
 MAX_TRIES = 200

@@ -11,7 +11,7 @@ import time
 
 from manni_desktop.engine import Exchange, new_game
 from manni_desktop.engine.contracts import contract_from_cut
-from manni_desktop.engine.fast import random_hand
+from manni_desktop.games.manni.bots.fast import random_hand
 
 
 def public_api_hands(seconds: float) -> float:

@@ -17,10 +17,10 @@ import argparse
 import random
 from dataclasses import replace
 
-from manni_desktop.ai.players import HARD
-from manni_desktop.ai.search import rule_discards, search_exchange
-from manni_desktop.ai.view import View, parse_view
 from manni_desktop.engine import Exchange, new_game
+from manni_desktop.games.manni.bots.levels import HARD
+from manni_desktop.games.manni.bots.search import rule_discards, search_exchange
+from manni_desktop.games.manni.bots.view import View, parse_view
 
 KINDS = ("trump", "notrump", "nullo")
 

@@ -25,10 +25,10 @@ from arena import HARD_750  # noqa: E402
 from bot_strength import CONTRACT_KINDS, DEAL_SEED_BASE, deal_contract  # noqa: E402
 from percentiles import percentile  # noqa: E402
 
-from manni_desktop.ai.players import HARD  # noqa: E402
-from manni_desktop.ai.search import Budget, rule_discards, search_exchange  # noqa: E402
-from manni_desktop.ai.view import parse_view  # noqa: E402
 from manni_desktop.engine import Exchange, new_game  # noqa: E402
+from manni_desktop.games.manni.bots.levels import HARD  # noqa: E402
+from manni_desktop.games.manni.bots.search import Budget, rule_discards, search_exchange  # noqa: E402
+from manni_desktop.games.manni.bots.view import parse_view  # noqa: E402
 
 BUDGETS: dict[str, Budget] = {"hard": HARD, "hard750": HARD_750}
 

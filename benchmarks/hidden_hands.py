@@ -26,12 +26,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from arena import easy_noiseless  # noqa: E402
 from bot_strength import DEAL_SEED_BASE, deal_contract  # noqa: E402
 
-from manni_desktop.ai.discard_sampler import sample_world_poor_discards  # noqa: E402
-from manni_desktop.ai.players import HARD  # noqa: E402
-from manni_desktop.ai.sampler import sample_world  # noqa: E402
-from manni_desktop.ai.search import Sampler, _weighted_deals  # noqa: E402
-from manni_desktop.ai.view import View, parse_view  # noqa: E402
-from manni_desktop.engine import ManniHand, new_game  # noqa: E402
+from manni_desktop.engine import new_game  # noqa: E402
+from manni_desktop.games.manni.bots.discard_sampler import sample_world_poor_discards  # noqa: E402
+from manni_desktop.games.manni.bots.levels import HARD  # noqa: E402
+from manni_desktop.games.manni.bots.sampler import sample_world  # noqa: E402
+from manni_desktop.games.manni.bots.search import Sampler, _weighted_deals  # noqa: E402
+from manni_desktop.games.manni.bots.view import View, parse_view  # noqa: E402
+from manni_desktop.games.manni.rules import ManniHand  # noqa: E402
 
 M13 = 0x1FFF
 

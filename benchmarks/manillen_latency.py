@@ -22,10 +22,10 @@ from collections.abc import Callable
 from percentiles import percentile
 
 from manni_desktop.ai import choose_action
-from manni_desktop.ai.manillen_play import Table
-from manni_desktop.ai.manillen_solver import Solver
 from manni_desktop.engine import action_from_json, new_game
-from manni_desktop.engine.manillen import ManillenHand
+from manni_desktop.games.manillen.bots.play import Table
+from manni_desktop.games.manillen.bots.solver import Solver
+from manni_desktop.games.manillen.rules import ManillenHand
 
 
 def time_level(level: str, hands: int, now: Callable[[], float]) -> dict[str, list[float]]:

@@ -33,7 +33,7 @@ from bot_strength import bootstrap_interval, row_number  # noqa: E402
 
 from manni_desktop.ai import choose_action  # noqa: E402
 from manni_desktop.engine import action_from_json, new_game  # noqa: E402
-from manni_desktop.engine.manillen import ManillenHand, side_of  # noqa: E402
+from manni_desktop.games.manillen.rules import ManillenHand, side_of  # noqa: E402
 
 DEAL_SEED_BASE = 3_000_000
 

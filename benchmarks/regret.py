@@ -34,11 +34,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from arena import ALL_SEEING, easy_noiseless, player_for, true_sampler  # noqa: E402
 from bot_strength import CONTRACT_KINDS, DEAL_SEED_BASE, deal_contract  # noqa: E402
 
-from manni_desktop.ai.players import legal_cards_of  # noqa: E402
-from manni_desktop.ai.reward import reward_table  # noqa: E402
-from manni_desktop.ai.search import score_plays  # noqa: E402
-from manni_desktop.ai.view import View, parse_view  # noqa: E402
 from manni_desktop.engine import Game, Play, new_game  # noqa: E402
+from manni_desktop.games.manni.bots.levels import legal_cards_of  # noqa: E402
+from manni_desktop.games.manni.bots.reward import reward_table  # noqa: E402
+from manni_desktop.games.manni.bots.search import score_plays  # noqa: E402
+from manni_desktop.games.manni.bots.view import View, parse_view  # noqa: E402
 
 EVALUATION = replace(ALL_SEEING, solver_cards=0)  # noisy rule rollouts of the true deal
 PLACES = ("lead", "second", "third")

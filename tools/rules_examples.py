@@ -34,7 +34,6 @@ if str(ROOT) not in sys.path:
 from manni_desktop.ai import choose_action  # noqa: E402
 from manni_desktop.engine import Game, action_from_json, new_game  # noqa: E402
 from manni_desktop.engine.contracts import NULLO_CONTRACT  # noqa: E402
-from manni_desktop.engine.manni import ManniHand  # noqa: E402
 from manni_desktop.engine.snapshot import (  # noqa: E402
     EXCHANGED,
     KEPT,
@@ -42,6 +41,7 @@ from manni_desktop.engine.snapshot import (  # noqa: E402
     HandResult,
     Table,
 )
+from manni_desktop.games.manni.rules import ManniHand  # noqa: E402
 
 PAGES = ROOT / "assets" / "rules"
 LANGUAGES = ("en", "pt", "es", "pl")

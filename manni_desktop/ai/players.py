@@ -1,186 +1,22 @@
-"""The registry of bot levels and the dispatching entry point.
+"""The bots' one entry point: an observation and a level in, an action out.
 
-``choose_action(observation, level, seed)`` validates the observation
-(``view.parse_view``; a bad one raises ``ObservationError``), lets the
-level decide, and returns the action in PROTOCOL.md's JSON form.  Levels:
-
-* ``random``: uniformly random legal action (the floor);
-* ``easy``: the rule of ``playout``/``exchange`` with some randomness;
-* ``medium``: sampling search with a small budget, payoff = the hand's net;
-* ``hard``: sampling search with a larger budget, each sampled deal weighed
-  by how likely the other seats' exchanges and cards make it (``inference``),
-  and a payoff that knows the match (``reward``).  It plays every card out
-  by rollouts: the exact endgame solver, on the deals it could afford,
-  measured weaker (benchmarks/results), since it assumes both other seats
-  see every card and play together against it.
-
-Manillen has its own levels (``MANILLEN_LEVELS``): ``random`` as above,
-``easy`` the rule player of ``manillen_rules``, ``medium`` and ``hard`` the
-partnership search of ``manillen_search`` (sampled deals, rule play-outs and
-an exact endgame solver) with a small and a large budget.
+``choose_action(observation, level, seed)`` finds the observation's game in
+the registry, lets that game's level decide (its ``bots`` module's
+``LEVELS``) and returns the action in PROTOCOL.md's JSON form.  Every game
+offers the same level names, ``LEVELS``; a malformed observation raises
+``ObservationError``, an unknown level ``ValueError``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any
 
-from ..engine.cards import card_text, parse_card
-from ..engine.fast import decode_card, encode_card, encode_mask
-from . import manillen_search
-from .exchange import heuristic_discards, heuristic_swap
-from .inference import OpponentModel
-from .manillen_rules import manillen_policy
-from .manillen_world import knowledge
-from .playout import heuristic_card
-from .search import Budget, search_exchange, search_play, search_swap
-from .view import ObservationError, View, parse_view
+from ..engine.untrusted import brief
+from ..games.registry import entry, ids
+from .policy import ActionJson, Observation, ObservationError
 
-Observation = dict[str, Any]
-ActionJson = dict[str, Any]
-Policy = Callable[[Observation, random.Random], ActionJson]
-
-MEDIUM = Budget(
-    play_evaluations=160, max_deals=24, rollouts=1, solver_cards=0,
-    exchange_evaluations=200, exchange_candidates=8, swap_samples=24, game_aware=False,
-)
-HARD_INFERENCE = OpponentModel(play_agree=0.5, lead_agree=0.2, exchange_miss=0.5, temper=0.7)
-"""Fitted on positions of plain-sampling and hard players: the other seats
-play the rule's card about half the time (a lead a third), and this model
-lowers the log-loss of where the hidden cards are by about 6 %."""
-# Up to 750 deals a card (10,000 play-outs): with inference only some of the
-# deals carry weight, so more of them measured stronger (+0.09 net a hand
-# over 300 deals, benchmarks/results), and the faster play-outs fit them in
-# about 250 ms a card at the 95th percentile.
-HARD = Budget(
-    play_evaluations=10_000, max_deals=750, rollouts=1, solver_cards=0,
-    exchange_evaluations=5000, exchange_candidates=14, swap_samples=1000, game_aware=True,
-    inference=HARD_INFERENCE, notrump_exchange_by_rule=True,
-    # Under Nullo it also tests emptying a short suit: measured +0.28 net a
-    # Nullo hand (56 paired deals, benchmarks/results).
-    nullo_void_candidates=True,
-    # During play (and before its own exchange) the other seats' discards
-    # are dealt from the poor cards (``discard_sampler``): against easy
-    # without noise it measured +0.16 net a trump hand over the even deal,
-    # and no loss under no-trump or Nullo (benchmarks/results, 2026-12-03).
-    deals="poor_discards",
-)
-EASY_PLAY_NOISE = 0.15
-EASY_EXCHANGE_NOISE = 2.0
-
-
-def random_policy(obs: Observation, rng: random.Random) -> ActionJson:
-    """Uniformly random legal play: the floor every level must beat."""
-    if not isinstance(obs, dict) or not isinstance(obs.get("seat"), int):
-        raise ObservationError("the observation must be an object with a 'seat'")
-    seat = obs["seat"]
-    if obs.get("phase") == "exchange":
-        hand = list(obs.get("hand") or [])
-        allowance = obs.get("allowance")
-        if not isinstance(allowance, int):
-            raise ObservationError("an exchange observation needs an integer 'allowance'")
-        count = rng.randint(0, max(0, min(allowance, len(hand))))
-        return {"seat": seat, "exchange": rng.sample(hand, count)}
-    legal = obs.get("legal")
-    if not isinstance(legal, list) or not legal:
-        raise ObservationError("the observation lists no 'legal' actions")
-    return dict(rng.choice(legal))
-
-
-def legal_cards_of(view: View) -> list[int]:
-    """The cards of a play view's ``legal`` list."""
-    assert view.legal is not None
-    return [parse_card(a["play"]) for a in view.legal]
-
-
-def _play(view: View, card: int) -> ActionJson:
-    return {"seat": view.seat, "play": card_text(card)}
-
-
-def _exchange(view: View, cards: list[int]) -> ActionJson:
-    return {"seat": view.seat, "exchange": [card_text(c) for c in sorted(cards)]}
-
-
-def _swap(view: View, take: bool) -> ActionJson:
-    options = {a["swap"] for a in view.legal or []}
-    if take not in options:
-        take = not take
-    return {"seat": view.seat, "swap": take}
-
-
-def rule_card(view: View) -> int:
-    """The rule's card for the view (no search), always one of the legal cards."""
-    nullo = view.nullo
-    legal = legal_cards_of(view)
-    card = decode_card(
-        heuristic_card(
-            encode_mask(view.hand_mask, nullo),
-            [encode_card(c, nullo) for c in view.trick_cards],
-            encode_mask(view.unseen_mask, nullo),
-            view.trump,
-            nullo,
-        ),
-        nullo,
-    )
-    return card if card in legal else legal[0]
-
-
-def easy_policy(obs: Observation, rng: random.Random) -> ActionJson:
-    """A beginner: the rule, a random card now and then, a blurred exchange."""
-    view = parse_view(obs)
-    if view.phase == "exchange":
-        discards = heuristic_discards(
-            view.hand_mask, view.unseen_mask, view.contract, view.allowance or 0,
-            rng, EASY_EXCHANGE_NOISE,
-        )
-        return _exchange(view, discards)
-    if view.phase == "swap":
-        return _swap(view, heuristic_swap(view.hand_mask, view.unseen_mask, view.trump, rng,
-                                          noise=0.5))
-    if rng.random() < EASY_PLAY_NOISE:
-        return _play(view, rng.choice(legal_cards_of(view)))
-    return _play(view, rule_card(view))
-
-
-def _search_policy(budget: Budget) -> Policy:
-    def policy(obs: Observation, rng: random.Random) -> ActionJson:
-        view = parse_view(obs)
-        if view.phase == "exchange":
-            return _exchange(view, search_exchange(view, rng, budget))
-        if view.phase == "swap":
-            return _swap(view, search_swap(view, rng, budget))
-        return _play(view, search_play(view, legal_cards_of(view), rng, budget))
-
-    return policy
-
-
-LEVELS: dict[str, Policy] = {
-    "random": random_policy,
-    "easy": easy_policy,
-    "medium": _search_policy(MEDIUM),
-    "hard": _search_policy(HARD),
-}
-
-
-def _manillen_search_policy(budget: manillen_search.ManillenBudget) -> Policy:
-    def policy(obs: Observation, rng: random.Random) -> ActionJson:
-        know = knowledge(obs)
-        if know.phase == "declare":
-            options = [str(a["declare"]) for a in obs["legal"]]
-            choice = manillen_search.best_declaration(know, rng, budget, options)
-            return {"seat": know.seat, "declare": choice}
-        return {"seat": know.seat, "play": card_text(manillen_search.best_card(know, rng, budget))}
-
-    return policy
-
-
-MANILLEN_LEVELS: dict[str, Policy] = {
-    "random": random_policy,
-    "easy": manillen_policy,
-    "medium": _manillen_search_policy(manillen_search.MEDIUM),
-    "hard": _manillen_search_policy(manillen_search.HARD),
-}
+LEVELS = ("random", "easy", "medium", "hard")
+"""The levels every game's bots offer, weakest first."""
 
 
 def choose_action(obs: Observation, level: str, seed: int | None = None) -> ActionJson:
@@ -188,9 +24,14 @@ def choose_action(obs: Observation, level: str, seed: int | None = None) -> Acti
 
     Raises ``ValueError`` for an unknown level and ``ObservationError`` (a
     ``ValueError``) for a malformed or unsupported observation."""
-    policy = LEVELS.get(level)
-    if policy is None:
+    if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    if isinstance(obs, dict) and obs.get("game") == "manillen":
-        policy = MANILLEN_LEVELS[level]
+    if not isinstance(obs, dict):
+        raise ObservationError("the observation must be a JSON object")
+    if "game" not in obs:
+        raise ObservationError("observation lacks 'game'")
+    game = obs["game"]
+    if not isinstance(game, str) or game not in ids():
+        raise ObservationError(f"unknown game {brief(game)} (known: {', '.join(ids())})")
+    policy = entry(game).bot_levels()[level]
     return policy(obs, random.Random(seed))

@@ -8,6 +8,7 @@ record and seed deals exactly what the interrupted one would have.
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Any
 
@@ -22,22 +23,31 @@ FORMAT = "manni-record/1"
 DEFAULT_PLAYERS = {3: ("You", "Ásta", "Hjörtur"), 4: ("You", "Ásta", "Guðrún", "Hjörtur")}
 
 _REGISTRY: dict[str, Rules] = {}
+CATALOGUE = "manni_desktop.games"
+"""The package whose import registers every game (games/registry.py)."""
 
 
 def register(rules: Rules) -> None:
-    """Make a game available by name (records, ``new_game``, the bots)."""
+    """Make a game's rules available by name (records, ``new_game``, the bots)."""
     _REGISTRY[rules.name] = rules
 
 
+def _registered() -> dict[str, Rules]:
+    """The registered rules; the first call loads the game catalogue, so the
+    engine itself names no game (importing it twice is a no-op)."""
+    importlib.import_module(CATALOGUE)
+    return _REGISTRY
+
+
 def get_rules(name: object) -> Rules:
-    rules = _REGISTRY.get(name) if isinstance(name, str) else None
+    rules = _registered().get(name) if isinstance(name, str) else None
     if rules is None:
         raise RecordError(f"unknown game {brief(name)} (known: {', '.join(sorted(_REGISTRY))})")
     return rules
 
 
 def game_names() -> list[str]:
-    return sorted(_REGISTRY)
+    return sorted(_registered())
 
 
 def shuffled_deck(rules: Rules, seed: object, hand_number: int) -> list[Card]:

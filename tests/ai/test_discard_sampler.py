@@ -8,19 +8,20 @@ import random
 
 from pytest import MonkeyPatch
 
-from manni_desktop.ai import discard_sampler
-from manni_desktop.ai.discard_sampler import (
+from manni_desktop.engine import Exchange, Game, new_game
+from manni_desktop.engine.cards import mask_of
+from manni_desktop.games.manni.bots import discard_sampler
+from manni_desktop.games.manni.bots.discard_sampler import (
     others_discarded,
     poor_cards,
     sample_world_poor_discards,
 )
-from manni_desktop.ai.exchange import heuristic_discards
-from manni_desktop.ai.players import HARD
-from manni_desktop.ai.sampler import play_places, sample_world
-from manni_desktop.ai.search import deal_sampler
-from manni_desktop.ai.view import ObservationError, View, parse_view
-from manni_desktop.engine import Exchange, Game, ManniHand, new_game
-from manni_desktop.engine.cards import mask_of
+from manni_desktop.games.manni.bots.exchange import heuristic_discards
+from manni_desktop.games.manni.bots.levels import HARD
+from manni_desktop.games.manni.bots.sampler import play_places, sample_world
+from manni_desktop.games.manni.bots.search import deal_sampler
+from manni_desktop.games.manni.bots.view import ObservationError, View, parse_view
+from manni_desktop.games.manni.rules import ManniHand
 
 from .positions import random_positions
 

@@ -9,14 +9,14 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manni_desktop.ai.exchange import heuristic_discards
-from manni_desktop.ai.inference import Inference, OpponentModel
-from manni_desktop.ai.players import HARD, rule_card
-from manni_desktop.ai.sampler import World, sample_world
-from manni_desktop.ai.search import _resample, _weighted_deals
-from manni_desktop.ai.view import View, parse_view
 from manni_desktop.engine import Exchange, Game, Play, Swap, new_game
-from manni_desktop.engine.manni import ManniHand
+from manni_desktop.games.manni.bots.exchange import heuristic_discards
+from manni_desktop.games.manni.bots.inference import Inference, OpponentModel
+from manni_desktop.games.manni.bots.levels import HARD, rule_card
+from manni_desktop.games.manni.bots.sampler import World, sample_world
+from manni_desktop.games.manni.bots.search import _resample, _weighted_deals
+from manni_desktop.games.manni.bots.view import View, parse_view
+from manni_desktop.games.manni.rules import ManniHand
 
 from .positions import random_positions
 

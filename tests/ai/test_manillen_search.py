@@ -11,14 +11,14 @@ from typing import Any
 import pytest
 
 from manni_desktop.ai import ObservationError, choose_action
-from manni_desktop.ai.manillen_play import Table, score_difference
-from manni_desktop.ai.manillen_search import MEDIUM, best_declaration
-from manni_desktop.ai.manillen_solver import Solver, brute_force
-from manni_desktop.ai.manillen_world import knowledge, sample_hands
 from manni_desktop.engine import Game, action_from_json, new_game, parse_card
 from manni_desktop.engine.actions import Declare
 from manni_desktop.engine.cards import cards_of
-from manni_desktop.engine.manillen import ManillenHand
+from manni_desktop.games.manillen.bots.play import Table, score_difference
+from manni_desktop.games.manillen.bots.search import MEDIUM, best_declaration
+from manni_desktop.games.manillen.bots.solver import Solver, brute_force
+from manni_desktop.games.manillen.bots.world import knowledge, sample_hands
+from manni_desktop.games.manillen.rules import ManillenHand
 
 from .positions import played_card
 

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from manni_desktop.ai import choose_action
-from manni_desktop.ai.players import HARD
 from manni_desktop.ai.review import (
     FORCED,
     GOOD,
@@ -30,12 +29,13 @@ from manni_desktop.ai.review import (
     review_decision,
     review_hand,
 )
-from manni_desktop.ai.search import rule_discards
-from manni_desktop.ai.view import parse_view
 from manni_desktop.engine.actions import Play, action_from_json, action_to_json
 from manni_desktop.engine.cards import card_text, parse_card, suit_of
 from manni_desktop.engine.game import Game, get_rules, new_game
-from manni_desktop.engine.manni import ManniHand
+from manni_desktop.games.manni.bots.levels import HARD
+from manni_desktop.games.manni.bots.search import rule_discards
+from manni_desktop.games.manni.bots.view import parse_view
+from manni_desktop.games.manni.rules import ManniHand
 
 from .positions import played_card
 

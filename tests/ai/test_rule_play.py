@@ -12,23 +12,23 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manni_desktop.ai.playout import (
-    COUNT,
-    HIGH,
-    LOW,
-    heuristic_card,
-    playout,
-    rule_playout_stepwise,
-)
 from manni_desktop.engine import card_text, parse_card
 from manni_desktop.engine.cards import mask_of
-from manni_desktop.engine.fast import (
+from manni_desktop.games.manni.bots.fast import (
     M13,
     SUIT,
     decode_card,
     encode_card,
     encode_mask,
     legal_cards,
+)
+from manni_desktop.games.manni.bots.playout import (
+    COUNT,
+    HIGH,
+    LOW,
+    heuristic_card,
+    playout,
+    rule_playout_stepwise,
 )
 
 HEARTS = 1

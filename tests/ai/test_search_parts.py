@@ -10,8 +10,11 @@ from itertools import product
 
 import pytest
 
-from manni_desktop.ai.discard_sampler import sample_world_poor_discards
-from manni_desktop.ai.exchange import (
+from manni_desktop.engine import new_game, parse_card
+from manni_desktop.engine.cards import cards_of, mask_of
+from manni_desktop.engine.contracts import NOTRUMP_CONTRACT, NULLO_CONTRACT, trump_contract
+from manni_desktop.games.manni.bots.discard_sampler import sample_world_poor_discards
+from manni_desktop.games.manni.bots.exchange import (
     candidate_discards,
     discard_order,
     draw_value,
@@ -19,17 +22,14 @@ from manni_desktop.ai.exchange import (
     keep_value,
     suit_lengths,
 )
-from manni_desktop.ai.players import HARD
-from manni_desktop.ai.reward import reward_table
-from manni_desktop.ai.sampler import World, sample_world
-from manni_desktop.ai.search import search_exchange
-from manni_desktop.ai.solver import EndgameSolver
-from manni_desktop.ai.uniform_sampler import sample_world_uniform
-from manni_desktop.ai.view import ObservationError, View, parse_view
-from manni_desktop.engine import new_game, parse_card
-from manni_desktop.engine.cards import cards_of, mask_of
-from manni_desktop.engine.contracts import NOTRUMP_CONTRACT, NULLO_CONTRACT, trump_contract
-from manni_desktop.engine.fast import SUIT, legal_cards, trick_winner
+from manni_desktop.games.manni.bots.fast import SUIT, legal_cards, trick_winner
+from manni_desktop.games.manni.bots.levels import HARD
+from manni_desktop.games.manni.bots.reward import reward_table
+from manni_desktop.games.manni.bots.sampler import World, sample_world
+from manni_desktop.games.manni.bots.search import search_exchange
+from manni_desktop.games.manni.bots.solver import EndgameSolver
+from manni_desktop.games.manni.bots.uniform_sampler import sample_world_uniform
+from manni_desktop.games.manni.bots.view import ObservationError, View, parse_view
 
 from .positions import random_positions
 

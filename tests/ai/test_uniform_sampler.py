@@ -7,8 +7,8 @@ import random
 from collections import Counter
 from itertools import product
 
-from manni_desktop.ai.sampler import _assign
-from manni_desktop.ai.uniform_sampler import draw_hands, split_table
+from manni_desktop.games.manni.bots.sampler import _assign
+from manni_desktop.games.manni.bots.uniform_sampler import draw_hands, split_table
 
 # Six unseen cards: card 3 may be anywhere, card 1 not with B (B is void in
 # its suit), the other four not with A.  A and B hold one card each, four

@@ -15,7 +15,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from manni_desktop.engine.manni import PAR
+from manni_desktop.games.manni.rules import PAR
 from manni_desktop.resources import asset_path
 from tests.assets.tools import load_tool
 

@@ -15,7 +15,8 @@ from html.parser import HTMLParser
 import pytest
 
 from manni_desktop.engine.cards import RANKS, SUITS, make_card, parse_card
-from manni_desktop.engine.manillen import (
+from manni_desktop.engine.rules import Trick
+from manni_desktop.games.manillen.rules import (
     CARD_POINTS,
     HALF_POINTS,
     MANILLEN,
@@ -23,7 +24,6 @@ from manni_desktop.engine.manillen import (
     TRICKS_PER_HAND,
     ManillenHand,
 )
-from manni_desktop.engine.rules import Trick
 from manni_desktop.resources import asset_path
 
 CODES = ("en", "pt", "es", "pl")

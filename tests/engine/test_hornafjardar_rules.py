@@ -7,7 +7,7 @@ import pytest
 from manni_desktop.engine import Exchange, Game, Play, RuleError, new_game, parse_card
 from manni_desktop.engine.cards import card_text
 from manni_desktop.engine.contracts import NOTRUMP, NULLO, TRUMP, contract_from_cut
-from manni_desktop.engine.manni import ManniHand
+from manni_desktop.games.manni.rules import ManniHand
 
 from .helpers import build_deck, cards, record
 

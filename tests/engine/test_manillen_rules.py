@@ -9,7 +9,7 @@ import pytest
 
 from manni_desktop.engine import Declare, Game, Play, RecordProblem, RuleError, new_game
 from manni_desktop.engine.cards import card_text
-from manni_desktop.engine.manillen import CARD_POINTS, ManillenHand
+from manni_desktop.games.manillen.rules import CARD_POINTS, ManillenHand
 
 from .helpers import cards, manillen_deck
 

@@ -24,7 +24,7 @@ def test_engine_and_ai_sources_never_import_qt() -> None:
 def test_importing_engine_ai_and_cli_loads_no_qt() -> None:
     code = (
         "import sys, manni_desktop.engine, manni_desktop.ai, manni_desktop.cli, "
-        "manni_desktop.engine.fast; "
+        "manni_desktop.games.manni.bots.fast; "
         "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )

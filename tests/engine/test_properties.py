@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from manni_desktop.engine import Game, new_game
 from manni_desktop.engine.cards import card_text
 from manni_desktop.engine.contracts import NULLO_CONTRACT, contract_from_cut, trump_contract
-from manni_desktop.engine.fast import encode_card, trick_winner
-from manni_desktop.engine.manni import ManniHand
 from manni_desktop.engine.rules import HandState
+from manni_desktop.games.manni.bots.fast import encode_card, trick_winner
+from manni_desktop.games.manni.rules import ManniHand
 
 from .helpers import random_step
 
@@ -132,7 +132,7 @@ def test_fast_path_trick_winner_agrees_with_the_engine(
 @given(seed=st.integers(0, 2**32))
 @settings(max_examples=30)
 def test_random_manillen_games_keep_every_invariant(seed: int) -> None:
-    from manni_desktop.engine.manillen import ManillenHand
+    from manni_desktop.games.manillen.rules import ManillenHand
 
     game = new_game("manillen", seed=seed)
     rng = random.Random(seed)

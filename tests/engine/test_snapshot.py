@@ -18,7 +18,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manni_desktop.ai import reward, search
 from manni_desktop.engine import (
     Action,
     Declare,
@@ -30,8 +29,6 @@ from manni_desktop.engine import (
     parse_card,
 )
 from manni_desktop.engine.contracts import NOTRUMP, NULLO, TRUMP
-from manni_desktop.engine.manillen import MANILLEN, ManillenHand
-from manni_desktop.engine.manni import CLASSIC, HORNAFJARDAR, ManniHand
 from manni_desktop.engine.rules import Rules
 from manni_desktop.engine.snapshot import (
     ALL_TRICKS_DOUBLE,
@@ -50,6 +47,9 @@ from manni_desktop.engine.snapshot import (
     DealPacket,
     Table,
 )
+from manni_desktop.games.manillen.rules import MANILLEN, ManillenHand
+from manni_desktop.games.manni.bots import reward, search
+from manni_desktop.games.manni.rules import CLASSIC, HORNAFJARDAR, ManniHand
 
 from .helpers import build_deck, cards, first_legal, manillen_deck, random_action
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from manni_desktop.engine import Game, Play, RecordProblem, Swap, new_game, parse_card
-from manni_desktop.engine.manni import ManniHand
+from manni_desktop.games.manni.rules import ManniHand
 
 from .helpers import build_deck, cards, record
 from .test_hornafjardar_rules import game_with_hands

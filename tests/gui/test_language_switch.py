@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
-from manni_desktop.engine import Game, ManniHand, get_rules
+from manni_desktop.engine import Game, get_rules
+from manni_desktop.games.manni.rules import ManniHand
 from manni_desktop.gui import i18n
 from manni_desktop.gui.app import build_window
 from manni_desktop.gui.app_language import language_manager

@@ -10,9 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from manni_desktop.engine import Exchange, ManniHand, Play
+from manni_desktop.engine import Exchange, Play
 from manni_desktop.engine.cards import suit_of
 from manni_desktop.engine.rules import HandState
+from manni_desktop.games.manni.rules import ManniHand
 from manni_desktop.gui.controller import GameController
 from manni_desktop.gui.labels import card_accessible_name
 from manni_desktop.gui.main_window import MainWindow

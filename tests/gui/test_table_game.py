@@ -7,7 +7,7 @@ import random
 import pytest
 from pytestqt.qtbot import QtBot
 
-from manni_desktop.engine import ManniHand
+from manni_desktop.games.manni.rules import ManniHand
 from manni_desktop.gui.models import ValueRole
 from manni_desktop.gui.selftest import _check_sheet
 

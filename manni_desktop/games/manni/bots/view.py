@@ -12,11 +12,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cards import SUITS, Card, card_text, mask_of, parse_card, suit_of
-from ..engine.contracts import Contract, parse_contract
-from ..engine.manillen import MANILLEN
-from ..engine.manni import CLASSIC, HORNAFJARDAR
-from ..engine.untrusted import brief
+from ....ai.observation_checks import (
+    ObservationError,
+    _cards,
+    _int,
+    _is_int,
+    _need,
+    _seat_list,
+    _seat_of,
+    check_legal,
+)
+from ....engine.cards import SUITS, Card, card_text, mask_of, suit_of
+from ....engine.contracts import Contract, parse_contract
+from ....engine.untrusted import brief
+from ..rules import CLASSIC, HORNAFJARDAR
 
 SEATS = HORNAFJARDAR.seats
 HAND_SIZE = HORNAFJARDAR.tricks_per_hand
@@ -24,10 +33,6 @@ MANNI_GAMES = (HORNAFJARDAR.name, CLASSIC.name)
 PHASES = ("exchange", "swap", "play")
 # Cards out of play once the exchange is over: discards plus the Manni's rest.
 OUT_OF_PLAY = {r.name: len(r.deck()) - SEATS * HAND_SIZE for r in (HORNAFJARDAR, CLASSIC)}
-
-
-class ObservationError(ValueError):
-    """The observation is malformed or inconsistent; the message says how."""
 
 
 @dataclass
@@ -107,158 +112,6 @@ class View:
         return not self.voids[self.dealer] >> suit_of(cut) & 1
 
 
-MAX_SCORE = 10**9
-"""Scores (``plus``, ``minus``, manillen's ``score``) beyond this are refused: a
-game of a million hands (the most ``hand_number`` allows) scores a few million
-at most, and a larger number could only be meant to slow the arithmetic."""
-
-LEGAL_KEYS = {"play": "play", "swap": "swap", "declare": "declare"}
-"""The action key a ``legal`` entry holds in each phase that lists ``legal``."""
-
-DECLARATIONS = ("S", "H", "D", "C", "NT")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _need(obs: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
-    if key not in obs:
-        raise ObservationError(f"observation lacks {key!r}")
-    value = obs[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        name = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise ObservationError(f"observation field {key!r} must be {name}, got {brief(value)}")
-    return value
-
-
-def _int(obs: dict[str, Any], key: str, low: int, high: int) -> int:
-    value = _need(obs, key, int)
-    if isinstance(value, bool) or not low <= value <= high:
-        raise ObservationError(f"observation field {key!r} must be an integer {low}..{high}")
-    return int(value)
-
-
-def _cards(values: object, what: str, most: int = 52) -> list[Card]:
-    """A list of at most ``most`` distinct cards (its length checked before any is read)."""
-    if not isinstance(values, list):
-        raise ObservationError(f"{what} must be a list of cards")
-    if len(values) > most:
-        raise ObservationError(f"{what} lists {len(values)} cards, at most {most} possible")
-    try:
-        cards = [parse_card(v) for v in values]
-    except ValueError as exc:
-        raise ObservationError(f"{what}: {exc}") from None
-    if len(set(cards)) != len(cards):
-        raise ObservationError(f"{what} names a card twice")
-    return cards
-
-
-def _seat_list(values: object, what: str, seats: int = SEATS) -> list[int]:
-    if (
-        not isinstance(values, list)
-        or len(values) != seats
-        or not all(_is_int(v) and -MAX_SCORE <= v <= MAX_SCORE for v in values)
-    ):
-        raise ObservationError(f"{what} must be a list of {seats} integers (at most {MAX_SCORE})")
-    return [int(v) for v in values]
-
-
-def _seat_of(value: object, seats: int, what: str) -> int:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
-        return value
-    raise ObservationError(f"{what} must be a seat number 0..{seats - 1}")
-
-
-def check_legal(raw: object, seat: int, phase: str, hand: list[Card]) -> list[dict[str, Any]]:
-    """The observation's ``legal`` list, checked before any thinking (PROTOCOL.md).
-
-    A list of objects ``{"seat": seat, key: value}`` with the phase's key, no
-    entry twice, each a move the seat can make: in play a card of ``hand``
-    (so at most ``len(hand)`` entries), in Classic's swap ``true``/``false``
-    (at most two), in Manillen's declaration one of S, H, D, C, NT (at most
-    five).  The length is checked first, so a list of a million duplicates is
-    refused at once instead of being searched."""
-    key = LEGAL_KEYS.get(phase)
-    if key is None:
-        raise ObservationError(f"phase {brief(phase)} lists no 'legal' actions")
-    if not isinstance(raw, list) or not raw:
-        raise ObservationError(f"a {phase} observation needs a non-empty 'legal' list")
-    most = {"play": len(hand), "swap": 2, "declare": len(DECLARATIONS)}[key]
-    if len(raw) > most:
-        raise ObservationError(
-            f"'legal' lists {len(raw)} actions; at most {most} are possible in this {phase}"
-        )
-    seen: set[object] = set()
-    for action in raw:
-        if (
-            not isinstance(action, dict)
-            or set(action) != {"seat", key}
-            or not _is_int(action["seat"])
-            or action["seat"] != seat
-        ):
-            raise ObservationError(f"bad legal action {brief(action)} for seat {seat}")
-        value = action[key]
-        move: object
-        if key == "play":
-            move = _cards([value], "legal play")[0]
-            if move not in hand:
-                raise ObservationError(f"legal play {card_text(move)} is not in the hand")
-        elif key == "swap":
-            if not isinstance(value, bool):
-                raise ObservationError(f"bad legal action {brief(action)}")
-            move = value
-        else:
-            if not isinstance(value, str) or value not in DECLARATIONS:
-                raise ObservationError(f"bad legal action {brief(action)}")
-            move = value
-        if move in seen:
-            raise ObservationError(f"'legal' lists {brief(action)} twice")
-        seen.add(move)
-    return raw
-
-
-def check_manillen(obs: dict[str, Any]) -> tuple[int, list[Card], list[dict[str, Any]]]:
-    """Check a Manillen observation (PROTOCOL.md) the way ``parse_view`` checks a
-    Manni one; return its seat, hand and checked ``legal`` list."""
-    seat, partner = obs.get("seat"), obs.get("partner")
-    if not _is_int(seat) or not _is_int(partner):
-        raise ObservationError("a manillen observation needs integer 'seat' and 'partner'")
-    seat = _seat_of(seat, MANILLEN.seats, "'seat'")
-    if partner != (seat + 2) % MANILLEN.seats:
-        raise ObservationError(f"seat {seat}'s partner is seat {(seat + 2) % MANILLEN.seats}")
-    if "seats" in obs and (not _is_int(obs["seats"]) or obs["seats"] != MANILLEN.seats):
-        raise ObservationError(f"manillen has {MANILLEN.seats} seats")
-    if obs.get("options") not in (None, {}):
-        raise ObservationError("manillen takes no options")
-    _seat_of(obs.get("dealer"), MANILLEN.seats, "'dealer'")
-    if "hand_number" in obs:
-        _int(obs, "hand_number", 0, 10**6)
-    if "score" in obs:
-        _seat_list(obs["score"], "'score'", len(MANILLEN.sides))
-    phase = obs.get("phase")
-    if phase not in ("declare", "play"):
-        raise ObservationError(f"manillen has no decision in phase {brief(phase)}")
-    declared = obs.get("declared")
-    if declared is not None and declared not in DECLARATIONS:
-        raise ObservationError(f"'declared' must be null or one of {', '.join(DECLARATIONS)}")
-    hand = _cards(obs.get("hand"), "'hand'", MANILLEN.tricks_per_hand)
-    raw_tricks = obs.get("tricks", [])
-    if not isinstance(raw_tricks, list) or len(raw_tricks) > MANILLEN.tricks_per_hand or not all(
-        isinstance(t, dict) for t in raw_tricks
-    ):
-        raise ObservationError(
-            f"'tricks' must be a list of at most {MANILLEN.tricks_per_hand} objects"
-        )
-    if phase == "play":
-        trick = obs.get("trick")
-        if not isinstance(trick, dict):
-            raise ObservationError("a play observation needs the current 'trick'")
-        _cards(trick.get("cards", []), "'trick'", MANILLEN.seats - 1)
-        _seat_of(trick.get("leader"), MANILLEN.seats, "'trick' leader")
-    return seat, hand, check_legal(obs.get("legal"), seat, phase, hand)
-
-
 def parse_view(obs: object) -> View:
     """Check a Manni observation and derive what the bots need from it.
 
@@ -269,8 +122,6 @@ def parse_view(obs: object) -> View:
     if not isinstance(obs, dict):
         raise ObservationError("the observation must be a JSON object")
     game = _need(obs, "game", str)
-    if game == "manillen":
-        raise ObservationError("game 'manillen' is not supported by the bots yet")
     if game not in MANNI_GAMES:
         raise ObservationError(f"unknown game {brief(game)} (known: {', '.join(MANNI_GAMES)})")
     options = obs.get("options")
@@ -287,8 +138,8 @@ def parse_view(obs: object) -> View:
     seat = _int(obs, "seat", 0, SEATS - 1)
     dealer = _int(obs, "dealer", 0, SEATS - 1)
     hand_number = _int(obs, "hand_number", 0, 10**6)
-    plus = _seat_list(obs.get("plus", [0, 0, 0]), "'plus'")
-    minus = _seat_list(obs.get("minus", [0, 0, 0]), "'minus'")
+    plus = _seat_list(obs.get("plus", [0, 0, 0]), "'plus'", SEATS)
+    minus = _seat_list(obs.get("minus", [0, 0, 0]), "'minus'", SEATS)
     phase = _need(obs, "phase", str)
     if phase not in PHASES:
         raise ObservationError(f"no decision to make in phase {brief(phase)}")
@@ -414,4 +265,4 @@ def _derive(view: View) -> None:
         raise ObservationError(f"the dealer must hold the cut card {card_text(view.cut)}")
 
 
-__all__ = ["ObservationError", "SUITS", "View", "check_legal", "check_manillen", "parse_view"]
+__all__ = ["ObservationError", "SUITS", "View", "check_legal", "parse_view"]

@@ -32,10 +32,10 @@ import math
 from bisect import bisect_left
 from dataclasses import dataclass
 
-from ..engine.contracts import Contract
-from ..engine.fast import M13, SUIT, encode_card, encode_mask
-from ..engine.manni import HORNAFJARDAR
+from ....engine.contracts import Contract
+from ..rules import HORNAFJARDAR
 from .exchange import suit_keep_for
+from .fast import M13, SUIT, encode_card, encode_mask
 from .playout import COUNT, heuristic_card
 from .sampler import World
 from .view import HAND_SIZE, View

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.fast import M13, SUIT, trick_winner
+from .fast import M13, SUIT, trick_winner
 
 INF = float("inf")
 

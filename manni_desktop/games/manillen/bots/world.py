@@ -35,10 +35,11 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import SUITS, parse_card
-from ..engine.manillen import CARD_POINTS
-from .manillen_play import ABOVE, BELOW, DECK_MASK, SUIT_MASK, Table, beats
-from .view import ObservationError, check_manillen
+from ....ai.policy import ObservationError
+from ....engine.cards import SUITS, parse_card
+from ..rules import CARD_POINTS
+from .observation import check_manillen
+from .play import ABOVE, BELOW, DECK_MASK, SUIT_MASK, Table, beats
 
 SEATS = 4
 TRICKS = 8

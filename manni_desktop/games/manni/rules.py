@@ -11,13 +11,13 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from .actions import Action, Exchange, Play, Swap, action_to_json
-from .cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, mask_of, suit_of
-from .contracts import Contract, contract_from_cut, trump_contract
-from .errors import RecordError, RuleError
-from .rules import HandState, Rules, Trick
-from .snapshot import HandResult, HandView, Standing
-from .untrusted import brief
+from ...engine.actions import Action, Exchange, Play, Swap, action_to_json
+from ...engine.cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, mask_of, suit_of
+from ...engine.contracts import Contract, contract_from_cut, trump_contract
+from ...engine.errors import RecordError, RuleError
+from ...engine.rules import HandState, Rules, Trick
+from ...engine.snapshot import HandResult, HandView, Standing
+from ...engine.untrusted import brief
 
 PAR = 4
 TRICKS_PER_HAND = 12
@@ -329,13 +329,13 @@ class ManniRules(Rules):
         return [s for s in range(SEATS) if net[s] == max(net)]
 
     def hand_view(self, hand: HandState, seat: int, players: Sequence[str]) -> HandView:
-        from . import manni_table
+        from . import table as manni_table
 
         assert isinstance(hand, ManniHand)
         return manni_table.hand_view(hand, seat, players, self.deal_packets)
 
     def hand_result(self, hand: HandState) -> HandResult:
-        from . import manni_table
+        from . import table as manni_table
 
         assert isinstance(hand, ManniHand)
         return manni_table.hand_result(hand)

@@ -25,10 +25,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from ..engine.fast import encode_card, encode_mask, trick_winner
-from ..engine.manni import HORNAFJARDAR
+from ..rules import HORNAFJARDAR
 from .discard_sampler import sample_world_poor_discards
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
+from .fast import encode_card, encode_mask, trick_winner
 from .inference import Inference, OpponentModel
 from .playout import playout
 from .reward import reward_table

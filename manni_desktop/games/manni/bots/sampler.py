@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.cards import cards_of, suit_of
+from ....engine.cards import cards_of, suit_of
 from .view import HAND_SIZE, ObservationError, View
 
 SUIT_MASK = tuple(0x1FFF << (13 * s) for s in range(4))

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..engine.cards import cards_of
-from ..engine.contracts import Contract
+from ....engine.cards import cards_of
+from ....engine.contracts import Contract
 from .playout import COUNT
 
 M13 = 0x1FFF

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import Action, Declare, Play, action_to_json
-from .cards import SUITS, Card, card_text, cards_of, mask_of, suit_of
-from .errors import RecordError, RuleError
-from .rules import HandState, Rules, Trick
-from .snapshot import HandResult, HandView, Standing
-from .untrusted import brief
+from ...engine.actions import Action, Declare, Play, action_to_json
+from ...engine.cards import SUITS, Card, card_text, cards_of, mask_of, suit_of
+from ...engine.errors import RecordError, RuleError
+from ...engine.rules import HandState, Rules, Trick
+from ...engine.snapshot import HandResult, HandView, Standing
+from ...engine.untrusted import brief
 
 SEATS = 4
 TRICKS_PER_HAND = 8
@@ -295,13 +295,13 @@ class ManillenRules(Rules):
         return {"score": _scores(hands)}
 
     def hand_view(self, hand: HandState, seat: int, players: Sequence[str]) -> HandView:
-        from . import manillen_table
+        from . import table as manillen_table
 
         assert isinstance(hand, ManillenHand)
         return manillen_table.hand_view(hand, seat, players, self.deal_packets)
 
     def hand_result(self, hand: HandState) -> HandResult:
-        from . import manillen_table
+        from . import table as manillen_table
 
         assert isinstance(hand, ManillenHand)
         return manillen_table.hand_result(hand)

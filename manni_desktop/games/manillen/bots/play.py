@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cards import cards_of
-from ..engine.manillen import CARD_POINTS, POWER
+from ....engine.cards import cards_of
+from ..rules import CARD_POINTS, POWER
 
 DECK = tuple(c for c in range(52) if c % 13 >= 5)  # seven to ace
 DECK_MASK = sum(1 << c for c in DECK)

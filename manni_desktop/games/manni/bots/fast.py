@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from .cards import Card
-from .contracts import Contract
+from ....engine.cards import Card
+from ....engine.contracts import Contract
 
 M13 = 0x1FFF
 

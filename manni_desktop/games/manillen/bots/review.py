@@ -23,28 +23,27 @@ import random
 from dataclasses import asdict
 from typing import Any
 
-from ..engine.cards import card_text
-from ..engine.game import Game
-from . import manillen_search
-from .manillen_search import DECLARATIONS, ManillenBudget
-from .manillen_world import Knowledge, knowledge
-from .search import Budget
+from ....ai.review import FORCED, GOOD, INACCURATE, MISTAKEN, Decision, Option, ReviewError
+from ....engine.cards import card_text
+from ....engine.game import Game
+from . import search as manillen_search
+from .search import DECLARATIONS, ManillenBudget
+from .world import Knowledge, knowledge
 
 INACCURACY_POINTS = 2.0
 MISTAKE_POINTS = 5.0
 
 
-def _manillen_budget(budget: Budget) -> ManillenBudget:
-    """The hard Manillen budget for the hard Manni one the review passes, the
-    medium one for any lighter budget (the tests)."""
-    from .players import HARD
+def _manillen_budget(budget: object) -> ManillenBudget:
+    """The budget to search with: Manillen's own if one is given, the hard one
+    for None (the window's review and hint), the medium one for any other
+    game's budget (the tests' lighter ones)."""
+    if isinstance(budget, ManillenBudget):
+        return budget
+    return manillen_search.HARD if budget is None else manillen_search.MEDIUM
 
-    return manillen_search.HARD if budget == HARD else manillen_search.MEDIUM
 
-
-def _options(know: Knowledge, seed: int, budget: Budget) -> list[Any]:
-    from .review import Option
-
+def _options(know: Knowledge, seed: int, budget: object) -> list[Any]:
     rng = random.Random(seed)
     mb = _manillen_budget(budget)
     if know.phase == "declare":
@@ -63,11 +62,9 @@ def _ordered(options: list[Any]) -> list[Any]:
     return sorted(options, key=lambda o: -o.value)
 
 
-def review_manillen_decision(game: Game, hand: int, action_index: int,
-                             chosen_json: dict[str, Any], seed: int, budget: Budget) -> Any:
-    """``review.review_decision`` for Manillen (``game`` stands before the action)."""
-    from .review import FORCED, GOOD, INACCURATE, MISTAKEN, Decision, ReviewError
-
+def review_decision(game: Game, hand: int, action_index: int,
+                             chosen_json: dict[str, Any], seed: int, budget: object) -> Any:
+    """``ai.review.review_decision`` for Manillen (``game`` stands before the action)."""
     seat = int(chosen_json["seat"])
     if game.to_act != seat:
         raise ReviewError(f"hand {hand + 1}, action {action_index + 1} is out of turn")
@@ -90,12 +87,11 @@ def review_manillen_decision(game: Game, hand: int, action_index: int,
                     None, know.trump)
 
 
-def manillen_hint_options(observation: dict[str, Any], seed: int,
-                          budget: Budget) -> dict[str, Any]:
+def hint_options(observation: dict[str, Any], seed: int, budget: object) -> dict[str, Any]:
     """``review.hint_options`` for a Manillen observation."""
     options = _ordered(_options(knowledge(observation), seed, budget))
     return {"action": options[0].action, "unit": "points",
             "options": [asdict(o) for o in options]}
 
 
-__all__ = ["manillen_hint_options", "review_manillen_decision"]
+__all__ = ["hint_options", "review_decision"]

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Exchange, Swap
-from .manni import ManniHand
-from .rules import HandState
-from .snapshot import (
+from ...engine.actions import Exchange, Swap
+from ...engine.rules import HandState
+from ...engine.snapshot import (
     EXCHANGED,
     KEPT,
     TOOK_MANNI,
@@ -26,6 +25,7 @@ from .snapshot import (
     SeatView,
     TrickView,
 )
+from .rules import ManniHand
 
 MANNI_PILE = -1  # DealPacket.to for the Manni
 

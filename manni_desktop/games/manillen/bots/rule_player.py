@@ -13,9 +13,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine.cards import SUITS, card_text, parse_card, suit_of
-from ..engine.manillen import CARD_POINTS, POWER
-from .view import ObservationError, check_manillen
+from ....ai.policy import ObservationError
+from ....engine.cards import SUITS, card_text, parse_card, suit_of
+from ..rules import CARD_POINTS, POWER
+from .observation import check_manillen
 
 ActionJson = dict[str, Any]
 

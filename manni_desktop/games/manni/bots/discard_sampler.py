@@ -22,8 +22,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..engine.cards import cards_of
-from ..engine.manni import HORNAFJARDAR
+from ....engine.cards import cards_of
+from ..rules import HORNAFJARDAR
 from .exchange import keep_value
 from .sampler import (
     World,

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..engine.fast import M13, SUIT, SUIT_CARDS, hand_cards, legal_cards, trick_winner
+from .fast import M13, SUIT, SUIT_CARDS, hand_cards, legal_cards, trick_winner
 
 Rand = Callable[[], float]
 

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .contracts import NOTRUMP, TRUMP
-from .manillen import CARD_POINTS, POWER, SEATS, ManillenHand, side_of
-from .manni_table import trick_views
-from .snapshot import (
+from ...engine.contracts import NOTRUMP, TRUMP
+from ...engine.snapshot import (
     DECLARED,
     ContractView,
     DealPacket,
@@ -19,6 +17,8 @@ from .snapshot import (
     Prompt,
     SeatView,
 )
+from ..manni.table import trick_views
+from .rules import CARD_POINTS, POWER, SEATS, ManillenHand, side_of
 
 UNDECLARED = "undeclared"
 

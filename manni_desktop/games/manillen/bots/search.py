@@ -27,9 +27,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .manillen_play import Table, roll_out, score_difference
-from .manillen_solver import Solver
-from .manillen_world import Knowledge, sample_hands
+from .play import Table, roll_out, score_difference
+from .solver import Solver
+from .world import Knowledge, sample_hands
 
 DECLARATIONS = ("S", "H", "D", "C", "NT")
 TRUMPS = (0, 1, 2, 3, -1)

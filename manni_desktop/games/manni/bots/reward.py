@@ -15,7 +15,7 @@ Values are tabulated per final trick split ``(t0, t1, t2)``, indexed
 
 from __future__ import annotations
 
-from ..engine.manni import HORNAFJARDAR
+from ..rules import HORNAFJARDAR
 from .view import View
 
 PAR = HORNAFJARDAR.par or 0  # the rule numbers live on the game's Rules

@@ -1,0 +1,136 @@
+"""The game registry: one entry per game, the one place that lists games.
+
+Each game's package (``games/<family>/``) builds a ``GameEntry`` and calls
+``add``; everything that lists games (the new-game dialog, settings,
+statistics, the sheet, the viewer, the review, the hint, the bots, the
+selftest, ``replay`` and ``bot``) reads ``entries()`` or ``entry(id)``, so a
+new game joins in its own folder and in ``games/__init__.py``, nowhere else
+(docs/ADDING-A-GAME.md).  It plays the role of OpenSpiel's ``GameType`` with
+its registration and of KPat's ``DealerInfo``.
+
+Pure Python, no Qt: titles and descriptions are ``Text`` values (a Qt
+Linguist context and the English source), which the window translates.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from types import ModuleType
+from typing import Any
+
+from ..engine.game import register
+from ..engine.rules import Rules
+
+Policy = Callable[[dict[str, Any], random.Random], dict[str, Any]]
+"""A bot level: an observation (PROTOCOL.md's shape) and a seeded random
+source in, an action in PROTOCOL.md's JSON form out."""
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A text to show translated: its Qt Linguist context and English source."""
+
+    context: str
+    source: str
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - lupdate's name
+    """Mark ``source`` for translation under ``context`` (pyside6-lupdate finds
+    this call by its name; the window translates it when it shows it)."""
+    return Text(context, source)
+
+
+class SheetLayout(StrEnum):
+    """How a game's score sheet is laid out (gui/sheet picks the layout)."""
+
+    SEATS = "seats"  # a row per hand, tricks and points per seat (the Manni games)
+    SIDES = "sides"  # a row per deal and side, card points and score (Manillen)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value of a game option, with the title the new-game dialog shows."""
+
+    value: str
+    title: Text
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Everything the app needs to know of one game besides its rules' code.
+
+    ``bots`` and ``review`` name modules, loaded when first needed, so that
+    ``replay`` starts without any bot code: ``bots`` has ``LEVELS`` (level name
+    to ``Policy``); ``review`` has ``review_decision(game, hand, action_index,
+    chosen_json, seed, budget)`` and ``hint_options(observation, seed,
+    budget)``, or is "" when the shared review in ``ai/review.py`` serves the
+    game."""
+
+    id: str
+    title: Text
+    description: Text
+    rules: Rules
+    scorings: tuple[Choice, ...]  # the ``scoring`` option's values, default first; ()
+    sheet: SheetLayout
+    rules_page: str  # assets/rules/<language>/<rules_page>.html
+    bots: str
+    review: str = ""
+    guided_seed: int | None = None  # the guided first hand's deal, if the game has one
+
+    @property
+    def seats(self) -> int:
+        return self.rules.seats
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return self.rules.sides
+
+    def bot_levels(self) -> Mapping[str, Policy]:
+        levels: Mapping[str, Policy] = _module(self.bots).LEVELS
+        return levels
+
+    def review_module(self) -> ModuleType | None:
+        return _module(self.review) if self.review else None
+
+
+_ENTRIES: dict[str, GameEntry] = {}
+
+
+def _module(name: str) -> ModuleType:
+    return importlib.import_module(name)
+
+
+def add(entry: GameEntry) -> None:
+    """Register ``entry`` (and its rules with the engine, for records)."""
+    if entry.id != entry.rules.name:
+        raise ValueError(f"entry {entry.id!r} has the rules of {entry.rules.name!r}")
+    if entry.id in _ENTRIES:
+        raise ValueError(f"game {entry.id!r} is registered twice")
+    _ENTRIES[entry.id] = entry
+    register(entry.rules)
+
+
+def entries() -> tuple[GameEntry, ...]:
+    """Every registered game, in the order the new-game dialog lists them
+    (the first is the default game)."""
+    return tuple(_ENTRIES.values())
+
+
+def ids() -> tuple[str, ...]:
+    return tuple(_ENTRIES)
+
+
+def entry(game_id: str) -> GameEntry:
+    """The entry of ``game_id`` (``KeyError`` naming the known games)."""
+    found = _ENTRIES.get(game_id)
+    if found is None:
+        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_ENTRIES)})")
+    return found
+
+
+def default_game() -> str:
+    return next(iter(_ENTRIES))
