@@ -227,6 +227,41 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
+    </message>
+    <message>
+        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
+        <translation>32 cartas, del siete al as; tú y tu compañero de enfrente jugáis contra los dos rivales. El repartidor elige triunfo o sin triunfo. Hay que seguir el palo y superar la carta de un rival cuando se pueda. Gana la primera pareja que llegue a 101 puntos.</translation>
+    </message>
+    <message>
+        <source>Separate plus and minus columns</source>
+        <translation>+puntos y -puntos por separado</translation>
+    </message>
+    <message>
+        <source>Traditional running score</source>
+        <translation>Puntuación tradicional</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
+        <translation>La carta cortada decide triunfo, sin triunfo o Nullo. Todos pueden intercambiar cartas con el Manni. La partida termina cuando alguien tiene 10 o más +puntos; gana el neto más alto.</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clásico</translation>
+    </message>
+    <message>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede tomar el Manni en lugar de su mano. Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>spades</source>
@@ -560,18 +595,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>Mano guiada</translation>
     </message>
     <message>
-        <source>Classic Manni</source>
-        <translation>Manni clásico</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
         <source>You have an unfinished game of %1.</source>
         <translation>Tienes una partida de %1 sin terminar.</translation>
     </message>
@@ -728,14 +751,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>Los dos rivales necesitan un nombre.</translation>
     </message>
     <message>
-        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede tomar el Manni en lugar de su mano. Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
-    </message>
-    <message>
-        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
-        <translation>La carta cortada decide triunfo, sin triunfo o Nullo. Todos pueden intercambiar cartas con el Manni. La partida termina cuando alguien tiene 10 o más +puntos; gana el neto más alto.</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -760,36 +775,12 @@ El archivo se ha conservado como %2.</translation>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
         <source>Every computer player needs a name.</source>
         <translation>Todos los jugadores del ordenador necesitan un nombre.</translation>
     </message>
     <message>
-        <source>Classic Manni</source>
-        <translation>Manni clásico</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
-    </message>
-    <message>
-        <source>Separate plus and minus columns</source>
-        <translation>+puntos y -puntos por separado</translation>
-    </message>
-    <message>
-        <source>Traditional running score</source>
-        <translation>Puntuación tradicional</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Puntos por pareja</translation>
-    </message>
-    <message>
-        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
-        <translation>32 cartas, del siete al as; tú y tu compañero de enfrente jugáis contra los dos rivales. El repartidor elige triunfo o sin triunfo. Hay que seguir el palo y superar la carta de un rival cuando se pueda. Gana la primera pareja que llegue a 101 puntos.</translation>
     </message>
     <message>
         <source>%1 is always scored this way.</source>
@@ -1174,18 +1165,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
-        <source>Classic Manni</source>
-        <translation>Manni clásico</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
     </message>
 </context>
 <context>
@@ -1718,18 +1697,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
-        <source>Classic Manni</source>
-        <translation>Manni clásico</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
     </message>
     <message>
         <source>Trump</source>

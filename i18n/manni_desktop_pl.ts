@@ -228,6 +228,41 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
+    </message>
+    <message>
+        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
+        <translation>32 karty, od siódemki do asa; Ty i Twój partner naprzeciwko gracie przeciwko dwóm przeciwnikom. Rozdający wybiera atut albo brak atutów. Trzeba dołożyć do koloru i pobić kartę przeciwnika, gdy to możliwe. Wygrywa para, która pierwsza zdobędzie 101 punktów.</translation>
+    </message>
+    <message>
+        <source>Separate plus and minus columns</source>
+        <translation>Osobne kolumny punktów dodatnich i ujemnych</translation>
+    </message>
+    <message>
+        <source>Traditional running score</source>
+        <translation>Tradycyjny bieżący wynik</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
+        <translation>Odkryta karta wyznacza atut, brak atutów albo Nullo. Każdy może wymienić karty z Manni. Gra kończy się, gdy ktoś ma 10 lub więcej punktów dodatnich; wygrywa najwyższy bilans.</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Klasyczny Manni</translation>
+    </message>
+    <message>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>48 kart, atut po kolei (kiery, piki, karo, trefle). Jeden gracz może zamienić całą rękę na Manni. Bieżący wynik. Gra kończy się, gdy jeden gracz sam ma najwyższy wynik, 10 lub więcej.</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>spades</source>
@@ -561,18 +596,6 @@ Plik zachowano jako %2.</translation>
         <translation>Rozdanie z przewodnikiem</translation>
     </message>
     <message>
-        <source>Classic Manni</source>
-        <translation>Klasyczny Manni</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
         <source>You have an unfinished game of %1.</source>
         <translation>Masz niedokończoną grę: %1.</translation>
     </message>
@@ -729,14 +752,6 @@ Plik zachowano jako %2.</translation>
         <translation>Obaj przeciwnicy muszą mieć imię.</translation>
     </message>
     <message>
-        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>48 kart, atut po kolei (kiery, piki, karo, trefle). Jeden gracz może zamienić całą rękę na Manni. Bieżący wynik. Gra kończy się, gdy jeden gracz sam ma najwyższy wynik, 10 lub więcej.</translation>
-    </message>
-    <message>
-        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
-        <translation>Odkryta karta wyznacza atut, brak atutów albo Nullo. Każdy może wymienić karty z Manni. Gra kończy się, gdy ktoś ma 10 lub więcej punktów dodatnich; wygrywa najwyższy bilans.</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -761,36 +776,12 @@ Plik zachowano jako %2.</translation>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
         <source>Every computer player needs a name.</source>
         <translation>Każdy gracz komputerowy musi mieć imię.</translation>
     </message>
     <message>
-        <source>Classic Manni</source>
-        <translation>Klasyczny Manni</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
-    </message>
-    <message>
-        <source>Separate plus and minus columns</source>
-        <translation>Osobne kolumny punktów dodatnich i ujemnych</translation>
-    </message>
-    <message>
-        <source>Traditional running score</source>
-        <translation>Tradycyjny bieżący wynik</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Punkty dla pary</translation>
-    </message>
-    <message>
-        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
-        <translation>32 karty, od siódemki do asa; Ty i Twój partner naprzeciwko gracie przeciwko dwóm przeciwnikom. Rozdający wybiera atut albo brak atutów. Trzeba dołożyć do koloru i pobić kartę przeciwnika, gdy to możliwe. Wygrywa para, która pierwsza zdobędzie 101 punktów.</translation>
     </message>
     <message>
         <source>%1 is always scored this way.</source>
@@ -1177,18 +1168,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
-        <source>Classic Manni</source>
-        <translation>Klasyczny Manni</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
     </message>
 </context>
 <context>
@@ -1724,18 +1703,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Hard</source>
         <translation>Trudny</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
-        <source>Classic Manni</source>
-        <translation>Klasyczny Manni</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
     </message>
     <message>
         <source>Trump</source>

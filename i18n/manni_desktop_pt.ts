@@ -227,6 +227,41 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Manillen</source>
+        <translation>Manillen</translation>
+    </message>
+    <message>
+        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
+        <translation>32 cartas, do sete ao ás; joga com o seu parceiro, sentado em frente, contra os dois adversários. O dador escolhe trunfo ou sem trunfo. Assista ao naipe e supere a carta de um adversário sempre que puder. Ganha a primeira parceria a chegar aos 101 pontos.</translation>
+    </message>
+    <message>
+        <source>Separate plus and minus columns</source>
+        <translation>Colunas separadas de positivos e negativos</translation>
+    </message>
+    <message>
+        <source>Traditional running score</source>
+        <translation>Resultado acumulado tradicional</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni</source>
+        <translation>Hornafjarðar Manni</translation>
+    </message>
+    <message>
+        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
+        <translation>A carta cortada decide trunfo, sem trunfo ou Nulo. Todos podem trocar cartas com o Manni. O jogo termina quando alguém tiver 10 ou mais pontos positivos; ganha o saldo mais alto.</translation>
+    </message>
+    <message>
+        <source>Classic Manni</source>
+        <translation>Manni clássico</translation>
+    </message>
+    <message>
+        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
+        <translation>48 cartas, trunfo à vez (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>spades</source>
@@ -560,18 +595,6 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Mão guiada</translation>
     </message>
     <message>
-        <source>Classic Manni</source>
-        <translation>Manni clássico</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
         <source>You have an unfinished game of %1.</source>
         <translation>Tem um jogo de %1 por terminar.</translation>
     </message>
@@ -728,14 +751,6 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Os dois adversários precisam de um nome.</translation>
     </message>
     <message>
-        <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>48 cartas, trunfo à vez (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
-    </message>
-    <message>
-        <source>The cut card sets trump, no-trump or Nullo. Everyone may exchange cards with the Manni. The game ends when someone has 10 or more plus points; the highest net score wins.</source>
-        <translation>A carta cortada decide trunfo, sem trunfo ou Nulo. Todos podem trocar cartas com o Manni. O jogo termina quando alguém tiver 10 ou mais pontos positivos; ganha o saldo mais alto.</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -760,36 +775,12 @@ O ficheiro foi guardado como %2.</translation>
         <translation>&amp;Semente:</translation>
     </message>
     <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
         <source>Every computer player needs a name.</source>
         <translation>Todos os jogadores do computador precisam de um nome.</translation>
     </message>
     <message>
-        <source>Classic Manni</source>
-        <translation>Manni clássico</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
-    </message>
-    <message>
-        <source>Separate plus and minus columns</source>
-        <translation>Colunas separadas de positivos e negativos</translation>
-    </message>
-    <message>
-        <source>Traditional running score</source>
-        <translation>Resultado acumulado tradicional</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Pontos por parceria</translation>
-    </message>
-    <message>
-        <source>32 cards, seven to ace; you and your partner across play against the two opponents. The dealer chooses trump or no-trump. Follow suit and beat an opponent&apos;s card when you can. The first partnership to reach 101 points wins.</source>
-        <translation>32 cartas, do sete ao ás; joga com o seu parceiro, sentado em frente, contra os dois adversários. O dador escolhe trunfo ou sem trunfo. Assista ao naipe e supere a carta de um adversário sempre que puder. Ganha a primeira parceria a chegar aos 101 pontos.</translation>
     </message>
     <message>
         <source>%1 is always scored this way.</source>
@@ -1174,18 +1165,6 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Jogo:</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
-        <source>Classic Manni</source>
-        <translation>Manni clássico</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
     </message>
 </context>
 <context>
@@ -1718,18 +1697,6 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Hornafjarðar Manni</source>
-        <translation>Hornafjarðar Manni</translation>
-    </message>
-    <message>
-        <source>Classic Manni</source>
-        <translation>Manni clássico</translation>
-    </message>
-    <message>
-        <source>Manillen</source>
-        <translation>Manillen</translation>
     </message>
     <message>
         <source>Trump</source>

@@ -29,7 +29,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
-SOURCES = ROOT / "manni_desktop" / "gui"
+# The window's tr() words, and the games' titles and descriptions, marked
+# with QT_TRANSLATE_NOOP in their (Qt-free) packages.
+SOURCES = (ROOT / "manni_desktop" / "gui", ROOT / "manni_desktop" / "games")
 LANGUAGES = ("en", "pt", "es", "pl")
 PLURAL_FORMS = {"en": 2, "pt": 2, "es": 2, "pl": 3}
 # Qt's plural rule for plain "pt" is Brazilian ("0 vaza"); the app speaks pt-PT ("0 vazas").
@@ -56,7 +58,7 @@ def qt_extra_qm(code: str) -> Path:
 
 
 def source_files() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
+    return sorted(str(p.relative_to(ROOT)) for folder in SOURCES for p in folder.rglob("*.py"))
 
 
 def _pyside_folder() -> Path | None:

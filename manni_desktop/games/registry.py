@@ -134,3 +134,12 @@ def entry(game_id: str) -> GameEntry:
 
 def default_game() -> str:
     return next(iter(_ENTRIES))
+
+
+def guided_game() -> GameEntry:
+    """The game the guided first hand teaches (the one entry with a
+    ``guided_seed``)."""
+    found = [e for e in _ENTRIES.values() if e.guided_seed is not None]
+    if len(found) != 1:
+        raise LookupError(f"{len(found)} games have a guided first hand; the guide needs one")
+    return found[0]

@@ -25,6 +25,7 @@ from ..engine.cards import Card
 from ..engine.errors import RecordError, RuleError
 from ..engine.session import HUMAN, Session, seats_of
 from ..engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table
+from ..games import default_game
 from .bot_worker import BotRunner, effective_level
 from .refusals import refusal_text
 
@@ -154,15 +155,17 @@ class GameController(QObject):
 
     def new_game(
         self,
-        game: str = "hornafjardar",
-        scoring: str | None = "columns",
+        game: str = "",
+        scoring: str | None = None,
         names: tuple[str, ...] | None = None,
         levels: tuple[str, ...] | None = None,
         seed: int | None = None,
         human_level: str | None = None,
     ) -> None:
         """Start a game; ``names``/``levels`` are the computer seats' in seat order;
-        ``human_level`` makes seat 0 a bot too (selftest)."""
+        ``human_level`` makes seat 0 a bot too (selftest).  Left out, ``game`` is
+        the registry's default game and ``scoring`` the game's default."""
+        game = game or default_game()
         seats = seats_of(game)
         default_names = (self.tr("Ásta"), self.tr("Hjörtur")) if seats == 3 else (
             self.tr("Ásta"), self.tr("Guðrún"), self.tr("Hjörtur"))

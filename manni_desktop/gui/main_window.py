@@ -39,6 +39,7 @@ from .dialogs.new_game import NewGameDialog, NewGameSettings
 from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
 from .file_loader import Cancelled, load_off_thread, read_game_file
+from .game_texts import game_title
 from .i18n import LANGUAGES
 from .models import ScoreSheetModel
 from .review import ReviewDialog
@@ -46,7 +47,7 @@ from .score_panel import ScorePanel
 from .score_sheet import ScoreSheetView
 from .table import texts
 from .table.animator import SPEEDS
-from .table.renderer import CardRenderer
+from .table.renderer import FOUR_COLOUR_STYLE, PLAIN_STYLE, CardRenderer
 from .table.scene import TableScene
 from .table.view import TableView
 from .viewer import RecordViewer, choose_record, read_record_steps
@@ -458,8 +459,7 @@ class MainWindow(QMainWindow):
             self.remember_settings()
 
     def game_title(self, name: str) -> str:
-        titles = {"classic": self.tr("Classic Manni"), "manillen": self.tr("Manillen")}
-        return titles.get(name, self.tr("Hornafjarðar Manni"))
+        return game_title(name)
 
     def continue_prompt(self, saved: storage.SavedGame) -> ContinuePrompt:
         """The question shown at start when a game was left unfinished."""
@@ -745,13 +745,13 @@ class MainWindow(QMainWindow):
 
     def set_four_colour(self, on: bool) -> None:
         self._set_deck_style(on)
-        style = "four-colour" if on else "classic"
+        style = FOUR_COLOUR_STYLE if on else PLAIN_STYLE
         if self.app_settings.card_style != style:
             self.app_settings.card_style = style
             self.remember_settings()
 
     def _set_deck_style(self, on: bool) -> None:
-        self.renderer.style = "four-colour" if on else "classic"
+        self.renderer.style = FOUR_COLOUR_STYLE if on else PLAIN_STYLE
         self.renderer.clear()
         self.scene.update()
 

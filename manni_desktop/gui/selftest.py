@@ -32,6 +32,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from ..games import entries, entry
+
 SELFTEST_LEVEL = "easy"
 SELFTEST_SEED = 7  # all three games end within 20 hands (about 30 s offscreen)
 STALL_LIMIT_S = 60.0
@@ -43,7 +45,9 @@ class SelftestResult:
     message: str
 
 
-GAMES = (("hornafjardar", "columns"), ("classic", "running"), ("manillen", None))
+GAMES = tuple((game.id, game.scorings[0].value if game.scorings else None)
+              for game in entries())
+"""Every registered game, each with its default scoring."""
 
 
 def _check_sheet(window: object) -> str | None:
@@ -171,7 +175,7 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
     timer.timeout.connect(out_of_time)
     timer.start(int(stall_limit * 1000))
     started = time.perf_counter()
-    seats = 4 if game == "manillen" else 3
+    seats = entry(game).seats
     controller.new_game(game, scoring, None, (level,) * (seats - 1), seed, human_level=level)
     loop.exec()
     timer.stop()

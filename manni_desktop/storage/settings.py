@@ -17,8 +17,10 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..engine import game_names, get_rules
+from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
+from ..games import default_game
+from ..games import ids as game_ids
 from .atomic import read_json, write_json_atomic
 from .errors import StorageError
 from .paths import resolve_config_dir
@@ -33,26 +35,22 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 # How long a finished trick stays on the table before it is gathered (a click
 # or a key gathers it at once); "click" waits for the player.
 TRICK_PAUSES = ("short", "normal", "long", "click")
-CARD_STYLES = ("classic", "four-colour")
+CARD_STYLES = ("classic", "four-colour")  # the deck's look (assets/cards/<style>), not a game
 CARD_BACKS = ("blue", "red", "green")  # every back in assets/cards
 SORT_ORDERS = ("suit-rank", "rank")
 LEVELS = ("easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
 MAX_NAME_LENGTH = 20  # as gui/dialogs/new_game.py
 
-# The games the window plays, in the order the new-game dialog lists them;
-# only those the engine has registered count (``window_games``).
-WINDOW_GAMES = ("hornafjardar", "classic", "manillen")
 # The ``scoring`` value of a game whose Rules offer no scoring option
 # (``Rules.scorings == ()``, Manillen): the engine then gets options {}.
 NO_SCORING = "none"
 
 
 def window_games() -> tuple[str, ...]:
-    """The games a new game may be: the engine's registry, restricted to
-    ``WINDOW_GAMES`` (in that order)."""
-    registered = set(game_names())
-    return tuple(g for g in WINDOW_GAMES if g in registered)
+    """The games a new game may be, in the order the new-game dialog lists
+    them: every game of the registry (games/registry.py)."""
+    return game_ids()
 
 
 def scorings_for(game: str) -> tuple[str, ...]:
@@ -115,13 +113,13 @@ class Settings:
     trick_pause: str = "normal"
     # The window's size, place and maximised state (Qt's saveGeometry, base64).
     window_geometry: str = ""
-    card_style: str = "classic"
+    card_style: str = CARD_STYLES[0]
     card_back: str = "blue"
     auto_play_forced: bool = True
     sort_order: str = "suit-rank"
     opponent_names: dict[str, list[str]] = field(default_factory=_default_names)
     opponent_levels: dict[str, list[str]] = field(default_factory=_default_levels)
-    game: str = "hornafjardar"
+    game: str = field(default_factory=default_game)
     scoring: str = "columns"
     # The guided first hand was finished or declined: it is not offered again
     # at start (Help → Guided first hand still plays it).  A file without the

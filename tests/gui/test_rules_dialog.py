@@ -88,8 +88,7 @@ def test_manillen_is_offered_in_every_language(qtbot: QtBot, code: str) -> None:
     dialog = RulesDialog(language=lambda: code)
     qtbot.addWidget(dialog)
     labels = [dialog.game_combo.itemText(i) for i in range(dialog.game_combo.count())]
-    assert labels[GAMES.index("manillen")] == QCoreApplication.translate("RulesDialog",
-                                                                          "Manillen")
+    assert labels[GAMES.index("manillen")] == QCoreApplication.translate("Games", "Manillen")
     assert all(labels) and len(set(labels)) == len(GAMES), labels
     dialog.game_combo.setCurrentIndex(GAMES.index("manillen"))
     assert dialog.game() == "manillen"

@@ -24,6 +24,7 @@ from ...engine.actions import Play
 from ...engine.cards import Card
 from ...engine.session import HUMAN
 from ...engine.snapshot import HAND_END, PLAY, Table
+from ...games.registry import guided_game
 from ..app_language import language_manager
 from ..controller import Change, GameController
 from ..table.scene import TableScene
@@ -32,9 +33,12 @@ from .bubble import CoachBubble
 from .lessons import Lesson
 from .texts import CoachTexts
 
-GUIDE_SEED = 2191  # see the module's docstring; tests/gui/test_guided_hand.py pins it
-GUIDE_GAME = "hornafjardar"
-GUIDE_SCORING = "columns"
+# The registry's guided game and its deal (see the module's docstring;
+# tests/gui/test_guided_hand.py pins the seed), with the game's default scoring.
+_GUIDED = guided_game()
+GUIDE_SEED: int = _GUIDED.guided_seed or 0
+GUIDE_GAME = _GUIDED.id
+GUIDE_SCORING = _GUIDED.scorings[0].value if _GUIDED.scorings else None
 GUIDE_LEVELS = ("easy", "easy")
 
 GOT_IT = "got_it"

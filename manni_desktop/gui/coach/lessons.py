@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.snapshot import EXCHANGE, HAND_END, PLAY, Table
+from ...games.registry import guided_game
 
 # The lessons in the order they are offered when several fit one table.
 CUT = "cut"  # the cut card and the contract it sets
@@ -138,7 +139,7 @@ def choose_lesson(table: Table, shown: Collection[str]) -> Lesson | None:
 
     Only the player's own decisions (and the end-of-hand summary) get a
     lesson; each lesson is given once, the first time its situation arises."""
-    if table.game != "hornafjardar" or table.hand_number != 0:
+    if table.game != guided_game().id or table.hand_number != 0:
         return None
     if not (table.my_turn() or table.prompt.kind == HAND_END):
         return None

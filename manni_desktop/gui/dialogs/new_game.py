@@ -10,7 +10,7 @@ their scorings and seat counts come from the engine's Rules
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression
@@ -42,15 +42,14 @@ from manni_desktop.storage.settings import (
     window_games,
 )
 
+from ...games import default_game, entry
+from ..game_texts import game_description, game_title, scoring_title
 from .field_names import name_field
 
-GAMES = window_games()  # hornafjardar, classic, manillen
+GAMES = window_games()  # the registry's games, in its order
 SCORINGS = all_scorings()  # every game's; ``scorings_for(game)`` are one game's
 MAX_SEED_DIGITS = 18  # below 2**63, so any seed fits the engine's seed range
 SETTINGS_KEYS = ("game", "scoring", "names", "levels", "seed")
-# The games' names in (untranslated) messages; the dialog shows tr() ones.
-GAME_TITLES = {"hornafjardar": "Hornafjarðar Manni", "classic": "Classic Manni",
-               "manillen": "Manillen"}
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three"}
 
 __all__ = [
@@ -107,7 +106,7 @@ class NewGameSettings:
     the engine's ``new_game`` takes.  Left out (``""``, ``()``), scoring,
     names and levels are the game's defaults."""
 
-    game: str = "hornafjardar"
+    game: str = field(default_factory=default_game)
     scoring: str = ""
     names: tuple[str, ...] = ()
     levels: tuple[str, ...] = ()
@@ -128,7 +127,7 @@ class NewGameSettings:
                 f"unknown scoring {self.scoring!r} (known: {', '.join(SCORINGS)})"
             )
         if self.scoring not in allowed:
-            title = GAME_TITLES.get(self.game, self.game)
+            title = entry(self.game).title.source if self.game in GAMES else self.game
             if allowed == (NO_SCORING,):
                 raise ValueError(f"{title} has no scoring option (scoring {NO_SCORING!r})")
             if len(allowed) == 1:
@@ -391,41 +390,15 @@ class NewGameDialog(QDialog):
         button.setToolTip("" if ok else missing)
 
     def game_title(self, game: str) -> str:
-        titles = {
-            "hornafjardar": self.tr("Hornafjarðar Manni"),
-            "classic": self.tr("Classic Manni"),
-            "manillen": self.tr("Manillen"),
-        }
-        return titles.get(game, game)
+        return game_title(game)
 
     def scoring_name(self, scoring: str) -> str:
-        names = {
-            "columns": self.tr("Separate plus and minus columns"),
-            "running": self.tr("Traditional running score"),
-            NO_SCORING: self.tr("Points per partnership"),
-        }
-        return names.get(scoring, scoring)
+        if scoring == NO_SCORING:
+            return self.tr("Points per partnership")
+        return scoring_title(scoring) or scoring
 
     def _describe_game(self) -> None:
-        if self._game == "classic":
-            text = self.tr(
-                "48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may "
-                "swap their hand for the Manni. Running score. The game ends when one player "
-                "alone has the highest score, 10 or more."
-            )
-        elif self._game == "manillen":
-            text = self.tr(
-                "32 cards, seven to ace; you and your partner across play against the two "
-                "opponents. The dealer chooses trump or no-trump. Follow suit and beat an "
-                "opponent's card when you can. The first partnership to reach 101 points wins."
-            )
-        else:
-            text = self.tr(
-                "The cut card sets trump, no-trump or Nullo. Everyone may exchange cards "
-                "with the Manni. The game ends when someone has 10 or more plus points; "
-                "the highest net score wins."
-            )
-        self.game_description.setText(text)
+        self.game_description.setText(game_description(self._game))
         self.scoring_combo.setToolTip(
             "" if self.scoring_combo.isEnabled()
             else self.tr("%1 is always scored this way.").replace(

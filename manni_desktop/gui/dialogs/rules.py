@@ -23,10 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...games import entry
 from ...resources import asset_path
+from ...storage.settings import window_games
+from ..game_texts import game_title
 from .field_names import name_field
 
-GAMES = ("hornafjardar", "classic", "manillen")
+GAMES = window_games()  # the registry's games, each with its own rules page
 FALLBACK_LANGUAGE = "en"
 
 
@@ -34,10 +37,11 @@ def rules_file(language: str, game: str) -> Path:
     """The page for ``game`` in ``language``, or the English one if it has none."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
-    page = asset_path("rules", language, f"{game}.html")
+    name = f"{entry(game).rules_page}.html"
+    page = asset_path("rules", language, name)
     if page.is_file():
         return page
-    return asset_path("rules", FALLBACK_LANGUAGE, f"{game}.html")
+    return asset_path("rules", FALLBACK_LANGUAGE, name)
 
 
 class RulesDialog(QDialog):
@@ -46,7 +50,7 @@ class RulesDialog(QDialog):
     def __init__(
         self,
         parent: QWidget | None = None,
-        game: str = "hornafjardar",
+        game: str = "",
         language: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(parent)
@@ -72,7 +76,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(self.buttons)
 
-        self.game_combo.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
+        self.game_combo.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)  # "": first
         self.game_combo.currentIndexChanged.connect(self.load_page)
         self.shown_file: Path | None = None
         self.retranslate()
@@ -100,9 +104,8 @@ class RulesDialog(QDialog):
         self.browser.setAccessibleName(self.windowTitle())  # not "text, read-only" alone
         self.game_label.setText(self.tr("&Game:"))
         name_field(self.game_combo, self.game_label.text())
-        self.game_combo.setItemText(0, self.tr("Hornafjarðar Manni"))
-        self.game_combo.setItemText(1, self.tr("Classic Manni"))
-        self.game_combo.setItemText(2, self.tr("Manillen"))
+        for index, game in enumerate(GAMES):
+            self.game_combo.setItemText(index, game_title(game))
         self.load_page()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from manni_desktop.storage.errors import StorageError
 from manni_desktop.storage.stats import CONTRACT_KINDS, Statistics
 
+from ..game_texts import game_title
 from ..models import MINUS_SIGN
 from ..storage_messages import describe
 
@@ -337,12 +338,7 @@ class StatisticsDialog(QDialog):
         return names.get(level, level)
 
     def game_name(self, game: str) -> str:
-        names = {
-            "hornafjardar": self.tr("Hornafjarðar Manni"),
-            "classic": self.tr("Classic Manni"),
-            "manillen": self.tr("Manillen"),
-        }
-        return names.get(game, game)
+        return game_title(game)
 
     def contract_name(self, kind: str) -> str:
         names = {

@@ -13,15 +13,17 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ...engine.cards import Card, card_text, full_deck
 from ...resources import asset_path
+from ...storage.settings import CARD_STYLES
 
-DECK_STYLES = ("classic", "four-colour")
+DECK_STYLES = CARD_STYLES  # one list (storage/settings.py): the plain deck first
 BACKS = ("blue", "red", "green")
+PLAIN_STYLE, FOUR_COLOUR_STYLE = DECK_STYLES
 
 
 class CardRenderer:
     """Pixmaps of card faces and backs; ``style`` and ``back`` may change at any time."""
 
-    def __init__(self, style: str = "classic", back: str = "blue") -> None:
+    def __init__(self, style: str = PLAIN_STYLE, back: str = "blue") -> None:
         self.style = style
         self.back = back
         self._svgs: dict[str, QSvgRenderer | None] = {}

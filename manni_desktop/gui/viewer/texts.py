@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from ...engine.cards import Card
 from ...engine.record_steps import CARD, DEALT, READY, Position
 from ...engine.snapshot import TrickView
+from ..game_texts import first_decision, has_talon
 from ..labels import card_short_text, contract_label
 from ..table.places import sort_hand
 from ..table.texts import name_list, note_text, number
@@ -51,9 +52,10 @@ class ViewerTexts(QObject):
 
     def ready_text(self, game: str) -> str:
         """The stop before the first trick, named by what just happened."""
-        if game == "classic":
+        first = first_decision(game)
+        if first == "swap":
             return self.tr("after the swap", "position in the record")
-        if game == "manillen":
+        if first == "declare":
             return self.tr("after the declaration", "position in the record")
         return self.tr("after the exchange", "position in the record")
 
@@ -67,7 +69,7 @@ class ViewerTexts(QObject):
                 "%1", card_short_text(table.contract.cut)))
         if table.contract.doubled:
             lines.append(self.tr("Doubled: the deal before was a 30–30 tie"))
-        if table.game != "manillen":
+        if has_talon(table.game):
             if position.manni:
                 # the top of the stack (drawn first) is the end of the list
                 lines.append(self.tr("Manni, top first: %1").replace(

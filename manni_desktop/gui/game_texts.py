@@ -1,0 +1,53 @@
+"""The registry's words for the window: each game's title, description and
+option titles, translated in the running language.
+
+The game packages are pure Python and mark their words with
+``QT_TRANSLATE_NOOP("Games", ...)`` (games/registry.py); this module is
+where the window translates them, so a new game's title reaches the
+new-game dialog, the statistics, the rules and the unfinished-game question
+without any of them naming it.  The words are translated on every call, so
+a language switch shows at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..games import entries, entry
+from ..games.registry import Text
+
+
+def translated(text: Text) -> str:
+    return QCoreApplication.translate(text.context, text.source)
+
+
+def game_title(game: str) -> str:
+    """The game's title in the running language (the id itself if unknown)."""
+    try:
+        return translated(entry(game).title)
+    except KeyError:
+        return game
+
+
+def game_description(game: str) -> str:
+    return translated(entry(game).description)
+
+
+def scoring_title(scoring: str) -> str | None:
+    """The title of a ``scoring`` option value of any game, or None."""
+    for game in entries():
+        for choice in game.scorings:
+            if choice.value == scoring:
+                return translated(choice.title)
+    return None
+
+
+def first_decision(game: str) -> str:
+    """The phase a hand of ``game`` starts with (exchange, swap, declare)."""
+    return entry(game).rules.first_phase()
+
+
+def has_talon(game: str) -> bool:
+    """Whether cards stay out of the hands after the deal (the Manni)."""
+    rules = entry(game).rules
+    return len(rules.deck()) > rules.seats * rules.tricks_per_hand
