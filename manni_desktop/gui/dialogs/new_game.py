@@ -10,7 +10,7 @@ their scorings and seat counts come from the engine's Rules
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression
@@ -106,13 +106,15 @@ class NewGameSettings:
     the engine's ``new_game`` takes.  Left out (``""``, ``()``), scoring,
     names and levels are the game's defaults."""
 
-    game: str = field(default_factory=default_game)
+    game: str = ""  # "": the registry's default game
     scoring: str = ""
     names: tuple[str, ...] = ()
     levels: tuple[str, ...] = ()
     seed: int | None = None
 
     def __post_init__(self) -> None:
+        if self.game == "":
+            object.__setattr__(self, "game", default_game())
         if self.game not in GAMES:
             raise ValueError(f"unknown game {self.game!r} (known: {', '.join(GAMES)})")
         allowed = scorings_for(self.game)
@@ -186,7 +188,7 @@ class NewGameSettings:
         if unknown:
             raise ValueError(f"unknown new-game setting {unknown[0]!r}")
         values: dict[str, Any] = {}
-        for key, default in (("game", cls.game), ("scoring", "")):
+        for key, default in (("game", default_game()), ("scoring", "")):
             value = data.get(key, default)
             if not isinstance(value, str):
                 raise ValueError(f"'{key}' must be text, not {type(value).__name__}")
