@@ -32,8 +32,9 @@ from ..storage.saves import SAVE_SUFFIX, set_aside_autosave
 from ..storage.settings import TRICK_PAUSES
 from . import persistence, storage_messages
 from .app_language import language_manager
+from .changes import Change
 from .coach.guide import GUIDE_GAME, GUIDE_LEVELS, GUIDE_SCORING, GUIDE_SEED, Guide
-from .controller import DEFAULT_LEVEL, Change, GameController
+from .controller import DEFAULT_LEVEL, GameController
 from .dialogs.about import AboutDialog
 from .dialogs.new_game import NewGameDialog, NewGameSettings
 from .dialogs.rules import RulesDialog

@@ -25,7 +25,8 @@ from ...engine.cards import Card
 from ...engine.session import HUMAN
 from ...engine.snapshot import HAND_END, PLAY, Table
 from ..app_language import language_manager
-from ..controller import Change, GameController
+from ..changes import Change
+from ..controller import GameController
 from ..table.scene import TableScene
 from . import lessons
 from .bubble import CoachBubble
