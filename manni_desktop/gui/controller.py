@@ -2,9 +2,9 @@
 
 The views never touch the game: every change (new game, undo, restore,
 Open…, a move, the next hand) is announced by ``tableChanged`` with a
-``Change`` that carries the whole new table (``engine.snapshot.Table``) and
-the table before it, so each view redraws from the same snapshot and none
-can drift.  The human's choices come back through ``play_card``,
+``Change`` (``gui/changes``) that carries the whole new table
+(``engine.snapshot.Table``) and the table before it, so each view redraws
+from the same snapshot and none can drift.  The human's choices come back through ``play_card``,
 ``exchange``, ``swap`` and ``declare``.  Bots think on a worker
 (``BotRunner``); with a view attached the controller waits for its
 ``view_idle()`` (the last change is shown) before the next move.
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import zlib
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -27,35 +27,11 @@ from ..engine.session import HUMAN, Session, seats_of
 from ..engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table
 from ..games import default_game
 from .bot_worker import BotRunner, effective_level
+from .changes import Change, ChangeKind
 from .refusals import refusal_text
 
 DEFAULT_LEVEL = "medium"
 AUTO_PLAY_DELAY_MS = 150
-
-# Change kinds.
-NEW = "new"  # a new game: animate its first deal
-RESET = "reset"  # undo, restore, Open…: show the table at once
-DEAL = "deal"  # the next hand is dealt
-MOVE = "move"  # one action was applied
-
-
-@dataclass(frozen=True)
-class Change:
-    """One change for the views: the table after it and, for a move, the table
-    before it and the action (so the table can animate the difference)."""
-
-    kind: str
-    table: Table
-    before: Table | None = None
-    action: Action | None = None
-    generation: int = 0
-    automatic: bool = False
-
-    @property
-    def dealing(self) -> bool:
-        """A deal is being shown (a new game's first hand, or the next hand)."""
-        return self.kind in (NEW, DEAL)
-
 
 class GameController(QObject):
     """The single owner of the game; everything else listens."""
@@ -174,7 +150,7 @@ class GameController(QObject):
             (DEFAULT_LEVEL,) * (seats - 1))
         session = Session.new(game, scoring, [self.tr("You"), *others],
                               [human_level, *bot_levels], seed)
-        self._take(session, NEW)
+        self._take(session, ChangeKind.NEW)
 
     def play_again(self) -> None:
         """A new deal with the same game, options, names and levels."""
@@ -182,13 +158,14 @@ class GameController(QObject):
         if s is None:
             return
         scoring = s.game.options.get("scoring")
-        self._take(Session.new(s.name, scoring, list(s.game.players), s.levels), NEW)
+        self._take(Session.new(s.name, scoring, list(s.game.players), s.levels),
+                   ChangeKind.NEW)
 
     def load_session(self, session: Session) -> None:
         """Show a restored game (autosave, saved game, Open…) exactly where it stopped."""
-        self._take(session, RESET)
+        self._take(session, ChangeKind.RESET)
 
-    def _take(self, session: Session, kind: str) -> None:
+    def _take(self, session: Session, kind: ChangeKind) -> None:
         """Own ``session`` from its current state: pending bot answers become
         stale, the views get the whole new table."""
         self._session = session
@@ -197,9 +174,9 @@ class GameController(QObject):
         self._thinking_generation = -1
         self._over_announced = session.over  # an opened finished game is not announced
         self._table = session.snapshot(HUMAN)
-        fresh = kind == NEW and not session.game.actions[-1]
+        fresh = kind == ChangeKind.NEW and not session.game.actions[-1]
         self.gameStarted.emit()
-        self._emit(Change(NEW if fresh else RESET, self._table))
+        self._emit(Change(ChangeKind.NEW if fresh else ChangeKind.RESET, self._table))
 
     def rename_human(self, name: str) -> None:
         """Seat 0's name in the language shown (its name is not the player's
@@ -219,7 +196,7 @@ class GameController(QObject):
         s.next_hand()
         self._generation += 1
         self._table = s.snapshot(HUMAN)
-        self._emit(Change(DEAL, self._table))
+        self._emit(Change(ChangeKind.DEAL, self._table))
 
     # -- the view handshake ------------------------------------------------------------
 
@@ -422,7 +399,7 @@ class GameController(QObject):
             self.refused.emit(self.tr("The game is over: its result stands.")
                               if s is not None and s.over else self.tr("Nothing to undo."))
             return False
-        self._take(restored, RESET)
+        self._take(restored, ChangeKind.RESET)
         return True
 
     # -- applying -----------------------------------------------------------------------
@@ -436,7 +413,7 @@ class GameController(QObject):
         self._thinking_generation = -1
         self._table = s.snapshot(HUMAN)
         self.actionApplied.emit(action_to_json(action))
-        self._emit(Change(MOVE, self._table, before, action, automatic=automatic))
+        self._emit(Change(ChangeKind.MOVE, self._table, before, action, automatic=automatic))
 
     def shutdown(self) -> None:
         """Forget pending bot answers and end the bot process (on close); the bot

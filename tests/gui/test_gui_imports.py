@@ -7,6 +7,9 @@ wraps) and ``record_steps`` (a checked record as frozen positions, each a
 snapshot, for the record viewer).  Anything else (``Game``, ``HandState``, ``ManniHand``, the rules
 modules, the package's own ``__init__``) would let a view read live state
 that can drift from what the snapshot says.
+
+The table (``gui/table/``) draws ``gui/changes`` and never imports the
+controller: it can be shown without one (the record viewer, the tests).
 """
 
 from __future__ import annotations
@@ -14,30 +17,45 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import manni_desktop.gui
 
 ALLOWED = {"snapshot", "cards", "actions", "errors", "session", "record_steps"}
 GUI = Path(manni_desktop.gui.__file__).parent
 
 
-def engine_imports(path: Path) -> list[str]:
-    """Every engine module ``path`` imports, as ``engine.<module>`` ('' = the package)."""
+def imported_names(path: Path) -> list[str]:
+    """Every dotted name ``path`` imports, relative imports made absolute: a
+    ``from m import n`` gives both ``m`` and ``m.n``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = ["manni_desktop", *path.parent.relative_to(GUI.parent).parts]
-    found = []
+    found: list[str] = []
     for node in ast.walk(tree):
-        names: list[str] = []
         if isinstance(node, ast.ImportFrom):
             base = package[: len(package) - node.level + 1] if node.level else []
             module = ".".join([*base, node.module] if node.module else base)
-            names = [module] + [f"{module}.{a.name}" for a in node.names]
+            found += [module] + [f"{module}.{a.name}" for a in node.names]
         elif isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        for name in names:
-            parts = name.split(".")
-            if parts[:2] == ["manni_desktop", "engine"]:
-                found.append(".".join(parts[1:3]))
+            found += [a.name for a in node.names]
     return found
+
+
+def engine_imports(path: Path) -> list[str]:
+    """Every engine module ``path`` imports, as ``engine.<module>`` ('' = the package)."""
+    found = []
+    for name in imported_names(path):
+        parts = name.split(".")
+        if parts[:2] == ["manni_desktop", "engine"]:
+            found.append(".".join(parts[1:3]))
+    return found
+
+
+def controller_imports(path: Path) -> list[str]:
+    """The names ``path`` imports from ``gui/controller`` (the module itself included)."""
+    controller = "manni_desktop.gui.controller"
+    return [name for name in imported_names(path)
+            if name == controller or name.startswith(controller + ".")]
 
 
 def test_gui_modules_import_only_snapshot_cards_and_actions_from_the_engine() -> None:
@@ -64,3 +82,25 @@ def test_the_checker_catches_a_forbidden_import(tmp_path: Path) -> None:
     finally:
         sample.unlink()
     assert "engine.manni" in found and "engine.Game" in found
+
+
+def test_the_table_imports_nothing_from_the_controller() -> None:
+    files = sorted((GUI / "table").rglob("*.py"))
+    assert len(files) > 10
+    bad = [f"{path.relative_to(GUI)}: {name}"
+           for path in files for name in controller_imports(path)]
+    assert bad == []
+
+
+@pytest.mark.parametrize("line", ["from ..controller import GameController",
+                                  "from .. import controller",
+                                  "import manni_desktop.gui.controller",
+                                  "from manni_desktop.gui.controller import Change"])
+def test_the_controller_check_catches_every_form_of_import(line: str) -> None:
+    sample = GUI / "table" / "_probe_for_test.py"
+    sample.write_text(line + "\n", encoding="utf-8")
+    try:
+        found = controller_imports(sample)
+    finally:
+        sample.unlink()
+    assert found

@@ -26,7 +26,8 @@ from ...engine.session import HUMAN
 from ...engine.snapshot import HAND_END, PLAY, Table
 from ...games.registry import guided_game
 from ..app_language import language_manager
-from ..controller import Change, GameController
+from ..changes import Change
+from ..controller import GameController
 from ..table.scene import TableScene
 from . import lessons
 from .bubble import CoachBubble

@@ -22,7 +22,7 @@ from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table, TrickView
 from ..access import spoken
-from ..controller import DEAL, MOVE, NEW, RESET, Change
+from ..changes import Change, ChangeKind
 from . import keys, layout, places, steps, texts
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
@@ -149,18 +149,18 @@ class TableScene(QGraphicsScene):
         self._table = change.table
         self._thinking = None
         self._centre = None
-        if change.kind != MOVE or (change.action is not None and change.action.seat ==
-                                   change.table.viewer):
+        if change.kind != ChangeKind.MOVE or (change.action is not None
+                                              and change.action.seat == change.table.viewer):
             self._selected.clear()
-        if change.kind in (NEW, DEAL):
+        if change.dealing:
             self._focus = 0
         self._drawn = steps.drawn_cards(change, self._drawn)
-        if change.kind == MOVE:
+        if change.kind == ChangeKind.MOVE:
             self.spoken.emit(spoken.move_text(change.before or before, change.table,
                                               change.action), False)
         self.cut_item.card = change.table.contract.cut or 0
         animation = None
-        if not self.animator.instant() and change.kind != RESET:
+        if not self.animator.instant() and change.kind != ChangeKind.RESET:
             animation = steps.for_change(self.animator, change, before, self._geo, self._places,
                                          self.cut_item, self.rest)
         if animation is None or not self.animator.run(animation):

@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QSequentialAnimatio
 from ...engine.actions import Exchange, Play, Swap
 from ...engine.cards import Card
 from ...engine.snapshot import Table, TrickView
-from ..controller import DEAL, MOVE, NEW, Change
+from ..changes import Change, ChangeKind
 from . import layout
 from .animator import (
     CUT_MS,
@@ -43,7 +43,7 @@ def for_change(anim: Animator, change: Change, before: Table | None, g: Geometry
                rest: TrickRest | None = None) -> QAbstractAnimation:
     """The animation of ``change``: a deal, a card, an exchange, or a settling."""
     table = change.table
-    if change.kind in (NEW, DEAL):
+    if change.dealing:
         return deal(anim, table, g, places, cut_item)
     previous = change.before or before
     if isinstance(change.action, Play):
@@ -57,7 +57,7 @@ def drawn_cards(change: Change, marked: set[Card]) -> set[Card]:
     """The viewer's cards drawn in their exchange, marked until their first play
     (``marked`` are those marked before this change)."""
     action, before = change.action, change.before
-    if change.kind != MOVE:
+    if change.kind != ChangeKind.MOVE:
         return set()
     if action is None or action.seat != change.table.viewer:
         return marked

@@ -9,7 +9,7 @@ the context where the table's texts have always been translated.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
@@ -30,11 +30,9 @@ from ...engine.snapshot import (
     Table,
     TrickView,
 )
+from ..changes import Change
 from ..labels import card_accessible_name, card_short_text, contract_label, suit_symbol
 from ..models import signed_text
-
-if TYPE_CHECKING:
-    from ..controller import Change
 
 # Literal calls, so pyside6-lupdate files each text under "TableScene", where
 # these texts have always lived.

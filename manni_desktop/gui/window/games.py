@@ -1,0 +1,241 @@
+"""Starting and restoring games: the window's part that deals a new game (from
+the new-game dialog, the last settings or the guided hand), offers an
+unfinished game again at start, shows a saved game where it stopped, and asks
+before an unfinished game is thrown away."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton, QWidget
+
+from ... import storage
+from ...engine.session import Session
+from ...storage.saves import set_aside_autosave
+from .. import persistence, storage_messages
+from ..coach.guide import GUIDE_GAME, GUIDE_LEVELS, GUIDE_SCORING, GUIDE_SEED
+from ..controller import DEFAULT_LEVEL
+from ..dialogs.new_game import NewGameDialog, NewGameSettings
+from ..game_texts import game_title
+from ..table import texts
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+def human_name() -> str:
+    """Seat 0's name, the controller's own "You" in the language shown."""
+    return QCoreApplication.translate("GameController", "You")
+
+
+class ContinuePrompt(QMessageBox):
+    """"Continue the unfinished game or start a new one?" shown at start."""
+
+    def __init__(self, parent: QWidget, text: str, details: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("continuePrompt")
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Unfinished game"))
+        self.setText(text)
+        self.setInformativeText(details)
+        self.continue_button: QPushButton = self.addButton(
+            self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
+        self.new_button: QPushButton = self.addButton(
+            self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.continue_button)
+        self.setEscapeButton(self.continue_button)
+
+
+class GameStarter(QObject):
+    """New game, guided hand, Continue at start, restore and the discard question.
+
+    The window's hooks that tests replace (``ask_continue``,
+    ``ask_new_game_settings``, ``show_storage_problem``) are called on the
+    window, so a replaced one is the one used."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def window_state(self) -> dict[str, object]:
+        """What a save keeps besides the game: names, levels, speed."""
+        c = self._window.controller
+        return {
+            "names": list(c.table.names) if c.has_game() else [],
+            "levels": c.levels,
+            "speed": self._window.scene.speed,
+            "first_hand": c.session.first_hand if c.has_game() else 0,
+        }
+
+    def start_session(self, files: Sequence[str] = ()) -> None:
+        """At start: offer the unfinished game (if any), else deal a new one;
+        then open ``files[0]`` (the app was started on a file), which asks
+        before it replaces an unfinished game.
+        No file stops the app from starting: a save that cannot be shown is
+        put aside (kept, never deleted) and the player is told why.  A finished
+        game in the autosave is counted in the statistics if it is not yet (the
+        app stopped before it could count it)."""
+        self._start_session()
+        if files:
+            self._window.open_path(files[0])
+
+    def _start_session(self) -> None:
+        w = self._window
+        saved, message = storage.autosaved_game()
+        if message:
+            w.show_storage_problem(QCoreApplication.translate("MainWindow", "Saved game"),
+                                   storage_messages.word_text(message))
+        if saved is not None and saved.game.over:
+            w.store.count_finished_save(saved)
+            saved = None
+        if saved is not None:
+            try:
+                if w.ask_continue(saved):
+                    self.restore(saved)
+                    return
+            except Exception as exc:  # noqa: BLE001 - any failure: keep the file, start anew
+                kept = set_aside_autosave()
+                w.show_storage_problem(
+                    QCoreApplication.translate("MainWindow", "Saved game"),
+                    QCoreApplication.translate(
+                        "MainWindow",
+                        "The unfinished game could not be restored: %1\nThe file was kept as %2."
+                    ).replace("%1", storage_messages.describe(exc)).replace(
+                        "%2", ", ".join(str(p) for p in kept) or "-"))
+                self.start_game()
+                return
+            w.store.record_abandoned_save(saved)
+            w.store.discard()
+        self.start_game()
+        if not w.app_settings.guide_done:
+            w.guide.offer()  # a new player, no game continued: a note, not a question
+
+    def start_guided_hand(self, ask: bool = True) -> None:
+        """Help → Guided first hand (or the welcome note's answer): the fixed,
+        friendly deal against easy players, with the coach's notes.  ``ask``:
+        an unfinished game is only thrown away if the player agrees."""
+        if ask and not self.confirm_discard(
+                QCoreApplication.translate("MainWindow", "Guided first hand")):
+            return
+        self._window.guide.start()
+        self._window.controller.new_game(GUIDE_GAME, GUIDE_SCORING, None, GUIDE_LEVELS,
+                                         GUIDE_SEED)
+
+    def guide_done(self) -> None:
+        """The guide was finished, skipped or declined: never offered again."""
+        settings = self._window.app_settings
+        if not settings.guide_done:
+            settings.guide_done = True
+            self._window.preferences.remember()
+
+    def game_title(self, name: str) -> str:
+        return game_title(name)
+
+    def continue_prompt(self, saved: storage.SavedGame) -> ContinuePrompt:
+        """The question shown at start when a game was left unfinished."""
+        table = self.session_of(saved).snapshot()
+        locale = QLocale()
+        text = QCoreApplication.translate(
+            "MainWindow", "You have an unfinished game of %1.").replace(
+            "%1", self.game_title(table.game))
+        details = [QCoreApplication.translate("MainWindow", "Hand %1").replace(
+            "%1", locale.toString(table.hand_number + 1))]
+        standing = table.standing
+        if standing.units == "sides":
+            names = [texts.side_name(table, side) for side in range(len(table.sides))]
+        else:
+            names = list(table.names)
+        scores = ", ".join(
+            QCoreApplication.translate("MainWindow", "%1: %2", "player: net score").replace(
+                "%1", name).replace("%2", locale.toString(value))
+            for name, value in zip(names, standing.score, strict=False))
+        details.append(
+            QCoreApplication.translate("MainWindow", "Net score: %1").replace("%1", scores)
+            if standing.units == "seats"
+            else QCoreApplication.translate("MainWindow", "Score: %1").replace("%1", scores))
+        when = QDateTime.fromString(saved.saved_at, Qt.DateFormat.ISODate)
+        if when.isValid():
+            details.append(QCoreApplication.translate("MainWindow", "Saved %1").replace(
+                "%1", locale.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)))
+        return ContinuePrompt(
+            self._window, text, "\n".join(details) + "\n\n" + QCoreApplication.translate(
+                "MainWindow", "Continue it, or start a new game?"))
+
+    def ask_continue(self, saved: storage.SavedGame) -> bool:
+        """True if the player wants to go on with ``saved``."""
+        prompt = self.continue_prompt(saved)
+        prompt.exec()
+        return prompt.clickedButton() is not prompt.new_button
+
+    def session_of(self, saved: storage.SavedGame, opened: bool = False) -> Session:
+        """The saved game with its seats: names and levels from the window state.
+        ``opened``: from a file, so the hands already finished are not the
+        player's (the statistics leave them out)."""
+        game = saved.game
+        seats = len(game.players)
+        names = persistence.saved_names(saved.window, seats) or list(game.players)
+        names[0] = human_name()  # see MainWindow._name_the_human
+        game.players = names
+        levels = persistence.saved_levels(saved.window, seats) or [
+            None, *[DEFAULT_LEVEL] * (seats - 1)]
+        session = Session(game, levels, first_hand=persistence.saved_first_hand(saved.window))
+        if opened:
+            session.first_hand = session.finished_hands()
+        return session
+
+    def restore(self, saved: storage.SavedGame, opened: bool = False) -> None:
+        """Show a saved game exactly where it stopped."""
+        self._window.controller.load_session(self.session_of(saved, opened))
+        if saved.notice:
+            self._window.statusBar().showMessage(storage_messages.word_text(saved.notice), 8000)
+
+    def game_unfinished(self) -> bool:
+        """A game with moves in it that is not over (starting another loses it)."""
+        c = self._window.controller
+        if not c.has_game() or c.session.over:
+            return False
+        return c.session.moves_made() > 0 or c.table.hand_number > 0
+
+    def confirm_discard(self, title: str | None = None) -> bool:
+        """Ask before an unfinished game is thrown away; forget its autosave if so."""
+        if not self._window.game_unfinished():
+            return True
+        answer = QMessageBox.question(
+            self._window, title or QCoreApplication.translate("MainWindow", "New game"),
+            QCoreApplication.translate(
+                "MainWindow", "The current game is not finished. Discard it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self._window.store.discard()
+        return True
+
+    def start_game(self, settings: NewGameSettings | None = None) -> None:
+        """Start a new game with ``settings`` (or the last ones used)."""
+        w = self._window
+        if settings is not None:
+            w.settings = settings
+        s = w.settings
+        w.controller.new_game(s.game, s.scoring, s.names, s.levels, s.seed)
+
+    def ask_new_game_settings(self) -> NewGameSettings | None:
+        """The new-game dialog; None when cancelled."""
+        w = self._window
+        dialog = NewGameDialog(w, w.settings,
+                               opponents=persistence.opponents_by_game(w.app_settings))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            return dialog.settings()
+        return None
+
+    def new_game_dialog(self) -> None:
+        w = self._window
+        settings = w.ask_new_game_settings()
+        if settings is None or not self.confirm_discard():
+            return
+        persistence.remember_new_game(w.app_settings, settings)
+        w.preferences.remember()
+        self.start_game(settings)

@@ -1,0 +1,267 @@
+"""Menus and shortcuts: the window's part that builds its actions with their
+keys, puts them in the Game, View and Help menus, words them in the language
+shown and lists the keys in Help → Keyboard.
+
+The actions are the window's own attributes (``MenuActions`` declares them;
+tests and the selftest reach them as ``window.new_action``…); what each does
+is another part's (``files``, ``games``, ``preferences``) or the window's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from ...storage.settings import TRICK_PAUSES
+from ..i18n import LANGUAGES
+from ..table.animator import SPEEDS
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+class MenuActions:
+    """The actions and menus ``WindowMenus`` gives the window (declarations only)."""
+
+    new_action: QAction
+    open_action: QAction
+    save_as_action: QAction
+    export_action: QAction
+    watch_action: QAction
+    statistics_action: QAction
+    undo_action: QAction
+    hint_action: QAction
+    last_trick_action: QAction
+    review_action: QAction
+    confirm_action: QAction
+    quit_action: QAction
+    speed_group: QActionGroup
+    speed_actions: dict[str, QAction]
+    pause_group: QActionGroup
+    pause_actions: dict[str, QAction]
+    four_colour_action: QAction
+    back_group: QActionGroup
+    back_actions: dict[str, QAction]
+    auto_play_action: QAction
+    language_group: QActionGroup
+    language_actions: dict[str, QAction]
+    rules_action: QAction
+    keys_action: QAction
+    about_action: QAction
+    guide_action: QAction
+    game_menu: QMenu
+    view_menu: QMenu
+    speed_menu: QMenu
+    pause_menu: QMenu
+    back_menu: QMenu
+    language_menu: QMenu
+    help_menu: QMenu
+
+
+class WindowMenus(QObject):
+    """Builds the window's actions and menus (its other parts must exist: the
+    actions are connected to them) and words them again on a language change."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._build_actions()
+        self._build_menus()
+
+    def _action(self, handler: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(self._window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(handler)
+        self._window.addAction(action)
+        return action
+
+    def _choices(self, choices: list[str], handler: Callable[[str], None]
+                 ) -> tuple[QActionGroup, dict[str, QAction]]:
+        """One checkable action per choice, in one exclusive group."""
+        group = QActionGroup(self._window)
+        actions: dict[str, QAction] = {}
+        for choice in choices:
+            action = QAction(self._window)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, c=choice: handler(c))
+            group.addAction(action)
+            actions[choice] = action
+        return group, actions
+
+    def _build_actions(self) -> None:
+        w = self._window
+        files, games, prefs, scene = w.files, w.games, w.preferences, w.scene
+        w.new_action = self._action(games.new_game_dialog, QKeySequence.StandardKey.New)
+        w.open_action = self._action(files.open_game_file, QKeySequence.StandardKey.Open)
+        w.save_as_action = self._action(files.save_game_as, QKeySequence.StandardKey.SaveAs)
+        w.export_action = self._action(files.export_record)
+        w.watch_action = self._action(files.watch_record, "Ctrl+Shift+O")
+        w.statistics_action = self._action(files.show_statistics)
+        w.undo_action = self._action(w.undo, QKeySequence.StandardKey.Undo)
+        w.hint_action = self._action(w.hint, "H")
+        w.last_trick_action = self._action(scene.show_last_trick, "L")
+        w.review_action = self._action(w.review_last_hand, "R")
+        w.confirm_action = self._action(scene.buttons.trigger, "Ctrl+Return")
+        w.quit_action = self._action(w.close, QKeySequence.StandardKey.Quit)
+        w.speed_group, w.speed_actions = self._choices(list(SPEEDS), prefs.set_speed)
+        for number, action in enumerate(w.speed_actions.values(), start=1):
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+        w.speed_actions["normal"].setChecked(True)
+        w.pause_group, w.pause_actions = self._choices(list(TRICK_PAUSES),
+                                                       prefs.set_trick_pause)
+        w.pause_actions["normal"].setChecked(True)
+        w.four_colour_action = QAction(w)
+        w.four_colour_action.setCheckable(True)
+        w.four_colour_action.toggled.connect(prefs.set_four_colour)
+        w.back_group, w.back_actions = self._choices(
+            list(w.renderer.available_backs() or ["blue"]), prefs.set_card_back)
+        w.back_actions.get("blue", next(iter(w.back_actions.values()))).setChecked(True)
+        w.auto_play_action = QAction(w)
+        w.auto_play_action.setCheckable(True)
+        w.auto_play_action.toggled.connect(prefs.set_auto_play)
+        w.language_group, w.language_actions = self._choices(list(LANGUAGES),
+                                                             prefs.set_language)
+        for code, action in w.language_actions.items():
+            action.setText(LANGUAGES[code])  # each language in its own words, never translated
+            action.setData(code)
+        w.rules_action = self._action(w.show_rules, QKeySequence.StandardKey.HelpContents)
+        w.keys_action = self._action(self.show_keys)
+        w.about_action = self._action(w.show_about)
+        w.guide_action = self._action(games.start_guided_hand)
+
+    def _build_menus(self) -> None:
+        w = self._window
+        bar = w.menuBar()
+        w.game_menu = bar.addMenu("")
+        for action in (w.new_action, w.open_action, w.save_as_action, w.export_action,
+                       w.watch_action):
+            w.game_menu.addAction(action)
+        w.game_menu.addSeparator()
+        for action in (w.undo_action, w.hint_action,
+                       w.last_trick_action, w.confirm_action, w.review_action):
+            w.game_menu.addAction(action)
+        w.game_menu.addSeparator()
+        w.game_menu.addAction(w.statistics_action)
+        w.game_menu.addSeparator()
+        w.game_menu.addAction(w.quit_action)
+        w.view_menu = bar.addMenu("")
+        w.speed_menu = w.view_menu.addMenu("")
+        for action in w.speed_actions.values():
+            w.speed_menu.addAction(action)
+        w.pause_menu = w.view_menu.addMenu("")
+        for action in w.pause_actions.values():
+            w.pause_menu.addAction(action)
+        w.view_menu.addAction(w.four_colour_action)
+        w.back_menu = w.view_menu.addMenu("")
+        for action in w.back_actions.values():
+            w.back_menu.addAction(action)
+        w.view_menu.addAction(w.auto_play_action)
+        w.view_menu.addSeparator()
+        w.language_menu = w.view_menu.addMenu("")
+        w.language_menu.setObjectName("languageMenu")
+        for action in w.language_actions.values():
+            w.language_menu.addAction(action)
+        w.view_menu.addSeparator()
+        w.view_menu.addAction(w.score_toggle)
+        w.help_menu = bar.addMenu("")
+        for action in (w.rules_action, w.keys_action, w.guide_action):
+            w.help_menu.addAction(action)
+        w.help_menu.addSeparator()
+        w.help_menu.addAction(w.about_action)
+
+    def retranslate(self) -> None:
+        """The menus' and actions' words in the language shown."""
+        w = self._window
+        w.game_menu.setTitle(translate("MainWindow", "&Game"))
+        w.view_menu.setTitle(translate("MainWindow", "&View"))
+        w.help_menu.setTitle(translate("MainWindow", "&Help"))
+        w.new_action.setText(translate("MainWindow", "&New game…"))
+        w.open_action.setText(translate("MainWindow", "&Open…"))
+        w.save_as_action.setText(translate("MainWindow", "Save &as…"))
+        w.export_action.setText(translate("MainWindow", "&Export record…"))
+        w.export_action.setToolTip(
+            translate("MainWindow", "Write the game record that “manni-desktop replay” reads"))
+        w.watch_action.setText(translate("MainWindow", "&Watch a record…"))
+        w.watch_action.setToolTip(translate(
+            "MainWindow", "Step through a game record hand by hand with every card shown"))
+        w.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
+        w.undo_action.setText(translate("MainWindow", "&Undo to my last decision"))
+        w.hint_action.setText(translate("MainWindow", "&Hint"))
+        w.last_trick_action.setText(translate("MainWindow", "&Last trick"))
+        w.review_action.setText(translate("MainWindow", "&Review the last hand"))
+        w.confirm_action.setText(translate("MainWindow", "&Confirm exchange"))
+        w.quit_action.setText(translate("MainWindow", "&Quit"))
+        w.speed_menu.setTitle(translate("MainWindow", "Animation &speed"))
+        names = {"slow": translate("MainWindow", "Slow"),
+                 "normal": translate("MainWindow", "Normal"),
+                 "fast": translate("MainWindow", "Fast"),
+                 "instant": translate("MainWindow", "Instant")}
+        for speed, action in w.speed_actions.items():
+            action.setText(names[speed])
+        w.pause_menu.setTitle(translate("MainWindow", "Finished &trick stays"))
+        pauses = {"short": translate("MainWindow", "A moment"),
+                  "normal": translate("MainWindow", "Long enough to read it"),
+                  "long": translate("MainWindow", "A while"),
+                  "click": translate("MainWindow", "Until I click")}
+        for pause, action in w.pause_actions.items():
+            action.setText(pauses[pause])
+        w.four_colour_action.setText(translate("MainWindow", "&Four-colour deck"))
+        w.back_menu.setTitle(translate("MainWindow", "Card &back"))
+        backs = {"blue": translate("MainWindow", "Blue"), "red": translate("MainWindow", "Red"),
+                 "green": translate("MainWindow", "Green")}
+        for back, action in w.back_actions.items():
+            action.setText(backs.get(back, back))
+        w.auto_play_action.setText(
+            translate("MainWindow", "&Play automatically when only one card is legal"))
+        w.language_menu.setTitle(translate("MainWindow", "&Language"))
+        w.score_toggle.setText(translate("MainWindow", "Sc&ore sheet"))
+        w.rules_action.setText(translate("MainWindow", "&Rules"))
+        w.keys_action.setText(translate("MainWindow", "&Keyboard"))
+        w.about_action.setText(translate("MainWindow", "&About Manni"))
+        w.guide_action.setText(translate("MainWindow", "&Guided first hand"))
+
+    def show_keys(self) -> None:
+        QMessageBox.information(self._window, translate("MainWindow", "Keyboard"),
+                                self.keys_text())
+
+    def keys_text(self) -> str:
+        """Help → Keyboard: each key beside its command in the language shown.
+
+        The keys are read from the actions themselves (and Qt's own key names),
+        never typed into a translation, so every language shows the letters
+        that really work: H for the hint in Polish as in English."""
+        w = self._window
+
+        def key(action: QAction) -> str:
+            return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+        def named(*keys: Qt.Key) -> str:
+            return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
+                              for k in keys)
+
+        speeds = [w.speed_actions[s] for s in SPEEDS]
+        lines = [
+            (named(Qt.Key.Key_Left, Qt.Key.Key_Right),
+             translate("MainWindow", "move between your cards")),
+            (named(Qt.Key.Key_Return, Qt.Key.Key_Space),
+             translate("MainWindow", "play the card, or select it for the exchange")),
+            (key(w.confirm_action),
+             translate("MainWindow", "exchange the selected cards (or keep your hand)")),
+            (named(Qt.Key.Key_Tab), translate("MainWindow", "reach the buttons on the table")),
+            (key(w.hint_action), translate("MainWindow", "hint")),
+            (key(w.last_trick_action), translate("MainWindow", "last trick")),
+            (key(w.score_toggle), translate("MainWindow", "open or close the score sheet")),
+            (key(w.undo_action), translate("MainWindow", "undo to my last decision")),
+            (key(w.new_action), translate("MainWindow", "new game")),
+            (f"{key(speeds[0])} … {key(speeds[-1])}",
+             translate("MainWindow", "animation speed, from slow to instant")),
+            (key(w.rules_action), translate("MainWindow", "rules")),
+        ]
+        return "\n".join(f"{keys}: {command}" for keys, command in lines if keys)
