@@ -6,7 +6,14 @@ next hand only when asked (so a finished hand stays on the table for its
 summary), remembers which of the human's moves the app made by itself (a
 forced card), and takes a move back to the human's previous *real* decision.
 Every change of game (new, undo, restore, open) builds a new ``Session``, and
-the window draws ``snapshot()``, never the game's live objects.
+the window draws ``snapshot()``, never the game's live objects: the game is
+private, and the window asks the session the few questions it needs.
+
+The session owns its state: ``state()`` is everything it keeps besides the
+game's record (the seats' levels, the first hand played here, the moves the
+app made for the human), and ``restore(game, state)`` checks and rebuilds it,
+so undo after Continue or Open… steps over the same forced cards as before
+the save.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from .actions import Action
 from .errors import RuleError
 from .game import Game, get_rules, new_game
 from .snapshot import Table
+from .untrusted import brief
 
 HUMAN = 0
 
@@ -35,7 +43,7 @@ class Session:
         if len(levels) != game.rules.seats:
             raise ValueError(f"{game.rules.name} has {game.rules.seats} seats, "
                              f"got {len(levels)} levels")
-        self.game = game
+        self._game = game
         self.levels: list[str | None] = list(levels)
         # (hand, action) positions of the human's moves the app made by itself.
         self.automatic: set[tuple[int, int]] = set(automatic or ())
@@ -43,8 +51,96 @@ class Session:
         # someone else, so the statistics leave them out.
         self.first_hand = first_hand
 
+    # -- its state, saved and restored ---------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """What the session keeps besides the record (JSON): the seats' levels
+        (null for a human), the first hand played here, the automatic moves."""
+        return {
+            "levels": list(self.levels),
+            "first_hand": self.first_hand,
+            "automatic": [list(p) for p in sorted(self.automatic)],
+        }
+
+    @classmethod
+    def restore(cls, game: Game, state: object) -> Session:
+        """The session of ``game`` with ``state`` (``state()``'s form); a
+        ``ValueError`` names the first field that does not fit the game."""
+        if not isinstance(state, dict):
+            raise ValueError("session: must be an object")
+        seats = game.rules.seats
+        levels = state.get("levels")
+        if not (isinstance(levels, list) and len(levels) == seats
+                and all(v is None or isinstance(v, str) for v in levels)):
+            raise ValueError(f"session.levels: must be a list of {seats} levels or nulls")
+        first = state.get("first_hand", 0)
+        if not (isinstance(first, int) and not isinstance(first, bool)
+                and 0 <= first <= len(game.hands)):
+            raise ValueError("session.first_hand: must be a hand of the game")
+        raw = state.get("automatic", [])
+        if not isinstance(raw, list) or len(raw) > sum(len(a) for a in game.actions):
+            raise ValueError("session.automatic: must be a list of moves of the game")
+        automatic: set[tuple[int, int]] = set()
+        for position in raw:
+            if not (isinstance(position, list) and len(position) == 2
+                    and all(isinstance(v, int) and not isinstance(v, bool) for v in position)
+                    and 0 <= position[0] < len(game.actions)
+                    and 0 <= position[1] < len(game.actions[position[0]])):
+                raise ValueError(f"session.automatic: {brief(position)} is no move of the game")
+            hand, action = position
+            if levels[game.actions[hand][action].seat] is not None:
+                raise ValueError(f"session.automatic: move {brief(position)} is a bot's")
+            automatic.add((hand, action))
+        return cls(game, levels, automatic, first)
+
+    # -- what the window asks ----------------------------------------------------------
+
+    @property
+    def seed(self) -> object:
+        return self._game.seed
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self._game.players)
+
+    @property
+    def scoring(self) -> str | None:
+        """The game's ``scoring`` option, None for a game without one."""
+        value = self._game.options.get("scoring")
+        return value if isinstance(value, str) else None
+
+    @property
+    def hand_count(self) -> int:
+        """Hands dealt so far (the one in play included)."""
+        return len(self._game.hands)
+
+    def moves_in_hand(self) -> int:
+        """Moves made in the hand in play (0 right after its deal)."""
+        return len(self._game.actions[-1]) if self._game.actions else 0
+
+    def rename(self, seat: int, name: str) -> bool:
+        """Name ``seat`` ``name``; False if it already was."""
+        if self._game.players[seat] == name:
+            return False
+        self._game.players[seat] = name
+        return True
+
+    def again(self) -> Session:
+        """A new game of the same game, options, names and levels."""
+        return Session.new(self.name, self.scoring, list(self._game.players), self.levels)
+
+    def copy(self) -> Session:
+        """An independent session in the same state (the statistics count it
+        while play goes on)."""
+        return Session(self._game.copy(), self.levels, self.automatic, self.first_hand)
+
+    def game_copy(self) -> Game:
+        """A copy of the game, for readers of the engine's own objects (saves,
+        statistics, tests); changing it changes nothing here."""
+        return self._game.copy()
+
     def finished_hands(self) -> int:
-        return sum(1 for hand in self.game.hands if hand.finished)
+        return sum(1 for hand in self._game.hands if hand.finished)
 
     @classmethod
     def new(cls, name: str, scoring: str | None, names: Sequence[str],
@@ -58,42 +154,42 @@ class Session:
 
     @property
     def name(self) -> str:
-        return self.game.rules.name
+        return self._game.rules.name
 
     @property
     def seats(self) -> int:
-        return self.game.rules.seats
+        return self._game.rules.seats
 
     @property
     def over(self) -> bool:
-        return self.game.over
+        return self._game.over
 
     @property
     def between_hands(self) -> bool:
         """The last hand is finished and the next one is not dealt yet."""
-        return self.game.phase == "deal"
+        return self._game.phase == "deal"
 
     @property
     def to_act(self) -> int | None:
         """The seat whose decision the game waits for (None between hands)."""
         if self.between_hands or self.over:
             return None
-        return self.game.to_act
+        return self._game.to_act
 
     def is_human(self, seat: int) -> bool:
         return self.levels[seat] is None
 
     def snapshot(self, seat: int = HUMAN) -> Table:
-        return self.game.snapshot(seat)
+        return self._game.snapshot(seat)
 
     def observation(self, seat: int) -> dict[str, Any]:
-        return self.game.observation(seat)
+        return self._game.observation(seat)
 
     def record(self) -> dict[str, Any]:
-        return self.game.to_record()
+        return self._game.to_record()
 
     def moves_made(self) -> int:
-        return sum(len(a) for a in self.game.actions)
+        return sum(len(a) for a in self._game.actions)
 
     # -- acting -------------------------------------------------------------------
 
@@ -101,22 +197,22 @@ class Session:
         """Why ``action`` is refused now, or None."""
         if self.between_hands:
             return RuleError("the hand is over", "hand_over")
-        return self.game.check(action)
+        return self._game.check(action)
 
     def apply(self, action: Action, automatic: bool = False) -> None:
         """Carry out ``action`` (``RuleError`` if refused).  The next hand is not
         dealt: ``next_hand()`` does that when the player has seen the summary."""
         if self.between_hands:
             raise RuleError("the hand is over", "hand_over")
-        self.game.apply(action, auto_deal=False)
+        self._game.apply(action, auto_deal=False)
         if automatic:
-            self.automatic.add((len(self.game.hands) - 1, len(self.game.actions[-1]) - 1))
+            self.automatic.add((len(self._game.hands) - 1, len(self._game.actions[-1]) - 1))
 
     def next_hand(self) -> bool:
         """Deal the next hand; False when there is none to deal."""
         if not self.between_hands:
             return False
-        self.game.deal()
+        self._game.deal()
         return True
 
     # -- undo ---------------------------------------------------------------------
@@ -126,8 +222,8 @@ class Session:
         undone once the game is over: its result is final."""
         if self.over:
             return None
-        for h in range(len(self.game.actions) - 1, -1, -1):
-            actions = self.game.actions[h]
+        for h in range(len(self._game.actions) - 1, -1, -1):
+            actions = self._game.actions[h]
             for a in range(len(actions) - 1, -1, -1):
                 if self.is_human(actions[a].seat) and (h, a) not in self.automatic:
                     return h, a
@@ -140,11 +236,11 @@ class Session:
         if point is None:
             return None
         hand_index, action_index = point
-        record = self.game.to_record()
+        record = self._game.to_record()
         hands = record["hands"][: hand_index + 1]
         hands[-1] = dict(hands[-1], actions=hands[-1]["actions"][:action_index])
         record["hands"] = hands
-        game = Game.from_record(record, seed=self.game.seed, deal_next=False)
-        game.players = list(self.game.players)
+        game = Game.from_record(record, seed=self._game.seed, deal_next=False)
+        game.players = list(self._game.players)
         kept = {p for p in self.automatic if p < point}
         return Session(game, self.levels, kept, min(self.first_hand, hand_index))

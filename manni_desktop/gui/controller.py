@@ -157,9 +157,7 @@ class GameController(QObject):
         s = self._session
         if s is None:
             return
-        scoring = s.game.options.get("scoring")
-        self._take(Session.new(s.name, scoring, list(s.game.players), s.levels),
-                   ChangeKind.NEW)
+        self._take(s.again(), ChangeKind.NEW)
 
     def load_session(self, session: Session) -> None:
         """Show a restored game (autosave, saved game, Open…) exactly where it stopped."""
@@ -174,7 +172,7 @@ class GameController(QObject):
         self._thinking_generation = -1
         self._over_announced = session.over  # an opened finished game is not announced
         self._table = session.snapshot(HUMAN)
-        fresh = kind == ChangeKind.NEW and not session.game.actions[-1]
+        fresh = kind == ChangeKind.NEW and session.moves_in_hand() == 0
         self.gameStarted.emit()
         self._emit(Change(ChangeKind.NEW if fresh else ChangeKind.RESET, self._table))
 
@@ -182,9 +180,8 @@ class GameController(QObject):
         """Seat 0's name in the language shown (its name is not the player's
         choice): the table is redrawn with it, without a move."""
         s = self._session
-        if s is None or not s.is_human(HUMAN) or s.game.players[HUMAN] == name:
+        if s is None or not s.is_human(HUMAN) or not s.rename(HUMAN, name):
             return
-        s.game.players[HUMAN] = name
         self._table = s.snapshot(HUMAN)
         self.namesChanged.emit(self._table)
 
@@ -269,7 +266,7 @@ class GameController(QObject):
 
     def _bot_seed(self, purpose: str) -> int:
         s = self.session
-        text = f"{s.game.seed}:{len(s.game.hands)}:{s.moves_made()}:{purpose}"
+        text = f"{s.seed}:{s.hand_count}:{s.moves_made()}:{purpose}"
         return zlib.crc32(text.encode())
 
     def _start_bot_if_needed(self) -> None:

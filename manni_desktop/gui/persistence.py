@@ -158,7 +158,7 @@ class GameStore(QObject):
             return False
         try:
             path = storage.autosave_path()
-            payload = make_payload(self.controller.session.game, self._window_state())
+            payload = make_payload(self.controller.session, self._window_state())
         except (storage.StorageError, ValueError) as exc:
             self._report(describe(exc))
             return False
@@ -204,23 +204,17 @@ class GameStore(QObject):
     def record_abandoned_save(self, saved: storage.SavedGame) -> None:
         """At start the player chose a new game over the unfinished one: count
         the hands played in it (given up), then the autosave can go."""
-        game = saved.game
-        levels = saved_levels(saved.window, len(game.players))
-        if levels is None or game.over:
+        if not saved.seats_saved or saved.session.over:
             return
-        self._count(_Count(Session(game, levels, first_hand=saved_first_hand(saved.window)),
-                           abandoned=True))
+        self._count(_Count(saved.session.copy(), abandoned=True))
 
     def count_finished_save(self, saved: storage.SavedGame) -> None:
         """At start, the autosave holds a finished game: count it if it is not
         counted yet (the app stopped between its last autosave and the
         statistics; counting is keyed by the game, so a counted one is left)."""
-        game = saved.game
-        levels = saved_levels(saved.window, len(game.players))
-        if levels is None or not game.over:
+        if not saved.seats_saved or not saved.session.over:
             return
-        self._count(_Count(Session(game, levels, first_hand=saved_first_hand(saved.window)),
-                           abandoned=False))
+        self._count(_Count(saved.session.copy(), abandoned=False))
 
     def _record(self, abandoned: bool) -> None:
         """Count the game in the statistics: at its end, or given up."""
@@ -230,14 +224,13 @@ class GameStore(QObject):
         session, levels = c.session, c.levels
         if levels[0] is not None or self._over_when_started or session.over == abandoned:
             return  # a bot played seat 0 (selftest), an opened finished game, not the case
-        self._count(_Count(Session(session.game.copy(), levels,
-                                   first_hand=session.first_hand), abandoned))
+        self._count(_Count(session.copy(), abandoned))
 
     def _count(self, count: _Count) -> None:
         """Write one game into the statistics, or plan a new try."""
         try:
             storage.record_finished_game(
-                count.session.game, [str(v) for v in count.session.levels[1:]],
+                count.session.game_copy(), [str(v) for v in count.session.levels[1:]],
                 first_hand=count.session.first_hand, abandoned=count.abandoned)
         except (storage.NewerSchemaError, ValueError) as exc:  # a new try cannot help
             self.statisticsFailed.emit(describe(exc), True)
@@ -332,32 +325,4 @@ def save_settings(settings: storage.Settings) -> str | None:
         storage.save_settings(settings)
     except (storage.StorageError, ValueError) as exc:
         return describe(exc)
-    return None
-
-
-def saved_names(window: dict[str, Any], players: int) -> list[str] | None:
-    """The seat names of a save's window state, if they fit the game."""
-    names = window.get("names")
-    if isinstance(names, list) and len(names) == players and all(
-        isinstance(n, str) and n for n in names
-    ):
-        return list(names)
-    return None
-
-
-def saved_first_hand(window: dict[str, Any]) -> int:
-    """How many hands were finished when the saved game was opened from a file
-    (0: the player's own game from its start)."""
-    first = window.get("first_hand", 0)
-    return first if isinstance(first, int) and not isinstance(first, bool) else 0
-
-
-def saved_levels(window: dict[str, Any], players: int) -> list[str | None] | None:
-    """The bot levels of a save's window state; seat 0 is always the human
-    who opens the game."""
-    levels = window.get("levels")
-    if isinstance(levels, list) and len(levels) == players and all(
-        isinstance(v, str) for v in levels[1:]
-    ):
-        return [None, *levels[1:]]
     return None

@@ -3,15 +3,20 @@ files a player can share, and plain record export.
 
 A save is plain JSON::
 
-    {"schema": 1, "app": "manni-desktop", "saved_at": "2025-01-01T12:00:00+00:00",
+    {"schema": 2, "app": "manni-desktop", "saved_at": "2025-01-01T12:00:00+00:00",
      "record": <manni-record/1>, "seed": <the game's seed>,
-     "window": {"names": [...], "levels": [...], "speed": "normal", ...}}
+     "session": {"levels": [...], "first_hand": 0, "automatic": [[hand, move], ...]},
+     "window": {"speed": "normal", ...}}
 
 The record is read back through ``Game.from_record`` — the same loader as
 ``manni-desktop replay`` — so a save can never hold a game the rules forbid,
 and the seed deals the hands still to come exactly as the interrupted game
-would have.  ``window`` is what the window needs besides the game; its known
-keys are type-checked and other JSON keys are kept as they are.
+would have.  ``session`` is the session's own state (``Session.state()``: the
+seats' levels, the first hand played here, the moves the app made for the
+human), checked by ``Session.restore``; ``window`` is what the window keeps
+(its known keys are type-checked, other JSON keys are kept as they are).
+Schema 1 kept the levels and the first hand in ``window``; such a file is
+migrated, and a record alone gets the default seats.
 """
 
 from __future__ import annotations
@@ -26,12 +31,14 @@ from typing import Any
 from ..engine import Game
 from ..engine.game import FORMAT
 from ..engine.record import RecordProblem
+from ..engine.session import Session
 from .atomic import backup_path, read_json, temp_files, write_json_atomic
 from .errors import NewerSchemaError, StorageError
 from .messages import Message, Params, message, os_reason, source_file
 from .paths import resolve_data_dir
+from .settings import DEFAULT_LEVEL
 
-SCHEMA = 1
+SCHEMA = 2
 APP = "manni-desktop"
 AUTOSAVE_NAME = "autosave.json"
 SAVE_SUFFIX = ".manni.json"
@@ -48,7 +55,9 @@ class SavedGame:
     sentence that carries its code for the window (``messages.Message``)."""
 
     game: Game
+    session: Session  # the game with its seats and the session's own state
     window: dict[str, Any] = field(default_factory=dict)
+    seats_saved: bool = False  # the file held the session's seats (not a bare record)
     saved_at: str = ""
     notice: Message | None = None
 
@@ -56,18 +65,22 @@ class SavedGame:
 # -- payload <-> game ------------------------------------------------------------
 
 
-def make_payload(game: Game, window: dict[str, Any] | None = None) -> Payload:
-    """The JSON object a save file holds."""
+def make_payload(source: Game | Session, window: dict[str, Any] | None = None) -> Payload:
+    """The JSON object a save file holds: a session with its state, or a bare
+    game (it gets the default seats when read back)."""
     window = dict(window or {})
     _check_window(window, message("source_window_state"))
-    return {
+    payload: Payload = {
         "schema": SCHEMA,
         "app": APP,
         "saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
-        "record": game.to_record(),
-        "seed": game.seed,
+        "record": source.record() if isinstance(source, Session) else source.to_record(),
+        "seed": source.seed,
         "window": window,
     }
+    if isinstance(source, Session):
+        payload["session"] = source.state()
+    return payload
 
 
 def _migrate_0_to_1(data: Payload) -> Payload:
@@ -77,7 +90,19 @@ def _migrate_0_to_1(data: Payload) -> Payload:
     return {"schema": 1, "app": APP, "saved_at": "", "record": data, "seed": None, "window": {}}
 
 
-MIGRATIONS: dict[int, Callable[[Payload], Payload]] = {0: _migrate_0_to_1}
+def _migrate_1_to_2(data: Payload) -> Payload:
+    """Schema 1 kept the seats' levels and the first hand in ``window``: they
+    become the ``session`` (when they were there and well-formed; otherwise
+    the default seats).  The window keeps what it had."""
+    window = data.get("window")
+    out = dict(data, schema=2)
+    if isinstance(window, dict) and isinstance(window.get("levels"), list):
+        out["session"] = {"levels": window["levels"],
+                          "first_hand": window.get("first_hand", 0), "automatic": []}
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[Payload], Payload]] = {0: _migrate_0_to_1, 1: _migrate_1_to_2}
 """``MIGRATIONS[n]`` turns a schema-``n`` payload into schema ``n + 1``."""
 
 
@@ -159,10 +184,43 @@ def game_from_payload(data: object, source: Params | None = None) -> SavedGame:
     except Exception as exc:  # noqa: BLE001 - whatever the file holds, a message, no traceback
         raise StorageError("record_unreplayable", {
             "source": source, "error": type(exc).__name__, "detail": str(exc)}) from None
+    session = _session_of(game, payload.get("session"), window, source, lenient=original < 2)
     notice = None
     if original == 0:
         notice = Message("plain_record", {"source": source})
-    return SavedGame(game=game, window=dict(window), saved_at=saved_at, notice=notice)
+    return SavedGame(game=game, window=dict(window), saved_at=saved_at, notice=notice,
+                     session=session, seats_saved=payload.get("session") is not None)
+
+
+def _session_of(game: Game, state: object, window: dict[str, Any], source: Params,
+                lenient: bool) -> Session:
+    """The saved session of ``game``: its state as saved, with seat 0 the
+    human (a save's seat 0 is the player who opens it); without one, the
+    default seats (a bare record: seat 0 human, the others at the default
+    level).  ``lenient``: an older file's window state that does not fit the
+    game gives the default seats, as it always did, instead of a refusal."""
+    seats = game.rules.seats
+    default = {"levels": [None, *[DEFAULT_LEVEL] * (seats - 1)]}
+    if state is None:
+        state = default
+    elif isinstance(state, dict) and isinstance(state.get("levels"), list):
+        state = dict(state, levels=[None, *state["levels"][1:]])
+    names = window.get("names")  # schema 1 kept the seats' names here too
+    if (isinstance(names, list) and len(names) == seats
+            and all(isinstance(n, str) and n for n in names)):
+        game.players = list(names)
+    try:
+        return Session.restore(game, state)
+    except ValueError as exc:
+        if lenient:
+            return Session.restore(game, default)
+        field_name = str(exc).split(":")[0]
+        raise _bad_field(source, field_name, SESSION_FIELDS.get(field_name, "object")) from None
+
+
+SESSION_FIELDS = {"session.levels": "list_of_levels", "session.first_hand": "whole_number",
+                  "session.automatic": "list"}
+"""What each field of a save's ``session`` should hold (``messages.EXPECTED``)."""
 
 
 def load_game_file(path: str | os.PathLike[str]) -> SavedGame:
@@ -179,7 +237,7 @@ def autosave_path(directory: str | os.PathLike[str] | None = None) -> Path:
 
 
 def write_autosave(
-    game: Game,
+    game: Game | Session,
     window: dict[str, Any] | None = None,
     directory: str | os.PathLike[str] | None = None,
 ) -> Path:
@@ -296,7 +354,7 @@ def with_save_suffix(path: str | os.PathLike[str]) -> Path:
 
 
 def save_game_as(
-    path: str | os.PathLike[str], game: Game, window: dict[str, Any] | None = None
+    path: str | os.PathLike[str], game: Game | Session, window: dict[str, Any] | None = None
 ) -> Path:
     """Write a named save anyone can open with "Open" (atomic, no backup file)."""
     target = with_save_suffix(path)
@@ -309,8 +367,8 @@ def open_game(path: str | os.PathLike[str]) -> SavedGame:
     return load_game_file(path)
 
 
-def export_record(path: str | os.PathLike[str], game: Game) -> Path:
+def export_record(path: str | os.PathLike[str], game: Game | Session) -> Path:
     """Write the bare ``manni-record/1`` that ``manni-desktop replay`` reads."""
     target = Path(path)
-    write_json_atomic(target, game.to_record())
+    write_json_atomic(target, game.record() if isinstance(game, Session) else game.to_record())
     return target

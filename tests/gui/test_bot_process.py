@@ -79,7 +79,7 @@ def test_a_whole_bots_only_game_through_the_process(
     with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
         controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 31,
                             human_level="easy")
-    game = controller.session.game
+    game = controller.session.game_copy()
     assert game.over
     assert controller._bots.uses_process()
     assert controller._bots.tasks_in_process == len(applied)  # every move thought there
@@ -108,9 +108,9 @@ def test_an_answer_that_arrives_after_undo_is_discarded(
     qtbot.waitUntil(bot_process.ready, timeout=30_000)
     runner = controller._bots
     assert not runner.busy()
-    before = controller.session.game.to_record()
+    before = controller.session.game_copy().to_record()
     assert controller.exchange([])  # keep the hand; a bot is to act next
-    to_act = controller.session.game.to_act
+    to_act = controller.session.game_copy().to_act
     assert to_act is not None
     assert not controller.is_human(to_act)
     assert runner.busy() and runner.tasks_in_process == 1  # the bot thinks in the process...
@@ -121,7 +121,7 @@ def test_an_answer_that_arrives_after_undo_is_discarded(
     qtbot.wait(50)
     assert late == []
     assert controller.human_to_act()
-    assert controller.session.game.to_record() == before
+    assert controller.session.game_copy().to_record() == before
     controller.shutdown()
 
 
@@ -139,7 +139,7 @@ def test_the_hint_comes_from_the_process(
     assert controller._bots.tasks_in_process == sent + 1
     action = hint.args[0]
     assert action.seat == HUMAN
-    controller.session.game.copy().apply(action)  # legal: no RuleError
+    controller.session.game_copy().copy().apply(action)  # legal: no RuleError
     assert controller._bots.uses_process()
     controller.shutdown()
 
@@ -229,7 +229,7 @@ def test_falls_back_to_a_thread_when_the_process_cannot_start(
     with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
         controller.new_game("hornafjardar", "columns", None, ("random", "random"), 12,
                             human_level="random")
-    assert controller.session.game.over
+    assert controller.session.game_copy().over
     assert not controller._bots.uses_process()
     assert "no processes allowed here" in caplog.text
     assert bot_process.pids() == set()

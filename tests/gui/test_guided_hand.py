@@ -159,7 +159,7 @@ def test_the_guided_hand_by_clicks(qtbot: QtBot, lang: str) -> None:
     assert guide.lesson is not None and guide.lesson.key == lessons.WELCOME
     assert in_language(guide.bubble.text, lang), guide.bubble.text
     press(qtbot, window, "accept")
-    assert guide.active and c.session.game.seed == GUIDE_SEED
+    assert guide.active and c.session.game_copy().seed == GUIDE_SEED
     seen: list[str] = []
     refused = False
     for _ in range(200):

@@ -181,7 +181,7 @@ def advance(qtbot: QtBot, window: MainWindow, until: str) -> None:
 
 def check_switch(window: MainWindow, code: str) -> None:
     """English texts of this state, then the same state in ``code``: none shared."""
-    names = list(window.controller.session.game.players)
+    names = list(window.controller.session.game_copy().players)
     english = all_texts(window)
     badge = window.scene.decor.contract_badge.text
     header = window.score_model.headerData(0, Qt.Orientation.Horizontal,
@@ -267,9 +267,9 @@ def test_english_plurals_of_tricks(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=32)
     advance(qtbot, window, "hand_end")
     summary = window.trick_summary()
-    hand = window.controller.session.game.hand
+    hand = window.controller.session.game_copy().hand
     assert isinstance(hand, ManniHand)
-    for seat, name in enumerate(window.controller.session.game.players):
+    for seat, name in enumerate(window.controller.session.game_copy().players):
         n = hand.tricks_won[seat]
         assert f"{name}: {n} {'trick' if n == 1 else 'tricks'}" in summary
     assert summary in window.turn_label.text()

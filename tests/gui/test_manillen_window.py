@@ -60,7 +60,7 @@ def test_whole_manillen_game_by_clicks_and_keys(qtbot: QtBot) -> None:
     else:
         raise AssertionError("the game never ended")
     assert declared_as_dealer
-    game = c.session.game
+    game = c.session.game_copy()
     assert game.over and game.winners in ([0, 2], [1, 3])
     assert problems == []
     assert sheet_mismatch(window.score_model, c.table) is None

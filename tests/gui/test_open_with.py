@@ -47,7 +47,7 @@ def test_a_start_on_a_file_opens_it(qtbot: QtBot, tmp_path: Path) -> None:
     assert path.name == "shared.manni.json"
     window = open_window(qtbot)
     window.start_session([str(path)])
-    shown = window.controller.session.game
+    shown = window.controller.session.game_copy()
     assert shown.seed == game.seed and shown.actions == game.actions
     assert window.controller.table == game.snapshot(0)
 
@@ -59,6 +59,6 @@ def test_a_file_open_event_opens_it(qtbot: QtBot, tmp_path: Path) -> None:
     opener = FileOpenFilter(window)
     event = QFileOpenEvent(QUrl.fromLocalFile(str(path)))
     assert opener.eventFilter(window, event)
-    qtbot.waitUntil(lambda: window.controller.session.game.seed == game.seed, timeout=10000)
-    assert window.controller.session.game.actions == game.actions
+    qtbot.waitUntil(lambda: window.controller.session.game_copy().seed == game.seed, timeout=10000)
+    assert window.controller.session.game_copy().actions == game.actions
     QCoreApplication.processEvents()

@@ -73,12 +73,12 @@ def sheet_texts(window: MainWindow) -> list[list[object]]:
 def snapshot(window: MainWindow) -> dict[str, object]:
     c = window.controller
     return {
-        "record": c.session.game.to_record(),
-        "summary": c.session.game.summary(),
+        "record": c.session.game_copy().to_record(),
+        "summary": c.session.game_copy().summary(),
         "sheet": sheet_texts(window),
         "hand": window.scene.human_cards(),
         "phase": c.phase(),
-        "to_act": c.session.game.to_act,
+        "to_act": c.session.game_copy().to_act,
         "levels": c.levels,
     }
 
@@ -116,14 +116,14 @@ def test_continue_restores_the_exact_state(qtbot: QtBot) -> None:
     play_human_turns(qtbot, again, 1)
     record = before["record"]
     assert isinstance(record, dict)
-    assert sum(map(len, again.controller.session.game.actions)) > sum(
+    assert sum(map(len, again.controller.session.game_copy().actions)) > sum(
         len(h["actions"]) for h in record["hands"])
 
 
 def test_new_game_at_start_discards_the_unfinished_one(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=12)
     play_human_turns(qtbot, window, 2)
-    old = window.controller.session.game.to_record()
+    old = window.controller.session.game_copy().to_record()
     window.close()
 
     again = open_window(qtbot)
@@ -131,17 +131,18 @@ def test_new_game_at_start_discards_the_unfinished_one(qtbot: QtBot) -> None:
     answer_prompt_later(qtbot, "new", seen)
     again.start_session()
     assert len(seen) == 1
-    assert again.controller.session.game.to_record() != old
-    assert not any(again.controller.session.game.actions)
+    assert again.controller.session.game_copy().to_record() != old
+    assert not any(again.controller.session.game_copy().actions)
     again.store.flush()
     saved = storage.load_autosave()
-    assert saved is not None and saved.game.to_record() == again.controller.session.game.to_record()
+    assert saved is not None
+    assert saved.game.to_record() == again.controller.session.record()
 
 
 def test_new_game_asks_before_discarding(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window(qtbot, seed=13)
     play_human_turns(qtbot, window, 2)
-    old = window.controller.session.game.to_record()
+    old = window.controller.session.game_copy().to_record()
     chosen = NewGameSettings(names=("Gunna", "Þór"), levels=("easy", "easy"), seed=99)
     monkeypatch.setattr(window, "ask_new_game_settings", lambda: chosen)
 
@@ -149,7 +150,7 @@ def test_new_game_asks_before_discarding(qtbot: QtBot, monkeypatch: pytest.Monke
     monkeypatch.setattr(QMessageBox, "question", refuse)
     window.new_action.trigger()
     assert len(refuse.calls) == 1
-    assert window.controller.session.game.to_record() == old
+    assert window.controller.session.game_copy().to_record() == old
     window.store.flush()
     saved = storage.load_autosave()
     assert saved is not None and saved.game.to_record() == old
@@ -158,12 +159,12 @@ def test_new_game_asks_before_discarding(qtbot: QtBot, monkeypatch: pytest.Monke
     monkeypatch.setattr(QMessageBox, "question", accept)
     window.new_action.trigger()
     assert len(accept.calls) == 1
-    assert window.controller.session.game.players[1:] == ["Gunna", "Þór"]
-    assert window.controller.session.game.seed == 99
+    assert window.controller.session.game_copy().players[1:] == ["Gunna", "Þór"]
+    assert window.controller.session.game_copy().seed == 99
     window.store.flush()
     saved = storage.load_autosave()
     assert saved is not None
-    assert saved.game.to_record() == window.controller.session.game.to_record()
+    assert saved.game.to_record() == window.controller.session.game_copy().to_record()
 
 
 def test_a_fresh_game_is_replaced_without_a_question(
@@ -179,7 +180,7 @@ def test_a_fresh_game_is_replaced_without_a_question(
     monkeypatch.setattr(window, "ask_new_game_settings", lambda: NewGameSettings(seed=5))
     window.new_action.trigger()
     assert ask.calls == []
-    assert window.controller.session.game.seed == 5
+    assert window.controller.session.game_copy().seed == 5
 
 
 def test_damaged_autosave_gives_a_message_and_a_new_game(
@@ -194,7 +195,7 @@ def test_damaged_autosave_gives_a_message_and_a_new_game(
     window.start_session()
     assert len(warn.calls) == 1
     assert "could not be restored" in warn.calls[0][1]
-    assert window.controller.has_game() and not any(window.controller.session.game.actions)
+    assert window.controller.has_game() and not any(window.controller.session.game_copy().actions)
     kept = list(path.parent.glob("autosave-unreadable-*"))
     assert kept, "the damaged autosave was not set aside"
 
@@ -204,7 +205,7 @@ def test_open_bad_file_keeps_the_current_game(
 ) -> None:
     window = make_window(qtbot, seed=15)
     play_human_turns(qtbot, window, 1)
-    before = window.controller.session.game.to_record()
+    before = window.controller.session.game_copy().to_record()
     generation = window.controller.generation
     warn = Recorder()
     monkeypatch.setattr(QMessageBox, "warning", warn)
@@ -223,7 +224,7 @@ def test_open_bad_file_keeps_the_current_game(
         path.write_text(text, encoding="utf-8")
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, p=path, **k: (str(p), ""))
         window.open_action.trigger()
-        assert window.controller.session.game.to_record() == before
+        assert window.controller.session.game_copy().to_record() == before
         assert window.controller.generation == generation
     assert len(warn.calls) == len(bad_files)
     assert all(text.startswith("This file cannot be opened") for _, text in warn.calls)
@@ -245,7 +246,7 @@ def test_save_as_then_open_round_trip(
     monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))
     window.controller.new_game("classic", "running", None, ("random", "random"), 1)
     settle(qtbot, window)
-    assert window.controller.session.game.to_record() != before["record"]
+    assert window.controller.session.game_copy().to_record() != before["record"]
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(written), ""))
     window.open_action.trigger()
@@ -262,9 +263,9 @@ def test_export_record_writes_what_replay_reads(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.export_action.trigger()
     record = json.loads(target.read_text(encoding="utf-8"))
-    assert record == window.controller.session.game.to_record()
-    replayed = Game.from_record(record, seed=window.controller.session.game.seed)
-    assert replayed.summary() == window.controller.session.game.summary()
+    assert record == window.controller.session.game_copy().to_record()
+    replayed = Game.from_record(record, seed=window.controller.session.game_copy().seed)
+    assert replayed.summary() == window.controller.session.game_copy().summary()
 
 
 def _last_human_card_position(seed: int) -> Game:

@@ -71,6 +71,6 @@ def test_an_opened_game_counts_only_what_you_played(
     window.store.flush()
     stats = storage.load_statistics()[0]
     entry = stats.games[-1]
-    played_here = sum(h.finished for h in c.session.game.hands) - 2
+    played_here = sum(h.finished for h in c.session.game_copy().hands) - 2
     assert entry.opened and stats.opened == 1
     assert entry.hands == played_here and stats.hands_played == played_here

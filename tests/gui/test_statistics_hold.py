@@ -157,7 +157,7 @@ def test_open_reads_the_file_while_the_window_keeps_running(
     timer.stop()
     assert len(ticks) >= 10, "the window froze while the file was read"
     assert dialogs == [True]
-    assert window.controller.session.game.to_record() == game.to_record()
+    assert window.controller.session.game_copy().to_record() == game.to_record()
 
 
 def test_open_can_be_cancelled_and_keeps_the_game(
@@ -165,7 +165,7 @@ def test_open_can_be_cancelled_and_keeps_the_game(
 ) -> None:
     window = make_window(qtbot, seed=24)
     settle(qtbot, window)
-    before = window.controller.session.game.to_record()
+    before = window.controller.session.game_copy().to_record()
     path = storage.save_game_as(tmp_path / "slow", _last_human_card_position(24), {})
     real_open = storage.open_game
 
@@ -186,7 +186,7 @@ def test_open_can_be_cancelled_and_keeps_the_game(
 
     QTimer.singleShot(450, cancel)
     assert not window.open_path(str(path))
-    assert window.controller.session.game.to_record() == before
+    assert window.controller.session.game_copy().to_record() == before
 
 
 KILLED_AFTER_THE_LAST_AUTOSAVE = """
@@ -221,7 +221,7 @@ def test_open_on_a_named_pipe_says_why_and_keeps_the_game(
 ) -> None:
     window = make_window(qtbot, seed=25)
     settle(qtbot, window)
-    before = window.controller.session.game.to_record()
+    before = window.controller.session.game_copy().to_record()
     fifo = tmp_path / "pipe.manni.json"
     os.mkfifo(fifo)
     shown: list[str] = []
@@ -229,7 +229,7 @@ def test_open_on_a_named_pipe_says_why_and_keeps_the_game(
                         lambda self, title, text: shown.append(text))
     assert not window.open_path(str(fifo))
     assert shown and "not a regular file" in shown[0]
-    assert window.controller.session.game.to_record() == before
+    assert window.controller.session.game_copy().to_record() == before
 
 
 def test_save_as_and_export_suggest_the_game_and_the_time(

@@ -178,7 +178,7 @@ def test_the_tree_after_undo_open_and_a_language_switch(qtbot: QtBot, tmp_path: 
         human_turn(qtbot, window, rng, use_keys=True)
     settle(qtbot, window)
     path = tmp_path / "mid.manni.json"
-    storage.save_game_as(path, c.session.game, {})
+    storage.save_game_as(path, c.session.game_copy(), {})
     window.undo()
     settle(qtbot, window)
     check_tree(window)

@@ -35,14 +35,14 @@ def advance_until(qtbot: QtBot, window: MainWindow, predicate: Callable[[], bool
 
 def hand_in_play(c: GameController) -> HandState:
     """The game's current hand (there is one once a game is dealt)."""
-    hand = c.session.game.hand
+    hand = c.session.game_copy().hand
     assert hand is not None, "no hand dealt"
     return hand
 
 
 def manni_hand(c: GameController) -> ManniHand:
     """The current hand of a Manni game (the only kind with ``exchanges``)."""
-    hand = c.session.game.hand
+    hand = c.session.game_copy().hand
     assert isinstance(hand, ManniHand), hand
     return hand
 
@@ -61,12 +61,12 @@ def test_illegal_click_is_refused_and_card_dimmed(qtbot: QtBot) -> None:
     illegal = next(card for card in scene.human_cards() if card not in c.legal_cards())
     assert scene.cards[illegal].dimmed
     assert all(not scene.cards[card].dimmed for card in c.legal_cards())
-    actions_before = sum(len(a) for a in c.session.game.actions)
+    actions_before = sum(len(a) for a in c.session.game_copy().actions)
     with qtbot.waitSignal(c.refused, timeout=2000) as refusal:
         click_card(qtbot, window, illegal)
     assert "follow suit" in refusal.args[0]
     assert scene.decor.toast.isVisible() and "follow suit" in scene.decor.toast.text
-    assert sum(len(a) for a in c.session.game.actions) == actions_before
+    assert sum(len(a) for a in c.session.game_copy().actions) == actions_before
     assert illegal in scene.human_cards()
     led = suit_of(hand_in_play(c).trick_cards[0])
     assert all(suit_of(card) == led for card in c.legal_cards())
@@ -142,7 +142,7 @@ def test_undo_goes_back_to_the_previous_decision(qtbot: QtBot) -> None:
     rng = random.Random(8)
     advance_until(qtbot, window, lambda: c.phase() == "play", rng)
     hand_before = list(scene.human_cards())
-    actions_before = [list(a) for a in c.session.game.actions]
+    actions_before = [list(a) for a in c.session.game_copy().actions]
     card = c.legal_cards()[0]
     click_card(qtbot, window, card)
     settle(qtbot, window)
@@ -151,7 +151,7 @@ def test_undo_goes_back_to_the_previous_decision(qtbot: QtBot) -> None:
     settle(qtbot, window)
     assert c.human_to_act() and c.phase() == "play"
     assert scene.human_cards() == hand_before
-    assert [list(a) for a in c.session.game.actions] == actions_before
+    assert [list(a) for a in c.session.game_copy().actions] == actions_before
     # and the game goes on from there
     click_card(qtbot, window, card)
     settle(qtbot, window)
@@ -182,7 +182,7 @@ def test_last_trick_panel(qtbot: QtBot) -> None:
     last = c.table.last_trick
     assert last is not None
     assert trick.winner == last.winner
-    assert c.session.game.players[trick.winner] in scene.panel.subtitle
+    assert c.session.game_copy().players[trick.winner] in scene.panel.subtitle
     assert len(scene.panel.pixmaps) == 3
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert scene.panel_kind() == ""
@@ -255,7 +255,7 @@ def test_waiting_message_says_what_the_opponent_does(qtbot: QtBot) -> None:
             session = Session.new(name, None, names, [None] + ["easy"] * (len(names) - 1), seed)
             table = session.snapshot()
             while table.prompt.kind != kind and session.to_act is not None:
-                session.apply(session.game.legal_actions()[0])
+                session.apply(session.game_copy().legal_actions()[0])
                 table = session.snapshot()
             if table.prompt.seat == seat:
                 return wait_text(table)

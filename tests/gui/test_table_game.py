@@ -25,14 +25,14 @@ def test_whole_game_by_clicks_and_keys(qtbot: QtBot, game: str, seed: int) -> No
         settle(qtbot, window)
         if c.phase() == "over":
             break
-        before = sum(len(a) for a in c.session.game.actions)
+        before = sum(len(a) for a in c.session.game_copy().actions)
         use_keys = rng.random() < 0.5 and c.phase() in ("play", "exchange")
         phase = c.phase()
         human_turn(qtbot, window, rng, use_keys)
         if phase != "hand_end":
             # the decision really reached the engine
             def reached(b: int = before) -> bool:
-                return sum(len(a) for a in c.session.game.actions) > b
+                return sum(len(a) for a in c.session.game_copy().actions) > b
 
             qtbot.waitUntil(reached)
             decisions += 1
@@ -40,7 +40,7 @@ def test_whole_game_by_clicks_and_keys(qtbot: QtBot, game: str, seed: int) -> No
         assert decisions < 2000
     settle(qtbot, window)
     assert decisions > 12 and by_keys > 0
-    assert c.session.game.over and c.session.game.winners
+    assert c.session.game_copy().over and c.session.game_copy().winners
     # the last hand's summary first, then the result with "Play again"
     scene = window.scene
     assert scene.panel_kind() == "last"
@@ -53,7 +53,7 @@ def test_whole_game_by_clicks_and_keys(qtbot: QtBot, game: str, seed: int) -> No
     model = window.score_model
     net_row = model.hand_row_count() + 2
     assert [model.data(model.index(net_row, model.tricks_column(s)), ValueRole)
-            for s in range(3)] == c.session.game.totals()["net"]
+            for s in range(3)] == c.session.game_copy().totals()["net"]
     # Play again: the same game, options, names and levels, a new deal
     finished = c.session
     click_table_button(qtbot, window, scene.panel.button_bar, 0)
@@ -64,8 +64,8 @@ def test_whole_game_by_clicks_and_keys(qtbot: QtBot, game: str, seed: int) -> No
     assert again is not finished and not again.over
     assert c.table.hand_number == 0 and not c.table.tricks
     assert again.name == finished.name and again.levels == finished.levels
-    assert again.game.options == finished.game.options
-    assert again.game.players == finished.game.players
+    assert again.game_copy().options == finished.game_copy().options
+    assert again.players == finished.players
 
 
 def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot: QtBot) -> None:
@@ -77,7 +77,7 @@ def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot: QtBot) -> N
         if c.phase() != "hand_end":
             human_turn(qtbot, window, rng, use_keys=False)
     settle(qtbot, window)
-    game = c.session.game
+    game = c.session.game_copy()
     assert len(game.hands) == 1, "the next hand is dealt only on Next hand"
     assert model.hand_row_count() == 1, "the sheet shows the next hand's row"
     assert _check_sheet(window) is None
@@ -87,4 +87,5 @@ def test_sheet_keeps_the_next_contract_hidden_until_next_hand(qtbot: QtBot) -> N
     assert contract and model.data(model.index(0, 3), ValueRole) == first.tricks_won[0]
     window.scene.panel.button_bar.trigger(0)  # "Next hand"
     qtbot.waitUntil(lambda: model.hand_row_count() == 2)
-    assert model.data(model.index(1, 1)) == c.session.game.players[c.session.game.hands[1].dealer]
+    shown = c.session.game_copy()
+    assert model.data(model.index(1, 1)) == shown.players[shown.hands[1].dealer]

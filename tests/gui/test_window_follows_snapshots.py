@@ -25,13 +25,13 @@ def test_the_sheet_keeps_following_the_game_after_undo(qtbot: QtBot) -> None:
     settle(qtbot, window)
     window.undo_action.trigger()
     settle(qtbot, window)
-    hands_before = len(c.session.game.hands)
-    while len(c.session.game.hands) < hands_before + 1 and c.table.prompt.kind != "over":
+    hands_before = len(c.session.game_copy().hands)
+    while len(c.session.game_copy().hands) < hands_before + 1 and c.table.prompt.kind != "over":
         settle(qtbot, window)
         human_turn(qtbot, window, rng, use_keys=False)
     settle(qtbot, window)
     assert problems == []
-    assert window.score_model.hand_row_count() == len(c.session.game.hands)
+    assert window.score_model.hand_row_count() == len(c.session.game_copy().hands)
     assert sheet_mismatch(window.score_model, c.table) is None
 
 
@@ -80,4 +80,4 @@ def test_undo_steps_over_the_cards_the_app_played_for_you(qtbot: QtBot) -> None:
     # the table is at a real decision: more than one choice, or not a card at all
     table = c.table
     assert table.prompt.kind != "play" or len(table.prompt.legal_cards) > 1
-    assert len(c.session.game.actions[-1]) == point[1]
+    assert len(c.session.game_copy().actions[-1]) == point[1]

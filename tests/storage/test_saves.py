@@ -197,7 +197,7 @@ def test_newer_schema_is_refused_whole_and_never_falls_back(tmp_path: Path) -> N
         load_autosave(tmp_path)
     assert str(info.value) == (
         "This save was written by a newer version of Manni Desktop (schema 3); "
-        "this version reads up to schema 1."
+        "this version reads up to schema 2."
     )
 
 

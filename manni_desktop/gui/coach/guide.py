@@ -104,7 +104,7 @@ class Guide(QObject):
         if not c.has_game():
             return False
         s = c.session
-        return s.name == GUIDE_GAME and s.game.seed == GUIDE_SEED
+        return s.name == GUIDE_GAME and s.seed == GUIDE_SEED
 
     # -- the game's signals ---------------------------------------------------------------
 

@@ -53,7 +53,7 @@ class FileActions(QObject):
         if not path:
             return False
         try:
-            written = storage.save_game_as(path, w.controller.session.game,
+            written = storage.save_game_as(path, w.controller.session,
                                            w.games.window_state())
         except storage.StorageError as exc:
             w.show_storage_problem(QCoreApplication.translate("MainWindow", "Save game"),
@@ -106,7 +106,7 @@ class FileActions(QObject):
         if not path:
             return False
         try:
-            written = storage.export_record(path, w.controller.session.game)
+            written = storage.export_record(path, w.controller.session)
         except storage.StorageError as exc:
             w.show_storage_problem(QCoreApplication.translate("MainWindow", "Export record"),
                                    storage_messages.describe(exc))

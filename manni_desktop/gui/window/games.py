@@ -12,11 +12,10 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton, QWidget
 
 from ... import storage
-from ...engine.session import Session
+from ...engine.session import HUMAN, Session
 from ...storage.saves import set_aside_autosave
 from .. import persistence, storage_messages
 from ..coach.guide import GUIDE_GAME, GUIDE_LEVELS, GUIDE_SCORING, GUIDE_SEED
-from ..controller import DEFAULT_LEVEL
 from ..dialogs.new_game import NewGameDialog, NewGameSettings
 from ..game_texts import game_title
 from ..table import texts
@@ -60,14 +59,8 @@ class GameStarter(QObject):
         self._window = window
 
     def window_state(self) -> dict[str, object]:
-        """What a save keeps besides the game: names, levels, speed."""
-        c = self._window.controller
-        return {
-            "names": list(c.table.names) if c.has_game() else [],
-            "levels": c.levels,
-            "speed": self._window.scene.speed,
-            "first_hand": c.session.first_hand if c.has_game() else 0,
-        }
+        """What a save keeps of the window's own (the session saves itself)."""
+        return {"speed": self._window.scene.speed}
 
     def start_session(self, files: Sequence[str] = ()) -> None:
         """At start: offer the unfinished game (if any), else deal a new one;
@@ -87,7 +80,7 @@ class GameStarter(QObject):
         if message:
             w.show_storage_problem(QCoreApplication.translate("MainWindow", "Saved game"),
                                    storage_messages.word_text(message))
-        if saved is not None and saved.game.over:
+        if saved is not None and saved.session.over:
             w.store.count_finished_save(saved)
             saved = None
         if saved is not None:
@@ -170,17 +163,11 @@ class GameStarter(QObject):
         return prompt.clickedButton() is not prompt.new_button
 
     def session_of(self, saved: storage.SavedGame, opened: bool = False) -> Session:
-        """The saved game with its seats: names and levels from the window state.
-        ``opened``: from a file, so the hands already finished are not the
-        player's (the statistics leave them out)."""
-        game = saved.game
-        seats = len(game.players)
-        names = persistence.saved_names(saved.window, seats) or list(game.players)
-        names[0] = human_name()  # see MainWindow._name_the_human
-        game.players = names
-        levels = persistence.saved_levels(saved.window, seats) or [
-            None, *[DEFAULT_LEVEL] * (seats - 1)]
-        session = Session(game, levels, first_hand=persistence.saved_first_hand(saved.window))
+        """The saved session, with the player's own name at seat 0 (see
+        MainWindow._name_the_human).  ``opened``: from a file, so the hands
+        already finished are not the player's (the statistics leave them out)."""
+        session = saved.session
+        session.rename(HUMAN, human_name())
         if opened:
             session.first_hand = session.finished_hands()
         return session
@@ -219,8 +206,9 @@ class GameStarter(QObject):
         w = self._window
         if settings is not None:
             w.settings = settings
-        s = w.settings
-        w.controller.new_game(s.game, s.scoring, s.names, s.levels, s.seed)
+        chosen = w.settings
+        w.controller.new_game(chosen.game, chosen.scoring, chosen.names, chosen.levels,
+                              chosen.seed)
 
     def ask_new_game_settings(self) -> NewGameSettings | None:
         """The new-game dialog; None when cancelled."""
