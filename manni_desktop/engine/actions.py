@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from .cards import SUITS, Card, card_text, parse_card
@@ -42,7 +43,22 @@ class Declare:
 
 Action = Play | Exchange | Swap | Declare
 
-PHASE_OF_ACTION = {Play: "play", Exchange: "exchange", Swap: "swap", Declare: "declare"}
+class Phase(StrEnum):
+    """Where a hand or a game stands: the kind of decision awaited (the first
+    four, each the phase of one kind of action), a finished hand (``DONE``),
+    between hands (``DEAL``, the game's) or the game's end (``OVER``)."""
+
+    EXCHANGE = "exchange"
+    SWAP = "swap"
+    DECLARE = "declare"
+    PLAY = "play"
+    DONE = "done"
+    DEAL = "deal"
+    OVER = "over"
+
+
+PHASE_OF_ACTION = {Play: Phase.PLAY, Exchange: Phase.EXCHANGE, Swap: Phase.SWAP,
+                   Declare: Phase.DECLARE}
 ACTION_KEYS = ("play", "exchange", "swap", "declare")
 
 

@@ -3,20 +3,38 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
+
+
+class RuleCode(StrEnum):
+    """Which rule a refused action breaks (``RuleError.code``): the window words
+    each in its own language (gui/refusals.py)."""
+
+    OTHER = ""
+    FOLLOW_SUIT = "follow_suit"
+    MUST_BEAT = "must_beat"
+    MUST_TRUMP = "must_trump"
+    NO_UNDERTRUMP = "no_undertrump"
+    NOT_IN_HAND = "not_in_hand"
+    CARD_TWICE = "card_twice"
+    OVER_ALLOWANCE = "over_allowance"
+    OUT_OF_TURN = "out_of_turn"
+    WRONG_PHASE = "wrong_phase"
+    HAND_OVER = "hand_over"
+    GAME_OVER = "game_over"
 
 
 class RuleError(ValueError):
     """An action that breaks a rule; the message names the rule in English.
 
-    ``code`` says which rule (``follow_suit``, ``must_beat``, ``must_trump``,
-    ``no_undertrump``, ``not_in_hand``, ``out_of_turn``, ``over_allowance``,
-    ``wrong_phase``, ``hand_over``, ``game_over``; empty for the rest) and
+    ``code`` says which rule (a ``RuleCode``; ``RuleCode.OTHER`` for the rest) and
     ``params`` carries what the rule names (a suit index, a card, an
     allowance), so a window can word the refusal in its own language without
     working legality out a second time."""
 
     def __init__(
-        self, message: str, code: str = "", params: Mapping[str, object] | None = None
+        self, message: str, code: RuleCode = RuleCode.OTHER,
+        params: Mapping[str, object] | None = None,
     ) -> None:
         super().__init__(message)
         self.code = code

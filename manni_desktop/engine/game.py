@@ -12,9 +12,9 @@ import importlib
 import random
 from typing import Any
 
-from .actions import Action, action_to_json
+from .actions import Action, Phase, action_to_json
 from .cards import Card, card_text
-from .errors import RecordError, RuleError
+from .errors import RecordError, RuleCode, RuleError
 from .rules import HandState, Rules
 from .snapshot import Table, table_snapshot
 from .untrusted import brief
@@ -85,7 +85,7 @@ class Game:
     def deal(self, deck: list[Card] | None = None) -> HandState:
         """Start the next hand, with ``deck`` or the seed's shuffle."""
         if self.over:
-            raise RuleError("the game is over", "game_over")
+            raise RuleError("the game is over", RuleCode.GAME_OVER)
         if self.hands and not self.hands[-1].finished:
             raise RuleError("a new hand while the previous one is unfinished")
         number = len(self.hands)
@@ -112,13 +112,13 @@ class Game:
         return self.rules.winners(self.hands, self.options)
 
     @property
-    def phase(self) -> str:
-        """``exchange``/``swap``/``declare``/``play`` , ``deal`` between hands, ``over``."""
+    def phase(self) -> Phase:
+        """The hand's phase, ``DEAL`` between hands, ``OVER`` at the end."""
         if self.over:
-            return "over"
+            return Phase.OVER
         hand = self.hand
         if hand is None or hand.finished:
-            return "deal"
+            return Phase.DEAL
         return hand.phase
 
     @property
@@ -137,7 +137,8 @@ class Game:
         if seat is None:
             return None
         phase = self.phase
-        return {"seat": seat, "phase": self.rules.first_phase() if phase == "deal" else phase}
+        first = self.rules.first_phase() if phase == Phase.DEAL else phase
+        return {"seat": seat, "phase": first.value}
 
     def totals(self) -> dict[str, Any]:
         return self.rules.totals(self.hands, self.options)
@@ -185,10 +186,10 @@ class Game:
         hand ends and the match goes on, the next hand is dealt from the seed
         unless ``auto_deal`` is false (replaying a record deals from the record)."""
         if self.over:
-            raise RuleError("actions after the game ended", "game_over")
+            raise RuleError("actions after the game ended", RuleCode.GAME_OVER)
         hand = self.hand
         if hand is None or hand.finished:
-            raise RuleError("no hand is being played", "hand_over")
+            raise RuleError("no hand is being played", RuleCode.HAND_OVER)
         hand.apply(action)
         self.actions[-1].append(action)
         if hand.finished and auto_deal and not self.over:

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import PHASE_OF_ACTION, Action
+from .actions import PHASE_OF_ACTION, Action, Phase
 from .cards import Card, card_text
-from .errors import RuleError
+from .errors import RuleCode, RuleError
 from .snapshot import HandResult, HandView, Standing
 from .untrusted import brief
 
@@ -40,7 +40,7 @@ class HandState(ABC):
     dealer: int
     hand_number: int
     deck: tuple[Card, ...]
-    phase: str  # exchange | swap | declare | play | done
+    phase: Phase
     to_act: int | None
     tricks: list[Trick]
 
@@ -49,23 +49,23 @@ class HandState(ABC):
 
     @property
     def finished(self) -> bool:
-        return self.phase == "done"
+        return self.phase == Phase.DONE
 
     def _check_turn(self, action: Action) -> None:
         """The refusals every game shares: the hand is over, not your turn, or
         not this kind of move now."""
         if self.to_act is None:
-            raise RuleError("the hand is over", "hand_over")
+            raise RuleError("the hand is over", RuleCode.HAND_OVER)
         if action.seat != self.to_act:
             raise RuleError(
                 f"seat {brief(action.seat)} acted out of turn (seat {self.to_act} is to act)",
-                "out_of_turn", {"seat": self.to_act},
+                RuleCode.OUT_OF_TURN, {"seat": self.to_act},
             )
         kind = PHASE_OF_ACTION[type(action)]
         if kind != self.phase:
             raise RuleError(
                 f"seat {brief(action.seat)} cannot {kind} during the {self.phase} phase",
-                "wrong_phase", {"phase": self.phase},
+                RuleCode.WRONG_PHASE, {"phase": self.phase.value},
             )
 
     def _close_trick(self, winner: int, tricks_per_hand: int) -> None:
@@ -75,7 +75,7 @@ class HandState(ABC):
         self.trick_cards = []
         self.trick_leader = winner
         if len(self.tricks) == tricks_per_hand:
-            self.phase, self.to_act = "done", None
+            self.phase, self.to_act = Phase.DONE, None
         else:
             self.to_act = winner
 
@@ -154,7 +154,7 @@ class Rules(ABC):
         hands (their number is this hand's number; Manillen reads the last one's tie)."""
 
     @abstractmethod
-    def first_phase(self) -> str:
+    def first_phase(self) -> Phase:
         """The phase a hand starts in (for ``next`` before a deal exists)."""
 
     def first_actor(self, dealer: int) -> int:

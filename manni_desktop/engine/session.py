@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .actions import Action
-from .errors import RuleError
+from .errors import RuleCode, RuleError
 from .game import Game, get_rules, new_game
 from .snapshot import Table
 from .untrusted import brief
@@ -196,14 +196,14 @@ class Session:
     def check(self, action: Action) -> RuleError | None:
         """Why ``action`` is refused now, or None."""
         if self.between_hands:
-            return RuleError("the hand is over", "hand_over")
+            return RuleError("the hand is over", RuleCode.HAND_OVER)
         return self._game.check(action)
 
     def apply(self, action: Action, automatic: bool = False) -> None:
         """Carry out ``action`` (``RuleError`` if refused).  The next hand is not
         dealt: ``next_hand()`` does that when the player has seen the summary."""
         if self.between_hands:
-            raise RuleError("the hand is over", "hand_over")
+            raise RuleError("the hand is over", RuleCode.HAND_OVER)
         self._game.apply(action, auto_deal=False)
         if automatic:
             self.automatic.add((len(self._game.hands) - 1, len(self._game.actions[-1]) - 1))

@@ -16,6 +16,7 @@ Bots never get a snapshot; they get ``Game.observation``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .actions import Action
@@ -24,24 +25,42 @@ from .cards import Card
 if TYPE_CHECKING:
     from .game import Game
 
-# Prompt kinds: the decision on the table (``Prompt.kind``).
-PLAY = "play"
-EXCHANGE = "exchange"
-SWAP = "swap"
-DECLARE = "declare"
-HAND_END = "hand_end"
-OVER = "over"
+class PromptKind(StrEnum):
+    """The decision on the table (``Prompt.kind``)."""
 
-# Note kinds: what a seat did before play (``Note.kind``).
-EXCHANGED = "exchanged"
-KEPT = "kept"
-TOOK_MANNI = "took_manni"
-DECLARED = "declared"
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    SWAP = "swap"
+    DECLARE = "declare"
+    HAND_END = "hand_end"
+    OVER = "over"
 
-# Manillen's multipliers (``HandResult.multipliers``).
-NO_TRUMP_DOUBLE = "notrump"
-TIE_DOUBLE = "tie"
-ALL_TRICKS_DOUBLE = "all_tricks"
+
+class NoteKind(StrEnum):
+    """What a seat did before play (``Note.kind``)."""
+
+    EXCHANGED = "exchanged"
+    KEPT = "kept"
+    TOOK_MANNI = "took_manni"
+    DECLARED = "declared"
+
+
+class Multiplier(StrEnum):
+    """Why a hand's score is doubled (``HandResult.multipliers``, Manillen)."""
+
+    NO_TRUMP_DOUBLE = "notrump"
+    TIE_DOUBLE = "tie"
+    ALL_TRICKS_DOUBLE = "all_tricks"
+
+
+# The kinds by their short names, as every view imports them.
+PLAY, EXCHANGE, SWAP, DECLARE = (PromptKind.PLAY, PromptKind.EXCHANGE, PromptKind.SWAP,
+                                 PromptKind.DECLARE)
+HAND_END, OVER = PromptKind.HAND_END, PromptKind.OVER
+EXCHANGED, KEPT, TOOK_MANNI, DECLARED = (NoteKind.EXCHANGED, NoteKind.KEPT,
+                                         NoteKind.TOOK_MANNI, NoteKind.DECLARED)
+NO_TRUMP_DOUBLE, TIE_DOUBLE, ALL_TRICKS_DOUBLE = (
+    Multiplier.NO_TRUMP_DOUBLE, Multiplier.TIE_DOUBLE, Multiplier.ALL_TRICKS_DOUBLE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +68,7 @@ class Note:
     """A seat's decision before play: exchanged ``count`` cards, kept the hand,
     took the Manni, or declared ``trump`` (a suit index, None for no-trump)."""
 
-    kind: str
+    kind: NoteKind
     count: int = 0
     trump: int | None = None
 
@@ -122,7 +141,7 @@ class Prompt:
     moves the *viewing* seat may make now (the exchange's are too many to
     list: any set of at most ``allowance`` held cards)."""
 
-    kind: str
+    kind: PromptKind
     seat: int | None
     allowance: int = 0
     leading: bool = False
@@ -152,7 +171,7 @@ class HandResult:
     minus: tuple[int, ...] | None = None
     card_points: tuple[int, ...] = ()
     excess: int = 0
-    multipliers: tuple[str, ...] = ()
+    multipliers: tuple[Multiplier, ...] = ()
     tied: bool = False
 
 

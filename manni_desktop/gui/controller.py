@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai import choose_action
 from ..engine.actions import Action, Declare, Exchange, Play, Swap, action_from_json, action_to_json
 from ..engine.cards import Card
-from ..engine.errors import RecordError, RuleError
+from ..engine.errors import RecordError, RuleCode, RuleError
 from ..engine.session import HUMAN, Session, seats_of
 from ..engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table
 from ..games import default_game
@@ -355,12 +355,15 @@ class GameController(QObject):
         table = self._table
         if table is None or self._view_busy:
             return False
-        if table.prompt.kind in (OVER, HAND_END):
-            self.refused.emit(refusal_text(RuleError("", table.prompt.kind), table))
+        if table.prompt.kind == OVER:
+            code = RuleCode.GAME_OVER
+        elif table.prompt.kind == HAND_END:
+            code = RuleCode.HAND_OVER
         elif table.prompt.seat is not None and not self.is_human(table.prompt.seat):
-            self.refused.emit(refusal_text(RuleError("", "out_of_turn"), table))
+            code = RuleCode.OUT_OF_TURN
         else:
-            self.refused.emit(refusal_text(RuleError("", "wrong_phase"), table))
+            code = RuleCode.WRONG_PHASE
+        self.refused.emit(refusal_text(RuleError("", code), table))
         return False
 
     def request_hint(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card
-from ..engine.errors import RuleError
+from ..engine.errors import RuleCode, RuleError
 from ..engine.snapshot import DECLARE, EXCHANGE, SWAP, Table
 from .labels import card_short_text, suit_name
 from .table.texts import plurals
@@ -48,34 +48,34 @@ def refusal_text(error: RuleError, table: Table) -> str:
     suit = params.get("suit")
     top = params.get("top")
     legal = _cards(params.get("legal"))
-    if code == "follow_suit" and isinstance(suit, int):
+    if code == RuleCode.FOLLOW_SUIT and isinstance(suit, int):
         return translate("GameController", "You must follow suit: play %1.").replace(
             "%1", suit_name(suit)
         )
-    if code == "must_beat" and isinstance(top, int):
+    if code == RuleCode.MUST_BEAT and isinstance(top, int):
         return (
             translate("GameController", "You must beat the %1: play %2.")
             .replace("%1", card_short_text(top))
             .replace("%2", legal)
         )
-    if code == "must_trump":
+    if code == RuleCode.MUST_TRUMP:
         return translate("GameController", "You must trump: play %1.").replace("%1", legal)
-    if code == "no_undertrump" and isinstance(top, int):
+    if code == RuleCode.NO_UNDERTRUMP and isinstance(top, int):
         return (
             translate("GameController", "You may not under-trump the %1: play %2.")
             .replace("%1", card_short_text(top))
             .replace("%2", legal)
         )
-    if code in ("not_in_hand", "card_twice"):
+    if code in (RuleCode.NOT_IN_HAND, RuleCode.CARD_TWICE):
         return translate("GameController", "That card is not in your hand.")
-    if code == "over_allowance":
+    if code == RuleCode.OVER_ALLOWANCE:
         allowance = params.get("allowance")
         n = allowance if isinstance(allowance, int) else 0
         return plurals().too_many(n)
-    if code == "out_of_turn":
+    if code == RuleCode.OUT_OF_TURN:
         return wait_text(table)
-    if code in ("hand_over", "hand_end"):
+    if code == RuleCode.HAND_OVER:
         return translate("GameController", "The hand is over: start the next hand.")
-    if code in ("over", "game_over"):
+    if code == RuleCode.GAME_OVER:
         return translate("GameController", "The game is over.")
     return translate("GameController", "That move is not possible now.")

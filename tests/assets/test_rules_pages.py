@@ -14,6 +14,7 @@ from html.parser import HTMLParser
 
 import pytest
 
+from manni_desktop.engine.actions import Phase
 from manni_desktop.engine.cards import RANKS, SUITS, make_card, parse_card
 from manni_desktop.engine.rules import Trick
 from manni_desktop.games.manillen.rules import (
@@ -113,7 +114,7 @@ def finished_hand(points: int, *, notrump: bool, tie: bool, sweep: bool) -> Mani
     hand.tricks = [Trick(1, tuple(theirs[i:i + 4]), 1) for i in range(0, len(theirs), 4)]
     hand.tricks += [Trick(0, tuple(ours[i:i + 4]), 0) for i in range(0, len(ours), 4)]
     assert len(hand.tricks) == TRICKS_PER_HAND
-    hand.phase, hand.to_act = "done", None
+    hand.phase, hand.to_act = Phase.DONE, None
     return hand
 
 

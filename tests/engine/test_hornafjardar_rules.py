@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from manni_desktop.engine import Exchange, Game, Play, RuleError, new_game, parse_card
+from manni_desktop.engine.actions import Phase
 from manni_desktop.engine.cards import card_text
 from manni_desktop.engine.contracts import NOTRUMP, NULLO, TRUMP, contract_from_cut
 from manni_desktop.games.manni.rules import ManniHand
@@ -253,7 +254,7 @@ def finished_hand(kind_cut: str, tricks: list[int], dealer: int = 0) -> ManniHan
     deck = build_deck(LEFT, RIGHT, DEALER[:-1] + cards(kind_cut), MANNI)
     hand = ManniHand([parse_card(c) for c in deck], dealer, 0, classic=False)
     hand.tricks_won = list(tricks)
-    hand.phase = "done"
+    hand.phase = Phase.DONE
     hand.to_act = None
     return hand
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from manni_desktop.engine import Declare, Game, Play, RecordProblem, RuleError, new_game
+from manni_desktop.engine.actions import Phase
 from manni_desktop.engine.cards import card_text
 from manni_desktop.games.manillen.rules import CARD_POINTS, ManillenHand
 
@@ -175,7 +176,7 @@ def test_ten_is_the_highest_card() -> None:
 def scored_hand(points_side0: int, trump: int | None, doubled: bool = False,
                 sweep_side: int | None = None) -> ManillenHand:
     hand = ManillenHand([c for c in range(52) if c % 13 >= 5], 0, 0, doubled)
-    hand.trump, hand.declared, hand.phase, hand.to_act = trump, True, "done", None
+    hand.trump, hand.declared, hand.phase, hand.to_act = trump, True, Phase.DONE, None
     hand.card_points = lambda: [points_side0, 60 - points_side0]  # type: ignore[method-assign]
     from manni_desktop.engine.rules import Trick
     winners = [0] * 8 if sweep_side == 0 else [1] * 8 if sweep_side == 1 else [0, 1] * 4

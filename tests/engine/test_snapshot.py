@@ -28,6 +28,7 @@ from manni_desktop.engine import (
     Swap,
     parse_card,
 )
+from manni_desktop.engine.actions import Phase
 from manni_desktop.engine.contracts import NOTRUMP, NULLO, TRUMP
 from manni_desktop.engine.rules import Rules
 from manni_desktop.engine.snapshot import (
@@ -225,7 +226,7 @@ def check_prompt(game: Game, table: Table, viewer: int) -> None:
     elif hand.finished:
         assert prompt.kind == HAND_END and prompt.seat is None and prompt.legal == ()
     else:
-        assert prompt.kind == hand.phase and prompt.seat == hand.to_act == game.to_act
+        assert prompt.kind.value == hand.phase.value and prompt.seat == hand.to_act == game.to_act
         assert prompt.kind in (PLAY, EXCHANGE, SWAP, DECLARE)
         assert prompt.leading == (prompt.kind == PLAY and table.trick is None)
         assert table.my_turn() == (prompt.seat == viewer)
@@ -630,7 +631,7 @@ def finished_manni_hand(number: int, tricks: tuple[int, int, int]) -> ManniHand:
     """A finished no-trump hand (cut AC) with the given tricks per seat."""
     hand = ManniHand(list(range(52)), number % 3, number, classic=False)
     assert hand.contract.kind == NOTRUMP
-    hand.phase, hand.to_act, hand.tricks_won = "done", None, list(tricks)
+    hand.phase, hand.to_act, hand.tricks_won = Phase.DONE, None, list(tricks)
     return hand
 
 

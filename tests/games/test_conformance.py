@@ -46,6 +46,16 @@ def cards_in(value: Any) -> set[Card]:
     return set()
 
 
+def plain_json(value: Any) -> bool:
+    """Only JSON's own types (no enum or other subclass of str or int): what
+    crosses the protocol's edge is data, not the engine's objects."""
+    if isinstance(value, dict):
+        return all(type(k) is str and plain_json(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(plain_json(v) for v in value)
+    return value is None or type(value) in (str, int, float, bool)
+
+
 def table_cards(table: Table) -> list[Card]:
     """Every card the snapshot places: hands, piles, the trick, the tricks taken."""
     cards = [c for seat in table.seats for c in seat.hand]
@@ -77,7 +87,9 @@ def check_position(game: Game) -> None:
         assert sorted(placed) == sorted(game.rules.deck()), "a card went missing"
         hidden = {c for other in range(game.rules.seats) if other != seat
                   for c in hand.hand_cards(other)} - visible_to(table)
-        leaked = cards_in(game.observation(seat)) & hidden
+        observation = game.observation(seat)
+        assert plain_json(observation), observation
+        leaked = cards_in(observation) & hidden
         assert not leaked, f"seat {seat} is told of {sorted(leaked)} held by another seat"
 
 
@@ -102,6 +114,7 @@ def test_random_play_ends_and_replays_to_the_same_game(entry: GameEntry) -> None
         game = play_out(entry, seed)
         assert game.over and game.winners
         record = game.to_record()
+        assert plain_json(record) and plain_json(game.summary())
         again = Game.from_record(record, seed=game.seed)
         assert again.to_record() == record
         assert again.summary() == game.summary()

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...engine.actions import Action, Declare, Play, action_to_json
+from ...engine.actions import Action, Declare, Phase, Play, action_to_json
 from ...engine.cards import SUITS, Card, card_text, cards_of, mask_of, suit_of
-from ...engine.errors import RecordError, RuleError
+from ...engine.errors import RecordError, RuleCode, RuleError
 from ...engine.rules import HandState, Rules, Trick
-from ...engine.snapshot import HandResult, HandView, Standing
+from ...engine.snapshot import HandResult, HandView, Multiplier, Standing
 from ...engine.untrusted import brief
 
 SEATS = 4
@@ -48,7 +48,7 @@ class ManillenHand(HandState):
         self.hands = hands
         self.trump: int | None = None
         self.declared = False
-        self.phase = "declare"
+        self.phase = Phase.DECLARE
         self.to_act: int | None = dealer
         self.tricks: list[Trick] = []
         self.trick_leader = (dealer + 1) % SEATS
@@ -111,17 +111,17 @@ class ManillenHand(HandState):
         params: dict[str, object] = {"suit": led, "legal": tuple(legal), "top": top}
         if suit_of(card) != led and any(suit_of(c) == led for c in legal):
             return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
-                             "follow_suit", params)
+                             RuleCode.FOLLOW_SUIT, params)
         if suit_of(card) == led:
             return RuleError(
                 f"seat {seat} must beat the opponent's card with a higher {SUITS[led]}",
-                "must_beat", params)
+                RuleCode.MUST_BEAT, params)
         trump = self.trump if self.trump is not None else 0
         params["trump"] = trump
         if self.trump is not None and suit_of(card) == self.trump:
-            return RuleError(f"seat {seat} may not under-trump", "no_undertrump", params)
+            return RuleError(f"seat {seat} may not under-trump", RuleCode.NO_UNDERTRUMP, params)
         return RuleError(f"seat {seat} must trump or over-trump (holds {SUITS[trump]})",
-                         "must_trump", params)
+                         RuleCode.MUST_TRUMP, params)
 
     # -- acting ------------------------------------------------------------------
 
@@ -138,14 +138,14 @@ class ManillenHand(HandState):
         if isinstance(action, Declare):
             self.trump = action.trump
             self.declared = True
-            self.phase = "play"
+            self.phase = Phase.PLAY
             self.to_act = self.trick_leader
             return
         assert isinstance(action, Play)
         seat, card = action.seat, action.card
         if not self.hands[seat] >> card & 1:
             raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
-                            "not_in_hand", {"card": card})
+                            RuleCode.NOT_IN_HAND, {"card": card})
         legal = self.legal_plays()
         if card not in legal:
             raise self._refusal(seat, card, legal)
@@ -174,7 +174,7 @@ class ManillenHand(HandState):
             points[side_of(trick.winner)] += sum(CARD_POINTS[c] for c in trick.cards)
         return points
 
-    def scoring(self) -> tuple[int, int, tuple[str, ...]] | None:
+    def scoring(self) -> tuple[int, int, tuple[Multiplier, ...]] | None:
         """(winning side, excess over 30, the ×2 multipliers that apply) for a
         finished, decisive deal; None while in play or after a 30-30 tie."""
         if not self.finished:
@@ -183,13 +183,13 @@ class ManillenHand(HandState):
         if points[0] == points[1]:
             return None
         side = 0 if points[0] > HALF_POINTS else 1
-        multipliers: list[str] = []
+        multipliers: list[Multiplier] = []
         if self.trump is None:
-            multipliers.append("notrump")
+            multipliers.append(Multiplier.NO_TRUMP_DOUBLE)
         if self.doubled:
-            multipliers.append("tie")
+            multipliers.append(Multiplier.TIE_DOUBLE)
         if all(side_of(t.winner) == side for t in self.tricks):
-            multipliers.append("all_tricks")
+            multipliers.append(Multiplier.ALL_TRICKS_DOUBLE)
         return side, points[side] - HALF_POINTS, tuple(multipliers)
 
     def score(self) -> list[int] | None:
@@ -219,7 +219,7 @@ class ManillenHand(HandState):
             "hand_number": self.hand_number,
             "partner": (seat + 2) % SEATS,
             "declared": self.declared_code(),
-            "phase": self.phase,
+            "phase": self.phase.value,
             "hand": [] if partner_waits else [card_text(c) for c in self.hand_cards(seat)],
             "tricks": [t.to_json() for t in self.tricks],
             "trick": None if self.phase != "play" else {
@@ -285,8 +285,8 @@ class ManillenRules(Rules):
         doubled = isinstance(last, ManillenHand) and last.tied
         return ManillenHand(deck, dealer, len(previous), doubled)
 
-    def first_phase(self) -> str:
-        return "declare"
+    def first_phase(self) -> Phase:
+        return Phase.DECLARE
 
     def first_actor(self, dealer: int) -> int:
         return dealer

@@ -15,6 +15,7 @@ from ...engine.snapshot import (
     HandView,
     Note,
     Prompt,
+    PromptKind,
     SeatView,
 )
 from ..manni.table import trick_views
@@ -67,10 +68,10 @@ def hand_view(
     )
     trick, tricks = trick_views(hand, SEATS)
     if hand.finished or hand.to_act is None:
-        prompt = Prompt("hand_end", None)
+        prompt = Prompt(PromptKind.HAND_END, None)
     else:
         prompt = Prompt(
-            hand.phase,
+            PromptKind(hand.phase),
             hand.to_act,
             leading=hand.phase == "play" and not hand.trick_cards,
             legal=tuple(hand.legal_actions()) if hand.to_act == viewer else (),

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from ...engine.actions import Action, Exchange, Play, Swap, action_to_json
+from ...engine.actions import Action, Exchange, Phase, Play, Swap, action_to_json
 from ...engine.cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, mask_of, suit_of
 from ...engine.contracts import Contract, contract_from_cut, trump_contract
-from ...engine.errors import RecordError, RuleError
+from ...engine.errors import RecordError, RuleCode, RuleError
 from ...engine.rules import HandState, Rules, Trick
 from ...engine.snapshot import HandResult, HandView, Standing
 from ...engine.untrusted import brief
@@ -53,11 +53,11 @@ class ManniHand(HandState):
         if classic:
             self.cut: Card | None = None
             self.contract: Contract = trump_contract(SUITS.index(CLASSIC_TRUMPS[hand_number % 4]))
-            self.phase = "swap"
+            self.phase = Phase.SWAP
         else:
             self.cut = self.deck[-1]
             self.contract = contract_from_cut(self.cut)
-            self.phase = "exchange"
+            self.phase = Phase.EXCHANGE
         self.exchanges: list[Action] = []
         self.discards: list[list[Card]] = [[], [], []]
         self.to_act: int | None = left
@@ -116,15 +116,15 @@ class ManniHand(HandState):
         if len(cards) > allowance:
             raise RuleError(
                 f"exchange of {len(cards)} cards over the allowance of {allowance}",
-                "over_allowance", {"allowance": allowance},
+                RuleCode.OVER_ALLOWANCE, {"allowance": allowance},
             )
         if len(set(cards)) != len(cards):
-            raise RuleError("the exchange names a card twice", "card_twice")
+            raise RuleError("the exchange names a card twice", RuleCode.CARD_TWICE)
         discard = mask_of(cards)
         if discard & ~self.hands[seat]:
             missing = cards_of(discard & ~self.hands[seat])[0]
             raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
-                            "not_in_hand", {"card": missing})
+                            RuleCode.NOT_IN_HAND, {"card": missing})
         hand = self.hands[seat] & ~discard
         for _ in cards:
             hand |= 1 << self.manni.pop()
@@ -150,19 +150,19 @@ class ManniHand(HandState):
             self.to_act = self.order[len(self.exchanges)]
 
     def _start_play(self) -> None:
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.to_act = self.trick_leader
 
     def _play(self, seat: int, card: Card) -> None:
         hand = self.hands[seat]
         if not hand >> card & 1:
             raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
-                            "not_in_hand", {"card": card})
+                            RuleCode.NOT_IN_HAND, {"card": card})
         if self.trick_cards:
             led = suit_of(self.trick_cards[0])
             if suit_of(card) != led and hand & SUIT_MASKS[led]:
                 raise RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
-                                "follow_suit", {"suit": led})
+                                RuleCode.FOLLOW_SUIT, {"suit": led})
         self.hands[seat] = hand & ~(1 << card)
         self.trick_cards.append(card)
         if len(self.trick_cards) < SEATS:
@@ -214,7 +214,7 @@ class ManniHand(HandState):
             "hand_number": self.hand_number,
             "cut": None if self.cut is None else card_text(self.cut),
             "contract": self.contract.code(),
-            "phase": self.phase,
+            "phase": self.phase.value,
             "hand": [card_text(c) for c in self.hand_cards(seat)],
             "exchanges": self.exchanges_json(),
             "my_discards": [card_text(c) for c in self.discards[seat]],
@@ -304,8 +304,8 @@ class ManniRules(Rules):
     ) -> ManniHand:
         return ManniHand(deck, dealer, len(previous), self.classic, self.deal_packets)
 
-    def first_phase(self) -> str:
-        return "swap" if self.classic else "exchange"
+    def first_phase(self) -> Phase:
+        return Phase.SWAP if self.classic else Phase.EXCHANGE
 
     def totals(self, hands: Sequence[HandState], options: dict[str, Any]) -> dict[str, Any]:
         plus, minus = _sum_points(hands)

@@ -22,6 +22,7 @@ from ...engine.snapshot import (
     Note,
     Pile,
     Prompt,
+    PromptKind,
     SeatView,
     TrickView,
 )
@@ -96,11 +97,11 @@ def hand_view(
     piles = (Pile("manni", tuple(hand.manni), False), Pile("discards", discards, False))
     trick, tricks = trick_views(hand, 3)
     if hand.finished or hand.to_act is None:
-        prompt = Prompt("hand_end", None)
+        prompt = Prompt(PromptKind.HAND_END, None)
     else:
         mine = hand.to_act == viewer
         prompt = Prompt(
-            hand.phase,
+            PromptKind(hand.phase),
             hand.to_act,
             allowance=hand.exchange_allowance() if hand.phase == "exchange" else 0,
             leading=hand.phase == "play" and not hand.trick_cards,

@@ -17,6 +17,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from ...engine.cards import Card
+from ...engine.errors import RuleCode
 from ...engine.snapshot import EXCHANGE, HAND_END, PLAY, Table
 from ...games.registry import guided_game
 
@@ -63,7 +64,7 @@ class Lesson:
     card: Card = -1
     seat: int = -1
     count: int = -1
-    code: str = ""  # a refusal's rule code (``RuleError.code``)
+    code: RuleCode = RuleCode.OTHER  # a refusal's rule (``RuleError.code``)
 
 
 def _suit(card: Card) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...engine.errors import RuleError
+from ...engine.errors import RuleCode, RuleError
 from ...engine.snapshot import Table
 from ..labels import card_short_text, suit_name
 from ..refusals import refusal_text
@@ -97,7 +97,7 @@ class CoachTexts(QObject):
                        "wins, so it is not always the one who reached 10.")
 
     def refusal(self, lesson: Lesson, table: Table) -> str:
-        if lesson.code == "follow_suit" and lesson.card >= 0:
+        if lesson.code == RuleCode.FOLLOW_SUIT and lesson.card >= 0:
             return self.tr("Not this card: the trick was led with %1 and you still hold that "
                            "suit, so you must follow suit. Only when you have none may you play "
                            "another suit or a trump.").replace("%1", card_short_text(lesson.card))
