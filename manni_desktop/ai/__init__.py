@@ -3,7 +3,7 @@
 ``choose_action(observation, level, seed)`` is the single entry point the GUI,
 the bot protocol and the benchmarks use; the hint for the human is
 ``choose_action(observation, "hard", seed)``.  A bot only ever receives one
-seat's observation (PROTOCOL.md's shape), never the hidden hands.
+seat's observation (docs/PROTOCOL.md's shape), never the hidden hands.
 
 Modules: ``view`` (check the observation, derive what the seat knows),
 ``sampler`` (deals consistent with it), ``playout`` (the card-play rule and

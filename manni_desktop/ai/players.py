@@ -2,7 +2,7 @@
 
 ``choose_action(observation, level, seed)`` validates the observation
 (``view.parse_view``; a bad one raises ``ObservationError``), lets the
-level decide, and returns the action in PROTOCOL.md's JSON form.  Levels:
+level decide, and returns the action in docs/PROTOCOL.md's JSON form.  Levels:
 
 * ``random``: uniformly random legal action (the floor);
 * ``easy``: the rule of ``playout``/``exchange`` with some randomness;
@@ -184,7 +184,7 @@ MANILLEN_LEVELS: dict[str, Policy] = {
 
 
 def choose_action(obs: Observation, level: str, seed: int | None = None) -> ActionJson:
-    """The action (PROTOCOL.md JSON form) the bot of ``level`` takes in ``obs``.
+    """The action (docs/PROTOCOL.md JSON form) the bot of ``level`` takes in ``obs``.
 
     Raises ``ValueError`` for an unknown level and ``ObservationError`` (a
     ``ValueError``) for a malformed or unsupported observation."""

@@ -1,4 +1,4 @@
-"""One seat's knowledge, parsed and checked from a PROTOCOL.md observation.
+"""One seat's knowledge, parsed and checked from a docs/PROTOCOL.md observation.
 
 Every bot level works from a ``View``: the observation dict is validated once
 here (so a malformed request gets a clear message instead of a crash deep in
@@ -171,7 +171,7 @@ def _seat_of(value: object, seats: int, what: str) -> int:
 
 
 def check_legal(raw: object, seat: int, phase: str, hand: list[Card]) -> list[dict[str, Any]]:
-    """The observation's ``legal`` list, checked before any thinking (PROTOCOL.md).
+    """The observation's ``legal`` list, checked before any thinking (docs/PROTOCOL.md).
 
     A list of objects ``{"seat": seat, key: value}`` with the phase's key, no
     entry twice, each a move the seat can make: in play a card of ``hand``
@@ -219,7 +219,7 @@ def check_legal(raw: object, seat: int, phase: str, hand: list[Card]) -> list[di
 
 
 def check_manillen(obs: dict[str, Any]) -> tuple[int, list[Card], list[dict[str, Any]]]:
-    """Check a Manillen observation (PROTOCOL.md) the way ``parse_view`` checks a
+    """Check a Manillen observation (docs/PROTOCOL.md) the way ``parse_view`` checks a
     Manni one; return its seat, hand and checked ``legal`` list."""
     seat, partner = obs.get("seat"), obs.get("partner")
     if not _is_int(seat) or not _is_int(partner):
