@@ -88,7 +88,7 @@ def _read_record(path: str, limit: int) -> str:
 
 
 def run_replay(path: str) -> int:
-    """PROTOCOL.md's ``replay``: result on stdout and 0, or one line on stderr and 2.
+    """docs/PROTOCOL.md's ``replay``: result on stdout and 0, or one line on stderr and 2.
 
     Whatever the input (``/dev/zero``, a huge or deeply nested document, an
     integer of 5,000 digits), the answer is one short line and exit 2: the
@@ -126,7 +126,7 @@ def run_replay(path: str) -> int:
 
 
 def run_bot(level: str, seed: int | None) -> int:
-    """PROTOCOL.md's ``manni-bot/1`` server (no Qt: outside tools start it often).
+    """docs/PROTOCOL.md's ``manni-bot/1`` server (no Qt: outside tools start it often).
 
     Requests are read as bytes, a line at a time and at most
     ``MAX_REQUEST_BYTES`` of it (protocol.py), so an endless line keeps memory

@@ -110,7 +110,7 @@ def nullo_points(table: Table, number: int, game: Game) -> tuple[int, ...]:
 
 def hornafjardar_seed() -> int:
     """The first seed whose game ends with one player on 10 plus who loses on
-    net to one other player (RULES.md §1's point), with a trump hand in it."""
+    net to one other player (docs/RULES.md §1's point), with a trump hand in it."""
     for seed in range(1, 500):
         game, hands = played_game("hornafjardar", seed)
         standing = game.snapshot(0).standing

@@ -3,7 +3,7 @@
 ``choose_action(observation, level, seed)`` is the single entry point the GUI,
 the bot protocol and the benchmarks use; the hint for the human is the hard
 level's choice.  A bot only ever receives one seat's observation
-(PROTOCOL.md's shape), never the hidden hands.
+(docs/PROTOCOL.md's shape), never the hidden hands.
 
 What is here is shared by every game: ``players`` (the dispatch through the
 game registry), ``policy`` (the policy shape, the random floor),

@@ -1,4 +1,4 @@
-"""Checks every game's bot observation shares (PROTOCOL.md, manni-bot/1).
+"""Checks every game's bot observation shares (docs/PROTOCOL.md, manni-bot/1).
 
 A bot reads what another program wrote, so every field is checked for its
 type and range, and every list for its length before its items are read;
@@ -82,7 +82,7 @@ def _seat_of(value: object, seats: int, what: str) -> int:
 
 
 def check_legal(raw: object, seat: int, phase: str, hand: list[Card]) -> list[dict[str, Any]]:
-    """The observation's ``legal`` list, checked before any thinking (PROTOCOL.md).
+    """The observation's ``legal`` list, checked before any thinking (docs/PROTOCOL.md).
 
     A list of objects ``{"seat": seat, key: value}`` with the phase's key, no
     entry twice, each a move the seat can make: in play a card of ``hand``

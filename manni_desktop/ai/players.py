@@ -2,7 +2,7 @@
 
 ``choose_action(observation, level, seed)`` finds the observation's game in
 the registry, lets that game's level decide (its ``bots`` module's
-``LEVELS``) and returns the action in PROTOCOL.md's JSON form.  Every game
+``LEVELS``) and returns the action in docs/PROTOCOL.md's JSON form.  Every game
 offers the same level names, ``LEVELS``; a malformed observation raises
 ``ObservationError``, an unknown level ``ValueError``.
 """
@@ -20,7 +20,7 @@ LEVELS = ("random", "easy", "medium", "hard")
 
 
 def choose_action(obs: Observation, level: str, seed: int | None = None) -> ActionJson:
-    """The action (PROTOCOL.md JSON form) the bot of ``level`` takes in ``obs``.
+    """The action (docs/PROTOCOL.md JSON form) the bot of ``level`` takes in ``obs``.
 
     Raises ``ValueError`` for an unknown level and ``ObservationError`` (a
     ``ValueError``) for a malformed or unsupported observation."""

@@ -1,7 +1,7 @@
 """What every game's bot levels share: the ``Policy`` shape and the random floor.
 
-A policy takes an observation (PROTOCOL.md's shape, checked by the game's own
-parser) and a seeded ``random.Random`` and returns an action in PROTOCOL.md's
+A policy takes an observation (docs/PROTOCOL.md's shape, checked by the game's own
+parser) and a seeded ``random.Random`` and returns an action in docs/PROTOCOL.md's
 JSON form.  ``random_policy`` needs nothing of a game but the observation's
 ``legal`` list (or an exchange's ``hand`` and ``allowance``), so every game
 offers it as its ``random`` level.

@@ -1,4 +1,4 @@
-"""manni-bot/1 (PROTOCOL.md): one JSON request per line in, one JSON answer per line out.
+"""manni-bot/1 (docs/PROTOCOL.md): one JSON request per line in, one JSON answer per line out.
 
 The server is stateless: every answer depends only on the request (and the
 ``--seed``, mixed with the request's text so that the same request always

@@ -53,7 +53,7 @@ class ReviewError(ValueError):
 class Option:
     """One choice and what it is worth to the seat."""
 
-    action: dict[str, Any]  # PROTOCOL.md action JSON
+    action: dict[str, Any]  # docs/PROTOCOL.md action JSON
     expected: float  # expected tricks of the seat (card points of its side in Manillen)
     value: float  # the same as a payoff: higher is better (net tricks; points)
     exact: float | None = None  # tricks (points) with every hand visible, if solved

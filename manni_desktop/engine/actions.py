@@ -1,4 +1,4 @@
-"""Moves as small hashable values, and their JSON form (PROTOCOL.md)."""
+"""Moves as small hashable values, and their JSON form (docs/PROTOCOL.md)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Cards as small integers, so that hands can be bit masks for the bots' search.
 
 A card is ``suit * 13 + rank`` where suits are ``S H D C`` (0..3) and ranks
-``2..A`` (0..12).  The text notation of RULES.md (``TS``, ``AH``) is only used
+``2..A`` (0..12).  The text notation of docs/RULES.md (``TS``, ``AH``) is only used
 at the edges: records, observations and messages.
 """
 

@@ -68,7 +68,7 @@ NULLO_CONTRACT = Contract(NULLO, None, _ACE_LOW)
 
 
 def contract_from_cut(cut: Card) -> Contract:
-    """RULES.md §1: 2-5 Nullo, 6-9 the cut card's suit is trump, T-A no-trump."""
+    """docs/RULES.md §1: 2-5 Nullo, 6-9 the cut card's suit is trump, T-A no-trump."""
     rank = rank_of(cut)
     if rank <= 3:
         return NULLO_CONTRACT

@@ -150,7 +150,7 @@ class Game:
         return hand.legal_actions()
 
     def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know now, in PROTOCOL.md's observation shape."""
+        """What ``seat`` may know now, in docs/PROTOCOL.md's observation shape."""
         if not 0 <= seat < self.rules.seats:
             raise ValueError(f"no seat {seat}")
         obs: dict[str, Any] = {
@@ -244,7 +244,7 @@ class Game:
         return load_record(data, seed=seed, deal_next=deal_next)
 
     def summary(self) -> dict[str, Any]:
-        """The ``replay`` result of PROTOCOL.md."""
+        """The ``replay`` result of docs/PROTOCOL.md."""
         out: dict[str, Any] = {"hands": [h.summary() for h in self.hands]}
         out.update(self.totals())
         out["over"] = self.over

@@ -1,4 +1,4 @@
-"""Reading ``manni-record/1`` (PROTOCOL.md): every clause checked, and a problem
+"""Reading ``manni-record/1`` (docs/PROTOCOL.md): every clause checked, and a problem
 reported with the hand and action it is in (both numbered from 1)."""
 
 from __future__ import annotations

@@ -96,7 +96,7 @@ class HandState(ABC):
 
     @abstractmethod
     def observation(self, seat: int) -> dict[str, Any]:
-        """The part of PROTOCOL.md's observation that belongs to this deal."""
+        """The part of docs/PROTOCOL.md's observation that belongs to this deal."""
 
     @abstractmethod
     def summary(self) -> dict[str, Any]:

@@ -26,8 +26,8 @@ from ..engine.game import register
 from ..engine.rules import Rules
 
 Policy = Callable[[dict[str, Any], random.Random], dict[str, Any]]
-"""A bot level: an observation (PROTOCOL.md's shape) and a seeded random
-source in, an action in PROTOCOL.md's JSON form out."""
+"""A bot level: an observation (docs/PROTOCOL.md's shape) and a seeded random
+source in, an action in docs/PROTOCOL.md's JSON form out."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The Qt window: controller, card table, score sheet, dialogs.
 
 Nothing here writes a rule down: the controller asks the engine, the views
-observe the controller's signals (DESIGN.md).
+observe the controller's signals (docs/ARCHITECTURE.md).
 """
 
 import sys

@@ -38,7 +38,7 @@ class GameController(QObject):
 
     gameStarted = Signal()  # a new session (new game, undo, restore, Open…)
     tableChanged = Signal(object)  # Change: a view animates it, then calls view_idle()
-    actionApplied = Signal(dict)  # PROTOCOL.md action JSON, after every applied action
+    actionApplied = Signal(dict)  # docs/PROTOCOL.md action JSON, after every applied action
     gameOver = Signal(list)  # winner seats, once per game
     turnChanged = Signal(object)  # Table, once the views have caught up
     botThinking = Signal(int)
@@ -124,7 +124,7 @@ class GameController(QObject):
         return self._session is not None and self._session.undo_point() is not None
 
     def record(self) -> dict[str, Any]:
-        """The game record (PROTOCOL.md) for saves."""
+        """The game record (docs/PROTOCOL.md) for saves."""
         return self.session.record()
 
     # -- starting --------------------------------------------------------------------

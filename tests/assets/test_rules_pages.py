@@ -1,4 +1,4 @@
-"""The Manillen rules pages' numbers agree with the engine (RULES.md §3).
+"""The Manillen rules pages' numbers agree with the engine (docs/RULES.md §3).
 
 Each page marks its machine-checkable parts: the card points table
 (``table.points``), a counted trick (``p.trick``) and the scoring examples
@@ -172,7 +172,7 @@ def test_every_scoring_example_is_what_the_engine_scores(code: str) -> None:
 def test_the_examples_the_rule_book_asks_for() -> None:
     shown = {(classes, numbers(row)) for classes, row in page("en").examples}
     assert (frozenset(), (38, 8, 1, 8)) in shown
-    assert (frozenset({"notrump"}), (38, 8, 2, 16)) in shown  # RULES.md §3's own example
+    assert (frozenset({"notrump"}), (38, 8, 2, 16)) in shown  # docs/RULES.md §3's own example
     assert (frozenset({"notrump", "tie", "sweep"}), (60, 30, 8, 240)) in shown
     assert (frozenset(), (HALF_POINTS, 0, 1, 0)) in shown  # the 30-30 tie
 

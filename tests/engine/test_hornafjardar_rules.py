@@ -1,4 +1,4 @@
-"""One named test per rule and worked example of RULES.md §1 (Hornafjarðar Manni)."""
+"""One named test per rule and worked example of docs/RULES.md §1 (Hornafjarðar Manni)."""
 
 from __future__ import annotations
 
@@ -291,7 +291,7 @@ def test_game_ends_when_a_plus_column_reaches_ten() -> None:
 
 
 def test_highest_net_wins_even_if_another_player_triggered_the_end() -> None:
-    # seat 0: 10 plus, 6 minus = net 4; seat 1: 7 plus, 1 minus = net 6 (RULES.md).
+    # seat 0: 10 plus, 6 minus = net 4; seat 1: 7 plus, 1 minus = net 6 (docs/RULES.md §1).
     hands = [[8, 4, 0], [8, 4, 0], [2, 5, 5], [0, 10, 2]]
     assert not game_with_hands(hands).over  # plus 8 and 7 so far
     game = game_with_hands(hands + [[6, 3, 3]])  # seat 0 reaches 10 plus

@@ -1,4 +1,4 @@
-"""RULES.md §3: Manillen, one named test per rule and worked example."""
+"""docs/RULES.md §3: Manillen, one named test per rule and worked example."""
 
 from __future__ import annotations
 

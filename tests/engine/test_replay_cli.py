@@ -1,4 +1,4 @@
-"""``manni-desktop replay`` through a subprocess: PROTOCOL.md field by field, and
+"""``manni-desktop replay`` through a subprocess: docs/PROTOCOL.md field by field, and
 one line on stderr with exit code 2 for every kind of bad record."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Property tests walk random games and check, at every step and for every seat,
 that the ``Table`` agrees with the game: every card exactly once, only the
 viewer's hand face up, the prompt's legal moves, the score sheet adding up to
-the standing, immutability.  Named tests follow RULES.md's worked examples
+the standing, immutability.  Named tests follow docs/RULES.md's worked examples
 through snapshots, give one position per ``RuleError`` code (through
 ``Game.check``), and pin the rule numbers on ``Rules`` and the deal packets.
 """
@@ -600,7 +600,7 @@ def test_exchange_notes_piles_and_allowances() -> None:
 
 def test_manni_worked_example_tricks_5_3_4_in_a_trump_hand() -> None:
     """A fixed trump deal (cut 9H) where everyone keeps and plays the first legal card:
-    tricks 5/3/4 give +1, -1, 0 (RULES.md §1: 3/4/5 give -1, 0, +1)."""
+    tricks 5/3/4 give +1, -1, 0 (docs/RULES.md §1: 3/4/5 give -1, 0, +1)."""
     deck = cards("6H 2C 7D QS 3C KS 2S 8H 3H KC 5H TS AD 7C 9D 8C KH 5D JH AS TH 6C 6D 4D "
                  "QC AC 9S JC 7H JD 3S QD 5C 4H 9C 2D 3D 7S 4S 2H 8D TC KD QH 8S TD 6S 5S "
                  "4C AH JS 9H")
@@ -636,7 +636,7 @@ def finished_manni_hand(number: int, tricks: tuple[int, int, int]) -> ManniHand:
 
 
 def test_manni_worked_example_highest_net_wins_not_the_trigger() -> None:
-    """RULES.md §1: 10 plus with 6 minus (net 4) loses to 7 plus with 1 minus (net 6)."""
+    """docs/RULES.md §1: 10 plus with 6 minus (net 4) loses to 7 plus with 1 minus (net 6)."""
     tricks = [(0, 8, 4), (2, 3, 7), (4, 7, 1), (8, 4, 0), (8, 4, 0), (6, 4, 2)]
     for scoring, over in (("columns", True), ("running", False)):
         game = Game(HORNAFJARDAR, {"scoring": scoring}, first_dealer=0, seed=0)
@@ -735,7 +735,7 @@ TRUMPING = {1: "KC 8C 7H 8H 9H 7S 8S 9S", 2: "TC AC 7D KH QH JH TS AS",
 
 
 def test_manillen_worked_example_must_beat_jack_with_the_queen() -> None:
-    """RULES.md §3: diamonds trump, an opponent leads JC, you hold QC and 7C: play QC."""
+    """docs/RULES.md §3: diamonds trump, an opponent leads JC, you hold QC and 7C: play QC."""
     game = manillen_game({1: "JC 8C 7H 8H 9H 7S 8S 9S", 2: "QC 7C 7D KH QH JH TS AS",
                           3: "KC 9C TD AD KD QD JD 9D", 0: "TC AC 8D TH AH KS QS JS"})
     act(game, Declare(0, 2))
@@ -827,7 +827,7 @@ NO_TRUMP_38 = {0: "7S 9S JS 8H 9D TD 7C 8C", 1: "9H TH JH KD AD TC JC AC",
 
 
 def test_manillen_worked_example_no_trump_38_scores_16() -> None:
-    """RULES.md §3: a no-trump deal where your side captures 38: excess 8, doubled, 16."""
+    """docs/RULES.md §3: a no-trump deal where your side captures 38: excess 8, doubled, 16."""
     game = manillen_game(NO_TRUMP_38)
     act(game, Declare(0, None))
     play_out(game)
@@ -850,7 +850,7 @@ DECISIVE_DEALER_2 = {0: "JS AS 7H TH 9D 7C TC KC", 1: "8S 9S QS QH AH JD 8C QC",
 
 
 def test_manillen_ties_double_the_next_deal_once() -> None:
-    """RULES.md §3: a 30-30 tie scores nothing and doubles the next deal; consecutive
+    """docs/RULES.md §3: a 30-30 tie scores nothing and doubles the next deal; consecutive
     ties keep a single pending x2; a decisive deal clears it."""
     game = manillen_game(TIE_DEALER_0, dealer=0)
     assert not game.snapshot(0).contract.doubled

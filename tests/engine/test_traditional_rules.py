@@ -1,4 +1,4 @@
-"""RULES.md §2: traditional running scoring and Classic Manni."""
+"""docs/RULES.md §2: traditional running scoring and Classic Manni."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Manillen (RULES.md §3): four seats in two partnerships, the dealer declares trump,
+"""Manillen (docs/RULES.md §3): four seats in two partnerships, the dealer declares trump,
 and the must-overtake rules decide which cards are legal."""
 
 from __future__ import annotations
@@ -193,7 +193,7 @@ class ManillenHand(HandState):
         return side, points[side] - HALF_POINTS, tuple(multipliers)
 
     def score(self) -> list[int] | None:
-        """Game points per side for a finished deal (RULES.md §3 scoring)."""
+        """Game points per side for a finished deal (docs/RULES.md §3 scoring)."""
         if not self.finished:
             return None
         scoring = self.scoring()

@@ -1,4 +1,4 @@
-"""Manni for three players: Hornafjarðar Manni and Classic Manni (RULES.md §1-2).
+"""Manni for three players: Hornafjarðar Manni and Classic Manni (docs/RULES.md §1-2).
 
 Both share the deal into three hands and a Manni stack, follow-suit play and
 par-4 scoring; they differ in the deck, how the contract is found, and the
@@ -270,7 +270,7 @@ class ManniRules(Rules):
     def __init__(self, name: str, classic: bool) -> None:
         self.name = name
         self.classic = classic
-        # RULES.md §1: 4-3-3-3 (Manni, left, right, dealer) four times; §2: 3s.
+        # docs/RULES.md §1: 4-3-3-3 (Manni, left, right, dealer) four times; §2: 3s.
         self.deal_packets = (3, 3, 3, 3) if classic else (4, 3, 3, 3)
         self.exchange_limits = () if classic else EXCHANGE_LIMITS
         self.scorings = ("running",) if classic else ("columns", "running")

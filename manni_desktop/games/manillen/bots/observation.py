@@ -1,4 +1,4 @@
-"""Checking a Manillen observation before a bot thinks (PROTOCOL.md, manni-bot/1)."""
+"""Checking a Manillen observation before a bot thinks (docs/PROTOCOL.md, manni-bot/1)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ DECLARATIONS = ("S", "H", "D", "C", "NT")
 
 
 def check_manillen(obs: dict[str, Any]) -> tuple[int, list[Card], list[dict[str, Any]]]:
-    """Check a Manillen observation (PROTOCOL.md) the way ``parse_view`` checks a
+    """Check a Manillen observation (docs/PROTOCOL.md) the way ``parse_view`` checks a
     Manni one; return its seat, hand and checked ``legal`` list."""
     seat, partner = obs.get("seat"), obs.get("partner")
     if not _is_int(seat) or not _is_int(partner):

@@ -3,7 +3,7 @@
 The engine's ``ManillenHand`` validates every move and keeps records; the
 search plays millions of cards, so this module keeps only what a play-out
 needs (four hand masks, the trick in progress, points and tricks per side)
-and computes the must-overtake rules (RULES.md §3) on masks.  The tests
+and computes the must-overtake rules (docs/RULES.md §3) on masks.  The tests
 check it against the engine move by move.
 
 Cards are the engine's (``suit * 13 + rank``); trump ``-1`` is no-trump.
@@ -12,7 +12,7 @@ The payoff of a finished hand for a side is ``value(side)``: its card points,
 plus 30 if it took every trick, minus 30 if the other side did.  The hand's
 score difference (the side's game points minus the other's) is exactly
 ``multiplier * (value - 30)``, with ``multiplier`` 2 under no-trump and 1
-otherwise (RULES.md's excess over 30 with its ×2s: 38 points score +8, 22
+otherwise (docs/RULES.md §3's excess over 30 with its ×2s: 38 points score +8, 22
 score -8, a sweep +60).  So maximising the value maximises the score, a
 card point is always worth the same, and no tie-breaker is needed.  The ×2
 after a 30–30 tie scales every choice alike and is left out.  Since a sweep

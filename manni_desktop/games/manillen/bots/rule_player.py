@@ -1,4 +1,4 @@
-"""A rule-based Manillen player (RULES.md §3): the easy level.
+"""A rule-based Manillen player (docs/RULES.md §3): the easy level.
 
 These rules are legal by construction (they only choose among the
 observation's ``legal`` actions) and sensible: declare the suit that is
@@ -89,7 +89,7 @@ def _card_to_play(obs: dict[str, Any], legal: list[int], rng: random.Random) -> 
 
 
 def manillen_policy(obs: dict[str, Any], rng: random.Random) -> ActionJson:
-    """The rules above on a Manillen observation (PROTOCOL.md's shape), checked
+    """The rules above on a Manillen observation (docs/PROTOCOL.md's shape), checked
     first by ``view.check_manillen``."""
     seat, hand, legal = check_manillen(obs)
     if obs.get("phase") == "declare":

@@ -6,7 +6,7 @@ per finished trick, each led by the previous trick's winner, hand sizes
 that fit) and derives, for every other seat, the cards it cannot hold.  A
 malformed or impossible observation raises ``ObservationError``.
 
-The cards a seat cannot hold follow from the must-overtake rules (RULES.md
+The cards a seat cannot hold follow from the must-overtake rules (docs/RULES.md
 §3), replayed over every trick:
 
 * it did not follow the suit led: none of that suit;

@@ -1,4 +1,4 @@
-"""One seat's knowledge, parsed and checked from a PROTOCOL.md observation.
+"""One seat's knowledge, parsed and checked from a docs/PROTOCOL.md observation.
 
 Every bot level works from a ``View``: the observation dict is validated once
 here (so a malformed request gets a clear message instead of a crash deep in
