@@ -28,6 +28,7 @@ from ..engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Tab
 from ..games import default_game
 from .bot_worker import BotRunner, effective_level
 from .changes import Change, ChangeKind
+from .hints import Hint
 from .refusals import refusal_text
 
 DEFAULT_LEVEL = "medium"
@@ -42,8 +43,8 @@ class GameController(QObject):
     gameOver = Signal(list)  # winner seats, once per game
     turnChanged = Signal(object)  # Table, once the views have caught up
     botThinking = Signal(int)
-    # the hint's action, and its numbers: {"unit": ..., "options": [...]} best
-    # first, each with its "action" and "expected" (ai.review.hint_options)
+    # the hint's action, and the whole ``Hint`` (gui/hints.py: its options,
+    # best first, each with the value the search expects)
     hintReady = Signal(object, object)
     refused = Signal(str)  # a short, translated reason a request was refused
     namesChanged = Signal(object)  # Table: the same table with other seat names
@@ -378,17 +379,12 @@ class GameController(QObject):
         return True
 
     def _hint_finished(self, answer: object) -> None:
-        """The hint's answer: ``{"action", "unit", "options"}`` (its numbers)."""
-        raw = answer.get("action") if isinstance(answer, dict) else None
-        try:
-            parsed = action_from_json(raw) if isinstance(raw, dict) else None
-        except RecordError:
-            parsed = None
-        if parsed is None:
+        """The hint's answer, checked at the edge into a ``Hint``."""
+        hint = Hint.from_json(answer)
+        if hint is None:
             self.refused.emit(self.tr("No hint is available now."))
             return
-        assert isinstance(answer, dict)
-        self.hintReady.emit(parsed, answer)
+        self.hintReady.emit(hint.action, hint)
 
     def undo(self) -> bool:
         """Go back to the human's previous real decision (automatic plays are

@@ -144,10 +144,10 @@ def test_the_hint_says_by_how_much(qtbot: QtBot) -> None:
           qtbot.waitSignal(scene.message, timeout=20000) as said):
         QTest.keyClick(window.view, Qt.Key.Key_H)
     action, details = hint.args
-    options = details["options"]
-    assert action_from_json(options[0]["action"]) == action
+    options = details.options
+    assert options[0].action == action
     text = said.args[0]
     assert text.startswith("Hint: play ")
     assert ("better than" in text) or ("about as good as" in text), text
-    runner_up = option_text(action_from_json(options[1]["action"]))
+    runner_up = option_text(options[1].action)
     assert runner_up in text

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
@@ -23,6 +22,7 @@ from ...engine.cards import Card
 from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table, TrickView
 from ..access import spoken
 from ..changes import Change, ChangeKind
+from ..hints import Hint
 from . import keys, layout, places, steps, texts
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
@@ -411,7 +411,7 @@ class TableScene(QGraphicsScene):
 
     # -- hint, messages, panels ----------------------------------------------------------
 
-    def show_hint(self, action: Action, details: dict[str, Any] | None = None) -> None:
+    def show_hint(self, action: Action, details: Hint | None = None) -> None:
         """Mark the hinted cards and say the hint, with its numbers if given."""
         self._hint = set(texts.hinted_cards(action))
         mine = self.human_cards()

@@ -9,11 +9,9 @@ the context where the table's texts have always been translated.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ...engine.actions import Action, Declare, Exchange, Play, Swap, action_from_json
+from ...engine.actions import Action, Declare, Exchange, Play, Swap
 from ...engine.cards import Card
 from ...engine.snapshot import (
     DECLARE,
@@ -31,6 +29,7 @@ from ...engine.snapshot import (
     TrickView,
 )
 from ..changes import Change
+from ..hints import Hint
 from ..labels import card_accessible_name, card_short_text, contract_label, suit_symbol
 from ..models import signed_text
 
@@ -240,9 +239,9 @@ def hinted_cards(action: Action) -> tuple[Card, ...]:
     return ()
 
 
-def hint_text(action: Action, details: dict[str, Any] | None = None) -> str:
+def hint_text(action: Action, details: Hint | None = None) -> str:
     """The hint's bubble: the choice, and by how much it beats the next best
-    (``details``: the hint's numbers, ``ai.review.hint_options``)."""
+    (``details``: the hint with its numbers)."""
     text = _hint_choice_text(action)
     detail = hint_detail_text(details) if details else ""
     return f"{text} ({detail})" if detail else text
@@ -301,20 +300,17 @@ def amount_text(value: float, unit: str) -> str:
     return translate("TableScene", "%1 tricks").replace("%1", decimal(value))
 
 
-def hint_detail_text(details: dict[str, Any]) -> str:
+def hint_detail_text(details: Hint) -> str:
     """ "about 0.6 tricks better than K♠", from the hint's options (best first)."""
-    options = details.get("options") or []
+    options = details.options
     if len(options) < 2:
         return translate("TableScene", "the only choice")
-    try:
-        runner_up = action_from_json(options[1]["action"])
-        gap = float(options[0]["value"]) - float(options[1]["value"])
-    except (KeyError, TypeError, ValueError):
-        return ""
+    runner_up = options[1].action
+    gap = options[0].value - options[1].value
     if gap < 0.05:
         return translate("TableScene", "about as good as %1").replace("%1", option_text(runner_up))
     return (translate("TableScene", "about %1 better than %2")
-            .replace("%1", amount_text(gap, str(details.get("unit", "tricks"))))
+            .replace("%1", amount_text(gap, details.unit))
             .replace("%2", option_text(runner_up)))
 
 
