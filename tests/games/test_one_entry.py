@@ -140,3 +140,14 @@ def test_every_list_of_games_is_the_registry() -> None:
         for language in ("en", "pt", "es", "pl"):
             assert asset_path("rules", language, f"{game.rules_page}.html").is_file()
         assert game.title.context == game.description.context == "Games"
+
+
+def test_each_games_sheet_is_the_layout_its_entry_names() -> None:
+    from manni_desktop.engine import new_game
+    from manni_desktop.gui.sheet.kinds import SHEET_LAYOUTS, layout_for
+
+    for game in entries():
+        assert game.sheet in SHEET_LAYOUTS
+        table = new_game(game.id, seed=1).snapshot(0)
+        assert table.standing.units == game.sheet  # the snapshot agrees with the entry
+        assert layout_for(table).kind == game.sheet

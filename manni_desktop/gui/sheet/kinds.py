@@ -1,15 +1,16 @@
 """The one place that says which layout shows a snapshot.
 
-A layout is known by its ``kind``, the scoring units a game's snapshot
-reports in ``standing.units``: ``"seats"`` (the Manni games) or ``"sides"``
-(Manillen).  A game that brings a sheet of its own adds its layout class to
-``SHEET_LAYOUTS``; a game registry entry can name its layout by the same kind
-and get it from ``layout_named``.
+A layout is known by its ``kind``, a ``games.registry.SheetLayout``: each
+game's registry entry names the kind of its sheet (``"seats"`` for the Manni
+games, ``"sides"`` for Manillen), which is also the scoring units its
+snapshot reports in ``standing.units``.  A game that brings a sheet of its
+own adds its layout class to ``SHEET_LAYOUTS``.
 """
 
 from __future__ import annotations
 
 from manni_desktop.engine.snapshot import Table
+from manni_desktop.games import entry, ids
 
 from .layout import SheetLayout
 from .seats import SeatsLayout
@@ -29,5 +30,11 @@ def layout_named(kind: str) -> SheetLayout:
 
 
 def layout_for(table: Table) -> SheetLayout:
-    """The layout that shows ``table``: the one its scoring units name."""
-    return layout_named(table.standing.units)
+    """The layout that shows ``table``: the one its game's registry entry
+    names (a game the registry does not know: the one its units name).  A
+    snapshot whose units are not that layout's is refused (ValueError)."""
+    units = table.standing.units
+    kind = entry(table.game).sheet if table.game in ids() else units
+    if units != kind:
+        raise ValueError(f"the score sheet cannot show units {units!r} in a {kind!r} sheet")
+    return layout_named(kind)
