@@ -99,3 +99,25 @@ def test_save_as_and_open_keep_the_sessions_state(qtbot: QtBot, tmp_path: Path) 
     shown = window.controller.session
     assert shown.automatic == session.automatic and shown.undo_point() == session.undo_point()
     assert shown.players[HUMAN] == session.players[HUMAN]
+
+
+def test_a_language_switch_keeps_the_undo_point(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from manni_desktop.gui.app_language import language_manager
+
+    window = make_window(qtbot, seed=10)
+    _forced_card_played(qtbot, window)
+    before = window.controller.session
+    point, automatic, record = before.undo_point(), set(before.automatic), before.record()
+    language_manager().set_language("pl")
+    QCoreApplication.processEvents()
+    settle(qtbot, window)
+    after = window.controller.session
+    assert after.players[HUMAN] != record["players"][HUMAN]  # seat 0's name is Polish now
+    assert after.undo_point() == point and after.automatic == automatic
+    assert after.record()["hands"] == record["hands"]
+    window.undo_action.trigger()
+    settle(qtbot, window)
+    assert point is not None and window.controller.session.moves_in_hand() == point[1]
+    language_manager().set_language("en")
