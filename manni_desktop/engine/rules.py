@@ -16,7 +16,7 @@ from typing import Any
 from .actions import PHASE_OF_ACTION, Action, Phase
 from .cards import Card, card_text
 from .errors import RuleCode, RuleError
-from .snapshot import HandResult, HandView, Standing
+from .snapshot import HandResult, HandView, Standing, TrickView
 from .untrusted import brief
 
 
@@ -32,6 +32,21 @@ class Trick:
             "cards": [card_text(c) for c in self.cards],
             "winner": self.winner,
         }
+
+
+def trick_view(leader: int, cards: Sequence[int], winner: int | None, seats: int) -> TrickView:
+    return TrickView(
+        leader, tuple(((leader + i) % seats, c) for i, c in enumerate(cards)), winner
+    )
+
+
+def trick_views(hand: HandState, seats: int) -> tuple[TrickView | None, tuple[TrickView, ...]]:
+    """The trick in play (None between tricks) and the completed ones, as
+    the snapshot shows them (every game's ``table`` module uses it)."""
+    trick = None
+    if hand.phase == Phase.PLAY and hand.trick_cards:
+        trick = trick_view(hand.trick_leader, hand.trick_cards, None, seats)
+    return trick, tuple(trick_view(t.leader, t.cards, t.winner, seats) for t in hand.tricks)
 
 
 class HandState(ABC):

@@ -151,3 +151,13 @@ def test_each_games_sheet_is_the_layout_its_entry_names() -> None:
         table = new_game(game.id, seed=1).snapshot(0)
         assert table.standing.units == game.sheet  # the snapshot agrees with the entry
         assert layout_for(table).kind == game.sheet
+
+
+def test_no_game_package_imports_another() -> None:
+    bad = []
+    for folder in game_folders():
+        for path in sorted(folder.rglob("*.py")):
+            for module in game_package_imports(path):
+                if module.rsplit(".", 1)[1] != folder.name:
+                    bad.append(f"{path.relative_to(PACKAGE).as_posix()}: {module}")
+    assert bad == []

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.contracts import NOTRUMP, TRUMP
+from ...engine.rules import trick_views
 from ...engine.snapshot import (
     DECLARED,
     ContractView,
@@ -18,7 +19,6 @@ from ...engine.snapshot import (
     PromptKind,
     SeatView,
 )
-from ..manni.table import trick_views
 from .rules import CARD_POINTS, POWER, SEATS, ManillenHand, side_of
 
 UNDECLARED = "undeclared"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.actions import Exchange, Swap
-from ...engine.rules import HandState
+from ...engine.rules import trick_views
 from ...engine.snapshot import (
     EXCHANGED,
     KEPT,
@@ -24,25 +24,10 @@ from ...engine.snapshot import (
     Prompt,
     PromptKind,
     SeatView,
-    TrickView,
 )
 from .rules import ManniHand
 
 MANNI_PILE = -1  # DealPacket.to for the Manni
-
-
-def trick_view(leader: int, cards: Sequence[int], winner: int | None, seats: int) -> TrickView:
-    return TrickView(
-        leader, tuple(((leader + i) % seats, c) for i, c in enumerate(cards)), winner
-    )
-
-
-def trick_views(hand: HandState, seats: int) -> tuple[TrickView | None, tuple[TrickView, ...]]:
-    """The trick in play (None between tricks) and the completed ones, any game."""
-    trick = None
-    if hand.phase == "play" and hand.trick_cards:
-        trick = trick_view(hand.trick_leader, hand.trick_cards, None, seats)
-    return trick, tuple(trick_view(t.leader, t.cards, t.winner, seats) for t in hand.tricks)
 
 
 def _notes(hand: ManniHand) -> dict[int, Note]:
