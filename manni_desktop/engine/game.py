@@ -169,26 +169,31 @@ class Game:
         return table_snapshot(self, seat)
 
     def check(self, action: Action) -> RuleError | None:
-        """The rule ``action`` would break now, or None if it is legal (the game
-        is left as it was)."""
-        trial = self.copy()
+        """The rule ``action`` would break now, or None if it is legal.  The
+        game is left as it was: the hand checks the move without making it
+        (``HandState.refusal``), as ``apply`` does before making it."""
         try:
-            trial.apply(action, auto_deal=False)
+            hand = self._hand_in_play()
         except RuleError as exc:
             return exc
-        return None
+        return hand.refusal(action)
 
     # -- acting ----------------------------------------------------------------
 
-    def apply(self, action: Action, auto_deal: bool = True) -> None:
-        """Carry out ``action`` (``RuleError`` names the broken rule).  When the
-        hand ends and the match goes on, the next hand is dealt from the seed
-        unless ``auto_deal`` is false (replaying a record deals from the record)."""
+    def _hand_in_play(self) -> HandState:
+        """The hand an action goes to (``RuleError`` when there is none)."""
         if self.over:
             raise RuleError("actions after the game ended", "game_over")
         hand = self.hand
         if hand is None or hand.finished:
             raise RuleError("no hand is being played", "hand_over")
+        return hand
+
+    def apply(self, action: Action, auto_deal: bool = True) -> None:
+        """Carry out ``action`` (``RuleError`` names the broken rule).  When the
+        hand ends and the match goes on, the next hand is dealt from the seed
+        unless ``auto_deal`` is false (replaying a record deals from the record)."""
+        hand = self._hand_in_play()
         hand.apply(action)
         self.actions[-1].append(action)
         if hand.finished and auto_deal and not self.over:

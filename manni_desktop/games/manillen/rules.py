@@ -103,7 +103,7 @@ class ManillenHand(HandState):
         allowed = [c for c in hand if suit_of(c) != self.trump or POWER[c] > highest]
         return allowed or hand  # only lower trumps left: they may be played
 
-    def _refusal(self, seat: int, card: Card, legal: list[Card]) -> RuleError:
+    def _card_refusal(self, seat: int, card: Card, legal: list[Card]) -> RuleError:
         """The rule ``card`` breaks; ``params`` name the suit, the card to beat
         and the cards that may be played instead."""
         led = suit_of(self.trick_cards[0])
@@ -133,8 +133,24 @@ class ManillenHand(HandState):
             return [Declare(seat, t) for t in (0, 1, 2, 3, None)]
         return [Play(seat, c) for c in self.legal_plays()]
 
+    def refusal(self, action: Action) -> RuleError | None:
+        refused = self._turn_refusal(action)
+        if refused is not None or isinstance(action, Declare):
+            return refused  # the dealer may declare any suit or no-trump
+        assert isinstance(action, Play)
+        seat, card = action.seat, action.card
+        if not self.hands[seat] >> card & 1:
+            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
+                             "not_in_hand", {"card": card})
+        legal = self.legal_plays()
+        if card not in legal:
+            return self._card_refusal(seat, card, legal)
+        return None
+
     def apply(self, action: Action) -> None:
-        self._check_turn(action)
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
         if isinstance(action, Declare):
             self.trump = action.trump
             self.declared = True
@@ -143,12 +159,6 @@ class ManillenHand(HandState):
             return
         assert isinstance(action, Play)
         seat, card = action.seat, action.card
-        if not self.hands[seat] >> card & 1:
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
-                            "not_in_hand", {"card": card})
-        legal = self.legal_plays()
-        if card not in legal:
-            raise self._refusal(seat, card, legal)
         self.hands[seat] &= ~(1 << card)
         self.trick_cards.append(card)
         if len(self.trick_cards) < SEATS:

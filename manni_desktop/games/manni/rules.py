@@ -102,8 +102,20 @@ class ManniHand(HandState):
 
     # -- acting --------------------------------------------------------------
 
+    def refusal(self, action: Action) -> RuleError | None:
+        refused = self._turn_refusal(action)
+        if refused is not None:
+            return refused
+        if isinstance(action, Play):
+            return self._play_refusal(action.seat, action.card)
+        if isinstance(action, Exchange):
+            return self._exchange_refusal(action.seat, action.cards)
+        return None  # a swap: taking the Manni or not, both allowed
+
     def apply(self, action: Action) -> None:
-        self._check_turn(action)
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
         if isinstance(action, Play):
             self._play(action.seat, action.card)
         elif isinstance(action, Exchange):
@@ -111,21 +123,25 @@ class ManniHand(HandState):
         elif isinstance(action, Swap):
             self._swap(action.seat, action.take)
 
-    def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
+    def _exchange_refusal(self, seat: int, cards: tuple[Card, ...]) -> RuleError | None:
         allowance = self.exchange_allowance()
         if len(cards) > allowance:
-            raise RuleError(
+            return RuleError(
                 f"exchange of {len(cards)} cards over the allowance of {allowance}",
                 "over_allowance", {"allowance": allowance},
             )
         if len(set(cards)) != len(cards):
-            raise RuleError("the exchange names a card twice", "card_twice")
+            return RuleError("the exchange names a card twice", "card_twice")
         discard = mask_of(cards)
         if discard & ~self.hands[seat]:
             missing = cards_of(discard & ~self.hands[seat])[0]
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
-                            "not_in_hand", {"card": missing})
-        hand = self.hands[seat] & ~discard
+            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
+                             "not_in_hand", {"card": missing})
+        return None
+
+    def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
+        """Carry out an exchange ``_exchange_refusal`` allows."""
+        hand = self.hands[seat] & ~mask_of(cards)
         for _ in cards:
             hand |= 1 << self.manni.pop()
         self.hands[seat] = hand
@@ -153,17 +169,21 @@ class ManniHand(HandState):
         self.phase = "play"
         self.to_act = self.trick_leader
 
-    def _play(self, seat: int, card: Card) -> None:
+    def _play_refusal(self, seat: int, card: Card) -> RuleError | None:
         hand = self.hands[seat]
         if not hand >> card & 1:
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
-                            "not_in_hand", {"card": card})
+            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
+                             "not_in_hand", {"card": card})
         if self.trick_cards:
             led = suit_of(self.trick_cards[0])
             if suit_of(card) != led and hand & SUIT_MASKS[led]:
-                raise RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
-                                "follow_suit", {"suit": led})
-        self.hands[seat] = hand & ~(1 << card)
+                return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
+                                 "follow_suit", {"suit": led})
+        return None
+
+    def _play(self, seat: int, card: Card) -> None:
+        """Carry out a card play ``_play_refusal`` allows."""
+        self.hands[seat] &= ~(1 << card)
         self.trick_cards.append(card)
         if len(self.trick_cards) < SEATS:
             self.to_act = (seat + 1) % SEATS
