@@ -208,6 +208,32 @@ class Game:
         new.actions = [list(a) for a in self.actions]
         return new
 
+    def rewound(self, hand_index: int, action_index: int) -> Game:
+        """A new game where this one stood before action ``action_index`` of
+        hand ``hand_index`` (both counted from 0): what rebuilding it from its
+        record cut there gives, without replaying the whole record.  The
+        finished hands before it are shared (a finished hand never changes);
+        that hand is dealt again from its deck and its first actions replayed."""
+        if not 0 <= hand_index < len(self.hands):
+            raise ValueError(f"no hand {hand_index}")
+        if not 0 <= action_index <= len(self.actions[hand_index]):
+            raise ValueError(f"no action {action_index} in hand {hand_index}")
+        new = object.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        new.options = dict(self.options)
+        new.players = list(self.players)
+        new.hands = self.hands[:hand_index]
+        new.actions = [list(a) for a in self.actions[:hand_index]]
+        # as ``deal`` deals it, without asking whether the shorter game is over:
+        # it was not, since this hand was dealt (that would add up every hand)
+        hand = self.rules.new_hand(self.hands[hand_index].deck, self.dealer_of(hand_index),
+                                   new.hands, new.options)
+        new.hands.append(hand)
+        new.actions.append([])
+        for action in self.actions[hand_index][:action_index]:
+            new.apply(action, auto_deal=False)
+        return new
+
     def identity(self) -> dict[str, Any]:
         """What makes this game the game it is, whatever is played in it: its
         name, options, seed, first dealer and first deck (statistics key a game

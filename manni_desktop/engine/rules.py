@@ -35,7 +35,11 @@ class Trick:
 
 
 class HandState(ABC):
-    """One deal, from the first decision to the last trick."""
+    """One deal, from the first decision to the last trick.
+
+    A finished hand never changes again (every action is refused with
+    ``hand_over``), so a game may share its finished hands with another
+    (``Game.rewound``) and keep what it worked out from them."""
 
     dealer: int
     hand_number: int
