@@ -16,7 +16,7 @@ from .actions import Action, action_to_json
 from .cards import Card, card_text
 from .errors import RecordError, RuleError
 from .rules import HandState, Rules
-from .snapshot import Table, table_snapshot
+from .snapshot import HandResult, Table, table_snapshot
 from .untrusted import brief
 
 FORMAT = "manni-record/1"
@@ -76,6 +76,8 @@ class Game:
         self.first_dealer = first_dealer
         self.hands: list[HandState] = []
         self.actions: list[list[Action]] = []
+        # The sheet rows of the first finished hands, each with its hand (see ``sheet``).
+        self._rows: list[tuple[HandState, HandResult]] = []
 
     # -- dealing ---------------------------------------------------------------
 
@@ -168,6 +170,22 @@ class Game:
         """The table as ``seat`` sees it (snapshot.py): what every view draws."""
         return table_snapshot(self, seat)
 
+    def sheet(self) -> tuple[HandResult, ...]:
+        """Every dealt hand's row of the score sheet (``Rules.hand_result``).
+        A finished hand's row is worked out once and kept, since the hand
+        never changes again; kept rows whose hand is no longer in ``hands``
+        at that place are dropped, so replacing ``hands`` is safe."""
+        rows, hands = self._rows, self.hands
+        kept = 0
+        while kept < len(rows) and kept < len(hands) and rows[kept][0] is hands[kept]:
+            kept += 1
+        del rows[kept:]
+        while kept < len(hands) and hands[kept].finished:
+            rows.append((hands[kept], self.rules.hand_result(hands[kept])))
+            kept += 1
+        return tuple([row for _, row in rows]
+                     + [self.rules.hand_result(hand) for hand in hands[kept:]])
+
     def check(self, action: Action) -> RuleError | None:
         """The rule ``action`` would break now, or None if it is legal.  The
         game is left as it was: the hand checks the move without making it
@@ -206,6 +224,7 @@ class Game:
         new.players = list(self.players)
         new.hands = [h.copy() for h in self.hands]
         new.actions = [list(a) for a in self.actions]
+        new._rows = []
         return new
 
     def rewound(self, hand_index: int, action_index: int) -> Game:
@@ -224,6 +243,7 @@ class Game:
         new.players = list(self.players)
         new.hands = self.hands[:hand_index]
         new.actions = [list(a) for a in self.actions[:hand_index]]
+        new._rows = self._rows[:hand_index]
         # as ``deal`` deals it, without asking whether the shorter game is over:
         # it was not, since this hand was dealt (that would add up every hand)
         hand = self.rules.new_hand(self.hands[hand_index].deck, self.dealer_of(hand_index),

@@ -231,3 +231,18 @@ def test_rewound_to_every_position_of_a_game(name: str) -> None:
         game.rewound(len(game.hands), 0)
     with pytest.raises(ValueError, match="no action"):
         game.rewound(0, len(game.actions[0]) + 1)
+
+
+def test_the_sheet_follows_a_replaced_hands_list() -> None:
+    game = Game(get_rules("manillen"), seed=7)
+    game.deal()
+    rng = random.Random(7)
+    while len(game.hands) < 3:
+        game.apply(random_action(game, rng))
+    sheet = game.sheet()
+    assert [row.number for row in sheet] == [0, 1, 2] and sheet[0].finished
+    other = Game.from_record(game.to_record(), seed=8, deal_next=False)
+    game.hands = other.hands[:1]
+    assert game.sheet() == other.sheet()[:1]
+    game.hands = list(other.hands)
+    assert game.sheet() == other.sheet()

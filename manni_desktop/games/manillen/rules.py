@@ -53,6 +53,7 @@ class ManillenHand(HandState):
         self.tricks: list[Trick] = []
         self.trick_leader = (dealer + 1) % SEATS
         self.trick_cards: list[Card] = []
+        self._final_score: tuple[int, int] | None = None  # score(), kept once finished
 
     def hand_cards(self, seat: int) -> list[Card]:
         return cards_of(self.hands[seat])
@@ -203,15 +204,19 @@ class ManillenHand(HandState):
         return side, points[side] - HALF_POINTS, tuple(multipliers)
 
     def score(self) -> list[int] | None:
-        """Game points per side for a finished deal (RULES.md §3 scoring)."""
+        """Game points per side for a finished deal (RULES.md §3 scoring).
+        Worked out once: the standing adds up every deal's at every move, and
+        a finished deal never changes."""
         if not self.finished:
             return None
-        scoring = self.scoring()
-        result = [0, 0]
-        if scoring is not None:
-            side, excess, multipliers = scoring
-            result[side] = excess * 2 ** len(multipliers)
-        return result
+        if self._final_score is None:
+            scoring = self.scoring()
+            result = [0, 0]
+            if scoring is not None:
+                side, excess, multipliers = scoring
+                result[side] = excess * 2 ** len(multipliers)
+            self._final_score = (result[0], result[1])
+        return list(self._final_score)
 
     @property
     def tied(self) -> bool:

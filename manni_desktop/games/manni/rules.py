@@ -65,6 +65,7 @@ class ManniHand(HandState):
         self.trick_leader = left
         self.trick_cards: list[Card] = []
         self.tricks_won = [0, 0, 0]
+        self._final_points: tuple[tuple[int, ...], tuple[int, ...]] | None = None  # points()
 
     # -- reading -------------------------------------------------------------
 
@@ -208,11 +209,19 @@ class ManniHand(HandState):
 
     def points(self) -> tuple[list[int], list[int]] | None:
         """(plus, minus) per seat for a finished hand: par 4, reversed under Nullo."""
+        points = self._points()
+        return None if points is None else (list(points[0]), list(points[1]))
+
+    def _points(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """``points()``, worked out once: the standing adds up every hand's at
+        every move, and a finished hand never changes."""
         if not self.finished:
             return None
-        over = [max(0, t - PAR) for t in self.tricks_won]
-        under = [max(0, PAR - t) for t in self.tricks_won]
-        return (under, over) if self.contract.nullo else (over, under)
+        if self._final_points is None:
+            over = tuple(max(0, t - PAR) for t in self.tricks_won)
+            under = tuple(max(0, PAR - t) for t in self.tricks_won)
+            self._final_points = (under, over) if self.contract.nullo else (over, under)
+        return self._final_points
 
     def current_trick(self) -> dict[str, Any] | None:
         if self.phase != "play":
@@ -266,7 +275,7 @@ def _sum_points(hands: Sequence[HandState]) -> tuple[list[int], list[int]]:
     plus, minus = [0] * SEATS, [0] * SEATS
     for hand in hands:
         assert isinstance(hand, ManniHand)
-        pts = hand.points()
+        pts = hand._points()
         if pts is not None:
             for s in range(SEATS):
                 plus[s] += pts[0][s]
