@@ -16,7 +16,7 @@ from .actions import Action, Phase, action_to_json
 from .cards import Card, card_text
 from .errors import RecordError, RuleCode, RuleError
 from .rules import HandState, Rules
-from .snapshot import Table, table_snapshot
+from .snapshot import HandResult, Table, table_snapshot
 from .untrusted import brief
 
 FORMAT = "manni-record/1"
@@ -76,6 +76,8 @@ class Game:
         self.first_dealer = first_dealer
         self.hands: list[HandState] = []
         self.actions: list[list[Action]] = []
+        # The sheet rows of the first finished hands, each with its hand (see ``sheet``).
+        self._rows: list[tuple[HandState, HandResult]] = []
 
     # -- dealing ---------------------------------------------------------------
 
@@ -169,27 +171,48 @@ class Game:
         """The table as ``seat`` sees it (snapshot.py): what every view draws."""
         return table_snapshot(self, seat)
 
+    def sheet(self) -> tuple[HandResult, ...]:
+        """Every dealt hand's row of the score sheet (``Rules.hand_result``).
+        A finished hand's row is worked out once and kept, since the hand
+        never changes again; kept rows whose hand is no longer in ``hands``
+        at that place are dropped, so replacing ``hands`` is safe."""
+        rows, hands = self._rows, self.hands
+        kept = 0
+        while kept < len(rows) and kept < len(hands) and rows[kept][0] is hands[kept]:
+            kept += 1
+        del rows[kept:]
+        while kept < len(hands) and hands[kept].finished:
+            rows.append((hands[kept], self.rules.hand_result(hands[kept])))
+            kept += 1
+        return tuple([row for _, row in rows]
+                     + [self.rules.hand_result(hand) for hand in hands[kept:]])
+
     def check(self, action: Action) -> RuleError | None:
-        """The rule ``action`` would break now, or None if it is legal (the game
-        is left as it was)."""
-        trial = self.copy()
+        """The rule ``action`` would break now, or None if it is legal.  The
+        game is left as it was: the hand checks the move without making it
+        (``HandState.refusal``), as ``apply`` does before making it."""
         try:
-            trial.apply(action, auto_deal=False)
+            hand = self._hand_in_play()
         except RuleError as exc:
             return exc
-        return None
+        return hand.refusal(action)
 
     # -- acting ----------------------------------------------------------------
 
-    def apply(self, action: Action, auto_deal: bool = True) -> None:
-        """Carry out ``action`` (``RuleError`` names the broken rule).  When the
-        hand ends and the match goes on, the next hand is dealt from the seed
-        unless ``auto_deal`` is false (replaying a record deals from the record)."""
+    def _hand_in_play(self) -> HandState:
+        """The hand an action goes to (``RuleError`` when there is none)."""
         if self.over:
             raise RuleError("actions after the game ended", RuleCode.GAME_OVER)
         hand = self.hand
         if hand is None or hand.finished:
             raise RuleError("no hand is being played", RuleCode.HAND_OVER)
+        return hand
+
+    def apply(self, action: Action, auto_deal: bool = True) -> None:
+        """Carry out ``action`` (``RuleError`` names the broken rule).  When the
+        hand ends and the match goes on, the next hand is dealt from the seed
+        unless ``auto_deal`` is false (replaying a record deals from the record)."""
+        hand = self._hand_in_play()
         hand.apply(action)
         self.actions[-1].append(action)
         if hand.finished and auto_deal and not self.over:
@@ -202,6 +225,34 @@ class Game:
         new.players = list(self.players)
         new.hands = [h.copy() for h in self.hands]
         new.actions = [list(a) for a in self.actions]
+        new._rows = []
+        return new
+
+    def rewound(self, hand_index: int, action_index: int) -> Game:
+        """A new game where this one stood before action ``action_index`` of
+        hand ``hand_index`` (both counted from 0): what rebuilding it from its
+        record cut there gives, without replaying the whole record.  The
+        finished hands before it are shared (a finished hand never changes);
+        that hand is dealt again from its deck and its first actions replayed."""
+        if not 0 <= hand_index < len(self.hands):
+            raise ValueError(f"no hand {hand_index}")
+        if not 0 <= action_index <= len(self.actions[hand_index]):
+            raise ValueError(f"no action {action_index} in hand {hand_index}")
+        new = object.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        new.options = dict(self.options)
+        new.players = list(self.players)
+        new.hands = self.hands[:hand_index]
+        new.actions = [list(a) for a in self.actions[:hand_index]]
+        new._rows = self._rows[:hand_index]
+        # as ``deal`` deals it, without asking whether the shorter game is over:
+        # it was not, since this hand was dealt (that would add up every hand)
+        hand = self.rules.new_hand(self.hands[hand_index].deck, self.dealer_of(hand_index),
+                                   new.hands, new.options)
+        new.hands.append(hand)
+        new.actions.append([])
+        for action in self.actions[hand_index][:action_index]:
+            new.apply(action, auto_deal=False)
         return new
 
     def identity(self) -> dict[str, Any]:

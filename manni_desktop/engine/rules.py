@@ -50,7 +50,11 @@ def trick_views(hand: HandState, seats: int) -> tuple[TrickView | None, tuple[Tr
 
 
 class HandState(ABC):
-    """One deal, from the first decision to the last trick."""
+    """One deal, from the first decision to the last trick.
+
+    A finished hand never changes again (every action is refused with
+    ``hand_over``), so a game may share its finished hands with another
+    (``Game.rewound``) and keep what it worked out from them."""
 
     dealer: int
     hand_number: int
@@ -66,22 +70,23 @@ class HandState(ABC):
     def finished(self) -> bool:
         return self.phase == Phase.DONE
 
-    def _check_turn(self, action: Action) -> None:
+    def _turn_refusal(self, action: Action) -> RuleError | None:
         """The refusals every game shares: the hand is over, not your turn, or
-        not this kind of move now."""
+        not this kind of move now (None: none of these)."""
         if self.to_act is None:
-            raise RuleError("the hand is over", RuleCode.HAND_OVER)
+            return RuleError("the hand is over", RuleCode.HAND_OVER)
         if action.seat != self.to_act:
-            raise RuleError(
+            return RuleError(
                 f"seat {brief(action.seat)} acted out of turn (seat {self.to_act} is to act)",
                 RuleCode.OUT_OF_TURN, {"seat": self.to_act},
             )
         kind = PHASE_OF_ACTION[type(action)]
         if kind != self.phase:
-            raise RuleError(
+            return RuleError(
                 f"seat {brief(action.seat)} cannot {kind} during the {self.phase} phase",
                 RuleCode.WRONG_PHASE, {"phase": self.phase.value},
             )
+        return None
 
     def _close_trick(self, winner: int, tricks_per_hand: int) -> None:
         """Record the full trick in play, won by ``winner``, who leads next (or the
@@ -100,8 +105,15 @@ class HandState(ABC):
         ``exchange_allowance`` for the full set)."""
 
     @abstractmethod
+    def refusal(self, action: Action) -> RuleError | None:
+        """The rule ``action`` would break now, or None if it is legal; the
+        hand is left as it was.  ``apply`` refuses through this, so each rule
+        is written once."""
+
+    @abstractmethod
     def apply(self, action: Action) -> None:
-        """Carry out ``action`` or raise ``RuleError`` naming the broken rule."""
+        """Carry out ``action`` or raise ``RuleError`` naming the broken rule
+        (the error ``refusal`` gives)."""
 
     @abstractmethod
     def copy(self) -> HandState: ...

@@ -230,17 +230,14 @@ class Session:
         return None
 
     def undone(self) -> Session | None:
-        """A new session at the human's last real decision (rebuilt from the
-        record, as saves and replays are), or None if there is none."""
+        """A new session at the human's last real decision, or None if there
+        is none.  Its game is what rebuilding this one from its record cut
+        there gives (as saves and replays are), but only the hand undone in
+        is replayed (``Game.rewound``)."""
         point = self.undo_point()
         if point is None:
             return None
         hand_index, action_index = point
-        record = self._game.to_record()
-        hands = record["hands"][: hand_index + 1]
-        hands[-1] = dict(hands[-1], actions=hands[-1]["actions"][:action_index])
-        record["hands"] = hands
-        game = Game.from_record(record, seed=self._game.seed, deal_next=False)
-        game.players = list(self._game.players)
+        game = self._game.rewound(hand_index, action_index)
         kept = {p for p in self.automatic if p < point}
         return Session(game, self.levels, kept, min(self.first_hand, hand_index))

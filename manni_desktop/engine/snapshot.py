@@ -287,7 +287,7 @@ def table_snapshot(game: Game, seat: int) -> Table:
         prompt = Prompt(OVER, None)
     elif hand.finished:
         prompt = Prompt(HAND_END, None)
-    sheet = tuple(rules.hand_result(h) for h in game.hands)
+    sheet = game.sheet()
     last_trick = view.tricks[-1] if view.tricks else None
     if last_trick is None and len(game.hands) > 1:
         before = rules.hand_view(game.hands[-2], seat, game.players).tricks

@@ -53,6 +53,7 @@ class ManillenHand(HandState):
         self.tricks: list[Trick] = []
         self.trick_leader = (dealer + 1) % SEATS
         self.trick_cards: list[Card] = []
+        self._final_score: tuple[int, int] | None = None  # score(), kept once finished
 
     def hand_cards(self, seat: int) -> list[Card]:
         return cards_of(self.hands[seat])
@@ -103,7 +104,7 @@ class ManillenHand(HandState):
         allowed = [c for c in hand if suit_of(c) != self.trump or POWER[c] > highest]
         return allowed or hand  # only lower trumps left: they may be played
 
-    def _refusal(self, seat: int, card: Card, legal: list[Card]) -> RuleError:
+    def _card_refusal(self, seat: int, card: Card, legal: list[Card]) -> RuleError:
         """The rule ``card`` breaks; ``params`` name the suit, the card to beat
         and the cards that may be played instead."""
         led = suit_of(self.trick_cards[0])
@@ -133,8 +134,24 @@ class ManillenHand(HandState):
             return [Declare(seat, t) for t in (0, 1, 2, 3, None)]
         return [Play(seat, c) for c in self.legal_plays()]
 
+    def refusal(self, action: Action) -> RuleError | None:
+        refused = self._turn_refusal(action)
+        if refused is not None or isinstance(action, Declare):
+            return refused  # the dealer may declare any suit or no-trump
+        assert isinstance(action, Play)
+        seat, card = action.seat, action.card
+        if not self.hands[seat] >> card & 1:
+            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
+                             RuleCode.NOT_IN_HAND, {"card": card})
+        legal = self.legal_plays()
+        if card not in legal:
+            return self._card_refusal(seat, card, legal)
+        return None
+
     def apply(self, action: Action) -> None:
-        self._check_turn(action)
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
         if isinstance(action, Declare):
             self.trump = action.trump
             self.declared = True
@@ -143,12 +160,6 @@ class ManillenHand(HandState):
             return
         assert isinstance(action, Play)
         seat, card = action.seat, action.card
-        if not self.hands[seat] >> card & 1:
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
-                            RuleCode.NOT_IN_HAND, {"card": card})
-        legal = self.legal_plays()
-        if card not in legal:
-            raise self._refusal(seat, card, legal)
         self.hands[seat] &= ~(1 << card)
         self.trick_cards.append(card)
         if len(self.trick_cards) < SEATS:
@@ -193,15 +204,19 @@ class ManillenHand(HandState):
         return side, points[side] - HALF_POINTS, tuple(multipliers)
 
     def score(self) -> list[int] | None:
-        """Game points per side for a finished deal (docs/RULES.md §3 scoring)."""
+        """Game points per side for a finished deal (docs/RULES.md §3 scoring).
+        Worked out once: the standing adds up every deal's at every move, and
+        a finished deal never changes."""
         if not self.finished:
             return None
-        scoring = self.scoring()
-        result = [0, 0]
-        if scoring is not None:
-            side, excess, multipliers = scoring
-            result[side] = excess * 2 ** len(multipliers)
-        return result
+        if self._final_score is None:
+            scoring = self.scoring()
+            result = [0, 0]
+            if scoring is not None:
+                side, excess, multipliers = scoring
+                result[side] = excess * 2 ** len(multipliers)
+            self._final_score = (result[0], result[1])
+        return list(self._final_score)
 
     @property
     def tied(self) -> bool:

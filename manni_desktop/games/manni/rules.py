@@ -65,6 +65,7 @@ class ManniHand(HandState):
         self.trick_leader = left
         self.trick_cards: list[Card] = []
         self.tricks_won = [0, 0, 0]
+        self._final_points: tuple[tuple[int, ...], tuple[int, ...]] | None = None  # points()
 
     # -- reading -------------------------------------------------------------
 
@@ -102,8 +103,20 @@ class ManniHand(HandState):
 
     # -- acting --------------------------------------------------------------
 
+    def refusal(self, action: Action) -> RuleError | None:
+        refused = self._turn_refusal(action)
+        if refused is not None:
+            return refused
+        if isinstance(action, Play):
+            return self._play_refusal(action.seat, action.card)
+        if isinstance(action, Exchange):
+            return self._exchange_refusal(action.seat, action.cards)
+        return None  # a swap: taking the Manni or not, both allowed
+
     def apply(self, action: Action) -> None:
-        self._check_turn(action)
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
         if isinstance(action, Play):
             self._play(action.seat, action.card)
         elif isinstance(action, Exchange):
@@ -111,21 +124,25 @@ class ManniHand(HandState):
         elif isinstance(action, Swap):
             self._swap(action.seat, action.take)
 
-    def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
+    def _exchange_refusal(self, seat: int, cards: tuple[Card, ...]) -> RuleError | None:
         allowance = self.exchange_allowance()
         if len(cards) > allowance:
-            raise RuleError(
+            return RuleError(
                 f"exchange of {len(cards)} cards over the allowance of {allowance}",
                 RuleCode.OVER_ALLOWANCE, {"allowance": allowance},
             )
         if len(set(cards)) != len(cards):
-            raise RuleError("the exchange names a card twice", RuleCode.CARD_TWICE)
+            return RuleError("the exchange names a card twice", RuleCode.CARD_TWICE)
         discard = mask_of(cards)
         if discard & ~self.hands[seat]:
             missing = cards_of(discard & ~self.hands[seat])[0]
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
-                            RuleCode.NOT_IN_HAND, {"card": missing})
-        hand = self.hands[seat] & ~discard
+            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
+                             RuleCode.NOT_IN_HAND, {"card": missing})
+        return None
+
+    def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
+        """Carry out an exchange ``_exchange_refusal`` allows."""
+        hand = self.hands[seat] & ~mask_of(cards)
         for _ in cards:
             hand |= 1 << self.manni.pop()
         self.hands[seat] = hand
@@ -153,17 +170,21 @@ class ManniHand(HandState):
         self.phase = Phase.PLAY
         self.to_act = self.trick_leader
 
-    def _play(self, seat: int, card: Card) -> None:
+    def _play_refusal(self, seat: int, card: Card) -> RuleError | None:
         hand = self.hands[seat]
         if not hand >> card & 1:
-            raise RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
-                            RuleCode.NOT_IN_HAND, {"card": card})
+            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
+                             RuleCode.NOT_IN_HAND, {"card": card})
         if self.trick_cards:
             led = suit_of(self.trick_cards[0])
             if suit_of(card) != led and hand & SUIT_MASKS[led]:
-                raise RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
-                                RuleCode.FOLLOW_SUIT, {"suit": led})
-        self.hands[seat] = hand & ~(1 << card)
+                return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
+                                 RuleCode.FOLLOW_SUIT, {"suit": led})
+        return None
+
+    def _play(self, seat: int, card: Card) -> None:
+        """Carry out a card play ``_play_refusal`` allows."""
+        self.hands[seat] &= ~(1 << card)
         self.trick_cards.append(card)
         if len(self.trick_cards) < SEATS:
             self.to_act = (seat + 1) % SEATS
@@ -188,11 +209,19 @@ class ManniHand(HandState):
 
     def points(self) -> tuple[list[int], list[int]] | None:
         """(plus, minus) per seat for a finished hand: par 4, reversed under Nullo."""
+        points = self._points()
+        return None if points is None else (list(points[0]), list(points[1]))
+
+    def _points(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """``points()``, worked out once: the standing adds up every hand's at
+        every move, and a finished hand never changes."""
         if not self.finished:
             return None
-        over = [max(0, t - PAR) for t in self.tricks_won]
-        under = [max(0, PAR - t) for t in self.tricks_won]
-        return (under, over) if self.contract.nullo else (over, under)
+        if self._final_points is None:
+            over = tuple(max(0, t - PAR) for t in self.tricks_won)
+            under = tuple(max(0, PAR - t) for t in self.tricks_won)
+            self._final_points = (under, over) if self.contract.nullo else (over, under)
+        return self._final_points
 
     def current_trick(self) -> dict[str, Any] | None:
         if self.phase != "play":
@@ -246,7 +275,7 @@ def _sum_points(hands: Sequence[HandState]) -> tuple[list[int], list[int]]:
     plus, minus = [0] * SEATS, [0] * SEATS
     for hand in hands:
         assert isinstance(hand, ManniHand)
-        pts = hand.points()
+        pts = hand._points()
         if pts is not None:
             for s in range(SEATS):
                 plus[s] += pts[0][s]
