@@ -66,7 +66,7 @@ def test_an_opened_game_counts_only_what_you_played(
     assert c.session.first_hand == 2
     window.store.flush()
     saved = json.loads(storage.autosave_path().read_text(encoding="utf-8"))
-    assert saved["window"]["first_hand"] == 2  # kept across a restart
+    assert saved["session"]["first_hand"] == 2  # kept across a restart (the session's own state)
     play_to_the_end(qtbot, window, random.Random(2))
     window.store.flush()
     stats = storage.load_statistics()[0]
