@@ -141,3 +141,24 @@ def play_to_the_end(qtbot: QtBot, window: MainWindow, rng: random.Random,
             return
         human_turn(qtbot, window, rng, use_keys=False)
     raise AssertionError(f"the game did not end within {limit} decisions")
+
+
+def play_until_a_forced_card(qtbot: QtBot, window: MainWindow, seed: int = 10) -> None:
+    """Play the human's turns (with the game playing a lone legal card by
+    itself) until it has played one forced card for them."""
+    c = window.controller
+    c.auto_play_single = True
+    rng = random.Random(seed)
+    automatic: list[int] = []
+    c.autoPlayed.connect(automatic.append)
+    for _ in range(200):
+        settle(qtbot, window)
+        if automatic or c.table.prompt.kind in ("hand_end", "over"):
+            break
+        if c.table.prompt.kind == "play" and len(c.table.prompt.legal_cards) == 1:
+            with qtbot.waitSignal(c.autoPlayed, timeout=3000):
+                pass
+            continue
+        human_turn(qtbot, window, rng, use_keys=False)
+    assert automatic, "no forced card came up"
+    settle(qtbot, window)

@@ -10,7 +10,6 @@ behaves as it did before the save.
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
@@ -19,9 +18,9 @@ from pytestqt.qtbot import QtBot
 import manni_desktop.gui
 from manni_desktop import storage
 from manni_desktop.engine.session import HUMAN, Session
-from manni_desktop.gui.main_window import ContinuePrompt, MainWindow
+from manni_desktop.gui.main_window import ContinuePrompt
 
-from .table_helpers import human_turn, make_window, settle
+from .table_helpers import make_window, play_until_a_forced_card, settle
 from .test_saves_window import answer_prompt_later, open_window
 
 GUI = Path(manni_desktop.gui.__file__).parent
@@ -37,29 +36,9 @@ def test_no_gui_module_reads_the_sessions_game() -> None:
     assert bad == []
 
 
-def _forced_card_played(qtbot: QtBot, window: MainWindow) -> None:
-    """Play the human's turns until the app has played a forced card for them."""
-    c = window.controller
-    c.auto_play_single = True
-    rng = random.Random(10)
-    automatic: list[int] = []
-    c.autoPlayed.connect(automatic.append)
-    for _ in range(200):
-        settle(qtbot, window)
-        if automatic or c.table.prompt.kind in ("hand_end", "over"):
-            break
-        if c.table.prompt.kind == "play" and len(c.table.prompt.legal_cards) == 1:
-            with qtbot.waitSignal(c.autoPlayed, timeout=3000):
-                pass
-            continue
-        human_turn(qtbot, window, rng, use_keys=False)
-    assert automatic, "no forced card came up"
-    settle(qtbot, window)
-
-
 def test_undo_after_continue_steps_over_the_forced_card_as_before(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=10)
-    _forced_card_played(qtbot, window)
+    play_until_a_forced_card(qtbot, window)
     before = window.controller.session
     point = before.undo_point()
     assert point is not None and point not in before.automatic and before.automatic
@@ -87,7 +66,7 @@ def test_undo_after_continue_steps_over_the_forced_card_as_before(qtbot: QtBot) 
 
 def test_save_as_and_open_keep_the_sessions_state(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, seed=10)
-    _forced_card_played(qtbot, window)
+    play_until_a_forced_card(qtbot, window)
     session = window.controller.session
     path = storage.save_game_as(tmp_path / "forced", session, window.games.window_state())
     opened = storage.open_game(path)
@@ -107,7 +86,7 @@ def test_a_language_switch_keeps_the_undo_point(qtbot: QtBot) -> None:
     from manni_desktop.gui.app_language import language_manager
 
     window = make_window(qtbot, seed=10)
-    _forced_card_played(qtbot, window)
+    play_until_a_forced_card(qtbot, window)
     before = window.controller.session
     point, automatic, record = before.undo_point(), set(before.automatic), before.record()
     language_manager().set_language("pl")

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.models import sheet_mismatch
 
-from .table_helpers import human_turn, make_window, settle
+from .table_helpers import human_turn, make_window, play_until_a_forced_card, settle
 from .test_manillen_window import watch_sheet
 
 
@@ -58,21 +58,7 @@ def test_undo_steps_over_the_cards_the_app_played_for_you(qtbot: QtBot) -> None:
     """Undo used to rewind to the forced card, which was played again at once."""
     window = make_window(qtbot, seed=10)
     c = window.controller
-    c.auto_play_single = True
-    rng = random.Random(10)
-    automatic: list[int] = []
-    c.autoPlayed.connect(automatic.append)
-    for _ in range(200):
-        settle(qtbot, window)
-        if automatic or c.table.prompt.kind in ("hand_end", "over"):
-            break
-        if c.table.prompt.kind == "play" and len(c.table.prompt.legal_cards) == 1:
-            with qtbot.waitSignal(c.autoPlayed, timeout=3000):
-                pass
-            continue
-        human_turn(qtbot, window, rng, use_keys=False)
-    assert automatic, "no forced card came up"
-    settle(qtbot, window)
+    play_until_a_forced_card(qtbot, window)
     point = c.session.undo_point()
     assert point is not None and point not in c.session.automatic
     window.undo_action.trigger()
