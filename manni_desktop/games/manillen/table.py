@@ -18,7 +18,8 @@ from ...engine.snapshot import (
     SeatView,
 )
 from ..manni.table import trick_views
-from .rules import CARD_POINTS, POWER, SEATS, ManillenHand, side_of
+from .obligations import POWER
+from .rules import CARD_POINTS, SEATS, ManillenHand, side_of
 
 UNDECLARED = "undeclared"
 

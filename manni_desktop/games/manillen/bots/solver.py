@@ -21,8 +21,9 @@ How many cards it can afford: ``benchmarks/manillen_latency.py``.
 
 from __future__ import annotations
 
-from ..rules import CARD_POINTS, POWER
-from .play import DECK, SWEEP, Table, beats, legal_mask
+from ..obligations import DECK, POWER, beats, legal_mask
+from ..rules import CARD_POINTS
+from .play import SWEEP, Table
 
 # Sweep status: which side has won every trick so far (NOBODY: no trick yet).
 NOBODY, MIXED = 2, 3
