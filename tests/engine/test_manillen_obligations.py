@@ -15,6 +15,8 @@ from manni_desktop.games.manillen.obligations import (
     DECK,
     NO_TRUMP,
     POWER,
+    beaters,
+    beats,
     legal_mask,
     trick_winner,
 )
@@ -121,3 +123,10 @@ def test_any_hand_and_trick_allow_the_same_cards_as_before() -> None:
         seat = (leader + played) % 4
         assert _mask_legal(hand, seat, trick, leader, trump) == _reference_legal(
             hand, seat, trick, leader, trump), (hand, seat, trick, leader, trump)
+
+
+def test_the_cards_that_beat_a_card_are_those_it_beats() -> None:
+    for trump in (0, 1, 2, 3, NO_TRUMP):
+        for win_card in DECK:
+            mask = beaters(win_card, trump)
+            assert [c for c in DECK if beats(c, win_card, trump)] == cards_of(mask)

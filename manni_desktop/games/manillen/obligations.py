@@ -53,6 +53,14 @@ def beats(card: int, win_card: int, trump: int) -> bool:
     return card // 13 == trump
 
 
+def beaters(win_card: int, trump: int) -> int:
+    """The cards that take the trick from ``win_card`` (``beats`` as a mask): the
+    higher cards of its suit and, unless it is a trump, every trump."""
+    if trump < 0 or win_card // 13 == trump:
+        return ABOVE[win_card]
+    return ABOVE[win_card] | SUIT_MASK[trump]
+
+
 def trick_winner(cards: Sequence[int], leader: int, trump: int) -> tuple[int, int]:
     """(seat, card) winning the trick ``cards`` led by ``leader`` so far (four
     seats; ``cards`` not empty)."""
@@ -88,5 +96,5 @@ def legal_mask(hand: int, seat: int, led: int, win_seat: int, win_card: int,
     return ((hand & ~SUIT_MASK[trump]) | over) or hand
 
 
-__all__ = ["ABOVE", "BELOW", "DECK", "DECK_MASK", "NO_TRUMP", "POWER", "SUIT_MASK", "beats",
-           "legal_mask", "trick_winner"]
+__all__ = ["ABOVE", "BELOW", "DECK", "DECK_MASK", "NO_TRUMP", "POWER", "SUIT_MASK", "beaters",
+           "beats", "legal_mask", "trick_winner"]

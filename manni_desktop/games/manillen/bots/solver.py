@@ -23,7 +23,7 @@ How many cards it can afford: ``benchmarks/manillen_latency.py``.
 from __future__ import annotations
 
 from ....ai.alphabeta import INFINITY, AlphaBeta
-from ..obligations import DECK, POWER, beats, legal_mask
+from ..obligations import DECK, POWER, beaters, beats, legal_mask
 from ..rules import CARD_POINTS
 from .play import SWEEP, Table
 
@@ -36,6 +36,19 @@ _ZERO_ABOVE = tuple(
                             key=lambda d: POWER[d]))
     if c in DECK and CARD_POINTS[c] == 0 else () for c in range(52))
 
+# The move orders as sort keys by card (the outer tuples by trump, no-trump
+# last, so that index -1 is no-trump): leading, the strongest card first,
+# trumps before the rest; an opponent winning, the cheapest card that beats
+# it (trumps last), then the cheapest throw; the partner winning, the most
+# points, trumps last, then the lowest card.
+_LEAD_ORDER = tuple(tuple(-POWER[c] - 8 * (c // 13 == t) for c in range(52))
+                    for t in (0, 1, 2, 3, -1))
+_WIN_ORDER = tuple(tuple(POWER[c] + 8 * (c // 13 == t) for c in range(52))
+                   for t in (0, 1, 2, 3, -1))
+_THROW_ORDER = tuple(CARD_POINTS[c] * 8 + POWER[c] for c in range(52))
+_FEED_ORDER = tuple(tuple(64 * (c // 13 == t) - 8 * CARD_POINTS[c] + POWER[c] for c in range(52))
+                    for t in (0, 1, 2, 3, -1))
+
 
 def status_of(won: list[int]) -> int:
     """The sweep status of a hand where the sides have won ``won`` tricks."""
@@ -46,8 +59,9 @@ def status_of(won: list[int]) -> int:
     return 1 if won[1] else NOBODY
 
 
-Position = tuple[tuple[int, ...], int, tuple[int, ...], int, int, int]
-"""(hands, seat to play, trick so far, seat and card winning it, sweep status)."""
+Position = tuple[tuple[int, ...], int, tuple[int, ...], int, int, int, int]
+"""(hands, seat to play, trick so far, seat and card winning it, sweep status,
+the cards in the hands and the trick)."""
 
 
 class Solver(AlphaBeta[Position, int]):
@@ -64,7 +78,10 @@ class Solver(AlphaBeta[Position, int]):
         hands, seat, trick = tuple(table.hands), table.to_act, tuple(table.trick)
         status = status_of(table.won)
         key = None if trick else (hands[0], hands[1], hands[2], hands[3], seat, status)
-        position = (hands, seat, trick, table.win_seat, table.win_card, status)
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for c in trick:
+            live |= 1 << c
+        position = (hands, seat, trick, table.win_seat, table.win_card, status, live)
         return table.points[0] + int(self.search(position, key, seat & 1 == 0,
                                                  -INFINITY, INFINITY))
 
@@ -73,12 +90,9 @@ class Solver(AlphaBeta[Position, int]):
         return SWEEP if status == 0 else (-SWEEP if status == 1 else 0)
 
     def moves(self, state: Position) -> list[int]:
-        hands, seat, trick, win_seat, win_card, _ = state
+        hands, seat, trick, win_seat, win_card, _, live = state
         led = trick[0] // 13 if trick else -1
         legal = legal_mask(hands[seat], seat, led, win_seat, win_card, self.trump)
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        for c in trick:
-            live |= 1 << c
         cards = []
         mask = legal
         while mask:
@@ -95,30 +109,39 @@ class Solver(AlphaBeta[Position, int]):
         if len(cards) > 1:
             trump = self.trump
             if not trick:
-                cards.sort(key=lambda c: -POWER[c] - 8 * (c // 13 == trump))
+                cards.sort(key=_LEAD_ORDER[trump].__getitem__)
             elif (win_seat ^ seat) & 1:  # an opponent is winning: beat it cheaply
-                cards.sort(key=lambda c: (0, POWER[c] + 8 * (c // 13 == trump))
-                           if beats(c, win_card, trump)
-                           else (1, CARD_POINTS[c] * 8 + POWER[c]))
+                over = beaters(win_card, trump)
+                winners = [c for c in cards if over >> c & 1]
+                if winners:
+                    cards = [c for c in cards if not over >> c & 1]
+                    winners.sort(key=_WIN_ORDER[trump].__getitem__)
+                    cards.sort(key=_THROW_ORDER.__getitem__)
+                    return winners + cards
+                cards.sort(key=_THROW_ORDER.__getitem__)
             else:  # partner winning: feed points, keep trumps
-                cards.sort(key=lambda c: (c // 13 == trump, -CARD_POINTS[c], POWER[c]))
+                cards.sort(key=_FEED_ORDER[trump].__getitem__)
         return cards
 
     def after(self, state: Position, move: int, alpha: float, beta: float) -> float:
-        hands, seat, trick, win_seat, win_card, status = state
+        hands, seat, trick, win_seat, win_card, status, live = state
         after = list(hands)
         after[seat] &= ~(1 << move)
         if not trick or beats(move, win_card, self.trump):
             win_seat, win_card = seat, move
         if len(trick) < 3:
             seat = (seat + 1) % 4
-            return self.search((tuple(after), seat, trick + (move,), win_seat, win_card, status),
-                               None, seat & 1 == 0, alpha, beta)
+            return self.search((tuple(after), seat, trick + (move,), win_seat, win_card, status,
+                                live), None, seat & 1 == 0, alpha, beta)
         side = win_seat & 1
         status = side if status in (NOBODY, side) else MIXED
         gain = (sum(CARD_POINTS[c] for c in trick) + CARD_POINTS[move]) if side == 0 else 0
+        live = after[0] | after[1] | after[2] | after[3]
+        if not live:  # the last trick: the hand's value (``final``), not searched
+            self.nodes += 1
+            return gain + (SWEEP if status == 0 else (-SWEEP if status == 1 else 0))
         key = (after[0], after[1], after[2], after[3], win_seat, status)
-        return gain + self.search((tuple(after), win_seat, (), win_seat, -1, status), key,
+        return gain + self.search((tuple(after), win_seat, (), win_seat, -1, status, live), key,
                                   side == 0, alpha - gain, beta - gain)
 
 

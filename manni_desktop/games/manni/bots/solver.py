@@ -34,6 +34,7 @@ class EndgameSolver(AlphaBeta[int, int]):
         self.leader = 0
         self.trick: list[int] = []
         self.won = [0, 0, 0]
+        self.live = 0  # the cards in the hands and the trick: changes once a trick
 
     def value(
         self, hands: Sequence[int], leader: int, trick: Sequence[int], won: Sequence[int]
@@ -42,6 +43,9 @@ class EndgameSolver(AlphaBeta[int, int]):
         ``trick`` encoded cards already played by ``leader`` and followers,
         ``won`` tricks taken so far in the whole hand)."""
         self.hands, self.leader, self.trick, self.won = list(hands), leader, list(trick), list(won)
+        self.live = hands[0] | hands[1] | hands[2]
+        for c in trick:
+            self.live |= 1 << c
         key = None if trick else (hands[0], hands[1], hands[2], leader, won[0], won[1])
         seat = (leader + len(trick)) % 3
         return self.search(seat, key, seat == self.me, -INFINITY, INFINITY)
@@ -54,9 +58,7 @@ class EndgameSolver(AlphaBeta[int, int]):
         hands = self.hands
         hand = hands[state]
         trick = self.trick
-        remaining = hands[0] | hands[1] | hands[2]
-        for c in trick:
-            remaining |= 1 << c
+        remaining = self.live
         suits: Sequence[int] = range(4)
         if trick:
             led = SUIT[trick[0]]
@@ -89,10 +91,11 @@ class EndgameSolver(AlphaBeta[int, int]):
             won = self.won
             won[winner] += 1
             if hands[winner]:
-                self.trick, self.leader = [], winner
+                live = self.live
+                self.trick, self.leader, self.live = [], winner, hands[0] | hands[1] | hands[2]
                 value = self.search(winner, (hands[0], hands[1], hands[2], winner, won[0],
                                              won[1]), winner == self.me, alpha, beta)
-                self.trick, self.leader = trick, leader
+                self.trick, self.leader, self.live = trick, leader, live
             else:  # the last trick: the hand's value (``final``), not searched
                 self.nodes += 1
                 value = self.values[won[0] * 13 + won[1]]
