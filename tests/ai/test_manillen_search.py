@@ -16,9 +16,10 @@ from manni_desktop.engine.actions import Declare
 from manni_desktop.engine.cards import cards_of
 from manni_desktop.games.manillen.bots.play import Table, score_difference
 from manni_desktop.games.manillen.bots.search import MEDIUM, best_declaration
-from manni_desktop.games.manillen.bots.solver import Solver, brute_force
+from manni_desktop.games.manillen.bots.solver import Solver, brute_force, status_of
 from manni_desktop.games.manillen.bots.world import knowledge, sample_hands
-from manni_desktop.games.manillen.rules import ManillenHand
+from manni_desktop.games.manillen.obligations import POWER, beats
+from manni_desktop.games.manillen.rules import CARD_POINTS, ManillenHand
 
 from .positions import played_card
 
@@ -137,6 +138,38 @@ def test_the_solver_agrees_with_plain_minimax() -> None:
             game.apply(rng.choice(game.legal_actions()), auto_deal=False)
         table = _table(hand)
         assert Solver(table.trump).value(table) == brute_force(table)
+
+
+def _first_move_order(cards: list[int], trick: tuple[int, ...], seat: int, win_seat: int,
+                      win_card: int, trump: int) -> list[int]:
+    """The solver's move order as it was first written (sort keys by lambda)."""
+    if not trick:
+        return sorted(cards, key=lambda c: -POWER[c] - 8 * (c // 13 == trump))
+    if (win_seat ^ seat) & 1:
+        return sorted(cards, key=lambda c: (0, POWER[c] + 8 * (c // 13 == trump))
+                      if beats(c, win_card, trump) else (1, CARD_POINTS[c] * 8 + POWER[c]))
+    return sorted(cards, key=lambda c: (c // 13 == trump, -CARD_POINTS[c], POWER[c]))
+
+
+def test_the_solver_tries_cards_in_the_order_it_always_did() -> None:
+    """The order by tables is the order by the first sort keys, at every card
+    of 100 random first hands (the order decides the cutoffs, so the nodes
+    searched and the ties the search breaks)."""
+    rng = random.Random(9)
+    for seed in range(100):
+        game = new_game("manillen", seed=900 + seed)
+        trump = (0, 1, 2, 3, None)[seed % 5]
+        game.apply(Declare(_hand(game).dealer, trump))
+        hand = _hand(game)
+        while not hand.finished:
+            table = _table(hand)
+            live = sum(table.hands) | sum(1 << c for c in table.trick)
+            position = (tuple(table.hands), table.to_act, tuple(table.trick), table.win_seat,
+                        table.win_card, status_of(table.won), live)
+            moves = Solver(table.trump).moves(position)
+            assert moves == _first_move_order(sorted(moves), tuple(table.trick), table.to_act,
+                                              table.win_seat, table.win_card, table.trump)
+            game.apply(rng.choice(game.legal_actions()), auto_deal=False)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])

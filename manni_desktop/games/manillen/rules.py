@@ -1,5 +1,9 @@
 """Manillen (docs/RULES.md §3): four seats in two partnerships, the dealer declares trump,
-and the must-overtake rules decide which cards are legal."""
+and the must-overtake rules decide which cards are legal.
+
+The card order and the must-overtake rules are stated once, on bit masks, in
+``obligations`` (``legal_mask``, ``trick_winner``): this module's legality and
+refusals and the bots' search all ask it."""
 
 from __future__ import annotations
 
@@ -12,16 +16,16 @@ from ...engine.errors import RecordError, RuleCode, RuleError
 from ...engine.rules import HandState, Rules, Trick
 from ...engine.snapshot import HandResult, HandView, Multiplier, Standing
 from ...engine.untrusted import brief
+from .obligations import NO_TRUMP, legal_mask, trick_winner
 
 SEATS = 4
 TRICKS_PER_HAND = 8
 PACKETS = (3, 2, 3)
 HALF_POINTS = 30
 TARGET = 101
-# Rank index 0..12 is 2..A.  Manillen order high→low: T A K Q J 9 8 7.
-_POWER_BY_RANK = {8: 7, 12: 6, 11: 5, 10: 4, 9: 3, 7: 2, 6: 1, 5: 0}
+# Rank index 0..12 is 2..A: ten 5, ace 4, king 3, queen 2, jack 1 (the card
+# order is ``obligations.POWER``).
 _POINTS_BY_RANK = {8: 5, 12: 4, 11: 3, 10: 2, 9: 1}
-POWER = tuple(_POWER_BY_RANK.get(c % 13, -1) for c in range(52))
 CARD_POINTS = tuple(_POINTS_BY_RANK.get(c % 13, 0) for c in range(52))
 
 
@@ -58,51 +62,24 @@ class ManillenHand(HandState):
     def hand_cards(self, seat: int) -> list[Card]:
         return cards_of(self.hands[seat])
 
-    # -- the must-overtake rules -------------------------------------------------
+    # -- the must-overtake rules (``obligations``) -------------------------------
+
+    def _mask_trump(self) -> int:
+        return NO_TRUMP if self.trump is None else self.trump
 
     def _winning(self) -> tuple[int, Card]:
         """(seat, card) currently winning the trick in progress."""
-        led = suit_of(self.trick_cards[0])
-        best = 0
-        for i, card in enumerate(self.trick_cards):
-            if self._beats(card, self.trick_cards[best], led):
-                best = i
-        return (self.trick_leader + best) % SEATS, self.trick_cards[best]
-
-    def _beats(self, card: Card, other: Card, led: int) -> bool:
-        suit, other_suit = suit_of(card), suit_of(other)
-        if suit == other_suit:
-            return POWER[card] > POWER[other]
-        return suit == self.trump or (suit == led and other_suit != self.trump)
+        return trick_winner(self.trick_cards, self.trick_leader, self._mask_trump())
 
     def legal_plays(self) -> list[Card]:
         assert self.to_act is not None
         seat = self.to_act
-        hand = self.hand_cards(seat)
+        hand = self.hands[seat]
         if not self.trick_cards:
-            return hand
-        led = suit_of(self.trick_cards[0])
-        winner, top = self._winning()
-        opponent_winning = side_of(winner) != side_of(seat)
-        follow = [c for c in hand if suit_of(c) == led]
-        if follow:
-            if opponent_winning and suit_of(top) == led:
-                higher = [c for c in follow if POWER[c] > POWER[top]]
-                if higher:
-                    return higher
-            return follow
-        if self.trump is None:
-            return hand
-        trumps = [c for c in hand if suit_of(c) == self.trump]
-        trick_trumps = [c for c in self.trick_cards if suit_of(c) == self.trump]
-        if not trick_trumps:
-            return trumps if (opponent_winning and trumps) else hand
-        highest = max(POWER[c] for c in trick_trumps)
-        over = [c for c in trumps if POWER[c] > highest]
-        if opponent_winning and over:
-            return over
-        allowed = [c for c in hand if suit_of(c) != self.trump or POWER[c] > highest]
-        return allowed or hand  # only lower trumps left: they may be played
+            return cards_of(hand)
+        win_seat, win_card = self._winning()
+        return cards_of(legal_mask(hand, seat, suit_of(self.trick_cards[0]), win_seat,
+                                   win_card, self._mask_trump()))
 
     def _card_refusal(self, seat: int, card: Card, legal: list[Card]) -> RuleError:
         """The rule ``card`` breaks; ``params`` name the suit, the card to beat

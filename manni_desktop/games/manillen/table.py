@@ -19,7 +19,8 @@ from ...engine.snapshot import (
     PromptKind,
     SeatView,
 )
-from .rules import CARD_POINTS, POWER, SEATS, ManillenHand, side_of
+from .obligations import POWER
+from .rules import CARD_POINTS, SEATS, ManillenHand, side_of
 
 UNDECLARED = "undeclared"
 

@@ -3,8 +3,9 @@
 The engine's ``ManillenHand`` validates every move and keeps records; the
 search plays millions of cards, so this module keeps only what a play-out
 needs (four hand masks, the trick in progress, points and tricks per side)
-and computes the must-overtake rules (docs/RULES.md §3) on masks.  The tests
-check it against the engine move by move.
+and asks the must-overtake rules on masks where the engine does
+(``obligations.legal_mask``, docs/RULES.md §3).  The tests check it against the
+engine move by move.
 
 Cards are the engine's (``suit * 13 + rank``); trump ``-1`` is no-trump.
 
@@ -24,50 +25,11 @@ from __future__ import annotations
 import random
 
 from ....engine.cards import cards_of
-from ..rules import CARD_POINTS, POWER
+from ..obligations import POWER, beats, legal_mask
+from ..rules import CARD_POINTS
 
-DECK = tuple(c for c in range(52) if c % 13 >= 5)  # seven to ace
-DECK_MASK = sum(1 << c for c in DECK)
-SUIT_MASK = tuple(sum(1 << c for c in DECK if c // 13 == s) for s in range(4))
-ABOVE = tuple(sum(1 << d for d in DECK if d // 13 == c // 13 and POWER[d] > POWER[c])
-              if c in DECK else 0 for c in range(52))
-BELOW = tuple(sum(1 << d for d in DECK if d // 13 == c // 13 and POWER[d] < POWER[c])
-              if c in DECK else 0 for c in range(52))
 SWEEP = 30  # a sweep doubles the winner's 30 excess points: worth 30 more card points
 HALF = 30
-NO_TRUMP = -1
-
-
-def legal_mask(hand: int, seat: int, led: int, win_seat: int, win_card: int,
-               trump: int) -> int:
-    """The cards of ``hand`` that ``seat`` may play (``led`` -1: it leads)."""
-    if led < 0:
-        return hand
-    opponent = (win_seat ^ seat) & 1
-    follow = hand & SUIT_MASK[led]
-    if follow:
-        if opponent and win_card // 13 == led:
-            higher = follow & ABOVE[win_card]
-            if higher:
-                return higher
-        return follow
-    if trump < 0:
-        return hand
-    trumps = hand & SUIT_MASK[trump]
-    if win_card // 13 != trump:
-        return trumps if (opponent and trumps) else hand
-    over = trumps & ABOVE[win_card]
-    if opponent and over:
-        return over
-    return ((hand & ~SUIT_MASK[trump]) | over) or hand
-
-
-def beats(card: int, win_card: int, trump: int) -> bool:
-    """Whether ``card`` takes the trick from ``win_card`` (which is of the
-    suit led or a trump)."""
-    if card // 13 == win_card // 13:
-        return POWER[card] > POWER[win_card]
-    return card // 13 == trump
 
 
 class Table:
@@ -178,5 +140,4 @@ def roll_out(table: Table, rng: random.Random, stop_at: int = 0) -> Table:
     return table
 
 
-__all__ = ["DECK", "DECK_MASK", "NO_TRUMP", "SUIT_MASK", "Table", "beats",
-           "legal_mask", "roll_out", "rule_card", "score_difference"]
+__all__ = ["Table", "roll_out", "rule_card", "score_difference"]

@@ -15,7 +15,8 @@ from typing import Any
 
 from ....ai.policy import ObservationError
 from ....engine.cards import SUITS, card_text, parse_card, suit_of
-from ..rules import CARD_POINTS, POWER
+from ..obligations import NO_TRUMP, POWER, beats, trick_winner
+from ..rules import CARD_POINTS
 from .observation import check_manillen
 
 ActionJson = dict[str, Any]
@@ -45,26 +46,6 @@ def _declaration(hand: list[int]) -> str:
     return SUITS[best]
 
 
-def _winning(cards: list[int], leader: int, trump: int | None) -> tuple[int, int]:
-    """(seat, card) winning the trick so far."""
-    led = suit_of(cards[0])
-    best = 0
-    for i, card in enumerate(cards):
-        top = cards[best]
-        if suit_of(card) == suit_of(top):
-            if POWER[card] > POWER[top]:
-                best = i
-        elif suit_of(card) == trump or (suit_of(card) == led and suit_of(top) != trump):
-            best = i
-    return (leader + best) % 4, cards[best]
-
-
-def _beats(card: int, top: int, led: int, trump: int | None) -> bool:
-    if suit_of(card) == suit_of(top):
-        return POWER[card] > POWER[top]
-    return suit_of(card) == trump or (suit_of(card) == led and suit_of(top) != trump)
-
-
 def _card_to_play(obs: dict[str, Any], legal: list[int], rng: random.Random) -> int:
     declared = obs.get("declared")
     trump = None if declared in (None, "NT") else SUITS.index(str(declared))
@@ -78,11 +59,11 @@ def _card_to_play(obs: dict[str, Any], legal: list[int], rng: random.Random) -> 
     if not cards:  # lead: a ten (the top card) if held, else the cheapest card
         tens = [c for c in legal if POWER[c] == 7 and suit_of(c) != trump]
         return tens[0] if tens else min(legal, key=cheap)
-    winner, top = _winning(cards, int(trick.get("leader", 0)), trump)
-    led = suit_of(cards[0])
+    suit_or_none = NO_TRUMP if trump is None else trump
+    winner, top = trick_winner(cards, int(trick.get("leader", 0)), suit_or_none)
     if winner == partner:  # feed points to the partner, but not a trump
         return max(legal, key=lambda c: (suit_of(c) != trump, CARD_POINTS[c], -POWER[c]))
-    winners = [c for c in legal if _beats(c, top, led, trump)]
+    winners = [c for c in legal if beats(c, top, suit_or_none)]
     if winners and (len(cards) == 3 or rng.random() < 0.8):
         return min(winners, key=lambda c: (suit_of(c) == trump, POWER[c]))
     return min(legal, key=cheap)

@@ -1,14 +1,15 @@
 """Exact Manillen endgames: alpha-beta over the two partnerships, every hand visible.
 
 Side 0 (seats 0 and 2) maximises, side 1 minimises the value of
-``manillen_play`` (card points of side 0, a sweep worth 30 more); the game is
+``play.Table`` (card points of side 0, a sweep worth 30 more); the game is
 zero-sum since the other side's value is 60 minus it.  A node's value is
 what side 0 still gains from there, so the transposition table, filled at
 the start of each trick, is keyed on the hands left, the leader and the
 sweep status (which side, if any, has won every trick so far): the points
 already taken only add a constant, so positions reached with different
-points share an entry.  Entries hold lower and upper bounds, as the
-alpha-beta window cuts most searches short.
+points share an entry (the points of a trick are the ``gain`` of its last
+card, ``ai/alphabeta.py``, whose search this solver runs).  Entries hold
+lower and upper bounds, as the alpha-beta window cuts most searches short.
 
 Moves are tried in an order that finds cutoffs early (win the trick as
 cheaply as possible, else feed a winning partner or throw the cheapest
@@ -21,18 +22,32 @@ How many cards it can afford: ``benchmarks/manillen_latency.py``.
 
 from __future__ import annotations
 
-from ..rules import CARD_POINTS, POWER
-from .play import DECK, SWEEP, Table, beats, legal_mask
+from ....ai.alphabeta import INFINITY, AlphaBeta
+from ..obligations import DECK, POWER, beaters, beats, legal_mask
+from ..rules import CARD_POINTS
+from .play import SWEEP, Table
 
 # Sweep status: which side has won every trick so far (NOBODY: no trick yet).
 NOBODY, MIXED = 2, 3
-INFINITY = 1000
 # For a pointless card: the pointless cards of its suit above it, lowest first.
 _ZERO_ABOVE = tuple(
     tuple(d for d in sorted((d for d in DECK if d // 13 == c // 13
                              and POWER[c] < POWER[d] and CARD_POINTS[d] == 0),
                             key=lambda d: POWER[d]))
     if c in DECK and CARD_POINTS[c] == 0 else () for c in range(52))
+
+# The move orders as sort keys by card (the outer tuples by trump, no-trump
+# last, so that index -1 is no-trump): leading, the strongest card first,
+# trumps before the rest; an opponent winning, the cheapest card that beats
+# it (trumps last), then the cheapest throw; the partner winning, the most
+# points, trumps last, then the lowest card.
+_LEAD_ORDER = tuple(tuple(-POWER[c] - 8 * (c // 13 == t) for c in range(52))
+                    for t in (0, 1, 2, 3, -1))
+_WIN_ORDER = tuple(tuple(POWER[c] + 8 * (c // 13 == t) for c in range(52))
+                   for t in (0, 1, 2, 3, -1))
+_THROW_ORDER = tuple(CARD_POINTS[c] * 8 + POWER[c] for c in range(52))
+_FEED_ORDER = tuple(tuple(64 * (c // 13 == t) - 8 * CARD_POINTS[c] + POWER[c] for c in range(52))
+                    for t in (0, 1, 2, 3, -1))
 
 
 def status_of(won: list[int]) -> int:
@@ -44,30 +59,40 @@ def status_of(won: list[int]) -> int:
     return 1 if won[1] else NOBODY
 
 
-class Solver:
+Position = tuple[tuple[int, ...], int, tuple[int, ...], int, int, int, int]
+"""(hands, seat to play, trick so far, seat and card winning it, sweep status,
+the cards in the hands and the trick)."""
+
+
+class Solver(AlphaBeta[Position, int]):
     """Solves positions of one deal and trump; ``nodes`` counts the positions
     searched (the benchmarks' measure of cost)."""
 
     def __init__(self, trump: int) -> None:
+        super().__init__()
         self.trump = trump
-        self.table: dict[tuple[int, int, int, int, int, int], tuple[int, int]] = {}
-        self.nodes = 0
 
     def value(self, table: Table) -> int:
         """The exact value of ``table`` for side 0 (card points, a sweep 30 more),
         the points already taken included."""
-        trick = tuple(table.trick)
-        future = self._node(tuple(table.hands), table.to_act, trick, table.win_seat,
-                            table.win_card, status_of(table.won), -INFINITY, INFINITY)
-        return table.points[0] + future
-
-    def _moves(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...],
-               win_seat: int, win_card: int) -> list[int]:
-        led = trick[0] // 13 if trick else -1
-        legal = legal_mask(hands[seat], seat, led, win_seat, win_card, self.trump)
+        hands, seat, trick = tuple(table.hands), table.to_act, tuple(table.trick)
+        status = status_of(table.won)
+        key = None if trick else (hands[0], hands[1], hands[2], hands[3], seat, status)
         live = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:
             live |= 1 << c
+        position = (hands, seat, trick, table.win_seat, table.win_card, status, live)
+        return table.points[0] + int(self.search(position, key, seat & 1 == 0,
+                                                 -INFINITY, INFINITY))
+
+    def final(self, state: Position) -> int:
+        status = state[5]
+        return SWEEP if status == 0 else (-SWEEP if status == 1 else 0)
+
+    def moves(self, state: Position) -> list[int]:
+        hands, seat, trick, win_seat, win_card, _, live = state
+        led = trick[0] // 13 if trick else -1
+        legal = legal_mask(hands[seat], seat, led, win_seat, win_card, self.trump)
         cards = []
         mask = legal
         while mask:
@@ -84,73 +109,40 @@ class Solver:
         if len(cards) > 1:
             trump = self.trump
             if not trick:
-                cards.sort(key=lambda c: -POWER[c] - 8 * (c // 13 == trump))
+                cards.sort(key=_LEAD_ORDER[trump].__getitem__)
             elif (win_seat ^ seat) & 1:  # an opponent is winning: beat it cheaply
-                cards.sort(key=lambda c: (0, POWER[c] + 8 * (c // 13 == trump))
-                           if beats(c, win_card, trump)
-                           else (1, CARD_POINTS[c] * 8 + POWER[c]))
+                over = beaters(win_card, trump)
+                winners = [c for c in cards if over >> c & 1]
+                if winners:
+                    cards = [c for c in cards if not over >> c & 1]
+                    winners.sort(key=_WIN_ORDER[trump].__getitem__)
+                    cards.sort(key=_THROW_ORDER.__getitem__)
+                    return winners + cards
+                cards.sort(key=_THROW_ORDER.__getitem__)
             else:  # partner winning: feed points, keep trumps
-                cards.sort(key=lambda c: (c // 13 == trump, -CARD_POINTS[c], POWER[c]))
+                cards.sort(key=_FEED_ORDER[trump].__getitem__)
         return cards
 
-    def _node(self, hands: tuple[int, ...], seat: int, trick: tuple[int, ...],
-              win_seat: int, win_card: int, status: int, alpha: int, beta: int) -> int:
-        self.nodes += 1
-        key: tuple[int, int, int, int, int, int] | None = None
-        if not trick:
-            if not (hands[0] | hands[1] | hands[2] | hands[3]):
-                return SWEEP if status == 0 else (-SWEEP if status == 1 else 0)
-            key = (hands[0], hands[1], hands[2], hands[3], seat, status)
-            bounds = self.table.get(key)
-            if bounds is not None:
-                low, high = bounds
-                if low >= beta or low == high:
-                    return low
-                if high <= alpha:
-                    return high
-                alpha, beta = max(alpha, low), min(beta, high)
-        alpha0, beta0 = alpha, beta
-        maximise = seat & 1 == 0
-        best = -INFINITY if maximise else INFINITY
-        trump = self.trump
-        for card in self._moves(hands, seat, trick, win_seat, win_card):
-            after = list(hands)
-            after[seat] &= ~(1 << card)
-            new_hands = tuple(after)
-            if not trick or beats(card, win_card, trump):
-                ws, wc = seat, card
-            else:
-                ws, wc = win_seat, win_card
-            if len(trick) == 3:
-                side = ws & 1
-                gain = (sum(CARD_POINTS[c] for c in trick) + CARD_POINTS[card]) if side == 0 else 0
-                new_status = side if status in (NOBODY, side) else MIXED
-                value = gain + self._node(new_hands, ws, (), ws, -1, new_status,
-                                          alpha - gain, beta - gain)
-            else:
-                value = self._node(new_hands, (seat + 1) % 4, trick + (card,), ws, wc, status,
-                                   alpha, beta)
-            if maximise:
-                if value > best:
-                    best = value
-                    if best > alpha:
-                        alpha = best
-            elif value < best:
-                best = value
-                if best < beta:
-                    beta = best
-            if alpha >= beta:
-                break
-        if key is not None:
-            low, high = self.table.get(key, (-INFINITY, INFINITY))
-            if best <= alpha0:
-                high = min(high, best)
-            elif best >= beta0:
-                low = max(low, best)
-            else:
-                low = high = best
-            self.table[key] = (low, high)
-        return best
+    def after(self, state: Position, move: int, alpha: float, beta: float) -> float:
+        hands, seat, trick, win_seat, win_card, status, live = state
+        after = list(hands)
+        after[seat] &= ~(1 << move)
+        if not trick or beats(move, win_card, self.trump):
+            win_seat, win_card = seat, move
+        if len(trick) < 3:
+            seat = (seat + 1) % 4
+            return self.search((tuple(after), seat, trick + (move,), win_seat, win_card, status,
+                                live), None, seat & 1 == 0, alpha, beta)
+        side = win_seat & 1
+        status = side if status in (NOBODY, side) else MIXED
+        gain = (sum(CARD_POINTS[c] for c in trick) + CARD_POINTS[move]) if side == 0 else 0
+        live = after[0] | after[1] | after[2] | after[3]
+        if not live:  # the last trick: the hand's value (``final``), not searched
+            self.nodes += 1
+            return gain + (SWEEP if status == 0 else (-SWEEP if status == 1 else 0))
+        key = (after[0], after[1], after[2], after[3], win_seat, status)
+        return gain + self.search((tuple(after), win_seat, (), win_seat, -1, status, live), key,
+                                  side == 0, alpha - gain, beta - gain)
 
 
 def brute_force(table: Table) -> int:

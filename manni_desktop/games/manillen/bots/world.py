@@ -37,9 +37,10 @@ from typing import Any
 
 from ....ai.policy import ObservationError
 from ....engine.cards import SUITS, parse_card
+from ..obligations import ABOVE, BELOW, DECK_MASK, SUIT_MASK, beats
 from ..rules import CARD_POINTS
 from .observation import check_manillen
-from .play import ABOVE, BELOW, DECK_MASK, SUIT_MASK, Table, beats
+from .play import Table
 
 SEATS = 4
 TRICKS = 8
