@@ -80,7 +80,8 @@ def make_payload(source: Game | Session, window: dict[str, Any] | None = None) -
     }
     if isinstance(source, Session):
         payload["session"] = source.state()
-    return payload
+        return payload
+    return _migrate_1_to_2(payload)  # a bare game: seats from schema 1's window fields, if any
 
 
 def _migrate_0_to_1(data: Payload) -> Payload:
@@ -96,6 +97,8 @@ def _migrate_1_to_2(data: Payload) -> Payload:
     the default seats).  The window keeps what it had."""
     window = data.get("window")
     out = dict(data, schema=2)
+    if "session" in data:
+        return out
     if isinstance(window, dict) and isinstance(window.get("levels"), list):
         out["session"] = {"levels": window["levels"],
                           "first_hand": window.get("first_hand", 0), "automatic": []}

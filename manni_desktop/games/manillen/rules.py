@@ -151,6 +151,7 @@ class ManillenHand(HandState):
         new.hands = list(self.hands)
         new.tricks = list(self.tricks)
         new.trick_cards = list(self.trick_cards)
+        new._final_score = None  # a copy may be changed (a what-if): work it out again
         return new
 
     # -- results -----------------------------------------------------------------

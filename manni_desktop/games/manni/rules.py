@@ -203,6 +203,7 @@ class ManniHand(HandState):
         new.tricks = list(self.tricks)
         new.trick_cards = list(self.trick_cards)
         new.tricks_won = list(self.tricks_won)
+        new._final_points = None  # a copy may be changed (a what-if): work them out again
         return new
 
     # -- results -------------------------------------------------------------
