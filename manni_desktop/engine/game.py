@@ -165,9 +165,10 @@ class Game:
             obs.update(self.hand.observation(seat))
         return obs
 
-    def snapshot(self, seat: int) -> Table:
-        """The table as ``seat`` sees it (snapshot.py): what every view draws."""
-        return table_snapshot(self, seat)
+    def snapshot(self, seat: int, reveal_all: bool = False) -> Table:
+        """The table as ``seat`` sees it (snapshot.py): what every view draws;
+        ``reveal_all``: as an observer in that chair, every card face up."""
+        return table_snapshot(self, seat, reveal_all)
 
     def check(self, action: Action) -> RuleError | None:
         """The rule ``action`` would break now, or None if it is legal (the game
