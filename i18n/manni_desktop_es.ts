@@ -2404,22 +2404,9 @@ El archivo se ha conservado como %2.</translation>
         <translation>Manni: no queda ninguna carta</translation>
     </message>
     <message>
-        <source>Tricks: %1</source>
-        <translation>Bazas: %1</translation>
-    </message>
-    <message>
-        <source>Tricks: %1 · points: %2</source>
-        <comment>tricks and card points taken</comment>
-        <translation>Bazas: %1 · puntos: %2</translation>
-    </message>
-    <message>
         <source>Put away: %1</source>
         <comment>cards a seat discarded in the exchange</comment>
         <translation>Descartes: %1</translation>
-    </message>
-    <message>
-        <source>%1 (dealer)</source>
-        <translation>%1 (repartidor)</translation>
     </message>
     <message>
         <source>The cards as dealt</source>

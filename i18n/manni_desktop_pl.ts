@@ -2415,22 +2415,9 @@ Plik zachowano jako %2.</translation>
         <translation>Manni: nie zostały żadne karty</translation>
     </message>
     <message>
-        <source>Tricks: %1</source>
-        <translation>Lewy: %1</translation>
-    </message>
-    <message>
-        <source>Tricks: %1 · points: %2</source>
-        <comment>tricks and card points taken</comment>
-        <translation>Lewy: %1 · punkty: %2</translation>
-    </message>
-    <message>
         <source>Put away: %1</source>
         <comment>cards a seat discarded in the exchange</comment>
         <translation>Odrzucone karty: %1</translation>
-    </message>
-    <message>
-        <source>%1 (dealer)</source>
-        <translation>%1 (rozdający)</translation>
     </message>
     <message>
         <source>The cards as dealt</source>

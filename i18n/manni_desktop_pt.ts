@@ -2404,22 +2404,9 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Manni: não resta nenhuma carta</translation>
     </message>
     <message>
-        <source>Tricks: %1</source>
-        <translation>Vazas: %1</translation>
-    </message>
-    <message>
-        <source>Tricks: %1 · points: %2</source>
-        <comment>tricks and card points taken</comment>
-        <translation>Vazas: %1 · pontos: %2</translation>
-    </message>
-    <message>
         <source>Put away: %1</source>
         <comment>cards a seat discarded in the exchange</comment>
         <translation>Descartes: %1</translation>
-    </message>
-    <message>
-        <source>%1 (dealer)</source>
-        <translation>%1 (carteador)</translation>
     </message>
     <message>
         <source>The cards as dealt</source>

@@ -167,9 +167,10 @@ class Game:
             obs.update(self.hand.observation(seat))
         return obs
 
-    def snapshot(self, seat: int) -> Table:
-        """The table as ``seat`` sees it (snapshot.py): what every view draws."""
-        return table_snapshot(self, seat)
+    def snapshot(self, seat: int, reveal_all: bool = False) -> Table:
+        """The table as ``seat`` sees it (snapshot.py): what every view draws;
+        ``reveal_all``: as an observer in that chair, every card face up."""
+        return table_snapshot(self, seat, reveal_all)
 
     def sheet(self) -> tuple[HandResult, ...]:
         """Every dealt hand's row of the score sheet (``Rules.hand_result``).

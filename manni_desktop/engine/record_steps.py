@@ -3,9 +3,10 @@
 The record viewer (``gui/viewer``) walks a ``manni-record/1`` game the way a
 PGN viewer walks a chess game: after the deal, after the exchange (swap,
 declaration) and after each trick, or after each card.  Each position is a
-frozen ``Table`` snapshot plus what a snapshot leaves out because no player
-at the table may see it (what each seat discarded, the Manni left over), so
-the viewer draws from immutable data and never holds a live game.
+revealed ``Table`` snapshot (``reveal_all``: the table as an observer sees
+it, every hand, the Manni and each seat's discards face up), so the viewer
+draws the same table as the game from immutable data and never holds a
+live game.
 
 The record is checked by ``load_record`` first (``RecordProblem`` if bad);
 the positions are then taken while the checked game's actions are replayed
@@ -17,10 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .actions import Phase
 from .cards import Card
 from .game import Game
 from .record import load_record
-from .snapshot import Table, TrickView, table_snapshot
+from .snapshot import Table, TrickView
 
 DEALT = "dealt"  # the cards dealt, before any decision
 READY = "ready"  # after the exchange / swap / declaration: play is about to start
@@ -35,9 +37,8 @@ class Position:
     ``hand`` counts from 0; ``trick`` is the number of completed tricks of
     the hand; ``played`` the cards of the trick in progress.  ``shown`` is
     the trick to draw in the middle: the one in progress, or the one just
-    completed (with its winner).  ``discards[s]`` is what seat ``s`` put
-    away this hand (its exchange, or its whole hand when it took the
-    Manni), ``manni`` the Manni still face down (draws come from its end)."""
+    completed (with its winner).  ``table`` is seat 0's chair with every card
+    revealed."""
 
     hand: int
     trick: int
@@ -45,8 +46,17 @@ class Position:
     stage: str
     table: Table
     shown: TrickView | None
-    discards: tuple[tuple[Card, ...], ...]
-    manni: tuple[Card, ...]
+
+    @property
+    def discards(self) -> tuple[tuple[Card, ...], ...]:
+        """``discards[s]``: what seat ``s`` put away this hand (its exchange, or
+        its whole hand when it took the Manni)."""
+        return tuple(seat.discards for seat in self.table.seats)
+
+    @property
+    def manni(self) -> tuple[Card, ...]:
+        """The cards left in the Manni, bottom first (draws come from its end)."""
+        return self.table.pile("manni").cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,17 +82,18 @@ class RecordSteps:
 
 
 def _position(game: Game, stage: str) -> Position:
-    state = game.hands[-1]
-    table = table_snapshot(game, 0)
+    """The stop ``stage`` of ``game`` now, from its revealed snapshot alone."""
+    table = game.snapshot(0, reveal_all=True)
     shown = table.trick
     if shown is None and stage == TRICK and table.tricks:
         shown = table.tricks[-1]
-    seats = game.rules.seats
-    raw = getattr(state, "discards", None)  # Manni games: per seat; Manillen has none
-    discards = tuple(tuple(raw[s]) if raw is not None else () for s in range(seats))
-    manni = tuple(getattr(state, "manni", ()))
-    return Position(len(game.hands) - 1, len(state.tricks), len(state.trick_cards)
-                    if state.phase == "play" else 0, stage, table, shown, discards, manni)
+    played = len(table.trick.plays) if table.trick is not None else 0
+    return Position(table.hand_number, len(table.tricks), played, stage, table, shown)
+
+
+def _tricks(game: Game) -> int:
+    """The tricks completed in the hand on the table."""
+    return len(game.hand.tricks) if game.hand is not None else 0
 
 
 def record_steps(data: object, cards: bool = False) -> RecordSteps:
@@ -98,15 +109,13 @@ def record_steps(data: object, cards: bool = False) -> RecordSteps:
         game.deal(list(hand.deck))
         positions.append(_position(game, DEALT))
         for number, action in enumerate(actions, start=1):
-            state = game.hands[-1]
-            before = state.phase
-            tricks = len(state.tricks)
+            before, tricks = game.phase, _tricks(game)
             game.apply(action, auto_deal=False)
             last = number == len(actions)
-            if before != "play" and state.phase == "play":
+            if before != Phase.PLAY and game.phase == Phase.PLAY:
                 positions.append(_position(game, READY))
-            elif before == "play" and len(state.tricks) > tricks:
+            elif before == Phase.PLAY and _tricks(game) > tricks:
                 positions.append(_position(game, TRICK))
-            elif (before == "play" and cards) or last:
-                positions.append(_position(game, CARD if before == "play" else READY))
+            elif (before == Phase.PLAY and cards) or last:
+                positions.append(_position(game, CARD if before == Phase.PLAY else READY))
     return RecordSteps(record, tuple(positions), len(checked.hands))

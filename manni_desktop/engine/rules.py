@@ -199,8 +199,11 @@ class Rules(ABC):
         """Winning seats in ascending order, once the match is over."""
 
     @abstractmethod
-    def hand_view(self, hand: HandState, seat: int, players: Sequence[str]) -> HandView:
-        """``hand`` as ``seat`` sees it, for the table snapshot (snapshot.py)."""
+    def hand_view(self, hand: HandState, seat: int, players: Sequence[str],
+                  reveal_all: bool = False) -> HandView:
+        """``hand`` as ``seat`` sees it, for the table snapshot (snapshot.py);
+        with ``reveal_all`` as an observer who sees every card: every hand and
+        pile face up, and each seat's ``discards`` named."""
 
     @abstractmethod
     def hand_result(self, hand: HandState) -> HandResult:

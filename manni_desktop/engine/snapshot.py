@@ -11,6 +11,11 @@ drift from the game, and a new game is a new ``Rules`` away from the window.
 Cards are named even where the seat may not see them (``face_up`` says so):
 the table keeps one item per card and moves the same item from pile to pile.
 Bots never get a snapshot; they get ``Game.observation``.
+
+An observer's snapshot (``reveal_all``, as OpenSpiel's observers may see the
+whole state) has every hand and pile face up and names each seat's
+``discards``; the record viewer draws those.  The default snapshot is what
+the seat at the table may see, and nothing more.
 """
 
 from __future__ import annotations
@@ -87,6 +92,9 @@ class SeatView:
     hand: tuple[Card, ...]  # held cards, in the order they were dealt
     face_up: bool  # the viewing seat may see these cards
     note: Note | None
+    # What the seat put away this hand (its exchange, or its whole hand when it
+    # took the Manni), in a revealed snapshot only: () in a seat's own view.
+    discards: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,17 +279,18 @@ def game_info(name: str) -> GameInfo:
                     rules.target)
 
 
-def table_snapshot(game: Game, seat: int) -> Table:
-    """``game`` as ``seat`` sees it now.  Between hands (the last hand finished,
-    the next not yet dealt) the finished hand stays on the table with a
-    ``hand_end`` prompt, or ``over`` at the end of the game."""
+def table_snapshot(game: Game, seat: int, reveal_all: bool = False) -> Table:
+    """``game`` as ``seat`` sees it now, or with ``reveal_all`` as an observer
+    in ``seat``'s chair who sees every card.  Between hands (the last hand
+    finished, the next not yet dealt) the finished hand stays on the table
+    with a ``hand_end`` prompt, or ``over`` at the end of the game."""
     if not 0 <= seat < game.rules.seats:
         raise ValueError(f"no seat {seat}")
     hand = game.hand
     if hand is None:
         raise ValueError("no hand has been dealt")
     rules = game.rules
-    view = rules.hand_view(hand, seat, game.players)
+    view = rules.hand_view(hand, seat, game.players, reveal_all)
     prompt = view.prompt
     if game.over:
         prompt = Prompt(OVER, None)
@@ -290,7 +299,7 @@ def table_snapshot(game: Game, seat: int) -> Table:
     sheet = game.sheet()
     last_trick = view.tricks[-1] if view.tricks else None
     if last_trick is None and len(game.hands) > 1:
-        before = rules.hand_view(game.hands[-2], seat, game.players).tricks
+        before = rules.hand_view(game.hands[-2], seat, game.players, reveal_all).tricks
         last_trick = before[-1] if before else None
     return Table(
         game=rules.name,

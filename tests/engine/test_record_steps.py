@@ -39,6 +39,9 @@ def test_positions_of_a_whole_game(name: str) -> None:
     assert steps.positions[1].stage == READY
     assert {p.stage for p in steps.positions} == {DEALT, READY, TRICK}
     for p in steps.positions:
+        assert all(s.face_up for s in p.table.seats)  # an observer's table: every hand
+        assert all(pile.face_up for pile in p.table.piles)
+        assert (p.hand, p.trick) == (p.table.hand_number, len(p.table.tricks))
         if p.stage == TRICK:
             assert p.shown is not None and p.shown.winner is not None
             assert sum(len(s.hand) for s in p.table.seats) == (

@@ -473,6 +473,50 @@ def test_snapshot_reads_without_changing_the_game(seed: int, variant: tuple[str,
         assert [s.hand for s in table.seats] == [s.hand for s in tables[0].seats]
 
 
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: "-".join(filter(None, v)))
+@given(seed=st.integers(0, 2**32))
+@settings(max_examples=5, deadline=None)
+def test_a_revealed_snapshot_is_the_seats_own_with_every_card_face_up(
+    seed: int, variant: tuple[str, str]
+) -> None:
+    """An observer's snapshot (``reveal_all``) differs from the seat's own only in
+    what it shows: every hand and pile face up, each seat's discards named
+    (together they are the discard pile; each is what that seat knows it put
+    away)."""
+    name, scoring = variant
+    rules = RULES[name]
+    game = Game(rules, {"scoring": scoring} if scoring else None, seed=seed)
+    game.deal()
+    rng = random.Random(seed)
+    for step in range(rng.randrange(20, 90)):
+        hand = game.hand
+        assert hand is not None
+        if game.over:
+            break
+        if hand.finished:
+            game.deal()
+        else:
+            act(game, random_action(game, rng))
+        if step % 6:
+            continue
+        for viewer in range(rules.seats):
+            own, revealed = game.snapshot(viewer), game.snapshot(viewer, reveal_all=True)
+            assert all(s.face_up for s in revealed.seats)
+            assert all(p.face_up for p in revealed.piles)
+            assert all(s.discards == () for s in own.seats)
+            hidden = dataclasses.replace(
+                revealed,
+                seats=tuple(dataclasses.replace(s, face_up=o.face_up, discards=())
+                            for s, o in zip(revealed.seats, own.seats, strict=True)),
+                piles=tuple(dataclasses.replace(p, face_up=False) for p in revealed.piles))
+            assert hidden == own
+            put_away = [c for s in revealed.seats for c in s.discards]
+            assert sorted(put_away) == sorted(revealed.pile("discards").cards)
+            mine = game.observation(viewer).get("my_discards", [])
+            assert sorted(revealed.seats[viewer].discards) == sorted(parse_card(c) for c in mine)
+            check_frozen(revealed)
+
+
 # -- rule numbers on Rules, read by the bots -----------------------------------
 
 def test_hornafjardar_rule_numbers() -> None:
@@ -579,6 +623,9 @@ def test_classic_taking_the_manni_moves_the_hand_to_the_discards() -> None:
     assert set(table.seats[2].hand) == set(manni)
     assert table.pile("manni").cards == () and set(table.pile("discards").cards) == set(RIGHT)
     assert table.prompt.kind == PLAY and table.prompt.seat == 1 and table.prompt.leading
+    revealed = game.snapshot(0, reveal_all=True)
+    assert set(revealed.seats[2].discards) == set(RIGHT)
+    assert revealed.seats[0].discards == revealed.seats[1].discards == ()
 
 
 def test_exchange_notes_piles_and_allowances() -> None:

@@ -155,12 +155,12 @@ def test_hand_keys_and_card_by_card(qtbot: QtBot, tmp_path: Path) -> None:
     assert viewer.index == viewer.position_count - 1
     QTest.mouseClick(viewer.first_button, Qt.MouseButton.LeftButton)
     assert viewer.index == 0
-    # the exchange's discards, per seat, on the plates
+    # the exchange's discards, per seat, beside the table
     QTest.keyClick(viewer, Qt.Key.Key_Right)
     position = viewer.steps.positions[viewer.index]
     for seat, discards in enumerate(position.discards):
         if discards:
-            assert "Put away:" in viewer.board.plate_text(seat)
+            assert "Put away:" in viewer.seat_facts(seat)
 
 
 def test_review_this_hand(qtbot: QtBot, tmp_path: Path) -> None:

@@ -287,11 +287,12 @@ class ManillenRules(Rules):
     def totals(self, hands: Sequence[HandState], options: dict[str, Any]) -> dict[str, Any]:
         return {"score": _scores(hands)}
 
-    def hand_view(self, hand: HandState, seat: int, players: Sequence[str]) -> HandView:
+    def hand_view(self, hand: HandState, seat: int, players: Sequence[str],
+                  reveal_all: bool = False) -> HandView:
         from . import table as manillen_table
 
         assert isinstance(hand, ManillenHand)
-        return manillen_table.hand_view(hand, seat, players, self.deal_packets)
+        return manillen_table.hand_view(hand, seat, players, self.deal_packets, reveal_all)
 
     def hand_result(self, hand: HandState) -> HandResult:
         from . import table as manillen_table

@@ -42,8 +42,10 @@ def deal_packets(hand: ManillenHand, packets: tuple[int, ...]) -> tuple[DealPack
 
 
 def hand_view(
-    hand: ManillenHand, viewer: int, players: Sequence[str], packets: tuple[int, ...]
+    hand: ManillenHand, viewer: int, players: Sequence[str], packets: tuple[int, ...],
+    reveal_all: bool = False,
 ) -> HandView:
+    """``hand`` as seat ``viewer`` sees it (``reveal_all``: every hand face up)."""
     deck_index = {c: i for i, c in enumerate(hand.deck)}
     taken = [0] * SEATS
     points = [0] * SEATS
@@ -62,7 +64,7 @@ def hand_view(
             tricks=taken[s],
             card_points=points[s],
             hand=tuple(sorted(hand.hand_cards(s), key=deck_index.__getitem__)),
-            face_up=s == viewer and not partner_waits,
+            face_up=reveal_all or (s == viewer and not partner_waits),
             note=declared if s == hand.dealer else None,
         )
         for s in range(SEATS)

@@ -358,11 +358,12 @@ class ManniRules(Rules):
         net = _net(plus, minus)
         return [s for s in range(SEATS) if net[s] == max(net)]
 
-    def hand_view(self, hand: HandState, seat: int, players: Sequence[str]) -> HandView:
+    def hand_view(self, hand: HandState, seat: int, players: Sequence[str],
+                  reveal_all: bool = False) -> HandView:
         from . import table as manni_table
 
         assert isinstance(hand, ManniHand)
-        return manni_table.hand_view(hand, seat, players, self.deal_packets)
+        return manni_table.hand_view(hand, seat, players, self.deal_packets, reveal_all)
 
     def hand_result(self, hand: HandState) -> HandResult:
         from . import table as manni_table

@@ -3,6 +3,8 @@
 Only ``ManniRules`` calls these; they read one ``ManniHand`` and say what seat
 ``viewer`` sees: three seats, the Manni and the discards, the cut card and
 contract, the trick, the decision, and the par-4 points of a finished hand.
+With ``reveal_all`` (an observer, the record viewer) every hand, the Manni and
+the discards are face up, and each seat names what it put away.
 """
 
 from __future__ import annotations
@@ -58,7 +60,8 @@ def deal_packets(hand: ManniHand, packets: tuple[int, ...]) -> tuple[DealPacket,
 
 
 def hand_view(
-    hand: ManniHand, viewer: int, players: Sequence[str], packets: tuple[int, ...]
+    hand: ManniHand, viewer: int, players: Sequence[str], packets: tuple[int, ...],
+    reveal_all: bool = False,
 ) -> HandView:
     deck_index = {c: i for i, c in enumerate(hand.deck)}
     notes = _notes(hand)
@@ -72,14 +75,16 @@ def hand_view(
             tricks=hand.tricks_won[s],
             card_points=0,
             hand=tuple(sorted(hand.hand_cards(s), key=deck_index.__getitem__)),
-            face_up=s == viewer,
+            face_up=reveal_all or s == viewer,
             note=notes.get(s),
+            discards=tuple(hand.discards[s]) if reveal_all else (),
         )
         for s in range(3)
     )
     discards = tuple(c for action in hand.exchanges for c in hand.discards[action.seat]
                      if isinstance(action, Exchange) or (isinstance(action, Swap) and action.take))
-    piles = (Pile("manni", tuple(hand.manni), False), Pile("discards", discards, False))
+    piles = (Pile("manni", tuple(hand.manni), reveal_all),
+             Pile("discards", discards, reveal_all))
     trick, tricks = trick_views(hand, 3)
     if hand.finished or hand.to_act is None:
         prompt = Prompt(PromptKind.HAND_END, None)

@@ -77,10 +77,11 @@ def card_places(
         fan = layout.opponent_fan(g, side(table, seat.seat), len(cards))
         for card, place in zip(cards, fan, strict=False):
             out[card] = Place(place.x, place.y, place.rotation, place.z, seat.face_up)
-    for i, card in enumerate(table.pile("manni").cards):
-        out[card] = layout.manni_spot(g, i)
-    for i, card in enumerate(table.pile("discards").cards):
-        out[card] = layout.discard_spot(g, i)
+    for name, pile_spot in (("manni", layout.manni_spot), ("discards", layout.discard_spot)):
+        pile = table.pile(name)  # face up only in an observer's (revealed) table
+        for i, card in enumerate(pile.cards):
+            place = pile_spot(g, i)
+            out[card] = Place(place.x, place.y, place.rotation, place.z, pile.face_up)
     won = [0] * len(table.seats)
     for trick in table.tricks:
         if centre is not None and trick == centre:

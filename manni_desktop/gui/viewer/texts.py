@@ -19,7 +19,7 @@ from ...engine.snapshot import TrickView
 from ..game_texts import first_decision, has_talon
 from ..labels import card_short_text, contract_label
 from ..table.places import sort_hand
-from ..table.texts import name_list, note_text, number
+from ..table.texts import name_list, number
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -60,7 +60,7 @@ class ViewerTexts(QObject):
         return self.tr("after the exchange", "position in the record")
 
     def info_lines(self, position: Position) -> list[str]:
-        """Above the table: the contract, the dealer, the cut card, the Manni."""
+        """Beside the table: the contract, the dealer, the cut card, the Manni."""
         table = position.table
         lines = [contract_label(table.contract),
                  self.tr("Dealer: %1").replace("%1", table.seats[table.dealer].name)]
@@ -78,31 +78,14 @@ class ViewerTexts(QObject):
                 lines.append(self.tr("Manni: none left"))
         return lines
 
-    def plate_lines(self, position: Position, seat: int) -> list[str]:
-        """Under a seat's name: dealer, tricks, what it did before play."""
-        table = position.table
-        view = table.seats[seat]
-        lines = []
-        tricks = self.tr("Tricks: %1").replace("%1", number(view.tricks))
-        if table.par is None:
-            tricks = (self.tr("Tricks: %1 · points: %2", "tricks and card points taken")
-                      .replace("%1", number(view.tricks))
-                      .replace("%2", number(view.card_points)))
-        lines.append(tricks)
-        note = note_text(view.note)
-        if note:
-            lines.append(note)
-        discards = position.discards[seat] if seat < len(position.discards) else ()
-        if discards:
-            lines.append(self.tr("Put away: %1", "cards a seat discarded in the exchange")
-                         .replace("%1", cards_text(sort_hand(discards, table.contract))))
-        return lines
-
-    def name_text(self, position: Position, seat: int) -> str:
-        view = position.table.seats[seat]
-        if view.dealer:
-            return self.tr("%1 (dealer)").replace("%1", view.name)
-        return view.name
+    def put_away_text(self, position: Position, seat: int) -> str:
+        """What ``seat`` put away this hand ("" if nothing): its exchange, or
+        its whole hand when it took the Manni."""
+        discards = position.table.seats[seat].discards
+        if not discards:
+            return ""
+        return (self.tr("Put away: %1", "cards a seat discarded in the exchange")
+                .replace("%1", cards_text(sort_hand(discards, position.table.contract))))
 
     def trick_text(self, position: Position, trick: TrickView | None) -> str:
         """Under the middle: who led the trick and, once complete, who took it."""

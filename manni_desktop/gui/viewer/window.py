@@ -1,10 +1,12 @@
-"""The record viewer's window: the board, the step buttons and the score sheet.
+"""The record viewer's window: the table, the step buttons and the score sheet.
 
 A PGN viewer for Manni: ``RecordViewer`` holds a record's positions
 (``engine.record_steps``) and an index into them; the buttons and keys move
 the index (←/→ a trick or a card, Page Up/Down a hand, Home/End the ends)
-and every move redraws the board and the score sheet from that position's
-frozen snapshot, so going back is as exact as going forward.  "Card by
+and every move redraws the table (the game's own scene, view only), the
+score sheet and the hand's facts beside it (contract, dealer, cut card, the
+Manni top first, what each seat put away) from that position's frozen
+snapshot, so going back is as exact as going forward.  "Card by
 card" switches to the finer positions and stays where it was.  "Review
 this hand" hands (record, hand, seat) to whoever reviews hands; it only
 appears when the window was given someone to do that.
@@ -16,13 +18,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFrame,
     QGraphicsView,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -41,7 +44,7 @@ ReviewHand = Callable[[dict[str, Any], int, int], object]  # record, hand, seat;
 
 
 class BoardView(QGraphicsView):
-    """Shows the board at 1:1; the board reflows to the view's size."""
+    """Shows the table at 1:1; the table reflows to the view's size."""
 
     def __init__(self, board: ViewerBoard, parent: QWidget | None = None) -> None:
         super().__init__(board, parent)
@@ -49,13 +52,17 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's keys step the record
         self.setMinimumSize(480, 360)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         size = self.viewport().size()
-        self.board.set_size(size.width(), size.height())
+        self.board.set_table_size(size.width(), size.height())
         self.setSceneRect(self.board.sceneRect())
 
 
@@ -77,6 +84,18 @@ class RecordViewer(QWidget):
         self.sheet_model = ScoreSheetModel(parent=self)
         self.sheet = ScoreSheetView(self.sheet_model)
         self.sheet.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.facts = QLabel()
+        self.facts.setObjectName("viewerFacts")
+        self.seat_names = [QLabel() for _ in steps.positions[0].table.seats]
+        self.put_away = [QLabel() for _ in steps.positions[0].table.seats]
+        for label in (self.facts, *self.seat_names, *self.put_away):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setWordWrap(True)
+        for label in self.seat_names:
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
         self.first_button = self._button(self.first)
         self.previous_hand_button = self._button(self.previous_hand)
         self.previous_button = self._button(self.previous)
@@ -122,9 +141,21 @@ class RecordViewer(QWidget):
         self.review_row.setLayout(review)
         review.setContentsMargins(0, 0, 0, 0)
         self.review_row.setVisible(self.review_hand is not None)
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.sheet, 1)
+        column.addWidget(self.facts)
+        seats = QGridLayout()
+        seats.setColumnStretch(1, 1)
+        for seat, (name, put_away) in enumerate(zip(self.seat_names, self.put_away,
+                                                    strict=True)):
+            seats.addWidget(name, seat, 0, Qt.AlignmentFlag.AlignTop)
+            seats.addWidget(put_away, seat, 1)
+        column.addLayout(seats)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self.sheet)
+        self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([860, 360])
@@ -217,10 +248,24 @@ class RecordViewer(QWidget):
 
     # -- words ----------------------------------------------------------------------
 
+    def seat_facts(self, seat: int) -> str:
+        """What the facts beside the table say of ``seat`` ("" if nothing)."""
+        if self.put_away[seat].isHidden():
+            return ""
+        return f"{self.seat_names[seat].text()} {self.put_away[seat].text()}"
+
     def _update_texts(self) -> None:
         position = self.steps.positions[self.index]
-        self.position_label.setText(
-            self.board.texts.position_text(position, self.steps.hands))
+        texts = self.board.texts
+        self.position_label.setText(texts.position_text(position, self.steps.hands))
+        self.facts.setText("\n".join(texts.info_lines(position)))
+        for seat, (name, put_away) in enumerate(zip(self.seat_names, self.put_away,
+                                                    strict=True)):
+            line = texts.put_away_text(position, seat)
+            name.setText(position.table.seats[seat].name)
+            put_away.setText(line)
+            name.setHidden(not line)
+            put_away.setHidden(not line)
         at_start, at_end = self.index == 0, self.index == self.position_count - 1
         for button in (self.first_button, self.previous_hand_button, self.previous_button):
             button.setEnabled(not at_start)
