@@ -113,7 +113,7 @@ def the_hand(game: Game) -> MizerkaHand:
     return hand
 
 
-# -- the examples of RULES.md §4 ----------------------------------------------------
+# -- the examples of docs/RULES.md §4 -----------------------------------------------
 
 
 @pytest.mark.parametrize("dealer", [0, 1, 2])
@@ -580,7 +580,7 @@ def accounted(hand: MizerkaHand) -> list[int]:
 
 
 def expected_scores(hand: MizerkaHand, quota: str) -> list[int]:
-    """RULES.md §4's table, written out again here."""
+    """docs/RULES.md §4's table, written out again here."""
     forehand, middlehand, dealer = hand.order
     assert hand.contract is not None
     misere = hand.contract.kind == "mizerka"
