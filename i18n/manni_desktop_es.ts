@@ -260,6 +260,14 @@
         <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
         <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede tomar el Manni en lugar de su mano. Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
     </message>
+    <message>
+        <source>Mizerka</source>
+        <translation>Mizerka</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
+        <translation>Las 52 cartas, tres jugadores. A mitad del reparto, el jugador a la izquierda del repartidor elige triunfo, sin triunfo o mizerka (ganar pocas bazas); cada jugador elige cada contrato una vez. Todos pueden intercambiar cartas con el talón. Las bazas cuentan frente a cuotas de 7, 5 y 1; tras 18 manos gana el total más alto.</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>

@@ -261,6 +261,14 @@
         <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
         <translation>48 kart, atut po kolei (kiery, piki, karo, trefle). Jeden gracz może zamienić całą rękę na Manni. Bieżący wynik. Gra kończy się, gdy jeden gracz sam ma najwyższy wynik, 10 lub więcej.</translation>
     </message>
+    <message>
+        <source>Mizerka</source>
+        <translation>Mizerka</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
+        <translation>Wszystkie 52 karty, trzech graczy. W połowie rozdawania gracz po lewej stronie rozdającego wybiera atut, brak atutów albo mizerkę (wziąć jak najmniej lew); każdy gracz wybiera każdy kontrakt jeden raz. Każdy może wymienić karty z talonem. Lewy liczą się względem norm 7, 5 i 1; po 18 rozdaniach wygrywa najwyższa suma.</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>

@@ -260,6 +260,14 @@
         <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
         <translation>48 cartas, trunfo à vez (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
     </message>
+    <message>
+        <source>Mizerka</source>
+        <translation>Mizerka</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
+        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do carteador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. As vazas contam face a quotas de 7, 5 e 1; ao fim de 18 mãos ganha o total mais alto.</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>

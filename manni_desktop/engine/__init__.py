@@ -5,7 +5,16 @@ under ``manni_desktop/games/`` and register themselves there
 (``games/registry.py``); ``get_rules`` loads that catalogue on first use.
 """
 
-from .actions import Action, Declare, Exchange, Play, Swap, action_from_json, action_to_json
+from .actions import (
+    Action,
+    Choose,
+    Declare,
+    Exchange,
+    Play,
+    Swap,
+    action_from_json,
+    action_to_json,
+)
 from .cards import Card, card_name, card_text, parse_card
 from .contracts import Contract
 from .errors import RecordError, RuleError
@@ -13,7 +22,7 @@ from .game import Game, game_names, get_rules, new_game, register
 from .record import RecordProblem, load_record, replay_summary
 
 __all__ = [
-    "Action", "Card", "Contract", "Declare", "Exchange", "Game",
+    "Action", "Card", "Choose", "Contract", "Declare", "Exchange", "Game",
     "Play",
     "RecordError", "RecordProblem", "RuleError", "Swap", "action_from_json",
     "action_to_json", "card_name", "card_text", "game_names", "get_rules", "load_record",

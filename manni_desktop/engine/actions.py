@@ -41,16 +41,32 @@ class Declare:
     trump: int | None
 
 
-Action = Play | Exchange | Swap | Declare
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """A seat picks what the hand is played for.  ``contract`` is the game's own
+    code for it (plain data, such as ``S`` or ``NT``): which codes exist, and
+    which this seat may still pick, is the game's rule (its ``HandState``)."""
+
+    seat: int
+    contract: str
+
+
+Action = Play | Exchange | Swap | Declare | Choose
+
+CHOICE_CHARS = 4
+"""A ``choose`` code is 1 to this many capital letters (the games' codes are
+one or two; anything longer is no code of any game)."""
+
 
 class Phase(StrEnum):
     """Where a hand or a game stands: the kind of decision awaited (the first
-    four, each the phase of one kind of action), a finished hand (``DONE``),
+    five, each the phase of one kind of action), a finished hand (``DONE``),
     between hands (``DEAL``, the game's) or the game's end (``OVER``)."""
 
     EXCHANGE = "exchange"
     SWAP = "swap"
     DECLARE = "declare"
+    CHOOSE = "choose"
     PLAY = "play"
     DONE = "done"
     DEAL = "deal"
@@ -58,8 +74,8 @@ class Phase(StrEnum):
 
 
 PHASE_OF_ACTION = {Play: Phase.PLAY, Exchange: Phase.EXCHANGE, Swap: Phase.SWAP,
-                   Declare: Phase.DECLARE}
-ACTION_KEYS = ("play", "exchange", "swap", "declare")
+                   Declare: Phase.DECLARE, Choose: Phase.CHOOSE}
+ACTION_KEYS = ("play", "exchange", "swap", "declare", "choose")
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -69,6 +85,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
         return {"seat": action.seat, "exchange": [card_text(c) for c in action.cards]}
     if isinstance(action, Swap):
         return {"seat": action.seat, "swap": action.take}
+    if isinstance(action, Choose):
+        return {"seat": action.seat, "choose": action.contract}
     trump = "NT" if action.trump is None else SUITS[action.trump]
     return {"seat": action.seat, "declare": trump}
 
@@ -83,7 +101,7 @@ def action_from_json(data: object) -> Action:
     keys = [k for k in data if k != "seat"]
     if len(keys) != 1 or keys[0] not in ACTION_KEYS:
         raise RecordError(
-            "an action holds 'seat' and exactly one of play, exchange, swap, declare"
+            "an action holds 'seat' and exactly one of play, exchange, swap, declare, choose"
             f" (got {brief(sorted(data))})"
         )
     key = keys[0]
@@ -102,6 +120,12 @@ def action_from_json(data: object) -> Action:
             if not isinstance(value, bool):
                 raise RecordError("'swap' must be true or false")
             return Swap(seat, value)
+        if key == "choose":
+            if not (isinstance(value, str) and 1 <= len(value) <= CHOICE_CHARS
+                    and value.isascii() and value.isalpha() and value.isupper()):
+                raise RecordError("'choose' must be a contract code such as NT"
+                                  f" (got {brief(value)})")
+            return Choose(seat, value)
         if value == "NT":
             return Declare(seat, None)
         if isinstance(value, str) and len(value) == 1 and value in SUITS:

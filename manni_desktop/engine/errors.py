@@ -18,6 +18,7 @@ class RuleCode(StrEnum):
     NOT_IN_HAND = "not_in_hand"
     CARD_TWICE = "card_twice"
     OVER_ALLOWANCE = "over_allowance"
+    CONTRACT_USED = "contract_used"
     OUT_OF_TURN = "out_of_turn"
     WRONG_PHASE = "wrong_phase"
     HAND_OVER = "hand_over"

@@ -110,7 +110,7 @@ def load_record(data: object, seed: object = None, deal_next: bool = True) -> Ga
                     raise RuleError("actions after the game ended")
                 hand = game.hand
                 if hand is None or hand.finished:
-                    raise RuleError("an action after the hand's twelfth trick")
+                    raise RuleError("an action after the hand's last trick")
                 game.apply(action_from_json(raw), auto_deal=False)
             except ValueError as exc:  # RecordError, RuleError, a bad card
                 raise RecordProblem(str(exc), h, a) from None

@@ -37,6 +37,7 @@ class PromptKind(StrEnum):
     EXCHANGE = "exchange"
     SWAP = "swap"
     DECLARE = "declare"
+    CHOOSE = "choose"
     HAND_END = "hand_end"
     OVER = "over"
 
@@ -59,8 +60,8 @@ class Multiplier(StrEnum):
 
 
 # The kinds by their short names, as every view imports them.
-PLAY, EXCHANGE, SWAP, DECLARE = (PromptKind.PLAY, PromptKind.EXCHANGE, PromptKind.SWAP,
-                                 PromptKind.DECLARE)
+PLAY, EXCHANGE, SWAP, DECLARE, CHOOSE = (PromptKind.PLAY, PromptKind.EXCHANGE,
+                                         PromptKind.SWAP, PromptKind.DECLARE, PromptKind.CHOOSE)
 HAND_END, OVER = PromptKind.HAND_END, PromptKind.OVER
 EXCHANGED, KEPT, TOOK_MANNI, DECLARED = (NoteKind.EXCHANGED, NoteKind.KEPT,
                                          NoteKind.TOOK_MANNI, NoteKind.DECLARED)

@@ -24,6 +24,12 @@ GAMES = PACKAGE / "games"
 NOT_A_GAME = {
     ("storage/settings.py", "classic"): "the plain card deck's style (assets/cards/classic)",
 }
+# Game folders whose engine exists but which the catalogue does not list yet
+# (so the new-game dialog does not offer them), with the game id and why.
+# Their ids are still held to the one-entry rule below.
+STAGED = {
+    "mizerka": ("mizerka", "the window cannot show the choice of the contract yet (issue 33)"),
+}
 
 
 def game_folders() -> set[Path]:
@@ -78,7 +84,7 @@ def game_package_imports(path: Path) -> list[str]:
 
 
 def test_no_module_outside_a_games_folder_names_a_game() -> None:
-    known = set(ids())
+    known = set(ids()) | {game for game, _ in STAGED.values()}
     assert len(known) >= 3
     bad = []
     modules = outside_modules()
@@ -115,7 +121,8 @@ def test_the_checks_catch_a_game_named_outside_its_folder() -> None:
 
 def test_every_game_folder_is_in_the_catalogue() -> None:
     registered_folders = {e.rules.__class__.__module__.split(".")[2] for e in entries()}
-    assert registered_folders == {f.name for f in game_folders()}
+    assert not registered_folders & set(STAGED), "a staged game joined: drop it from STAGED"
+    assert registered_folders | set(STAGED) == {f.name for f in game_folders()}
 
 
 def test_every_list_of_games_is_the_registry() -> None:

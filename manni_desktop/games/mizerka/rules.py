@@ -1,0 +1,436 @@
+"""Mizerka, and Hornafjarðar Manni with six contracts (docs/RULES.md §4).
+
+One game for both: three seats, 52 cards dealt one at a time (forehand,
+middlehand, dealer, talon) with a pause after six rounds for forehand to
+choose one of six contracts it has not chosen before; an exchange from the
+13-card talon in turn; 13 tricks; each seat scored against a quota.  The
+``quota`` option says whose quotas: Mizerka's 7/5/1 (``seats``, the default)
+or four for everyone (``four``).  A game is 18 deals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+from ...engine.actions import Action, Choose, Exchange, Phase, Play, action_to_json
+from ...engine.cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, mask_of, suit_of
+from ...engine.contracts import NOTRUMP_CONTRACT, Contract, trump_contract
+from ...engine.errors import RecordError, RuleCode, RuleError
+from ...engine.rules import HandState, Rules, Trick
+from ...engine.snapshot import HandResult, HandView, Standing
+from ...engine.untrusted import brief
+
+SEATS = 3
+TRICKS_PER_HAND = 13
+ROUNDS = 13  # rounds of the deal: one card each to forehand, middlehand, dealer, talon
+PAUSE_ROUND = 6  # the deal stops after this many rounds for forehand's choice
+DEALS = 18  # six contracts, each chosen once by each of three seats
+
+CONTRACTS = ("S", "H", "D", "C", "NT", "M")
+"""The ``choose`` codes (docs/PROTOCOL.md): a trump suit, no-trump, mizerka."""
+
+MIZERKA = "mizerka"
+"""The misère contract's kind (its record code and ``ContractView.kind``)."""
+MIZERKA_CONTRACT = Contract(MIZERKA)  # no trump, ace high (docs/RULES.md §4 Deck)
+
+QUOTAS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    # quota option: ((forehand, middlehand, dealer) for trump and no-trump,
+    #                (forehand, middlehand, dealer) for mizerka)
+    "seats": ((7, 5, 1), (1, 5, 7)),
+    "four": ((4, 4, 4), (4, 4, 4)),
+}
+QUOTA_OPTIONS = ("seats", "four")  # ``options.quota``, the default first
+
+
+def contract_of(code: str) -> Contract:
+    """The contract a ``choose`` code names (``ValueError`` for another code)."""
+    if code == "NT":
+        return NOTRUMP_CONTRACT
+    if code == "M":
+        return MIZERKA_CONTRACT
+    if len(code) == 1 and code in SUITS:
+        return trump_contract(SUITS.index(code))
+    raise ValueError(f"not a contract: {brief(code)}")
+
+
+def deal_scores(tricks: Sequence[int], roles: Sequence[int], contract: Contract,
+                quota: str) -> list[int]:
+    """Each seat's score for a deal (docs/RULES.md §4 Scoring): ``tricks`` per
+    seat, ``roles`` the seats of forehand, middlehand and dealer.  Trump and
+    no-trump score tricks minus quota; mizerka scores quota minus tricks."""
+    win, misere = QUOTAS[quota]
+    scores = [0] * SEATS
+    for role, seat in enumerate(roles):
+        if contract.kind == MIZERKA:
+            scores[seat] = misere[role] - tricks[seat]
+        else:
+            scores[seat] = tricks[seat] - win[role]
+    return scores
+
+
+class MizerkaHand(HandState):
+    """One deal.  ``available`` are the contracts forehand has not chosen yet
+    in this game (the last one is forced: it is then the only legal choice)."""
+
+    def __init__(self, deck: Sequence[Card], dealer: int, hand_number: int, quota: str,
+                 available: tuple[str, ...]) -> None:
+        if not available:
+            raise RuleError(f"seat {(dealer + 1) % SEATS} has no contract left to choose")
+        self.deck = tuple(deck)
+        self.dealer = dealer
+        self.hand_number = hand_number
+        self.quota = quota
+        self.available = available
+        forehand, middlehand = (dealer + 1) % SEATS, (dealer + 2) % SEATS
+        self.order = (forehand, middlehand, dealer)  # the roles' seats, in dealing order
+        self.hands = [0, 0, 0]
+        self.talon: list[Card] = []  # a stack: the last card is the top
+        self.dealt = 0  # cards of ``deck`` dealt so far
+        self._deal(4 * PAUSE_ROUND)
+        self.choice: str | None = None
+        self.contract: Contract | None = None
+        self.exchanges: list[Exchange] = []
+        self.discards: list[list[Card]] = [[], [], []]
+        self.phase = Phase.CHOOSE
+        self.to_act: int | None = forehand
+        self.tricks: list[Trick] = []
+        self.trick_leader = forehand
+        self.trick_cards: list[Card] = []
+        self.tricks_won = [0, 0, 0]
+        self._final_scores: tuple[int, ...] | None = None  # scores(), kept once finished
+
+    @property
+    def chooser(self) -> int:
+        """Forehand: the seat that chooses the contract (and leads first)."""
+        return self.order[0]
+
+    def _deal(self, upto: int) -> None:
+        """Deal the deck on to card ``upto``: one card each to forehand,
+        middlehand, dealer and the talon, round after round."""
+        for index in range(self.dealt, upto):
+            role = index % 4
+            if role == 3:
+                self.talon.append(self.deck[index])
+            else:
+                self.hands[self.order[role]] |= 1 << self.deck[index]
+        self.dealt = upto
+
+    # -- reading -------------------------------------------------------------
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        return cards_of(self.hands[seat])
+
+    def undealt(self) -> tuple[Card, ...]:
+        """The cards still to be dealt (during the choice), in dealing order."""
+        return self.deck[self.dealt:]
+
+    def exchange_allowance(self) -> int:
+        """How many cards the seat to act may exchange: what the talon still holds."""
+        return len(self.talon)
+
+    def legal_plays(self) -> list[Card]:
+        assert self.to_act is not None
+        hand = self.hands[self.to_act]
+        if self.trick_cards:
+            follow = hand & SUIT_MASKS[suit_of(self.trick_cards[0])]
+            if follow:
+                return cards_of(follow)
+        return cards_of(hand)
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == Phase.CHOOSE:
+            return [Choose(seat, code) for code in self.available]
+        if self.phase == Phase.PLAY:
+            return [Play(seat, c) for c in self.legal_plays()]
+        cards = self.hand_cards(seat)
+        return [Exchange(seat, combo)
+                for n in range(self.exchange_allowance() + 1)
+                for combo in combinations(cards, n)]
+
+    # -- acting --------------------------------------------------------------
+
+    def refusal(self, action: Action) -> RuleError | None:
+        refused = self._turn_refusal(action)
+        if refused is not None:
+            return refused
+        if isinstance(action, Choose):
+            return self._choice_refusal(action.seat, action.contract)
+        if isinstance(action, Exchange):
+            return self._exchange_refusal(action.seat, action.cards)
+        assert isinstance(action, Play)
+        return self._play_refusal(action.seat, action.card)
+
+    def apply(self, action: Action) -> None:
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
+        if isinstance(action, Choose):
+            self._choose(action.contract)
+        elif isinstance(action, Exchange):
+            self._exchange(action.seat, action.cards)
+        elif isinstance(action, Play):
+            self._play(action.seat, action.card)
+
+    def _choice_refusal(self, seat: int, code: str) -> RuleError | None:
+        if code not in CONTRACTS:
+            return RuleError(f"seat {seat} cannot choose {brief(code)}"
+                             f" (the contracts are {', '.join(CONTRACTS)})")
+        if code not in self.available:
+            return RuleError(
+                f"seat {seat} has already chosen {code} in this game"
+                f" (left: {', '.join(self.available)})",
+                RuleCode.CONTRACT_USED, {"contract": code, "legal": self.available},
+            )
+        return None
+
+    def _choose(self, code: str) -> None:
+        """Carry out a choice ``_choice_refusal`` allows: the deal goes on."""
+        self.choice = code
+        self.contract = contract_of(code)
+        self._deal(len(self.deck))
+        self.phase = Phase.EXCHANGE
+        self.to_act = self.chooser
+
+    def _exchange_refusal(self, seat: int, cards: tuple[Card, ...]) -> RuleError | None:
+        allowance = self.exchange_allowance()
+        if len(cards) > allowance:
+            return RuleError(
+                f"exchange of {len(cards)} cards over the allowance of {allowance}",
+                RuleCode.OVER_ALLOWANCE, {"allowance": allowance},
+            )
+        if len(set(cards)) != len(cards):
+            return RuleError("the exchange names a card twice", RuleCode.CARD_TWICE)
+        discard = mask_of(cards)
+        if discard & ~self.hands[seat]:
+            missing = cards_of(discard & ~self.hands[seat])[0]
+            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
+                             RuleCode.NOT_IN_HAND, {"card": missing})
+        return None
+
+    def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
+        """Carry out an exchange ``_exchange_refusal`` allows: discard, then draw
+        as many from the top of the talon."""
+        hand = self.hands[seat] & ~mask_of(cards)
+        for _ in cards:
+            hand |= 1 << self.talon.pop()
+        self.hands[seat] = hand
+        self.discards[seat] = sorted(cards)
+        self.exchanges.append(Exchange(seat, tuple(sorted(cards))))
+        if len(self.exchanges) == SEATS:
+            self.phase = Phase.PLAY
+            self.to_act = self.trick_leader
+        else:
+            self.to_act = self.order[len(self.exchanges)]
+
+    def _play_refusal(self, seat: int, card: Card) -> RuleError | None:
+        hand = self.hands[seat]
+        if not hand >> card & 1:
+            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
+                             RuleCode.NOT_IN_HAND, {"card": card})
+        if self.trick_cards:
+            led = suit_of(self.trick_cards[0])
+            if suit_of(card) != led and hand & SUIT_MASKS[led]:
+                return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
+                                 RuleCode.FOLLOW_SUIT, {"suit": led})
+        return None
+
+    def _play(self, seat: int, card: Card) -> None:
+        """Carry out a card play ``_play_refusal`` allows."""
+        assert self.contract is not None
+        self.hands[seat] &= ~(1 << card)
+        self.trick_cards.append(card)
+        if len(self.trick_cards) < SEATS:
+            self.to_act = (seat + 1) % SEATS
+            return
+        winner = (self.trick_leader + self.contract.trick_winner_index(self.trick_cards)) % SEATS
+        self.tricks_won[winner] += 1
+        self._close_trick(winner, TRICKS_PER_HAND)
+
+    def copy(self) -> MizerkaHand:
+        new = object.__new__(MizerkaHand)
+        new.__dict__.update(self.__dict__)
+        new.hands = list(self.hands)
+        new.talon = list(self.talon)
+        new.exchanges = list(self.exchanges)
+        new.discards = [list(d) for d in self.discards]
+        new.tricks = list(self.tricks)
+        new.trick_cards = list(self.trick_cards)
+        new.tricks_won = list(self.tricks_won)
+        return new
+
+    # -- results -------------------------------------------------------------
+
+    def scores(self) -> list[int] | None:
+        """Each seat's score for a finished deal (None while it is played).
+        Worked out once: the totals add up every deal's at every move, and a
+        finished deal never changes."""
+        if not self.finished:
+            return None
+        if self._final_scores is None:
+            assert self.contract is not None
+            self._final_scores = tuple(
+                deal_scores(self.tricks_won, self.order, self.contract, self.quota))
+        return list(self._final_scores)
+
+    def contract_code(self) -> str | None:
+        """``trump:S`` … ``trump:C``, ``notrump`` or ``mizerka``; None before the choice."""
+        return None if self.contract is None else self.contract.code()
+
+    def current_trick(self) -> dict[str, Any] | None:
+        if self.phase != Phase.PLAY:
+            return None
+        return {"leader": self.trick_leader, "cards": [card_text(c) for c in self.trick_cards]}
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        obs: dict[str, Any] = {
+            "dealer": self.dealer,
+            "hand_number": self.hand_number,
+            "chooser": self.chooser,
+            "contract": self.contract_code(),
+            "phase": self.phase.value,
+            "hand": [card_text(c) for c in self.hand_cards(seat)],
+            "exchanges": [{"seat": e.seat, "count": len(e.cards)} for e in self.exchanges],
+            "my_discards": [card_text(c) for c in self.discards[seat]],
+            "talon_left": len(self.talon),
+            "tricks": [t.to_json() for t in self.tricks],
+            "trick": self.current_trick(),
+        }
+        if self.to_act == seat:
+            if self.phase == Phase.EXCHANGE:
+                obs["allowance"] = self.exchange_allowance()
+            else:
+                obs["legal"] = [action_to_json(a) for a in self.legal_actions()]
+        return obs
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "dealer": self.dealer,
+            "chooser": self.chooser,
+            "contract": self.contract_code(),
+            "tricks": [t.to_json() for t in self.tricks],
+            "tricks_won": list(self.tricks_won),
+            "score": self.scores(),
+        }
+
+
+def _mizerka_hands(hands: Sequence[HandState]) -> list[MizerkaHand]:
+    out = []
+    for hand in hands:
+        assert isinstance(hand, MizerkaHand)
+        out.append(hand)
+    return out
+
+
+def used_contracts(hands: Sequence[HandState]) -> list[list[str]]:
+    """For each seat the codes of the contracts it has chosen, earliest first."""
+    used: list[list[str]] = [[] for _ in range(SEATS)]
+    for hand in _mizerka_hands(hands):
+        if hand.choice is not None:
+            used[hand.chooser].append(hand.choice)
+    return used
+
+
+def running_scores(hands: Sequence[HandState]) -> list[int]:
+    """Each seat's total over the finished deals."""
+    total = [0] * SEATS
+    for hand in _mizerka_hands(hands):
+        scores = hand.scores()
+        if scores is not None:
+            for seat in range(SEATS):
+                total[seat] += scores[seat]
+    return total
+
+
+class MizerkaRules(Rules):
+    """Mizerka (``quota`` ``seats``) and Hornafjarðar Manni with six contracts
+    (``quota`` ``four``): one ``Rules``, the option picks the quotas.
+
+    ``target`` is the number of deals (the game ends after the 18th, whatever
+    the scores), and the standing's ``race`` the deals played, so that what
+    races to ``target`` is what ends the game; ``par`` is None (the quota
+    depends on the seat and the contract)."""
+
+    name = "mizerka"
+    seats = SEATS
+    sides = ((0,), (1,), (2,))
+    tricks_per_hand = TRICKS_PER_HAND
+    par = None
+    target = DEALS
+    # Forehand may change all 13; each seat after it takes from what is left,
+    # so the real allowance is the talon's size (``MizerkaHand.exchange_allowance``).
+    exchange_limits = (TRICKS_PER_HAND,) * SEATS
+    deal_packets = (1, 1, 1, 1)  # forehand, middlehand, dealer, talon
+    scorings = ()
+    contracts = CONTRACTS
+    quotas = QUOTA_OPTIONS
+
+    def deck(self) -> list[Card]:
+        return list(range(52))
+
+    def parse_options(self, options: object) -> dict[str, Any]:
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise RecordError("'options' must be an object")
+        unknown = sorted(set(options) - {"quota"}, key=str)
+        if unknown:
+            raise RecordError(f"unknown option {brief(unknown[0])} for {self.name}")
+        quota = options.get("quota", QUOTA_OPTIONS[0])
+        if quota not in QUOTA_OPTIONS:
+            raise RecordError(f"option quota={brief(quota)} is not allowed for {self.name}"
+                              f" (allowed: {', '.join(QUOTA_OPTIONS)})")
+        return {"quota": quota}
+
+    def new_hand(
+        self,
+        deck: Sequence[Card],
+        dealer: int,
+        previous: Sequence[HandState],
+        options: dict[str, Any],
+    ) -> MizerkaHand:
+        chooser = self.first_actor(dealer)
+        used = used_contracts(previous)[chooser]
+        available = tuple(code for code in CONTRACTS if code not in used)
+        return MizerkaHand(deck, dealer, len(previous), options["quota"], available)
+
+    def first_phase(self) -> Phase:
+        return Phase.CHOOSE
+
+    def totals(self, hands: Sequence[HandState], options: dict[str, Any]) -> dict[str, Any]:
+        return {"score": running_scores(hands), "used": used_contracts(hands)}
+
+    def over(self, hands: Sequence[HandState], options: dict[str, Any]) -> bool:
+        return len(hands) >= DEALS and hands[-1].finished
+
+    def winners(self, hands: Sequence[HandState], options: dict[str, Any]) -> list[int]:
+        if not self.over(hands, options):
+            return []
+        score = running_scores(hands)
+        return [s for s in range(SEATS) if score[s] == max(score)]
+
+    def hand_view(self, hand: HandState, seat: int, players: Sequence[str],
+                  reveal_all: bool = False) -> HandView:
+        from . import table as mizerka_table
+
+        assert isinstance(hand, MizerkaHand)
+        return mizerka_table.hand_view(hand, seat, players, reveal_all)
+
+    def hand_result(self, hand: HandState) -> HandResult:
+        from . import table as mizerka_table
+
+        assert isinstance(hand, MizerkaHand)
+        return mizerka_table.hand_result(hand)
+
+    def standing(self, hands: Sequence[HandState], options: dict[str, Any]) -> Standing:
+        score = tuple(running_scores(hands))
+        played = sum(1 for hand in hands if hand.finished)
+        return Standing("seats", "quota", (), (), score, (played,) * SEATS, DEALS,
+                        self.over(hands, options), tuple(self.winners(hands, options)))
+
+
+MIZERKA_RULES = MizerkaRules()

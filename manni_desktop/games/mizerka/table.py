@@ -1,0 +1,111 @@
+"""Mizerka and Hornafjarðar Manni with six contracts drawn as a table snapshot
+(``snapshot.py``).
+
+Only ``MizerkaRules`` calls these.  The piles are the ones the window knows:
+the talon is the stack pile ``manni`` (the exchange draws from its top, as
+from the Manni) and the discards ``discards``; while forehand chooses, the
+cards not dealt yet lie face down in ``stock``.  The deal is one card per
+packet, the talon's packets going to ``TALON_PILE``; during the choice only
+its first 24 cards are out.  The contract's kind is ``trump``, ``notrump``,
+``mizerka``, or ``undeclared`` before the choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.contracts import NOTRUMP_CONTRACT
+from ...engine.rules import trick_views
+from ...engine.snapshot import (
+    EXCHANGED,
+    KEPT,
+    ContractView,
+    DealPacket,
+    HandResult,
+    HandView,
+    Note,
+    Pile,
+    Prompt,
+    PromptKind,
+    SeatView,
+)
+from .rules import SEATS, MizerkaHand
+
+TALON_PILE = -1  # DealPacket.to for the talon
+TALON = "manni"  # the talon's pile name: the stack the window draws the exchange from
+STOCK = "stock"  # the cards not dealt yet, while forehand chooses
+DISCARDS = "discards"
+UNDECLARED = "undeclared"  # ContractView.kind before forehand has chosen
+
+
+def contract_view(hand: MizerkaHand) -> ContractView:
+    contract = hand.contract
+    if contract is None:
+        return ContractView(UNDECLARED, None, None, False, NOTRUMP_CONTRACT.power)
+    return ContractView(contract.kind, contract.trump, None, False, contract.power)
+
+
+def deal_packets(hand: MizerkaHand) -> tuple[DealPacket, ...]:
+    """The deal so far, card by card: forehand, middlehand, dealer, talon."""
+    targets = (*hand.order, TALON_PILE)
+    return tuple(DealPacket(targets[i % 4], (hand.deck[i],)) for i in range(hand.dealt))
+
+
+def hand_view(hand: MizerkaHand, viewer: int, players: Sequence[str],
+              reveal_all: bool = False) -> HandView:
+    """``hand`` as ``viewer`` sees it; with ``reveal_all`` (an observer, the
+    record viewer) every hand, the talon, the discards and the stock face up,
+    and each seat's own discards beside it."""
+    deck_index = {c: i for i, c in enumerate(hand.deck)}
+    notes = {e.seat: Note(EXCHANGED, len(e.cards)) if e.cards else Note(KEPT)
+             for e in hand.exchanges}
+    seats = tuple(
+        SeatView(
+            seat=s,
+            name=players[s],
+            side=s,
+            dealer=hand.dealer == s,
+            to_act=hand.to_act == s,
+            tricks=hand.tricks_won[s],
+            card_points=0,
+            hand=tuple(sorted(hand.hand_cards(s), key=deck_index.__getitem__)),
+            face_up=reveal_all or s == viewer,
+            note=notes.get(s),
+            discards=tuple(hand.discards[s]) if reveal_all else (),
+        )
+        for s in range(SEATS)
+    )
+    discards = tuple(c for e in hand.exchanges for c in hand.discards[e.seat])
+    piles = [Pile(TALON, tuple(hand.talon), reveal_all),
+             Pile(DISCARDS, discards, reveal_all)]
+    if hand.undealt():
+        piles.append(Pile(STOCK, hand.undealt(), reveal_all))
+    trick, tricks = trick_views(hand, SEATS)
+    if hand.finished or hand.to_act is None:
+        prompt = Prompt(PromptKind.HAND_END, None)
+    else:
+        mine = hand.to_act == viewer
+        prompt = Prompt(
+            PromptKind(hand.phase),
+            hand.to_act,
+            allowance=hand.exchange_allowance() if hand.phase == "exchange" else 0,
+            leading=hand.phase == "play" and not hand.trick_cards,
+            legal=tuple(hand.legal_actions()) if mine and hand.phase != "exchange" else (),
+        )
+    return HandView(seats, tuple(piles), trick, tricks, contract_view(hand), prompt,
+                    deal_packets(hand))
+
+
+def hand_result(hand: MizerkaHand) -> HandResult:
+    """The deal's row of the sheet: tricks per seat and, once finished, each
+    seat's score (``points``).  The chooser is the dealer's left-hand
+    neighbour, the contract is ``contract``."""
+    scores = hand.scores()
+    return HandResult(
+        number=hand.hand_number,
+        dealer=hand.dealer,
+        contract=contract_view(hand),
+        finished=hand.finished,
+        tricks=tuple(hand.tricks_won),
+        points=None if scores is None else tuple(scores),
+    )
