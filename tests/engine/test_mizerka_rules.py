@@ -36,12 +36,10 @@ from manni_desktop.engine.snapshot import PromptKind
 from manni_desktop.engine.untrusted import MESSAGE_CHARS, clip
 from manni_desktop.games.mizerka import ENTRIES, MIZERKA_ENTRY
 from manni_desktop.games.mizerka.bots.levels import LEVELS
-from manni_desktop.games.mizerka.rules import (
+from manni_desktop.games.mizerka.rules import DEALS, MIZERKA_RULES, MizerkaHand
+from manni_desktop.games.mizerka.scoring import (
     CONTRACTS,
-    DEALS,
     MIZERKA_CONTRACT,
-    MIZERKA_RULES,
-    MizerkaHand,
     contract_of,
     deal_scores,
 )

@@ -16,59 +16,23 @@ from typing import Any
 
 from ...engine.actions import Action, Choose, Exchange, Phase, Play, action_to_json
 from ...engine.cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, mask_of, suit_of
-from ...engine.contracts import NOTRUMP_CONTRACT, Contract, trump_contract
+from ...engine.contracts import Contract
 from ...engine.errors import RecordError, RuleCode, RuleError
 from ...engine.rules import HandState, Rules, Trick
 from ...engine.snapshot import HandResult, HandView, Standing
 from ...engine.untrusted import brief
+from .scoring import (
+    CONTRACTS,
+    QUOTA_OPTIONS,
+    contract_of,
+    deal_scores,
+)
 
 SEATS = 3
 TRICKS_PER_HAND = 13
 ROUNDS = 13  # rounds of the deal: one card each to forehand, middlehand, dealer, talon
 PAUSE_ROUND = 6  # the deal stops after this many rounds for forehand's choice
 DEALS = 18  # six contracts, each chosen once by each of three seats
-
-CONTRACTS = ("S", "H", "D", "C", "NT", "M")
-"""The ``choose`` codes (docs/PROTOCOL.md): a trump suit, no-trump, mizerka."""
-
-MIZERKA = "mizerka"
-"""The misère contract's kind (its record code and ``ContractView.kind``)."""
-MIZERKA_CONTRACT = Contract(MIZERKA)  # no trump, ace high (docs/RULES.md §4 Deck)
-
-QUOTAS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
-    # quota option: ((forehand, middlehand, dealer) for trump and no-trump,
-    #                (forehand, middlehand, dealer) for mizerka)
-    "seats": ((7, 5, 1), (1, 5, 7)),
-    "four": ((4, 4, 4), (4, 4, 4)),
-}
-QUOTA_OPTIONS = ("seats", "four")  # ``options.quota``, the default first
-
-
-def contract_of(code: str) -> Contract:
-    """The contract a ``choose`` code names (``ValueError`` for another code)."""
-    if code == "NT":
-        return NOTRUMP_CONTRACT
-    if code == "M":
-        return MIZERKA_CONTRACT
-    if len(code) == 1 and code in SUITS:
-        return trump_contract(SUITS.index(code))
-    raise ValueError(f"not a contract: {brief(code)}")
-
-
-def deal_scores(tricks: Sequence[int], roles: Sequence[int], contract: Contract,
-                quota: str) -> list[int]:
-    """Each seat's score for a deal (docs/RULES.md §4 Scoring): ``tricks`` per
-    seat, ``roles`` the seats of forehand, middlehand and dealer.  Trump and
-    no-trump score tricks minus quota; mizerka scores quota minus tricks."""
-    win, misere = QUOTAS[quota]
-    scores = [0] * SEATS
-    for role, seat in enumerate(roles):
-        if contract.kind == MIZERKA:
-            scores[seat] = misere[role] - tricks[seat]
-        else:
-            scores[seat] = tricks[seat] - win[role]
-    return scores
-
 
 class MizerkaHand(HandState):
     """One deal.  ``available`` are the contracts forehand has not chosen yet

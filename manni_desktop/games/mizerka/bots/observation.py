@@ -22,7 +22,8 @@ from ....ai.observation_checks import (
 from ....engine.cards import Card, parse_card
 from ....engine.contracts import NOTRUMP
 from ....engine.untrusted import brief
-from ..rules import CONTRACTS, MIZERKA, MIZERKA_RULES, PAUSE_ROUND, QUOTA_OPTIONS, SEATS
+from ..rules import MIZERKA_RULES, PAUSE_ROUND, SEATS
+from ..scoring import CONTRACTS, MIZERKA, QUOTA_OPTIONS
 
 PHASES = ("choose", "exchange", "play")
 CONTRACT_CODES = (*(f"trump:{s}" for s in "SHDC"), NOTRUMP, MIZERKA)

@@ -20,7 +20,8 @@ import random
 
 from ....ai.policy import ActionJson, Observation
 from ....engine.cards import card_text, rank_of, suit_of
-from ..rules import QUOTAS, TRICKS_PER_HAND
+from ..rules import TRICKS_PER_HAND
+from ..scoring import QUOTAS
 from .observation import MizerkaView, check_mizerka, legal_cards
 
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
