@@ -81,7 +81,15 @@ def make_payload(source: Game | Session, window: dict[str, Any] | None = None) -
     if isinstance(source, Session):
         payload["session"] = source.state()
         return payload
-    return _migrate_1_to_2(payload)  # a bare game: seats from schema 1's window fields, if any
+    # A bare game: its seats from schema 1's window fields where they fit the
+    # game (as reading a schema-1 file does), else the default seats.
+    levels, first = window.get("levels"), window.get("first_hand", 0)
+    if (isinstance(levels, list) and len(levels) == source.rules.seats
+            and all(v is None or isinstance(v, str) for v in levels)):
+        first = first if isinstance(first, int) and not isinstance(first, bool) else 0
+        payload["session"] = {"levels": levels, "automatic": [],
+                              "first_hand": min(max(first, 0), len(source.hands))}
+    return payload
 
 
 def _migrate_0_to_1(data: Payload) -> Payload:
