@@ -15,8 +15,12 @@ the gap between medium and the all-seeing player.
 
 Run: PYTHONPATH=. python3 benchmarks/bot_strength.py [--quick] [--deals N]
      [--workers W] [--pairs hard-medium,...] [--out results.jsonl]
-     PYTHONPATH=. python3 benchmarks/bot_strength.py --report results.jsonl [more.jsonl ...]
+     PYTHONPATH=. python3 benchmarks/bot_strength.py --report results.jsonl [more.jsonl.gz ...]
          [--compare hardnosolver-easynoiseless:hard-easynoiseless]
+
+``--report`` reads plain or gzip-compressed rows (a name ending in ``.gz``);
+``--out`` writes plain JSON lines, so a run cut short keeps every row it
+finished (compress the file once the run is done, ``gzip -9n``).
 
 Issue 7's yardsticks: ``plain`` (arena.plain_sampler: 200 sampled deals per
 card, noiseless rule rollouts, best mean net; rule exchange) and
@@ -36,10 +40,12 @@ the hand's net there: ``hardnoaware`` only differs from hard in whole games.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import random
 import sys
 import time
+from collections.abc import Iterable
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -138,6 +144,27 @@ def bootstrap_interval(
     return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
 
 
+def read_rows(paths: Iterable[str | Path]) -> list[dict[str, object]]:
+    """The saved rows of results files, all together: JSON lines, plain or
+    gzip-compressed (a name ending in ``.gz``)."""
+    rows: list[dict[str, object]] = []
+    for path in paths:
+        if str(path).endswith(".gz"):
+            with gzip.open(path, "rt", encoding="utf-8") as handle:
+                text = handle.read()
+        else:
+            text = Path(path).read_text(encoding="utf-8")
+        rows += [json.loads(line) for line in text.splitlines() if line.strip()]
+    return rows
+
+
+def check_out(parser: argparse.ArgumentParser, out: str | Path | None) -> None:
+    """Runs append plain JSON lines: a gzip stream cut short by a stopped run
+    would lose its last rows, so a ``.gz`` name is refused."""
+    if out is not None and str(out).endswith(".gz"):
+        parser.error("--out writes plain JSON lines; compress the file when the run is done")
+
+
 def row_number(row: dict[str, object], key: str) -> float:
     """A saved row's figure; a line whose field is not a number stops the
     report with its name rather than a bare TypeError."""
@@ -233,14 +260,12 @@ def main() -> None:
                         "common deals, 'pairA:pairB,...' (pairB*0.5 scales pairB)")
     args = parser.parse_args()
     if args.report:
-        saved = []
-        for path in args.report:
-            with open(path, encoding="utf-8") as handle:
-                saved += [json.loads(line) for line in handle if line.strip()]
+        saved = read_rows(args.report)
         report(saved, args.by_contract)
         if args.compare:
             compare(saved, args.compare)
         return
+    check_out(parser, args.out)
     deals, games = (6, 1) if args.quick else (args.deals, args.games)
     pairs = [p for p in args.pairs.split(",") if p]
     for pair in pairs:
