@@ -219,7 +219,7 @@ HARD_EVEN = replace(HARD, deals="greedy")
 
 # Hard until it took up to 750 deals a card (2026-12-02): at most 300 deals.
 # The result files before that name it ``hard300``; the variants measured
-# against it (hardsearchnt, hardpool, hardsharp, hardbig and hardseeexchange's
+# against it (hardsearchnt, hardsharp, hardbig and hardseeexchange's
 # play) derive from it, so they still mean what they measured; ``hardx``, its
 # 2.5 times the deals, is hard now, and its rows are renamed ``hard``.
 HARD_300 = replace(HARD_EVEN, play_evaluations=4000, max_deals=300, nullo_void_candidates=False)
@@ -241,14 +241,9 @@ VARIANTS: dict[str, Player] = {
     # the solver on as many deals as the rollouts get (it solves at most 24)
     "hardsolvedmore": budget_player(replace(HARD_PREVIOUS, max_solved_deals=200),
                                     rule_exchange=True),
-    # deals weighed by the other seats' exchanges and cards (ai.inference),
-    # with the solver (solving a weighted pick of 4x the deals) and without
-    "hardinfer": budget_player(replace(HARD_PREVIOUS, inference=INFERENCE, solved_pool=4)),
     # hard with its exchange search under no-trump too (hard until that
     # was measured to lose to the rule there, 2026-12-01)
     "hardsearchnt": budget_player(replace(HARD_300, notrump_exchange_by_rule=False)),
-    # hard with rollouts on a weighted pick of twice the deals
-    "hardpool": budget_player(replace(HARD_300, rollout_pool=2)),
     # hard with three times the deals for its cards: does sampling error
     # cost strength now that inference leaves fewer deals that count?
     "hardbig": budget_player(replace(HARD_300, play_evaluations=3 * HARD_300.play_evaluations,
@@ -267,9 +262,6 @@ VARIANTS: dict[str, Player] = {
     # hard testing up to 20 discard sets instead of 14 (with the void sets the
     # list is often cut at 14; the evaluations are shared out, so no slower)
     "hardcand20": budget_player(replace(HARD_EVEN, exchange_candidates=20)),
-    # hard dealing the unseen cards exactly uniformly during play
-    # (ai.uniform_sampler) instead of by the greedy fill
-    "harduniform": budget_player(replace(HARD_EVEN, deals="uniform")),
     # hard dealing the other seats' discards from the poor cards
     # (ai.discard_sampler): hard now; and hard before it
     "hardpoor": budget_player(HARD),

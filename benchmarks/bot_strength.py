@@ -71,12 +71,10 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          "hardnosolver-plain", "hardruleex-plain",
          # which part of its play cost strength against the yardstick
          "hardsearchonly-plain", "hardsolvedmore-plain",
-         # deals weighed by what the other seats did (ai.inference)
-         "hardinfer-plain", "hardnosolverinfer-plain",
+         # deals weighed by what the other seats did (ai.inference), without the solver
+         "hardnosolverinfer-plain",
          # hard with its exchange search under no-trump too (hard before the rule took it)
          "hardsearchnt-plain", "hard-hardsearchnt", "hardsearchnt-medium",
-         # hard with rollouts on a weighted pick of twice the deals
-         "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard",
          # hard with three times the deals for its cards
          "hardbig-easynoiseless",
          # hard with a sharper opponent model
@@ -90,8 +88,6 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          "hardex2-easynoiseless", "hardnullovoids-easynoiseless",
          # hard now testing up to 20 discard sets
          "hardcand20-easynoiseless",
-         # hard now dealing the unseen cards exactly uniformly during play
-         "harduniform-easynoiseless",
          # hard dealing the other seats' discards from the poor cards (during
          # play and before its own exchange): hard now, under the name it was
          # measured by; hardeven is hard before it.  Its first version, during
