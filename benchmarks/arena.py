@@ -109,26 +109,6 @@ def random_player(game: Game, seat: int, seed: int) -> Action:
     return action_from_json(choose_action(game.observation(seat), "random", seed))
 
 
-# Hard as it was before the budget of the commit that added this (duplicate
-# runs of hard against it show what a change buys, with far less noise than
-# two runs against medium).
-HARD_BEFORE = Budget(
-    play_evaluations=5000, max_deals=250, rollouts=1, solver_cards=15,
-    exchange_evaluations=5000, exchange_candidates=14, swap_samples=1000, game_aware=True,
-)
-
-
-def hard_before(game: Game, seat: int, seed: int) -> Action:
-    """The previous hard budget, for paired comparisons with the current one."""
-    view = parse_view(game.observation(seat))
-    rng = random.Random(seed)
-    if view.phase == "exchange":
-        return Exchange(seat, tuple(sorted(search_exchange(view, rng, HARD_BEFORE))))
-    if view.phase == "swap":
-        return Swap(seat, search_swap(view, rng, HARD_BEFORE))
-    return Play(seat, search_play(view, legal_cards_of(view), rng, HARD_BEFORE))
-
-
 def _rule_exchange(view: View, seat: int) -> Action:
     """The rule's exchange without noise (what easy does, minus its blur)."""
     return Exchange(seat, tuple(rule_discards(view)))
@@ -233,7 +213,6 @@ VARIANTS: dict[str, Player] = {
     "hard300": budget_player(HARD_300),
     "hardprev": budget_player(HARD_PREVIOUS),
     "hardnosolver": budget_player(replace(HARD_PREVIOUS, solver_cards=0)),
-    "hardnoaware": budget_player(replace(HARD_PREVIOUS, game_aware=False)),
     "hardruleex": budget_player(HARD_PREVIOUS, rule_exchange=True),
     # its play search alone, neither solver nor exchange search: the plain
     # player's method with more deals and paired rollouts
@@ -266,6 +245,8 @@ VARIANTS: dict[str, Player] = {
     # (ai.discard_sampler): hard now; and hard before it
     "hardpoor": budget_player(HARD),
     "hardeven": budget_player(HARD_EVEN),
+    # the previous hard with deals weighed by what the other seats did
+    # (inference's first model), without its solver
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }
@@ -274,8 +255,6 @@ VARIANTS: dict[str, Player] = {
 def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = None) -> Player:
     if name == "allseeing":
         return all_seeing
-    if name == "hardbefore":
-        return hard_before
     if name == "random":
         return random_player
     if name == "hardseeexchange":

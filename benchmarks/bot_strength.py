@@ -28,13 +28,11 @@ card, noiseless rule rollouts, best mean net; rule exchange) and
 ``hard300`` is hard as it was until 2026-12-02 (at most 300 deals a card;
 hard now takes up to 750); the result files name its rows so.
 ``hardprev`` is hard as it was before inference (the paranoid solver over
-the last 15 cards, 450 deals), and ``hardnosolver``, ``hardnoaware``,
-``hardruleex``, ... are it with one thing changed (arena.VARIANTS); result
-files before inference name it ``hardprev`` too.  ``hardsearchnt`` is hard
-with its exchange search under no-trump as well (hard until the rule took
-that over); ``--contracts notrump`` runs only the deals where they differ.
-Every deal is the first hand of a new game, so the game-aware reward equals
-the hand's net there: ``hardnoaware`` only differs from hard in whole games.
+the last 15 cards, 450 deals), and ``hardnosolver``, ``hardruleex``, ...
+are it with one thing changed (arena.VARIANTS); result files before
+inference name it ``hardprev`` too.  ``hardsearchnt`` is hard with its
+exchange search under no-trump as well (hard until the rule took that
+over); ``--contracts notrump`` runs only the deals where they differ.
 """
 
 from __future__ import annotations
@@ -62,11 +60,10 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          "hard-plain", "plain-easynoiseless", "hard-easynoiseless", "allseeing-easynoiseless",
          # hard whose exchange alone sees every card: the exchange's share of that gain
          "hardseeexchange-easynoiseless",
-         # hard against what it was before inference, and older still
-         "hard-hardprev", "hardprev-plain", "hardprev-easynoiseless", "hard-hardbefore",
-         "hardbefore-medium",
+         # hard against what it was before inference
+         "hard-hardprev", "hardprev-plain", "hardprev-easynoiseless",
          # the previous hard with one thing changed, against it and the yardsticks
-         "hardnosolver-hardprev", "hardnoaware-hardprev", "hardruleex-hardprev",
+         "hardnosolver-hardprev", "hardruleex-hardprev",
          "hardnosolver-easynoiseless", "hardruleex-easynoiseless",
          "hardnosolver-plain", "hardruleex-plain",
          # which part of its play cost strength against the yardstick
