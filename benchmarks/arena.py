@@ -109,26 +109,6 @@ def random_player(game: Game, seat: int, seed: int) -> Action:
     return action_from_json(choose_action(game.observation(seat), "random", seed))
 
 
-# Hard as it was before the budget of the commit that added this (duplicate
-# runs of hard against it show what a change buys, with far less noise than
-# two runs against medium).
-HARD_BEFORE = Budget(
-    play_evaluations=5000, max_deals=250, rollouts=1, solver_cards=15,
-    exchange_evaluations=5000, exchange_candidates=14, swap_samples=1000, game_aware=True,
-)
-
-
-def hard_before(game: Game, seat: int, seed: int) -> Action:
-    """The previous hard budget, for paired comparisons with the current one."""
-    view = parse_view(game.observation(seat))
-    rng = random.Random(seed)
-    if view.phase == "exchange":
-        return Exchange(seat, tuple(sorted(search_exchange(view, rng, HARD_BEFORE))))
-    if view.phase == "swap":
-        return Swap(seat, search_swap(view, rng, HARD_BEFORE))
-    return Play(seat, search_play(view, legal_cards_of(view), rng, HARD_BEFORE))
-
-
 def _rule_exchange(view: View, seat: int) -> Action:
     """The rule's exchange without noise (what easy does, minus its blur)."""
     return Exchange(seat, tuple(rule_discards(view)))
@@ -219,7 +199,7 @@ HARD_EVEN = replace(HARD, deals="greedy")
 
 # Hard until it took up to 750 deals a card (2026-12-02): at most 300 deals.
 # The result files before that name it ``hard300``; the variants measured
-# against it (hardsearchnt, hardpool, hardsharp, hardbig and hardseeexchange's
+# against it (hardsearchnt, hardsharp, hardbig and hardseeexchange's
 # play) derive from it, so they still mean what they measured; ``hardx``, its
 # 2.5 times the deals, is hard now, and its rows are renamed ``hard``.
 HARD_300 = replace(HARD_EVEN, play_evaluations=4000, max_deals=300, nullo_void_candidates=False)
@@ -233,7 +213,6 @@ VARIANTS: dict[str, Player] = {
     "hard300": budget_player(HARD_300),
     "hardprev": budget_player(HARD_PREVIOUS),
     "hardnosolver": budget_player(replace(HARD_PREVIOUS, solver_cards=0)),
-    "hardnoaware": budget_player(replace(HARD_PREVIOUS, game_aware=False)),
     "hardruleex": budget_player(HARD_PREVIOUS, rule_exchange=True),
     # its play search alone, neither solver nor exchange search: the plain
     # player's method with more deals and paired rollouts
@@ -241,14 +220,9 @@ VARIANTS: dict[str, Player] = {
     # the solver on as many deals as the rollouts get (it solves at most 24)
     "hardsolvedmore": budget_player(replace(HARD_PREVIOUS, max_solved_deals=200),
                                     rule_exchange=True),
-    # deals weighed by the other seats' exchanges and cards (ai.inference),
-    # with the solver (solving a weighted pick of 4x the deals) and without
-    "hardinfer": budget_player(replace(HARD_PREVIOUS, inference=INFERENCE, solved_pool=4)),
     # hard with its exchange search under no-trump too (hard until that
     # was measured to lose to the rule there, 2026-12-01)
     "hardsearchnt": budget_player(replace(HARD_300, notrump_exchange_by_rule=False)),
-    # hard with rollouts on a weighted pick of twice the deals
-    "hardpool": budget_player(replace(HARD_300, rollout_pool=2)),
     # hard with three times the deals for its cards: does sampling error
     # cost strength now that inference leaves fewer deals that count?
     "hardbig": budget_player(replace(HARD_300, play_evaluations=3 * HARD_300.play_evaluations,
@@ -267,13 +241,12 @@ VARIANTS: dict[str, Player] = {
     # hard testing up to 20 discard sets instead of 14 (with the void sets the
     # list is often cut at 14; the evaluations are shared out, so no slower)
     "hardcand20": budget_player(replace(HARD_EVEN, exchange_candidates=20)),
-    # hard dealing the unseen cards exactly uniformly during play
-    # (ai.uniform_sampler) instead of by the greedy fill
-    "harduniform": budget_player(replace(HARD_EVEN, deals="uniform")),
     # hard dealing the other seats' discards from the poor cards
     # (ai.discard_sampler): hard now; and hard before it
     "hardpoor": budget_player(HARD),
     "hardeven": budget_player(HARD_EVEN),
+    # the previous hard with deals weighed by what the other seats did
+    # (inference's first model), without its solver
     "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
                                                inference=INFERENCE)),
 }
@@ -282,8 +255,6 @@ VARIANTS: dict[str, Player] = {
 def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = None) -> Player:
     if name == "allseeing":
         return all_seeing
-    if name == "hardbefore":
-        return hard_before
     if name == "random":
         return random_player
     if name == "hardseeexchange":

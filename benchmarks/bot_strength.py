@@ -15,8 +15,12 @@ the gap between medium and the all-seeing player.
 
 Run: PYTHONPATH=. python3 benchmarks/bot_strength.py [--quick] [--deals N]
      [--workers W] [--pairs hard-medium,...] [--out results.jsonl]
-     PYTHONPATH=. python3 benchmarks/bot_strength.py --report results.jsonl [more.jsonl ...]
+     PYTHONPATH=. python3 benchmarks/bot_strength.py --report results.jsonl [more.jsonl.gz ...]
          [--compare hardnosolver-easynoiseless:hard-easynoiseless]
+
+``--report`` reads plain or gzip-compressed rows (a name ending in ``.gz``);
+``--out`` writes plain JSON lines, so a run cut short keeps every row it
+finished (compress the file once the run is done, ``gzip -9n``).
 
 Issue 7's yardsticks: ``plain`` (arena.plain_sampler: 200 sampled deals per
 card, noiseless rule rollouts, best mean net; rule exchange) and
@@ -24,22 +28,25 @@ card, noiseless rule rollouts, best mean net; rule exchange) and
 ``hard300`` is hard as it was until 2026-12-02 (at most 300 deals a card;
 hard now takes up to 750); the result files name its rows so.
 ``hardprev`` is hard as it was before inference (the paranoid solver over
-the last 15 cards, 450 deals), and ``hardnosolver``, ``hardnoaware``,
-``hardruleex``, ... are it with one thing changed (arena.VARIANTS); result
-files before inference name it ``hardprev`` too.  ``hardsearchnt`` is hard
-with its exchange search under no-trump as well (hard until the rule took
-that over); ``--contracts notrump`` runs only the deals where they differ.
-Every deal is the first hand of a new game, so the game-aware reward equals
-the hand's net there: ``hardnoaware`` only differs from hard in whole games.
+the last 15 cards, 450 deals), and ``hardnosolver``, ``hardruleex``, ...
+are it with one thing changed (arena.VARIANTS); result files before
+inference name it ``hardprev`` too.  ``hardsearchnt`` is hard with its
+exchange search under no-trump as well (hard until the rule took that
+over); ``--contracts notrump`` runs only the deals where they differ.
+benchmarks/results/README.md lists every saved study: what it measured,
+its figures, the command that reports them from the saved rows and the one
+that runs it again, and which player each name in the rows stands for.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import random
 import sys
 import time
+from collections.abc import Iterable
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -56,21 +63,18 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          "hard-plain", "plain-easynoiseless", "hard-easynoiseless", "allseeing-easynoiseless",
          # hard whose exchange alone sees every card: the exchange's share of that gain
          "hardseeexchange-easynoiseless",
-         # hard against what it was before inference, and older still
-         "hard-hardprev", "hardprev-plain", "hardprev-easynoiseless", "hard-hardbefore",
-         "hardbefore-medium",
+         # hard against what it was before inference
+         "hard-hardprev", "hardprev-plain", "hardprev-easynoiseless",
          # the previous hard with one thing changed, against it and the yardsticks
-         "hardnosolver-hardprev", "hardnoaware-hardprev", "hardruleex-hardprev",
+         "hardnosolver-hardprev", "hardruleex-hardprev",
          "hardnosolver-easynoiseless", "hardruleex-easynoiseless",
          "hardnosolver-plain", "hardruleex-plain",
          # which part of its play cost strength against the yardstick
          "hardsearchonly-plain", "hardsolvedmore-plain",
-         # deals weighed by what the other seats did (ai.inference)
-         "hardinfer-plain", "hardnosolverinfer-plain",
+         # deals weighed by what the other seats did (ai.inference), without the solver
+         "hardnosolverinfer-plain",
          # hard with its exchange search under no-trump too (hard before the rule took it)
          "hardsearchnt-plain", "hard-hardsearchnt", "hardsearchnt-medium",
-         # hard with rollouts on a weighted pick of twice the deals
-         "hardpool-easynoiseless", "hardpool-plain", "hardpool-hard",
          # hard with three times the deals for its cards
          "hardbig-easynoiseless",
          # hard with a sharper opponent model
@@ -84,8 +88,6 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          "hardex2-easynoiseless", "hardnullovoids-easynoiseless",
          # hard now testing up to 20 discard sets
          "hardcand20-easynoiseless",
-         # hard now dealing the unseen cards exactly uniformly during play
-         "harduniform-easynoiseless",
          # hard dealing the other seats' discards from the poor cards (during
          # play and before its own exchange): hard now, under the name it was
          # measured by; hardeven is hard before it.  Its first version, during
@@ -136,6 +138,27 @@ def bootstrap_interval(
     n = len(values)
     means = sorted(sum(rng.choices(values, k=n)) / n for _ in range(rounds))
     return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
+
+
+def read_rows(paths: Iterable[str | Path]) -> list[dict[str, object]]:
+    """The saved rows of results files, all together: JSON lines, plain or
+    gzip-compressed (a name ending in ``.gz``)."""
+    rows: list[dict[str, object]] = []
+    for path in paths:
+        if str(path).endswith(".gz"):
+            with gzip.open(path, "rt", encoding="utf-8") as handle:
+                text = handle.read()
+        else:
+            text = Path(path).read_text(encoding="utf-8")
+        rows += [json.loads(line) for line in text.splitlines() if line.strip()]
+    return rows
+
+
+def check_out(parser: argparse.ArgumentParser, out: str | Path | None) -> None:
+    """Runs append plain JSON lines: a gzip stream cut short by a stopped run
+    would lose its last rows, so a ``.gz`` name is refused."""
+    if out is not None and str(out).endswith(".gz"):
+        parser.error("--out writes plain JSON lines; compress the file when the run is done")
 
 
 def row_number(row: dict[str, object], key: str) -> float:
@@ -233,14 +256,12 @@ def main() -> None:
                         "common deals, 'pairA:pairB,...' (pairB*0.5 scales pairB)")
     args = parser.parse_args()
     if args.report:
-        saved = []
-        for path in args.report:
-            with open(path, encoding="utf-8") as handle:
-                saved += [json.loads(line) for line in handle if line.strip()]
+        saved = read_rows(args.report)
         report(saved, args.by_contract)
         if args.compare:
             compare(saved, args.compare)
         return
+    check_out(parser, args.out)
     deals, games = (6, 1) if args.quick else (args.deals, args.games)
     pairs = [p for p in args.pairs.split(",") if p]
     for pair in pairs:

@@ -65,7 +65,7 @@ def weighted_means(view: View, sampler: Sampler, samples: int, seed: int) -> tup
     """(trumps, aces and kings) an other seat holds, averaged over both and
     over the weighted sampled deals."""
     budget = replace(HARD, deals="greedy")
-    deals = list(_weighted_deals(view, random.Random(seed), budget, sampler, samples, False))
+    deals = list(_weighted_deals(view, random.Random(seed), budget, sampler, samples))
     total = sum(weight for _, weight in deals)
     held_trumps = held_high = 0.0
     for world, weight in deals:

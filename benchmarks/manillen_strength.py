@@ -13,7 +13,8 @@ defending side.  The goal (issue 17): hard - medium and
 medium - easy with each interval above zero, on both sides.
 
 Rows go to ``--out`` as JSON lines as they finish (``--report FILE...`` prints
-saved runs together), so a long run can be stopped and its deals kept.
+saved runs together, plain or gzip-compressed: a name ending in ``.gz``), so
+a long run can be stopped and its deals kept.
 
 Run: PYTHONPATH=. python3 benchmarks/manillen_strength.py [--deals N]
      [--pairs hard-medium,medium-easy] [--out FILE] [--report FILE...]
@@ -29,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bot_strength import bootstrap_interval, row_number  # noqa: E402
+from bot_strength import bootstrap_interval, check_out, read_rows, row_number  # noqa: E402
 
 from manni_desktop.ai import choose_action  # noqa: E402
 from manni_desktop.engine import action_from_json, new_game  # noqa: E402
@@ -120,9 +121,9 @@ def main() -> None:
                         help="print the rows of saved runs (all files together)")
     args = parser.parse_args()
     if args.report:
-        report([json.loads(line) for path in args.report
-                for line in path.read_text().splitlines() if line])
+        report(read_rows(args.report))
         return
+    check_out(parser, args.out)
     rows = []
     for pair in args.pairs.split(","):
         a, b = pair.split("-")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,9 +11,8 @@ from hypothesis import strategies as st
 from manni_desktop.engine import Exchange, Game, Play, Swap, new_game
 from manni_desktop.games.manni.bots.exchange import heuristic_discards
 from manni_desktop.games.manni.bots.inference import Inference, OpponentModel
-from manni_desktop.games.manni.bots.levels import HARD, rule_card
+from manni_desktop.games.manni.bots.levels import rule_card
 from manni_desktop.games.manni.bots.sampler import World, sample_world
-from manni_desktop.games.manni.bots.search import _resample, _weighted_deals
 from manni_desktop.games.manni.bots.view import View, parse_view
 from manni_desktop.games.manni.rules import ManniHand
 
@@ -111,30 +109,6 @@ def test_nothing_is_inferred_before_anyone_chose_anything() -> None:
     assert not inference.informative
     world = sample_world(view, random.Random(1))
     assert inference.weight(world) == 1.0
-
-
-def test_resampling_picks_in_proportion_to_weight() -> None:
-    worlds = [World([i, 0, 0], [], 0) for i in range(3)]
-    picked = _resample(worlds, [6.0, 2.0, 0.0], 8, random.Random(2))
-    counts = [sum(1 for w in picked if w.hands[0] == i) for i in range(3)]
-    assert counts == [6, 2, 0]
-
-
-def test_a_rollout_pool_plays_out_a_weighted_pick_of_more_deals() -> None:
-    """With ``rollout_pool`` the rollouts get as many deals as without, each
-    weighing 1, picked from a larger pool by weight: so they are likelier."""
-    view, _ = next((v, t) for v, t in _rule_positions("hornafjardar", 1)[8:]
-                   if Inference(v, MODEL).plays)
-    inference = Inference(view, MODEL)
-    plain = _weighted_deals(view, random.Random(4), replace(HARD, inference=MODEL),
-                            sample_world, 60, solve=False)
-    pooled = list(_weighted_deals(view, random.Random(4),
-                                  replace(HARD, inference=MODEL, rollout_pool=4),
-                                  sample_world, 60, solve=False))
-    assert len(pooled) == 60 and all(weight == 1.0 for _, weight in pooled)
-    plain_mean = sum(w for _, w in plain) / 60
-    pooled_mean = sum(inference.weight(world) for world, _ in pooled) / 60
-    assert pooled_mean > 1.5 * plain_mean
 
 
 @settings(max_examples=25, deadline=None)

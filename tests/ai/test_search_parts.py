@@ -28,7 +28,6 @@ from manni_desktop.games.manni.bots.reward import reward_table
 from manni_desktop.games.manni.bots.sampler import World, sample_world
 from manni_desktop.games.manni.bots.search import search_exchange
 from manni_desktop.games.manni.bots.solver import EndgameSolver
-from manni_desktop.games.manni.bots.uniform_sampler import sample_world_uniform
 from manni_desktop.games.manni.bots.view import ObservationError, View, parse_view
 
 from .positions import random_positions
@@ -38,8 +37,7 @@ def cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
 
 
-@pytest.mark.parametrize("sampler", [sample_world, sample_world_uniform,
-                                     sample_world_poor_discards])
+@pytest.mark.parametrize("sampler", [sample_world, sample_world_poor_discards])
 @pytest.mark.parametrize("game_name", ["hornafjardar", "classic"])
 def test_sampled_deals_agree_with_everything_the_seat_knows(
     game_name: str, sampler: Callable[[View, random.Random], World]

@@ -34,12 +34,11 @@ from .playout import playout
 from .reward import reward_table
 from .sampler import World, sample_world
 from .solver import EndgameSolver
-from .uniform_sampler import sample_world_uniform
 from .view import View
 
 EXCHANGE_LIMITS = HORNAFJARDAR.exchange_limits
 Sampler = Callable[[View, random.Random], World]
-DealKind = Literal["greedy", "uniform", "poor_discards"]
+DealKind = Literal["greedy", "poor_discards"]
 
 
 @dataclass(frozen=True)
@@ -56,29 +55,22 @@ class Budget:
     game_aware: bool
     rollout_noise: float = 0.0
     max_solved_deals: int = 24
-    # Weigh sampled deals by the other seats' choices (``inference``); with
-    # the solver, draw ``solved_pool`` times as many deals and solve a
-    # weighted pick of them, since solving is what costs.
+    # Weigh sampled deals by the other seats' choices (``inference``).
     inference: OpponentModel | None = None
-    solved_pool: int = 1
-    # The same for rollouts: draw ``rollout_pool`` times the deals, play out a
-    # weighted pick of them (a sharp model leaves few deals that count).
-    rollout_pool: int = 1
     # Under no-trump, exchange by the rule instead of testing discard sets:
     # measured, the search's choice there loses to the rule's (issue 17).
     notrump_exchange_by_rule: bool = False
     # Under Nullo, also test discard sets that empty a short suit.
     nullo_void_candidates: bool = False
     # How the unseen cards are dealt (``DEAL_SAMPLERS``): ``sampler``'s
-    # greedy fill; exactly uniformly during play (``uniform_sampler``); or
-    # with the other seats' exchange discards dealt from the poor cards
-    # first, since they threw what they valued least (``discard_sampler``).
+    # greedy fill; or with the other seats' exchange discards dealt from the
+    # poor cards first, since they threw what they valued least
+    # (``discard_sampler``).
     deals: DealKind = "greedy"
 
 
 DEAL_SAMPLERS: dict[DealKind, Sampler] = {
     "greedy": sample_world,
-    "uniform": sample_world_uniform,
     "poor_discards": sample_world_poor_discards,
 }
 
@@ -143,7 +135,7 @@ def score_plays(
     if solve:
         deals = min(deals, budget.max_solved_deals)
     totals = [0.0] * len(moves)
-    weighted = _weighted_deals(view, rng, budget, sampler, deals, solve)
+    weighted = _weighted_deals(view, rng, budget, sampler, deals)
     weight_sum = 0.0
     # what follows each card does not depend on the deal: work it out once
     follows = [after_card(view, [0, 0, 0], card)[1:] for card in moves]
@@ -174,49 +166,21 @@ def _no_random() -> float:
 
 def _weighted_deals(
     view: View, rng: random.Random, budget: Budget, sampler: Sampler | None, deals: int,
-    solve: bool,
 ) -> Iterable[tuple[World, float]]:
     """The sampled deals to score on, each with its weight.
 
     Without inference every deal weighs 1 (and the random numbers are drawn
     exactly as before inference existed, so those bots play as they did).
-    With it, each deal weighs its likelihood under the opponent model; with
-    a pool (``solved_pool`` for the solver, ``rollout_pool`` for rollouts)
-    that many times the deals are drawn and ``deals`` of them picked in
-    proportion to weight (systematic resampling), each then weighing 1."""
+    With it, each deal weighs its likelihood under the opponent model."""
     sampler = sampler or deal_sampler(budget)
     model = budget.inference
     inference = Inference(view, model) if model is not None else None
     if inference is None or not inference.informative:
         # lazily, so each deal is drawn just before its rollout stream
         return ((sampler(view, rng), 1.0) for _ in range(deals))
-    pool = deals * max(1, budget.solved_pool if solve else budget.rollout_pool)
-    worlds = [sampler(view, rng) for _ in range(pool)]
+    worlds = [sampler(view, rng) for _ in range(deals)]
     weights = [inference.weight(w) for w in worlds]
-    if pool == deals:
-        return list(zip(worlds, weights, strict=True))
-    return [(w, 1.0) for w in _resample(worlds, weights, deals, rng)]
-
-
-def _resample(
-    worlds: list[World], weights: list[float], count: int, rng: random.Random
-) -> list[World]:
-    """``count`` of ``worlds`` drawn in proportion to ``weights`` (systematic:
-    one random offset, evenly spaced picks, so a heavy deal is picked about
-    as often as its weight says and a light one rarely)."""
-    total = sum(weights)
-    step = total / count
-    point = rng.random() * step
-    picked: list[World] = []
-    running = 0.0
-    for world, weight in zip(worlds, weights, strict=True):
-        running += weight
-        while point < running and len(picked) < count:
-            picked.append(world)
-            point += step
-    while len(picked) < count:  # rounding at the very end
-        picked.append(worlds[-1])
-    return picked
+    return list(zip(worlds, weights, strict=True))
 
 
 def _finish_exchanges(
@@ -292,7 +256,7 @@ def score_discards(
     samples = max(4, budget.exchange_evaluations // len(candidates))
     totals = [0.0] * len(candidates)
     weight_sum = 0.0
-    for world, weight in _weighted_deals(view, rng, budget, sampler, samples, solve=False):
+    for world, weight in _weighted_deals(view, rng, budget, sampler, samples):
         stream = rng.getrandbits(64)
         weight_sum += weight
         for i, discard in enumerate(candidates):
