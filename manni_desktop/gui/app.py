@@ -18,7 +18,7 @@ from ..storage.errors import StorageError
 from .app_language import language_manager
 from .fonts import ensure_readable_font
 from .main_window import MainWindow
-from .single_instance import SingleInstance, ask_running_window
+from .single_instance import Answer, SingleInstance, ask_running_window
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -56,11 +56,15 @@ def already_open(folder: Path, files: list[str] | None = None) -> int:
     """A second start on a data folder in use: the running window is asked to
     come to the front; if it does not answer (still starting, or hung), the
     player is told.  Nothing is written either way."""
+    paths = [str(Path(f).resolve()) for f in files or []]
     for _ in range(10):  # the first start may still be getting ready to answer
-        if ask_running_window(folder, [str(Path(f).resolve()) for f in files or []]):
+        answer = ask_running_window(folder, paths)
+        if answer is Answer.ANSWERED:
             print("Manni Desktop is already open; its window was brought to the front.",
                   file=sys.stderr)
             return 0
+        if answer is Answer.NO_ANSWER:  # it listens but is hung: asking again would not help
+            break
         time.sleep(0.3)
     language_manager().set_language(storage.load_settings().language)  # reads only
     text = QCoreApplication.translate(
