@@ -15,6 +15,7 @@ from .. import storage
 from ..resources import asset_path
 from ..storage.atomic import remove_stale_temps
 from ..storage.errors import StorageError
+from . import storage_messages
 from .app_language import language_manager
 from .fonts import ensure_readable_font
 from .main_window import MainWindow
@@ -75,15 +76,18 @@ def already_open(folder: Path, files: list[str] | None = None) -> int:
     return 0
 
 
-def take_the_data_folder(instance: SingleInstance) -> bool:
+def take_the_data_folder(instance: SingleInstance) -> bool | StorageError:
     """Lock the data folder for this window; False if another window has it.
-    A folder that cannot even be made is not a reason to refuse to start:
-    the window starts and says why its saves fail."""
+    A folder that cannot even be made, or a lock file that cannot be opened
+    or locked (a full disk, a read-only folder), is not another window: the
+    window starts and is given the problem (returned) to show the player,
+    never "already open"."""
     try:
         if not instance.acquire():
             return False
-    except StorageError:
-        return True
+    except StorageError as exc:
+        print(exc, file=sys.stderr)
+        return exc
     storage.make_private(instance.folder)
     storage.make_private(storage.config_dir())
     remove_stale_temps(instance.folder)  # left by writes that a crash cut off
@@ -116,9 +120,15 @@ def run(argv: Sequence[str] | None = None,
     front and hand it the files."""
     app = application(argv)
     instance = SingleInstance(storage.data_dir())
-    if not take_the_data_folder(instance):
+    taken = take_the_data_folder(instance)
+    if taken is False:
         return already_open(instance.folder, list(files))
     window = build_window()
+    if isinstance(taken, StorageError) and taken.code != "cannot_create_folder":
+        # (a folder that cannot be made is said by the first save that fails)
+        problem = storage_messages.describe(taken)
+        QTimer.singleShot(0, window, lambda: window.show_storage_problem(
+            QApplication.applicationDisplayName(), problem))
     instance.activated.connect(window.bring_to_front)
     opener = FileOpenFilter(window, app)  # macOS: a double-clicked file comes as an event
     app.installEventFilter(opener)

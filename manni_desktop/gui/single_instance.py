@@ -2,8 +2,10 @@
 
 Two windows on one folder would both offer and finish the same unfinished
 game (counted twice), delete each other's autosave with "New game" and write
-the same files at once.  So the first start takes a ``QLockFile`` in the data
-folder (a lock whose process has died is stale and taken over) and listens
+the same files at once.  So the first start takes the operating system's lock
+on a file in the data folder (``storage.locking.FolderLock``: the system drops
+it when its process dies, so a killed window's lock is never in the way and a
+reused PID never keeps one) and listens
 for later starts; a later start writes nothing: it asks the running window to
 come to the front (handing over the files it was given) and ends.
 
@@ -36,9 +38,10 @@ from multiprocessing.connection import (
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..storage.atomic import ensure_folder, write_json_atomic
+from ..storage.locking import FolderLock
 
 LOCK_NAME = "manni-desktop.lock"
 INSTANCE_NAME = "instance.json"
@@ -81,8 +84,7 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self._lock = QLockFile(str(folder / LOCK_NAME))
-        self._lock.setStaleLockTime(0)  # stale only when its process is gone
+        self._lock = FolderLock(folder / LOCK_NAME)
         self._listener: Listener | None = None
         self._thread: threading.Thread | None = None
 
@@ -92,21 +94,19 @@ class SingleInstance(QObject):
 
     def acquire(self) -> bool:
         """Take the folder for this process; False if another one has it
-        (nothing is written then)."""
+        (nothing is written then).  ``StorageError`` if the folder cannot be
+        made or its lock file cannot be opened or locked (a full disk, a
+        read-only folder): that is not "already open"."""
         if not self.folder.is_dir():
             ensure_folder(self.folder)
-        if not self._lock.tryLock(0):
+        if not self._lock.try_acquire():
             return False
-        if os.name == "posix":  # Qt makes it 0644; like every file of the app, private
-            with contextlib.suppress(OSError):
-                os.chmod(self.folder / LOCK_NAME, 0o600)
         self._listen()
         return True
 
     def owner_pid(self) -> int | None:
         """The process holding the lock, as the lock file says (tests, messages)."""
-        info = self._lock.getLockInfo()  # PySide6: (pid, host, app), or a false value
-        return int(info[0]) if isinstance(info, tuple) and info and info[0] else None
+        return self._lock.owner_pid()
 
     def _listen(self) -> None:
         key = secrets.token_bytes(32)
@@ -163,7 +163,7 @@ class SingleInstance(QObject):
                 listener.close()
             with contextlib.suppress(OSError):
                 self.info_path.unlink()
-        self._lock.unlock()
+        self._lock.release()
 
 
 def _files_of(request: object) -> list[str]:

@@ -3,6 +3,7 @@ icon double-clicked twice, and a window killed and started again."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
@@ -11,6 +12,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -23,6 +25,7 @@ from manni_desktop.gui.single_instance import (
     SingleInstance,
     ask_running_window,
 )
+from manni_desktop.storage.errors import StorageError
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="signals and process checks")
 
@@ -282,3 +285,80 @@ def test_a_real_second_start_after_an_interrupted_one_is_handed_over(tmp_path: P
     finally:
         first.kill()
         first.wait()
+
+
+def test_a_lock_whose_pid_now_runs_another_python_is_taken(tmp_path: Path) -> None:
+    """Review finding 5: a killed window's lock, its PID now a live process of
+    the same program, was kept ("already open" for as long as that ran)."""
+    folder = tmp_path / "data"
+    holder = hold_folder(folder)
+    holder.kill()
+    holder.wait()
+    stranger = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        lock = folder / "manni-desktop.lock"
+        lines = lock.read_text("utf-8").splitlines()
+        lines[0] = str(stranger.pid)  # as if the PID had been reused by it
+        lock.write_text("\n".join(lines) + "\n", "utf-8")
+        again = SingleInstance(folder)
+        assert again.acquire()
+        again.release()
+    finally:
+        stranger.kill()
+        stranger.wait()
+
+
+def test_a_live_holder_in_another_process_is_already_open(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    holder = hold_folder(folder)
+    try:
+        second = SingleInstance(folder)
+        assert not second.acquire()
+        assert second.owner_pid() == holder.pid
+    finally:
+        holder.kill()
+        holder.wait()
+    assert SingleInstance(folder).acquire(), "the system dropped the dead holder's lock"
+
+
+def test_a_planted_lock_link_is_replaced_and_its_target_untouched(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me", "utf-8")
+    (folder / "manni-desktop.lock").symlink_to(victim)
+    owner = SingleInstance(folder)
+    try:
+        assert owner.acquire()
+        assert not (folder / "manni-desktop.lock").is_symlink()
+        assert victim.read_text("utf-8") == "keep me"
+    finally:
+        owner.release()
+
+
+@pytest.mark.parametrize(("error", "reason"), [
+    (errno.ENOSPC, "the disk is full"),
+    (errno.EROFS, "the disk is read-only"),
+    (errno.EACCES, "permission denied"),
+])
+def test_a_lock_file_that_cannot_be_made_is_not_already_open(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: int, reason: str) -> None:
+    """Review finding 4: a full disk, a read-only folder, ... gave "already
+    open… close that window first" with no window anywhere.  (Run as root
+    here, so the system's refusal is stood in for.)"""
+    from manni_desktop.gui import app
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    real_open = os.open
+
+    def refusing_open(path: Any, flags: int, mode: int = 0o777) -> int:
+        if str(path).endswith("manni-desktop.lock"):
+            raise OSError(error, os.strerror(error), str(path))
+        return real_open(path, flags, mode)
+
+    monkeypatch.setattr(os, "open", refusing_open)  # what locking.FolderLock calls
+    taken = app.take_the_data_folder(SingleInstance(folder))
+    assert isinstance(taken, StorageError)
+    assert "lock file" in str(taken) and reason in str(taken)
+    assert "already open" not in str(taken)
