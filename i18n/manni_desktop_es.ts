@@ -1934,6 +1934,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>no es un archivo normal (es una tubería, un dispositivo o un socket)</translation>
     </message>
     <message>
+        <source>a name in it is not valid text (it holds a lone surrogate)</source>
+        <translation>un nombre que contiene no es texto válido (tiene un sustituto suelto)</translation>
+    </message>
+    <message>
         <source>the system says: {strerror}</source>
         <translation>el sistema dice: {strerror}</translation>
     </message>

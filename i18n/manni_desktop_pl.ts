@@ -1940,6 +1940,10 @@ Plik zachowano jako %2.</translation>
         <translation>to nie jest zwykły plik (to potok, urządzenie lub gniazdo)</translation>
     </message>
     <message>
+        <source>a name in it is not valid text (it holds a lone surrogate)</source>
+        <translation>zawarte w nim imię nie jest poprawnym tekstem (zawiera osierocony surogat)</translation>
+    </message>
+    <message>
         <source>the system says: {strerror}</source>
         <translation>komunikat systemu: {strerror}</translation>
     </message>

@@ -1934,6 +1934,10 @@ O ficheiro foi guardado como %2.</translation>
         <translation>não é um ficheiro normal (é um pipe, um dispositivo ou um socket)</translation>
     </message>
     <message>
+        <source>a name in it is not valid text (it holds a lone surrogate)</source>
+        <translation>um nome que contém não é texto válido (tem um substituto isolado)</translation>
+    </message>
+    <message>
         <source>the system says: {strerror}</source>
         <translation>o sistema diz: {strerror}</translation>
     </message>

@@ -10,7 +10,7 @@ from .cards import card_text, parse_card
 from .errors import RecordError, RuleError
 from .game import FORMAT, Game, get_rules
 from .rules import Rules
-from .untrusted import brief
+from .untrusted import brief, is_text
 
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 """The largest record (or save holding one) ``replay`` reads: 8 MiB.
@@ -71,6 +71,8 @@ def _header(data: object) -> Game:
         and all(isinstance(p, str) for p in players)
     ):
         raise RecordError(f"'players' must be a list of {rules.seats} names")
+    if players is not None and not all(is_text(p) for p in players):
+        raise RecordError("a player's name is not valid text (it holds a lone surrogate)")
     dealer = data.get("first_dealer")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < rules.seats:
         raise RecordError(f"'first_dealer' must be a seat number 0..{rules.seats - 1}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import reprlib
 import sys
+from typing import TypeGuard
 
 EXCERPT_CHARS = 60
 """At most this many characters of an input value are quoted in a message
@@ -34,6 +35,19 @@ _REPR.maxother = EXCERPT_CHARS
 _REPR.maxlong = EXCERPT_CHARS
 for _name in ("maxlist", "maxtuple", "maxdict", "maxset", "maxfrozenset", "maxdeque"):
     setattr(_REPR, _name, 6)
+
+
+def is_text(value: object) -> TypeGuard[str]:
+    """A ``str`` that can be written as UTF-8.  JSON's ``"\\ud800"`` reads as
+    a lone surrogate, a ``str`` no file, pipe or label can carry: a name
+    like that is refused where it is read, not found out when saving fails."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def brief(value: object) -> str:

@@ -15,10 +15,11 @@ from .. import storage
 from ..resources import asset_path
 from ..storage.atomic import remove_stale_temps
 from ..storage.errors import StorageError
+from . import storage_messages
 from .app_language import language_manager
 from .fonts import ensure_readable_font
 from .main_window import MainWindow
-from .single_instance import SingleInstance, ask_running_window
+from .single_instance import Answer, SingleInstance, ask_running_window
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -56,11 +57,15 @@ def already_open(folder: Path, files: list[str] | None = None) -> int:
     """A second start on a data folder in use: the running window is asked to
     come to the front; if it does not answer (still starting, or hung), the
     player is told.  Nothing is written either way."""
+    paths = [str(Path(f).resolve()) for f in files or []]
     for _ in range(10):  # the first start may still be getting ready to answer
-        if ask_running_window(folder, [str(Path(f).resolve()) for f in files or []]):
+        answer = ask_running_window(folder, paths)
+        if answer is Answer.ANSWERED:
             print("Manni Desktop is already open; its window was brought to the front.",
                   file=sys.stderr)
             return 0
+        if answer is Answer.NO_ANSWER:  # it listens but is hung: asking again would not help
+            break
         time.sleep(0.3)
     language_manager().set_language(storage.load_settings().language)  # reads only
     text = QCoreApplication.translate(
@@ -71,15 +76,18 @@ def already_open(folder: Path, files: list[str] | None = None) -> int:
     return 0
 
 
-def take_the_data_folder(instance: SingleInstance) -> bool:
+def take_the_data_folder(instance: SingleInstance) -> bool | StorageError:
     """Lock the data folder for this window; False if another window has it.
-    A folder that cannot even be made is not a reason to refuse to start:
-    the window starts and says why its saves fail."""
+    A folder that cannot even be made, or a lock file that cannot be opened
+    or locked (a full disk, a read-only folder), is not another window: the
+    window starts and is given the problem (returned) to show the player,
+    never "already open"."""
     try:
         if not instance.acquire():
             return False
-    except StorageError:
-        return True
+    except StorageError as exc:
+        print(exc, file=sys.stderr)
+        return exc
     storage.make_private(instance.folder)
     storage.make_private(storage.config_dir())
     remove_stale_temps(instance.folder)  # left by writes that a crash cut off
@@ -112,9 +120,15 @@ def run(argv: Sequence[str] | None = None,
     front and hand it the files."""
     app = application(argv)
     instance = SingleInstance(storage.data_dir())
-    if not take_the_data_folder(instance):
+    taken = take_the_data_folder(instance)
+    if taken is False:
         return already_open(instance.folder, list(files))
     window = build_window()
+    if isinstance(taken, StorageError) and taken.code != "cannot_create_folder":
+        # (a folder that cannot be made is said by the first save that fails)
+        problem = storage_messages.describe(taken)
+        QTimer.singleShot(0, window, lambda: window.show_storage_problem(
+            QApplication.applicationDisplayName(), problem))
     instance.activated.connect(window.bring_to_front)
     opener = FileOpenFilter(window, app)  # macOS: a double-clicked file comes as an event
     app.installEventFilter(opener)

@@ -111,8 +111,8 @@ class AutosaveWriter(QObject):
                 write_autosave_payload(path, payload)
             except storage.StorageError as exc:
                 error = exc
-            except OSError as exc:  # write_json_atomic words these; be safe anyway
-                error = exc
+            except Exception as exc:  # noqa: BLE001 - reported like any failed save: the thread
+                error = exc  # must not die with the writer marked busy (close would wait 10 s)
             with self._condition:
                 self._busy = False
                 self._results.append(error)

@@ -141,6 +141,8 @@ def reasons() -> dict[str, str]:
         "not_folder": translate("StorageMessages", "a file stands where a folder should be"),
         "not_regular": translate("StorageMessages",
                          "it is not a regular file (a pipe, a device or a socket)"),
+        "not_text": translate("StorageMessages",
+                      "a name in it is not valid text (it holds a lone surrogate)"),
         # the system's own words, in the system's language
         "other": translate("StorageMessages", "the system says: {strerror}"),
     }

@@ -158,7 +158,15 @@ def write_bytes_atomic(path: Path, payload: bytes, *, backup: bool = False) -> N
 
 
 def write_json_atomic(path: Path, data: object, *, backup: bool = False) -> None:
-    write_bytes_atomic(path, encode_json(data), backup=backup)
+    """``data`` as JSON in ``path``.  Text that UTF-8 cannot carry (a lone
+    surrogate: readers refuse such names, but a name typed or pasted in the
+    window could still hold one) is a ``StorageError`` that says so, never a
+    traceback, and the previous file is kept."""
+    try:
+        payload = encode_json(data)
+    except UnicodeEncodeError:
+        raise StorageError("cannot_write", {"path": str(path), "reason": "not_text"}) from None
+    write_bytes_atomic(path, payload, backup=backup)
 
 
 def read_json(path: Path) -> object:

@@ -95,3 +95,99 @@ def _wait_for_lock(fd: int, path: Path, target: Path, timeout: float) -> None:
             time.sleep(_POLL)
     except OSError as exc:
         raise os_error("cannot_lock", exc, target) from None
+
+
+class FolderLock:
+    """The data folder's lock for a whole run of the app: one window per folder.
+
+    The operating system's lock (``flock``, ``msvcrt.locking``) on a file that
+    stays in place, never a file whose existence is the lock: the system
+    drops it the moment its process dies, however it dies, so there is no
+    "stale lock" to judge, and a PID that now belongs to another process
+    (PID reuse) cannot keep it (``QLockFile`` took a lock whose PID ran a
+    program of the same name for a live one).  The file holds the PID, the
+    program and the host, in ``QLockFile``'s order, for people and messages
+    only.
+
+    ``try_acquire`` tells the three outcomes apart: True (held), False
+    (another process holds it), ``StorageError`` (the file cannot be opened or
+    locked at all: a full disk, a read-only folder, ...), which is not
+    "already open" and must not be reported as such."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def try_acquire(self) -> bool:
+        if self._fd is not None:
+            return True
+        fd = self._open()
+        try:
+            locked = _try_lock(fd)
+        except OSError as exc:
+            os.close(fd)
+            raise os_error("cannot_lock", exc, self.path) from None
+        if not locked:
+            os.close(fd)
+            return False
+        self._fd = fd
+        with contextlib.suppress(OSError):  # who holds it: for people; a full disk may refuse
+            about = f"{os.getpid()}\n{_program_name()}\n{_host_name()}\n".encode()
+            os.ftruncate(fd, 0)
+            os.lseek(fd, 0, os.SEEK_SET)
+            os.write(fd, about)
+        return True
+
+    def _open(self) -> int:
+        flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+                 | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
+        for _ in range(2):
+            try:
+                return os.open(self.path, flags, FILE_MODE)
+            except OSError as exc:
+                # A link at the lock's name is not ours (the app never makes
+                # one): remove the link itself, never its target, and retry.
+                if not (exc.errno == errno.ELOOP and self.path.is_symlink()):
+                    raise os_error("cannot_open_lock", exc, self.path) from None
+                try:
+                    self.path.unlink()
+                except OSError as gone:
+                    raise os_error("cannot_open_lock", gone, self.path) from None
+        raise StorageError("cannot_open_lock", {"path": str(self.path), "reason": "other",
+                                                "strerror": "a link stands there"})
+
+    def owner_pid(self) -> int | None:
+        """The PID the lock file names (messages, tests); None if unreadable."""
+        try:
+            with open(self.path, "rb") as handle:
+                first = handle.read(64).split(b"\n", 1)[0]
+            return int(first) if first.strip() else None
+        except (OSError, ValueError):
+            return None
+
+    def release(self) -> None:
+        """Free the folder.  The file stays: removing it would let a third
+        process lock a new file while a second still waits on the old one."""
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        with contextlib.suppress(OSError):
+            _unlock(fd)
+        os.close(fd)
+
+
+def _program_name() -> str:
+    return Path(sys.executable).name or "python"
+
+
+def _host_name() -> str:
+    import socket
+
+    try:
+        return socket.gethostname()
+    except OSError:
+        return ""

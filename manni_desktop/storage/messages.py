@@ -105,6 +105,7 @@ REASONS: dict[str, str] = {
     "is_folder": "it is a folder",
     "not_folder": "a file stands where a folder should be",
     "not_regular": "it is not a regular file (a pipe, a device or a socket)",
+    "not_text": "a name in it is not valid text (it holds a lone surrogate)",
     "other": "{strerror}",
 }
 """The ``reason`` parameter: why the operating system refused."""

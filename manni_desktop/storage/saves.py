@@ -32,6 +32,7 @@ from ..engine import Game
 from ..engine.game import FORMAT
 from ..engine.record import RecordProblem
 from ..engine.session import Session
+from ..engine.untrusted import is_text
 from .atomic import backup_path, read_json, temp_files, write_json_atomic
 from .errors import NewerSchemaError, StorageError
 from .messages import Message, Params, message, os_reason, source_file
@@ -150,16 +151,16 @@ def _check_window(window: object, source: Params) -> dict[str, Any]:
         raise _bad_field(source, "window", "object")
     names = window.get("names")
     if names is not None and not (
-        isinstance(names, list) and all(isinstance(v, str) for v in names)
+        isinstance(names, list) and all(is_text(v) for v in names)
     ):
         raise _bad_field(source, "window.names", "list_of_strings")
     levels = window.get("levels")  # per seat, null for the human (GameController.levels)
     if levels is not None and not (
-        isinstance(levels, list) and all(v is None or isinstance(v, str) for v in levels)
+        isinstance(levels, list) and all(v is None or is_text(v) for v in levels)
     ):
         raise _bad_field(source, "window.levels", "list_of_levels")
     speed = window.get("speed")
-    if speed is not None and not isinstance(speed, str):
+    if speed is not None and not is_text(speed):
         raise _bad_field(source, "window.speed", "string")
     first = window.get("first_hand")  # hands played before the game was opened from a file
     if first is not None and not (isinstance(first, int) and not isinstance(first, bool)

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
+from ..engine.untrusted import is_text
 from ..games import default_game
 from ..games import ids as game_ids
 from .atomic import read_json, write_json_atomic
@@ -200,7 +201,7 @@ _PER_GAME = ("opponent_names", "opponent_levels")
 
 def _name_ok(value: object) -> bool:
     return (
-        isinstance(value, str) and value == value.strip() and 0 < len(value) <= MAX_NAME_LENGTH
+        is_text(value) and value == value.strip() and 0 < len(value) <= MAX_NAME_LENGTH
     )
 
 

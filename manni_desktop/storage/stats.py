@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game, RecordError, get_rules
+from ..engine.untrusted import is_text
 from .atomic import backup_path, read_json, write_json_atomic
 from .errors import NewerSchemaError, StorageError
 from .locking import file_lock
@@ -421,7 +422,7 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
         raise StorageError("stats_game_not_object", {"source": where})
     strings = ("key", "finished_at", "game", "result")
     for name in strings:
-        if not isinstance(raw.get(name), str):
+        if not is_text(raw.get(name)):
             raise _bad_field(where, name, "string")
     if raw["result"] not in RESULTS:
         raise StorageError("bad_choice", {"source": where, "field": "result",
@@ -430,7 +431,7 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
         if not _int(raw.get(name)):
             raise _bad_field(where, name, "whole_number")
     levels = raw.get("opponent_levels")
-    if not (isinstance(levels, list) and all(isinstance(v, str) for v in levels)):
+    if not (isinstance(levels, list) and all(is_text(v) for v in levels)):
         raise _bad_field(where, "opponent_levels", "list_of_strings")
     contracts_raw = raw.get("contracts")
     if not isinstance(contracts_raw, dict):
@@ -450,7 +451,7 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
     if not (isinstance(scores, list) and all(_int(v) for v in scores)):
         raise _bad_field(where, "side_scores", "list_of_whole_numbers")
     partners = raw.get("partner_levels", [])
-    if not (isinstance(partners, list) and all(isinstance(v, str) for v in partners)):
+    if not (isinstance(partners, list) and all(is_text(v) for v in partners)):
         raise _bad_field(where, "partner_levels", "list_of_strings")
     flags = {name: raw.get(name, False) for name in ("abandoned", "opened")}
     for name, value in flags.items():

@@ -430,3 +430,24 @@ def test_autosave_writer_keeps_only_the_newest_waiting_save(
     assert writer.flush(5)
     assert written == [0, 4], "the saves waiting behind a write were not coalesced"
     assert writer.take_results() == ["", "disk full"]
+
+
+def test_autosave_writer_reports_a_save_it_cannot_encode_and_stays_usable(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Review finding 3: a lone surrogate in a name killed the writer thread
+    with a traceback, no message, and closing waited its 10 s flush."""
+    import time
+
+    writer = persistence.AutosaveWriter()
+    target = tmp_path / "autosave.json"
+    writer.submit(target, {"names": ["\ud800"]})
+    start = time.monotonic()
+    assert writer.flush(5)
+    assert time.monotonic() - start < 2
+    [result] = writer.take_results()
+    assert "lone surrogate" in result and "previous file is kept" in result
+    writer.submit(target, {"names": ["Ásta"]})  # the next save is written as usual
+    assert writer.flush(5)
+    assert writer.take_results() == [""]
+    assert json.loads(target.read_text("utf-8")) == {"names": ["Ásta"]}
