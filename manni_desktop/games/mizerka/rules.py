@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
+from ...engine import follow_suit
 from ...engine.actions import Action, Choose, Exchange, Phase, Play, action_to_json
-from ...engine.cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, mask_of, suit_of
+from ...engine.cards import Card, card_text, cards_of, mask_of
 from ...engine.contracts import Contract
 from ...engine.errors import RecordError, RuleCode, RuleError
 from ...engine.rules import HandState, Rules, Trick
@@ -96,12 +97,7 @@ class MizerkaHand(HandState):
 
     def legal_plays(self) -> list[Card]:
         assert self.to_act is not None
-        hand = self.hands[self.to_act]
-        if self.trick_cards:
-            follow = hand & SUIT_MASKS[suit_of(self.trick_cards[0])]
-            if follow:
-                return cards_of(follow)
-        return cards_of(hand)
+        return follow_suit.legal_plays(self.hands[self.to_act], self.trick_cards)
 
     def legal_actions(self) -> list[Action]:
         seat = self.to_act
@@ -192,16 +188,7 @@ class MizerkaHand(HandState):
             self.to_act = self.order[len(self.exchanges)]
 
     def _play_refusal(self, seat: int, card: Card) -> RuleError | None:
-        hand = self.hands[seat]
-        if not hand >> card & 1:
-            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(card)}",
-                             RuleCode.NOT_IN_HAND, {"card": card})
-        if self.trick_cards:
-            led = suit_of(self.trick_cards[0])
-            if suit_of(card) != led and hand & SUIT_MASKS[led]:
-                return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
-                                 RuleCode.FOLLOW_SUIT, {"suit": led})
-        return None
+        return follow_suit.play_refusal(self.hands[seat], seat, card, self.trick_cards)
 
     def _play(self, seat: int, card: Card) -> None:
         """Carry out a card play ``_play_refusal`` allows."""
