@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import SUIT_MASKS, SUITS, Card, card_text, cards_of, suit_of
+from .contracts import Contract
 from .errors import RuleCode, RuleError
+from .rules import HandState
 
 
 def legal_plays(hand: int, trick_cards: Sequence[Card]) -> list[Card]:
@@ -34,3 +36,19 @@ def play_refusal(hand: int, seat: int, card: Card,
             return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
                              RuleCode.FOLLOW_SUIT, {"suit": led})
     return None
+
+
+def play(hand: HandState, hands: list[int], tricks_won: list[int], contract: Contract,
+         tricks_per_hand: int, seat: int, card: Card) -> None:
+    """Carry out a card play ``play_refusal`` allows: the card leaves the
+    seat's ``hands`` mask for the trick; a full trick goes to the highest
+    card by ``contract``, counted in ``tricks_won``, and its winner leads."""
+    seats = len(hands)
+    hands[seat] &= ~(1 << card)
+    hand.trick_cards.append(card)
+    if len(hand.trick_cards) < seats:
+        hand.to_act = (seat + 1) % seats
+        return
+    winner = (hand.trick_leader + contract.trick_winner_index(hand.trick_cards)) % seats
+    tricks_won[winner] += 1
+    hand._close_trick(winner, tricks_per_hand)

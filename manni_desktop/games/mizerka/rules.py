@@ -193,14 +193,8 @@ class MizerkaHand(HandState):
     def _play(self, seat: int, card: Card) -> None:
         """Carry out a card play ``_play_refusal`` allows."""
         assert self.contract is not None
-        self.hands[seat] &= ~(1 << card)
-        self.trick_cards.append(card)
-        if len(self.trick_cards) < SEATS:
-            self.to_act = (seat + 1) % SEATS
-            return
-        winner = (self.trick_leader + self.contract.trick_winner_index(self.trick_cards)) % SEATS
-        self.tricks_won[winner] += 1
-        self._close_trick(winner, TRICKS_PER_HAND)
+        follow_suit.play(self, self.hands, self.tricks_won, self.contract, TRICKS_PER_HAND,
+                         seat, card)
 
     def copy(self) -> MizerkaHand:
         new = object.__new__(MizerkaHand)
