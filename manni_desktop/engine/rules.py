@@ -145,14 +145,22 @@ class Rules(ABC):
     target: int  # the score that ends the game (plus column / net / side score)
     exchange_limits: tuple[int, ...]  # per exchange in turn order; () without exchange
     deal_packets: tuple[int, ...]  # one round of the deal, in dealing order
-    scorings: tuple[str, ...]  # the allowed ``scoring`` options, default first; ()
+    scorings: tuple[str, ...]  # the allowed values of the scoring option, default first; ()
+    # The option the scorings are values of: ``scoring`` (the Manni games) or
+    # ``quota`` (the six-contract games): the one option a new game chooses.
+    scoring_option: str = "scoring"
 
     def options_for(self, scoring: str | None) -> dict[str, Any]:
         """The options of a new game with ``scoring`` (the default scoring when
         it is not one of ``scorings``; ``{}`` for a game without that option)."""
         if not self.scorings:
             return {}
-        return {"scoring": scoring if scoring in self.scorings else self.scorings[0]}
+        return {self.scoring_option: scoring if scoring in self.scorings else self.scorings[0]}
+
+    def scoring_of(self, options: dict[str, Any]) -> str | None:
+        """The scoring value a game's ``options`` chose (None without that option)."""
+        value = options.get(self.scoring_option) if self.scorings else None
+        return value if isinstance(value, str) else None
 
     def side_of(self, seat: int) -> int:
         """The index in ``sides`` of the side ``seat`` plays for."""

@@ -105,9 +105,9 @@ class Session:
 
     @property
     def scoring(self) -> str | None:
-        """The game's ``scoring`` option, None for a game without one."""
-        value = self._game.options.get("scoring")
-        return value if isinstance(value, str) else None
+        """The game's scoring option (``scoring``, or Mizerka's ``quota``), None
+        for a game without one."""
+        return self._game.rules.scoring_of(self._game.options)
 
     @property
     def hand_count(self) -> int:

@@ -144,17 +144,33 @@ class ContractView:
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceOption:
+    """One contract of a ``choose`` prompt: its ``code`` (the ``choose``
+    action's), the contract it sets, whether the chooser may still take it
+    (``open``: not used yet in this game) and the chooser's ``quota`` under it
+    (the tricks to take, or under a misère the most to take, for no loss).
+    Every contract is listed, used ones too, so a view can show them greyed."""
+
+    code: str
+    contract: ContractView
+    open: bool
+    quota: int
+
+
+@dataclass(frozen=True, slots=True)
 class Prompt:
     """The decision on the table.  ``seat`` is who decides (None at the end of
     a hand or of the game); ``allowance`` the exchange limit; ``legal`` the
     moves the *viewing* seat may make now (the exchange's are too many to
-    list: any set of at most ``allowance`` held cards)."""
+    list: any set of at most ``allowance`` held cards); ``choices`` the
+    contracts of a ``choose`` prompt, for every viewer."""
 
     kind: PromptKind
     seat: int | None
     allowance: int = 0
     leading: bool = False
     legal: tuple[Action, ...] = ()
+    choices: tuple[ChoiceOption, ...] = ()
 
     @property
     def legal_cards(self) -> tuple[Card, ...]:

@@ -6,10 +6,10 @@ default game.  A new game is one more package under ``games/`` and one more
 line in ``CATALOGUE`` (docs/ADDING-A-GAME.md).
 """
 
-from . import manillen, manni
+from . import manillen, manni, mizerka
 from .registry import GameEntry, add, default_game, entries, entry, ids
 
-CATALOGUE: tuple[GameEntry, ...] = (*manni.ENTRIES, *manillen.ENTRIES)
+CATALOGUE: tuple[GameEntry, ...] = (*manni.ENTRIES, *manillen.ENTRIES, *mizerka.ENTRIES)
 
 for _entry in CATALOGUE:
     if _entry.id not in ids():

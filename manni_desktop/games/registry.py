@@ -59,6 +59,19 @@ class Choice:
     title: Text
 
 
+@dataclass(frozen=True, slots=True)
+class ContractWords:
+    """A game's own words for a contract kind (``ContractView.kind``): the
+    badge's ``label`` and the sheet's ``short`` form (``%1`` the trump suit's
+    symbol) and the sentence saying what it means (``%1`` the suit's name).
+    Kinds a game gives no words for use the shared ones (gui/labels.py)."""
+
+    kind: str
+    label: Text
+    short: Text
+    meaning: Text
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """Everything the app needs to know of one game besides its rules' code.
@@ -80,6 +93,7 @@ class GameEntry:
     bots: str
     review: str = ""
     guided_seed: int | None = None  # the guided first hand's deal, if the game has one
+    contract_words: tuple[ContractWords, ...] = ()  # its own words for its contracts
 
     @property
     def seats(self) -> int:
@@ -92,6 +106,10 @@ class GameEntry:
     def bot_levels(self) -> Mapping[str, Policy]:
         levels: Mapping[str, Policy] = _module(self.bots).LEVELS
         return levels
+
+    def words_for(self, kind: str) -> ContractWords | None:
+        """The game's own words for contract ``kind``, None for the shared ones."""
+        return next((w for w in self.contract_words if w.kind == kind), None)
 
     def review_module(self) -> ModuleType | None:
         return _module(self.review) if self.review else None

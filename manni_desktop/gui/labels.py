@@ -13,6 +13,8 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 
 from manni_desktop.engine.cards import Card
+from manni_desktop.games import entry, ids
+from manni_desktop.games.registry import Text
 
 SUIT_SYMBOLS = "♠♥♦♣"  # suit index order S, H, D, C as in engine/cards.py
 
@@ -99,8 +101,26 @@ def card_short_text(card: Card) -> str:
     return SHORT_RANKS[card % 13] + SUIT_SYMBOLS[card // 13]
 
 
-def contract_label(contract: ContractLike) -> str:
-    """The contract badge text: "Trump ♥", "No-trump" or "Nullo: aces low"."""
+def _own_words(contract: ContractLike, game: str | None, part: str) -> str | None:
+    """The game's own ``part`` (label, short or meaning) for the contract's
+    kind, translated, with ``%1`` filled in; None where it has none."""
+    if game is None or game not in ids():
+        return None
+    words = entry(game).words_for(contract.kind)
+    if words is None:
+        return None
+    text: Text = getattr(words, part)
+    suit = contract.trump
+    fill = "" if suit is None else (suit_name(suit) if part == "meaning" else suit_symbol(suit))
+    return QCoreApplication.translate(text.context, text.source).replace("%1", fill)
+
+
+def contract_label(contract: ContractLike, game: str | None = None) -> str:
+    """The contract badge text: "Trump ♥", "No-trump" or "Nullo: aces low"
+    (``game``'s own words where it has them: "Mizerka")."""
+    own = _own_words(contract, game, "label")
+    if own is not None:
+        return own
     if contract.kind == "trump" and contract.trump is not None:
         return QCoreApplication.translate("Labels", "Trump %1").replace(
             "%1", suit_symbol(contract.trump)
@@ -114,17 +134,23 @@ def contract_label(contract: ContractLike) -> str:
     raise ValueError(f"unknown contract kind {contract.kind!r}")
 
 
-def contract_short_label(contract: ContractLike) -> str:
+def contract_short_label(contract: ContractLike, game: str | None = None) -> str:
     """The score sheet's narrower form: "Trump ♥", "No-trump" or "Nullo"."""
+    own = _own_words(contract, game, "short")
+    if own is not None:
+        return own
     if contract.kind == "nullo":
         return QCoreApplication.translate("Labels", "Nullo")
     if contract.kind == "undeclared":
         return "—"
-    return contract_label(contract)
+    return contract_label(contract, game)
 
 
-def contract_description(contract: ContractLike) -> str:
+def contract_description(contract: ContractLike, game: str | None = None) -> str:
     """One sentence for tooltips and screen readers: what the contract means."""
+    own = _own_words(contract, game, "meaning")
+    if own is not None:
+        return own
     if contract.kind == "trump" and contract.trump is not None:
         return QCoreApplication.translate(
             "Labels", "Trump: %1. Tricks over 4 score plus, under 4 minus."

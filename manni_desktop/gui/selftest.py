@@ -45,9 +45,10 @@ class SelftestResult:
     message: str
 
 
-GAMES = tuple((game.id, game.scorings[0].value if game.scorings else None)
-              for game in entries())
-"""Every registered game, each with its default scoring."""
+GAMES = tuple((game.id, choice.value if choice else None)
+              for game in entries() for choice in (game.scorings or (None,)))
+"""Every registered game in each of its scorings (Mizerka's two are two games
+to its players: Mizerka, and Hornafjarðar Manni with six contracts)."""
 
 
 def _check_sheet(window: object) -> str | None:

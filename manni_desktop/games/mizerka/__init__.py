@@ -6,14 +6,40 @@ tells the two apart: ``seats`` (Mizerka's quotas 7, 5 and 1, the default) or
 of a deal (``table``) and its bots (``bots/``: random and easy so far) live
 here.
 
-Not in the catalogue yet (``games/__init__.py``): the window cannot show
-the choice of the contract, so the new-game dialog must not offer it.  Its
-engine, records and ``replay`` work once its rules are registered with the
-engine (``engine.game.register(MIZERKA_RULES)``, as the tests do).
+The two games are one entry: its scorings are the ``quota`` values, so the
+new-game dialog offers "Mizerka" and "Hornafjarðar Manni with six
+contracts" as the two ways to score it.
 """
 
-from ..registry import QT_TRANSLATE_NOOP, GameEntry, SheetLayout
+from ..registry import QT_TRANSLATE_NOOP, Choice, ContractWords, GameEntry, SheetLayout
 from .rules import MIZERKA_RULES
+
+_SEAT_QUOTAS = Choice("seats", QT_TRANSLATE_NOOP("Games", "Mizerka: quotas 7, 5 and 1"))
+_FOUR_EACH = Choice(
+    "four", QT_TRANSLATE_NOOP("Games", "Hornafjarðar Manni with six contracts: four tricks each"))
+
+_WORDS = (
+    ContractWords(
+        "trump", QT_TRANSLATE_NOOP("Games", "Trump %1"), QT_TRANSLATE_NOOP("Games", "Trump %1"),
+        QT_TRANSLATE_NOOP("Games", "Trump: %1. Each player scores the tricks taken minus "
+                                   "their quota."),
+    ),
+    ContractWords(
+        "notrump", QT_TRANSLATE_NOOP("Games", "No-trump"), QT_TRANSLATE_NOOP("Games", "No-trump"),
+        QT_TRANSLATE_NOOP("Games", "No-trump. Each player scores the tricks taken minus "
+                                   "their quota."),
+    ),
+    ContractWords(
+        "mizerka", QT_TRANSLATE_NOOP("Games", "Mizerka"), QT_TRANSLATE_NOOP("Games", "Mizerka"),
+        QT_TRANSLATE_NOOP("Games", "Mizerka: no trump, take as few tricks as you can. Each "
+                                   "player scores their quota minus the tricks taken."),
+    ),
+    ContractWords(
+        "undeclared", QT_TRANSLATE_NOOP("Games", "Contract not chosen yet"),
+        QT_TRANSLATE_NOOP("Games", "—"),
+        QT_TRANSLATE_NOOP("Games", "Forehand has not chosen the contract yet."),
+    ),
+)
 
 MIZERKA_ENTRY = GameEntry(
     id=MIZERKA_RULES.name,
@@ -26,10 +52,11 @@ MIZERKA_ENTRY = GameEntry(
         "against quotas of 7, 5 and 1; after 18 deals the highest total wins.",
     ),
     rules=MIZERKA_RULES,
-    scorings=(),
+    scorings=(_SEAT_QUOTAS, _FOUR_EACH),
     sheet=SheetLayout.SEATS,
     rules_page="mizerka",
     bots="manni_desktop.games.mizerka.bots.levels",
+    contract_words=_WORDS,
 )
 
 ENTRIES = (MIZERKA_ENTRY,)

@@ -310,7 +310,8 @@ class MizerkaRules(Rules):
     # so the real allowance is the talon's size (``MizerkaHand.exchange_allowance``).
     exchange_limits = (TRICKS_PER_HAND,) * SEATS
     deal_packets = (1, 1, 1, 1)  # forehand, middlehand, dealer, talon
-    scorings = ()
+    scorings = QUOTA_OPTIONS  # the new-game dialog's choice: whose quotas
+    scoring_option = "quota"
     contracts = CONTRACTS
     quotas = QUOTA_OPTIONS
 

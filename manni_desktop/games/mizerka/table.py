@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.contracts import NOTRUMP_CONTRACT
+from ...engine.contracts import NOTRUMP_CONTRACT, Contract
 from ...engine.rules import trick_views
 from ...engine.snapshot import (
     EXCHANGED,
     KEPT,
+    ChoiceOption,
     ContractView,
     DealPacket,
     HandResult,
@@ -30,6 +31,7 @@ from ...engine.snapshot import (
     SeatView,
 )
 from .rules import SEATS, MizerkaHand
+from .scoring import CONTRACTS, MIZERKA, QUOTAS, contract_of
 
 TALON_PILE = -1  # DealPacket.to for the talon
 TALON = "manni"  # the talon's pile name: the stack the window draws the exchange from
@@ -39,10 +41,25 @@ UNDECLARED = "undeclared"  # ContractView.kind before forehand has chosen
 
 
 def contract_view(hand: MizerkaHand) -> ContractView:
-    contract = hand.contract
-    if contract is None:
+    if hand.contract is None:
         return ContractView(UNDECLARED, None, None, False, NOTRUMP_CONTRACT.power)
+    return _view_of(hand.contract)
+
+
+def _view_of(contract: Contract) -> ContractView:
     return ContractView(contract.kind, contract.trump, None, False, contract.power)
+
+
+def choice_options(hand: MizerkaHand) -> tuple[ChoiceOption, ...]:
+    """The six contracts as forehand's choice shows them: each with whether it
+    is still open to forehand and forehand's quota under it."""
+    win, misere = QUOTAS[hand.quota]
+    options = []
+    for code in CONTRACTS:
+        contract = contract_of(code)
+        quota = misere[0] if contract.kind == MIZERKA else win[0]
+        options.append(ChoiceOption(code, _view_of(contract), code in hand.available, quota))
+    return tuple(options)
 
 
 def deal_packets(hand: MizerkaHand) -> tuple[DealPacket, ...]:
@@ -91,6 +108,7 @@ def hand_view(hand: MizerkaHand, viewer: int, players: Sequence[str],
             allowance=hand.exchange_allowance() if hand.phase == "exchange" else 0,
             leading=hand.phase == "play" and not hand.trick_cards,
             legal=tuple(hand.legal_actions()) if mine and hand.phase != "exchange" else (),
+            choices=choice_options(hand) if hand.phase == "choose" else (),
         )
     return HandView(seats, tuple(piles), trick, tricks, contract_view(hand), prompt,
                     deal_packets(hand))

@@ -67,7 +67,7 @@ def sheet_mismatch(model: ScoreSheetModel, table: Table) -> str | None:
             if shown != value:
                 return f"score sheet {where}, {what}: {shown!r}, the table says {value!r}"
         contract = model.data(model.index(row, CONTRACT_COLUMN), DISPLAY)
-        wanted = layout.contract_text(result)
+        wanted = layout.contract_text(table, result)
         if contract != wanted:
             return f"score sheet {where}, contract: {contract!r}, the table says {wanted!r}"
         italic = model.data(model.index(row, NUMBER_COLUMN), FONT)

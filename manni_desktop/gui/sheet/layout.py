@@ -141,7 +141,7 @@ class SheetLayout(ABC):
                 return number(result.number + 1)
             if column == DEALER_COLUMN:
                 return table.seats[result.dealer].name
-            return self.contract_text(result)
+            return self.contract_text(table, result)
         if role == TOOLTIP:
             return self.hand_tooltip(table, result)
         if role == DESCRIPTION:
@@ -165,7 +165,7 @@ class SheetLayout(ABC):
         """The number column's accessible description ("hand number")."""
 
     @abstractmethod
-    def contract_text(self, result: HandResult) -> str:
+    def contract_text(self, table: Table, result: HandResult) -> str:
         """What the third column shows for a hand."""
 
     @abstractmethod

@@ -113,11 +113,11 @@ class SeatsLayout(SheetLayout):
     def number_description(self) -> str:
         return translate("ScoreSheetModel", "hand number", "accessible")
 
-    def contract_text(self, result: HandResult) -> str:
-        return contract_short_label(result.contract)
+    def contract_text(self, table: Table, result: HandResult) -> str:
+        return contract_short_label(result.contract, table.game)
 
     def contract_description(self, table: Table, result: HandResult) -> str:
-        return contract_description(result.contract)
+        return contract_description(result.contract, table.game)
 
     def hand_tooltip(self, table: Table, result: HandResult) -> str:
         lines = [self.hand_heading(table, result)]
@@ -125,7 +125,7 @@ class SeatsLayout(SheetLayout):
         if cut is not None:
             lines.append(translate("ScoreSheetModel", "Cut card: %1").replace(
                 "%1", card_short_text(cut)))
-        lines.append(contract_description(result.contract))
+        lines.append(contract_description(result.contract, table.game))
         return "\n".join(lines)
 
     def unit_data(self, table: Table, result: HandResult, column: int, role: int) -> Any:

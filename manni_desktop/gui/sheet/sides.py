@@ -155,7 +155,7 @@ class SidesLayout(SheetLayout):
     def number_description(self) -> str:
         return translate("ScoreSheetModel", "deal number", "accessible")
 
-    def contract_text(self, result: HandResult) -> str:
+    def contract_text(self, table: Table, result: HandResult) -> str:
         return trump_text(result)
 
     def contract_description(self, table: Table, result: HandResult) -> str:

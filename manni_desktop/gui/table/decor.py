@@ -138,7 +138,7 @@ class Decor:
             self.cut_item.set_face_up(True)
         else:
             self.cut_item.hide()
-        label = contract_label(table.contract)
+        label = contract_label(table.contract, table.game)
         if table.contract.doubled:
             label += " " + texts.multiplier_text("tie")
         self.contract_badge.set_pixels(px)

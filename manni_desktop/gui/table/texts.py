@@ -360,7 +360,7 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     """(title, subtitle, rows, highlighted rows) of the end-of-hand summary."""
     result = table.result
     title = translate("TableScene", "Hand %1 over").replace("%1", number(result.number + 1))
-    subtitle = contract_label(result.contract)
+    subtitle = contract_label(result.contract, table.game)
     if table.standing.units == "sides":
         return title, subtitle + _deal_verdict(table, result), _side_rows(table, result), set()
     standing = table.standing

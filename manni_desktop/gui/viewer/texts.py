@@ -62,7 +62,7 @@ class ViewerTexts(QObject):
     def info_lines(self, position: Position) -> list[str]:
         """Beside the table: the contract, the dealer, the cut card, the Manni."""
         table = position.table
-        lines = [contract_label(table.contract),
+        lines = [contract_label(table.contract, table.game),
                  self.tr("Dealer: %1").replace("%1", table.seats[table.dealer].name)]
         if table.contract.cut is not None:
             lines.append(self.tr("Cut card: %1").replace(
