@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine import get_rules
 from manni_desktop.gui.main_window import MainWindow
-from manni_desktop.storage.settings import scorings_for
 from manni_desktop.gui.table.card_item import CardItem
 from manni_desktop.gui.table.items import ButtonBar
+from manni_desktop.storage.settings import scorings_for
 
 
 def make_window(qtbot: QtBot, seed: int = 7, speed: str = "instant", game: str = "hornafjardar",
@@ -100,7 +100,7 @@ def human_turn(qtbot: QtBot, window: MainWindow, rng: random.Random, use_keys: b
                 QTest.keyClick(window.view, Qt.Key.Key_Space)
             else:
                 click_card(qtbot, window, card)
-        assert sorted(scene.selected_cards()) == sorted(chosen)
+        assert sorted(scene.selected_cards()) == sorted(chosen), (scene.selected_cards(), chosen)
         if use_keys:
             QTest.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         else:

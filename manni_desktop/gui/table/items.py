@@ -225,6 +225,7 @@ class ButtonBar(QGraphicsProxyWidget):
             layout.addWidget(button)
             self.buttons.append(button)
         self._actions: list[Callable[[], None] | None] = [None] * MAX_BUTTONS
+        self._texts: list[str] = []
         for i, button in enumerate(self.buttons):
             button.clicked.connect(lambda _=False, i=i: self._run(i))
         self.setWidget(self._box)
@@ -240,7 +241,13 @@ class ButtonBar(QGraphicsProxyWidget):
 
     def show_buttons(self, entries: Sequence[ButtonEntry]) -> None:
         """Show up to six buttons (text, action[, tooltip, enabled]); an empty
-        list hides the bar."""
+        list hides the bar.  New buttons (another decision) give the keyboard
+        focus back to the table: a key meant for the cards must not press a
+        button that merely took the place of the one pressed."""
+        texts = [TableButton(*e).text for e in entries]
+        if texts != self._texts and self.hasFocus():
+            self.clearFocus()
+        self._texts = texts
         for i, button in enumerate(self.buttons):
             if i < len(entries):
                 entry = TableButton(*entries[i])

@@ -391,7 +391,7 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     if table.standing.units == "sides":
         return title, subtitle + _deal_verdict(table, result), _side_rows(table, result), set()
     standing = table.standing
-    running = standing.scoring == "running"  # the running score decides: show it
+    running = standing.scoring in ("running", QUOTA)  # the running score decides: show it
     rows = [
         [
             translate("TableScene", "Player"),
