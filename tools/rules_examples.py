@@ -15,6 +15,8 @@ Hornafjarðar Manni shows one trump hand (its cut card, the exchange, the
 tricks, what Nullo would have made of the same tricks) and a game whose
 10-plus player loses on net.  Classic Manni shows the last hand of a game:
 the trump of its number, who took the Manni, and the running scores.
+Mizerka's page shows one deal and the start of its sheet
+(tools/rules_examples_mizerka.py).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ for _folder in (ROOT, TOOLS):
     if str(_folder) not in sys.path:
         sys.path.insert(0, str(_folder))
 
+from rules_examples_mizerka import mizerka_section, mizerka_seed  # noqa: E402
 from rules_examples_text import (  # noqa: E402
     LEVEL,
     PLAYERS,
@@ -395,6 +398,7 @@ def classic_section(code: str, seed: int) -> list[str]:
 SECTIONS: dict[str, tuple[Callable[[], int], Callable[[str, int], list[str]]]] = {
     "hornafjardar": (hornafjardar_seed, hornafjardar_section),
     "classic": (classic_seed, classic_section),
+    "mizerka": (mizerka_seed, mizerka_section),
 }
 
 
