@@ -15,21 +15,36 @@ Hornafjarðar Manni shows one trump hand (its cut card, the exchange, the
 tricks, what Nullo would have made of the same tricks) and a game whose
 10-plus player loses on net.  Classic Manni shows the last hand of a game:
 the trump of its number, who took the Manni, and the running scores.
+Mizerka's page shows one deal and the start of its sheet
+(tools/rules_examples_mizerka.py).
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
-import html
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+TOOLS = ROOT / "tools"  # its sibling modules, also when a test loads this file by path
+for _folder in (ROOT, TOOLS):
+    if str(_folder) not in sys.path:
+        sys.path.insert(0, str(_folder))
+
+from rules_examples_mizerka import mizerka_section, mizerka_seed  # noqa: E402
+from rules_examples_text import (  # noqa: E402
+    LEVEL,
+    PLAYERS,
+    card,
+    html_table,
+    listing,
+    plural_en,
+    plural_pl,
+    signed,
+)
 
 from manni_desktop.ai import choose_action  # noqa: E402
 from manni_desktop.engine import Game, action_from_json, new_game  # noqa: E402
@@ -45,14 +60,10 @@ from manni_desktop.games.manni.rules import ManniHand  # noqa: E402
 
 PAGES = ROOT / "assets" / "rules"
 LANGUAGES = ("en", "pt", "es", "pl")
-PLAYERS = ["Ásta", "Hjörtur", "Guðrún"]
-LEVEL = "easy"
 MAX_CLASSIC_HANDS = 20
 BEGIN = "<!-- BEGIN worked example: written by tools/rules_examples.py from {game} seed {seed}; edit the tool, not this -->"  # noqa: E501
 BEGIN_PREFIX = "<!-- BEGIN worked example"
 END = "<!-- END worked example -->"
-SUIT_SYMBOLS = "♠♥♦♣"
-RANK_TEXT = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 # -- the games ----------------------------------------------------------------------
@@ -136,33 +147,6 @@ def classic_seed() -> int:
 # -- the words ----------------------------------------------------------------------
 
 
-def _plural_en(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
-def _plural_pl(n: int, one: str, few: str, many: str) -> str:
-    if n == 1:
-        return f"{n} {one}"
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return f"{n} {few}"
-    return f"{n} {many}"
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
-
-
-def card(card_index: int) -> str:
-    return RANK_TEXT[card_index % 13] + SUIT_SYMBOLS[card_index // 13]
-
-
-def listing(items: list[str], word: str) -> str:
-    """"a, b and c" with the language's ``word`` for "and"."""
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + f" {word} " + items[-1]
-
-
 @dataclass(frozen=True)
 class Words:
     """One language's sentences; ``{}`` fields are filled from the game.
@@ -201,7 +185,7 @@ WORDS = {
         heading="Worked example",
         and_word="and",
         suits=("spades", "hearts", "diamonds", "clubs"),
-        cards=lambda n: _plural_en(n, "card", "cards"),
+        cards=lambda n: plural_en(n, "card", "cards"),
         seed_note="These numbers come from a whole game that three computer players played "
                   "(Game → New game… with seed {seed} deals the same cards).",
         deal="In hand {hand} {dealer} deals, and the cut card is the <b>{cut}</b>: ",
@@ -216,8 +200,8 @@ WORDS = {
         racer_loses="{racer}'s {plus} end the game, but {racer} also has {minus}, a net "
                     "of {racer_net}. <b>{winner} wins</b> with the best "
                     "net score, {winner_net}.",
-        plus_points=lambda n: _plural_en(n, "plus point", "plus points"),
-        minus_points=lambda n: _plural_en(n, "minus point", "minus points"),
+        plus_points=lambda n: plural_en(n, "plus point", "plus points"),
+        minus_points=lambda n: plural_en(n, "minus point", "minus points"),
         classic_before="Before hand {hand} the running scores are {list}.",
         classic_trump="Hand {hand} is played with <b>{suit}</b> as trump (hearts, spades, "
                       "diamonds, clubs, in turn).",
@@ -232,7 +216,7 @@ WORDS = {
         heading="Exemplo",
         and_word="e",
         suits=("Espadas", "Copas", "Ouros", "Paus"),
-        cards=lambda n: _plural_en(n, "carta", "cartas"),
+        cards=lambda n: plural_en(n, "carta", "cartas"),
         seed_note="Estes números vêm de um jogo completo entre três jogadores do computador "
                   "(Jogo → Novo jogo… com a semente {seed} dá as mesmas cartas).",
         deal="Na mão {hand} dá as cartas {dealer}, e a carta cortada é o <b>{cut}</b>: ",
@@ -246,8 +230,8 @@ WORDS = {
         standing_columns=("Jogador", "Positivos", "Negativos", "Saldo"),
         racer_loses="Com {plus}, {racer} termina o jogo, mas tem também {minus}: saldo "
                     "{racer_net}. <b>Ganha {winner}</b>, com o saldo mais alto, {winner_net}.",
-        plus_points=lambda n: _plural_en(n, "ponto positivo", "pontos positivos"),
-        minus_points=lambda n: _plural_en(n, "ponto negativo", "pontos negativos"),
+        plus_points=lambda n: plural_en(n, "ponto positivo", "pontos positivos"),
+        minus_points=lambda n: plural_en(n, "ponto negativo", "pontos negativos"),
         classic_before="Antes da mão {hand} os resultados são {list}.",
         classic_trump="A mão {hand} joga-se com <b>{suit}</b> como trunfo (Copas, Espadas, "
                       "Ouros, Paus, por esta ordem).",
@@ -262,7 +246,7 @@ WORDS = {
         heading="Ejemplo",
         and_word="y",
         suits=("picas", "corazones", "diamantes", "tréboles"),
-        cards=lambda n: _plural_en(n, "carta", "cartas"),
+        cards=lambda n: plural_en(n, "carta", "cartas"),
         seed_note="Estas cifras salen de una partida completa entre tres jugadores del "
                   "ordenador (Juego → Nueva partida… con la semilla {seed} reparte las mismas "
                   "cartas).",
@@ -278,8 +262,8 @@ WORDS = {
         racer_loses="Con {plus}, {racer} termina la partida, pero tiene también {minus}: "
                     "un neto de {racer_net}. <b>Gana {winner}</b>, con el mejor neto, "
                     "{winner_net}.",
-        plus_points=lambda n: _plural_en(n, "+punto", "+puntos"),
-        minus_points=lambda n: _plural_en(n, "-punto", "-puntos"),
+        plus_points=lambda n: plural_en(n, "+punto", "+puntos"),
+        minus_points=lambda n: plural_en(n, "-punto", "-puntos"),
         classic_before="Antes de la mano {hand} los tanteos son {list}.",
         classic_trump="La mano {hand} se juega con <b>{suit}</b> como triunfo (corazones, "
                       "picas, diamantes, tréboles, por turno).",
@@ -294,7 +278,7 @@ WORDS = {
         heading="Przykład",
         and_word="i",
         suits=("piki", "kiery", "karo", "trefle"),
-        cards=lambda n: _plural_pl(n, "kartę", "karty", "kart"),
+        cards=lambda n: plural_pl(n, "kartę", "karty", "kart"),
         seed_note="Te liczby pochodzą z całej gry rozegranej przez trzech graczy "
                   "komputerowych (Gra → Nowa gra… z ziarnem {seed} rozdaje te same karty).",
         deal="W rozdaniu {hand} rozdaje {dealer}, a odkryta karta to <b>{cut}</b>: ",
@@ -307,9 +291,9 @@ WORDS = {
         standing_columns=("Gracz", "Dodatnie", "Ujemne", "Bilans"),
         racer_loses="{racer} ma {plus}, co kończy grę, ale ma też {minus}: bilans "
                     "{racer_net}. <b>Wygrywa {winner}</b> z najlepszym bilansem, {winner_net}.",
-        plus_points=lambda n: _plural_pl(n, "punkt dodatni", "punkty dodatnie",
+        plus_points=lambda n: plural_pl(n, "punkt dodatni", "punkty dodatnie",
                                          "punktów dodatnich"),
-        minus_points=lambda n: _plural_pl(n, "punkt ujemny", "punkty ujemne",
+        minus_points=lambda n: plural_pl(n, "punkt ujemny", "punkty ujemne",
                                           "punktów ujemnych"),
         classic_before="Przed rozdaniem {hand} wyniki to {list}.",
         classic_trump="Rozdanie {hand} gra się z atutem <b>{suit}</b> (kolejno kiery, piki, "
@@ -325,14 +309,6 @@ WORDS = {
 
 
 # -- the sections -------------------------------------------------------------------
-
-
-def _table(css: str, header: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> list[str]:
-    lines = [f'<table class="{css}" border="1" cellpadding="4">',
-             "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in header) + "</tr>"]
-    lines += ["<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
-              for row in rows]
-    return lines + ["</table>"]
 
 
 def _seat_order(table: Table) -> list[int]:
@@ -369,7 +345,7 @@ def hornafjardar_section(code: str, seed: int) -> list[str]:
                  + " " + _decisions(words, table) + "</p>")
     rows = [(names[s], str(result.tricks[s]), str(result.plus[s]), str(result.minus[s]))
             for s in range(len(names))]
-    lines += _table("example-hand", words.hand_columns, rows)
+    lines += html_table("example-hand", words.hand_columns, rows)
     nullo = nullo_points(table, result.number, game)
     lines.append("<p>" + words.nullo.format(list=listing(
         [f"{names[s]} {signed(nullo[s])}" for s in range(len(names))], words.and_word)) + "</p>")
@@ -378,7 +354,7 @@ def hornafjardar_section(code: str, seed: int) -> list[str]:
     lines.append("<p>" + words.end_columns_intro.format(hand=last) + "</p>")
     rows = [(names[s], str(standing.plus[s]), str(standing.minus[s]), signed(standing.score[s]))
             for s in range(len(names))]
-    lines += _table("example-standing", words.standing_columns, rows)
+    lines += html_table("example-standing", words.standing_columns, rows)
     racer = next(s for s, plus in enumerate(standing.plus) if plus >= standing.target)
     winner = standing.winners[0]
     lines.append("<p>" + words.racer_loses.format(
@@ -409,7 +385,7 @@ def classic_section(code: str, seed: int) -> list[str]:
     after = [b + p for b, p in zip(shown.before, result.points, strict=True)]
     rows = [(names[s], str(result.tricks[s]), signed(result.points[s]), signed(after[s]))
             for s in range(len(names))]
-    lines += _table("example-running", words.classic_columns, rows)
+    lines += html_table("example-running", words.classic_columns, rows)
     standing = game.snapshot(0).standing
     assert tuple(after) == standing.score, "the running scores are the engine's"
     (winner,) = standing.winners
@@ -422,6 +398,7 @@ def classic_section(code: str, seed: int) -> list[str]:
 SECTIONS: dict[str, tuple[Callable[[], int], Callable[[str, int], list[str]]]] = {
     "hornafjardar": (hornafjardar_seed, hornafjardar_section),
     "classic": (classic_seed, classic_section),
+    "mizerka": (mizerka_seed, mizerka_section),
 }
 
 

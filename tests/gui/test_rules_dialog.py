@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from manni_desktop.games import entry
 from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.dialogs.rules import GAMES, RulesDialog, rules_file
 from manni_desktop.gui.i18n import LANGUAGES
@@ -30,7 +31,7 @@ def english(qapp: QApplication) -> Iterator[None]:
 @pytest.mark.parametrize("code", list(LANGUAGES))
 @pytest.mark.parametrize("game", GAMES)
 def test_every_page_exists_and_shows(qtbot: QtBot, code: str, game: str) -> None:
-    assert rules_file(code, game) == asset_path("rules", code, f"{game}.html")
+    assert rules_file(code, game) == asset_path("rules", code, f"{entry(game).rules_page}.html")
     dialog = RulesDialog(language=lambda: code, game=game)
     qtbot.addWidget(dialog)
     assert dialog.shown_file == rules_file(code, game)
