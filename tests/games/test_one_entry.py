@@ -27,9 +27,7 @@ NOT_A_GAME = {
 # Game folders whose engine exists but which the catalogue does not list yet
 # (so the new-game dialog does not offer them), with the game id and why.
 # Their ids are still held to the one-entry rule below.
-STAGED = {
-    "mizerka": ("mizerka", "the window cannot show the choice of the contract yet (issue 33)"),
-}
+STAGED: dict[str, tuple[str, str]] = {}
 
 
 def game_folders() -> set[Path]:
