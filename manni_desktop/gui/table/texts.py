@@ -33,6 +33,8 @@ from ..hints import Hint
 from ..labels import card_accessible_name, card_short_text, contract_label, suit_symbol
 from ..models import signed_text
 
+QUOTA = "quota"  # ``Standing.scoring`` of a game scored against quotas (Mizerka)
+
 # Literal calls, so pyside6-lupdate files each text under "TableScene", where
 # these texts have always lived.
 translate = QCoreApplication.translate
@@ -155,8 +157,11 @@ def tally_text(table: Table, seat: int) -> str:
 
 def race_text(table: Table, seat: int) -> str:
     """A seat's total towards the target on its name plate: "5/10" (the plus
-    column, or the running score) or its side's "40/101" (Manillen)."""
+    column, or the running score) or its side's "40/101" (Manillen); scored
+    against quotas (Mizerka), the seat's running total ("+3")."""
     standing = table.standing
+    if standing.scoring == QUOTA:  # a fixed number of deals: the total itself
+        return signed_text(standing.score[seat])
     unit = table.seats[seat].side if standing.units == "sides" else seat
     value = standing.race[unit]
     shown = signed_text(value) if standing.scoring == "running" else number(value)
@@ -364,6 +369,9 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     if table.standing.units == "sides":
         return title, subtitle + _deal_verdict(table, result), _side_rows(table, result), set()
     standing = table.standing
+    if standing.scoring == QUOTA:
+        title = translate("TableScene", "Deal %1 over").replace("%1", number(result.number + 1))
+        return title, subtitle, _quota_rows(table, result), set()
     running = standing.scoring == "running"  # the running score decides: show it
     rows = [
         [
@@ -387,6 +395,18 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
         )
         rows.append([seat.name, number(result.tricks[s]), signed_text(delta), *totals])
     return title, subtitle, rows, set()
+
+
+def _quota_rows(table: Table, result: HandResult) -> list[list[str]]:
+    """Per player the deal's tricks, its score against the quota and the total."""
+    rows = [[translate("TableScene", "Player"), translate("TableScene", "Tricks"),
+             translate("TableScene", "Score"), translate("TableScene", "Total")]]
+    for seat in table.seats:
+        s = seat.seat
+        delta = result.points[s] if result.points is not None else 0
+        rows.append([seat.name, number(result.tricks[s]), signed_text(delta),
+                     signed_text(table.standing.score[s])])
+    return rows
 
 
 def _deal_verdict(table: Table, result: HandResult) -> str:
@@ -460,6 +480,10 @@ def over_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
         )
     else:
         subtitle = translate("TableScene", "Shared win: %1").replace("%1", name_list(names))
+    if standing.scoring == QUOTA:
+        rows = [[translate("TableScene", "Player"), translate("TableScene", "Total")]]
+        rows += [[seat.name, signed_text(standing.score[seat.seat])] for seat in table.seats]
+        return translate("TableScene", "Game over"), subtitle, rows, {1 + s for s in winners}
     rows = [
         [
             translate("TableScene", "Player"),
