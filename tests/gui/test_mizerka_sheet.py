@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import Game, action_from_json, new_game
+from manni_desktop.engine.record_steps import record_steps
 from manni_desktop.gui.models import (
     SCORE_ROW,
     RowKindRole,
@@ -31,6 +32,7 @@ from manni_desktop.gui.score_sheet import ScoreSheetView
 from manni_desktop.gui.sheet import ContractGridModel, ContractsLayout, layout_for
 from manni_desktop.gui.sheet_pane import SheetPane
 from manni_desktop.gui.table import texts
+from manni_desktop.gui.viewer import RecordViewer
 
 PLAYERS = ["You", "Ásta", "Hjörtur"]
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -185,6 +187,11 @@ def test_the_grid_reads_whole_sentences() -> None:
     assert cell(model, 0, 1, DESCRIPTION) == "chose the contract"
     assert model.headerData(0, V, ACCESSIBLE) == "Deal 1"
     assert model.headerData(1, H, DISPLAY) == "Chooser"
+    score = first["score"][0]
+    shown = f"+{score}" if score > 0 else (f"−{-score}" if score < 0 else "0")
+    tooltip = cell(model, 0, model.points_column(0), Qt.ItemDataRole.ToolTipRole)
+    assert f"Score of You in this deal: {shown}" in tooltip
+    assert f"contract chosen by {PLAYERS[seat]}" in tooltip
 
 
 def test_a_deal_in_progress_is_marked_once_its_contract_is_chosen() -> None:
@@ -274,3 +281,17 @@ def test_screenshot(qtbot: QtBot) -> None:
     image = pane.grab()
     assert not image.isNull() and image.width() > 200
     image.save("/tmp/sheet.png")
+
+
+def test_the_record_viewer_shows_the_grid_too(qtbot: QtBot) -> None:
+    *_, game = bot_games("seats", 4)
+    viewer = RecordViewer(record_steps(game.to_record()), "x", None)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    assert viewer.sheet_pane.grid.isVisible()
+    grid = viewer.sheet_model.grid_model()
+    assert not any(cell(grid, r, c) for r in range(3) for c in range(6))  # before the choice
+    viewer.go(viewer.position_count - 1)
+    table = viewer.steps.positions[-1].table
+    assert sheet_mismatch(viewer.sheet_model, table) is None
+    assert_grid_is_the_summary(grid, game)

@@ -155,6 +155,17 @@ class ContractsLayout(SeatsLayout):
             return translate("ScoreSheetModel", "score of %1").replace("%1", name)
         return super().unit_data(table, result, column, role)
 
+    def _seat_tooltip(self, table: Table, result: HandResult, seat: int) -> str:
+        lines = [self.hand_tooltip(table, result)]
+        name = table.seats[seat].name
+        tricks = translate("ScoreSheetModel", "Tricks taken by %1: %2")
+        lines.append(tricks.replace("%1", name).replace("%2", number(result.tricks[seat])))
+        if result.points is not None:
+            score = translate("ScoreSheetModel", "Score of %1 in this deal: %2")
+            lines.append(score.replace("%1", name).replace(
+                "%2", signed_text(result.points[seat])))
+        return "\n".join(lines)
+
     # -- the total row -------------------------------------------------------------
 
     def total_label(self, table: Table, kind: str) -> str:
