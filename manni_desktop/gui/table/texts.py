@@ -138,8 +138,12 @@ def note_text(note: Note | None) -> str:
 
 
 def tally_text(table: Table, seat: int) -> str:
-    """A name plate's second line: tricks against par, or tricks and card points."""
+    """A name plate's second line: tricks against par, or tricks and card
+    points; scored against quotas (Mizerka), the tricks alone."""
     view = table.seats[seat]
+    if table.standing.scoring == QUOTA:
+        return translate("TableScene", "Tricks: %1", "tricks taken in the deal").replace(
+            "%1", number(view.tricks))
     if table.par is None:
         return (
             translate(
