@@ -96,6 +96,10 @@ class SeatView:
     # What the seat put away this hand (its exchange, or its whole hand when it
     # took the Manni), in a revealed snapshot only: () in a seat's own view.
     discards: tuple[Card, ...] = ()
+    # Games scored against a quota (Mizerka): the tricks this seat must take
+    # (under a misère: may take at most) for no loss in this hand; None before
+    # the contract is known and in the other games.
+    quota: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

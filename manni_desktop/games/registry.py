@@ -96,6 +96,9 @@ class GameEntry:
     review: str = ""
     guided_seed: int | None = None  # the guided first hand's deal, if the game has one
     contract_words: tuple[ContractWords, ...] = ()  # its own words for its contracts
+    # The badge under the face-down stack the exchange draws from ("Talon:
+    # %1"); None: the shared "Manni: %1" of the Manni games.
+    talon_label: Text | None = None
 
     @property
     def seats(self) -> int:

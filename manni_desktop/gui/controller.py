@@ -20,11 +20,20 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import choose_action
-from ..engine.actions import Action, Declare, Exchange, Play, Swap, action_from_json, action_to_json
+from ..engine.actions import (
+    Action,
+    Choose,
+    Declare,
+    Exchange,
+    Play,
+    Swap,
+    action_from_json,
+    action_to_json,
+)
 from ..engine.cards import Card
 from ..engine.errors import RecordError, RuleCode, RuleError
 from ..engine.session import HUMAN, Session, seats_of
-from ..engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table
+from ..engine.snapshot import CHOOSE, DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table
 from ..games import default_game
 from .bot_worker import BotRunner, effective_level
 from .changes import Change, ChangeKind
@@ -339,6 +348,10 @@ class GameController(QObject):
     def declare(self, trump: int | None) -> bool:
         """Manillen, as dealer: name a trump suit (index) or no-trump (None)."""
         return self._request(Declare(HUMAN, trump), DECLARE)
+
+    def choose(self, code: str) -> bool:
+        """The six-contract games, as forehand: choose the contract ``code``."""
+        return self._request(Choose(HUMAN, code), CHOOSE)
 
     def _request(self, action: Action, kind: str) -> bool:
         if not self._human_may_act(kind):

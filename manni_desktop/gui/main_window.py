@@ -134,6 +134,7 @@ class MainWindow(MenuActions, QMainWindow):
         scene.exchangeChosen.connect(c.exchange)
         scene.swapChosen.connect(c.swap)
         scene.declareChosen.connect(c.declare)
+        scene.contractChosen.connect(c.choose)
         scene.nextHandRequested.connect(c.continue_to_next_hand)
         c.set_view_attached(True)
 

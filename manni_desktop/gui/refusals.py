@@ -8,8 +8,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card
 from ..engine.errors import RuleCode, RuleError
-from ..engine.snapshot import DECLARE, EXCHANGE, SWAP, Table
+from ..engine.snapshot import CHOOSE, DECLARE, EXCHANGE, SWAP, Table
 from .labels import card_short_text, suit_name
+from .table import choose_texts
 from .table.texts import plurals
 
 # Literal calls in the controller's context, where these texts always lived.
@@ -39,6 +40,8 @@ def wait_text(table: Table) -> str:
         return translate("GameController", "Wait for your turn: %1 is choosing trump.").replace(
             "%1", name
         )
+    if kind == CHOOSE:
+        return choose_texts.wait_text(name)
     return translate("GameController", "Wait for your turn: %1 is to play.").replace("%1", name)
 
 
@@ -72,6 +75,8 @@ def refusal_text(error: RuleError, table: Table) -> str:
         allowance = params.get("allowance")
         n = allowance if isinstance(allowance, int) else 0
         return plurals().too_many(n)
+    if code == RuleCode.CONTRACT_USED and isinstance(params.get("contract"), str):
+        return choose_texts.used_text(table, str(params.get("contract")))
     if code == RuleCode.OUT_OF_TURN:
         return wait_text(table)
     if code == RuleCode.HAND_OVER:

@@ -9,22 +9,25 @@ from PySide6.QtGui import QTransform
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from manni_desktop.engine import get_rules
 from manni_desktop.gui.main_window import MainWindow
+from manni_desktop.storage.settings import scorings_for
 from manni_desktop.gui.table.card_item import CardItem
 from manni_desktop.gui.table.items import ButtonBar
 
 
 def make_window(qtbot: QtBot, seed: int = 7, speed: str = "instant", game: str = "hornafjardar",
-                levels: tuple[str, ...] | None = None) -> MainWindow:
+                levels: tuple[str, ...] | None = None, scoring: str | None = None) -> MainWindow:
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1100, 740)
     window.show()
     qtbot.waitExposed(window)
     window.set_speed(speed)
-    scoring = "running" if game == "classic" else "columns"
+    if scoring is None:
+        scoring = scorings_for(game)[0]
     if levels is None:
-        levels = ("random",) * (3 if game == "manillen" else 2)
+        levels = ("random",) * (get_rules(game).seats - 1)
     window.controller.new_game(game, scoring, None, levels, seed)
     return window
 
@@ -110,6 +113,15 @@ def human_turn(qtbot: QtBot, window: MainWindow, rng: random.Random, use_keys: b
             QTest.keyClick(scene.buttons.buttons[0], Qt.Key.Key_Space)
         else:
             click_table_button(qtbot, window, scene.buttons, rng.randrange(5))
+    elif phase == "choose":
+        bar = scene.buttons
+        open_ = [i for i, b in enumerate(bar.buttons) if b.isVisible() and b.isEnabled()]
+        assert open_, "no contract left to choose"
+        if use_keys:  # Enter puts the focus on the first open contract, Space presses it
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+            QTest.keyClick(bar.buttons[open_[0]], Qt.Key.Key_Space)
+        else:
+            click_table_button(qtbot, window, bar, rng.choice(open_))
     elif phase == "play":
         card = rng.choice(c.legal_cards())
         if use_keys:

@@ -57,6 +57,7 @@ MIZERKA_ENTRY = GameEntry(
     rules_page="mizerka",
     bots="manni_desktop.games.mizerka.bots.levels",
     contract_words=_WORDS,
+    talon_label=QT_TRANSLATE_NOOP("Games", "Talon: %1"),
 )
 
 ENTRIES = (MIZERKA_ENTRY,)

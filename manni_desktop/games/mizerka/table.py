@@ -50,6 +50,17 @@ def _view_of(contract: Contract) -> ContractView:
     return ContractView(contract.kind, contract.trump, None, False, contract.power)
 
 
+def seat_quotas(hand: MizerkaHand) -> tuple[int, ...]:
+    """Each seat's quota under the hand's contract (forehand's under no-trump
+    before the choice: only read once the contract is known)."""
+    win, misere = QUOTAS[hand.quota]
+    row = misere if hand.contract is not None and hand.contract.kind == MIZERKA else win
+    quotas = [0] * SEATS
+    for role, seat in enumerate(hand.order):
+        quotas[seat] = row[role]
+    return tuple(quotas)
+
+
 def choice_options(hand: MizerkaHand) -> tuple[ChoiceOption, ...]:
     """The six contracts as forehand's choice shows them: each with whether it
     is still open to forehand and forehand's quota under it."""
@@ -76,6 +87,7 @@ def hand_view(hand: MizerkaHand, viewer: int, players: Sequence[str],
     deck_index = {c: i for i, c in enumerate(hand.deck)}
     notes = {e.seat: Note(EXCHANGED, len(e.cards)) if e.cards else Note(KEPT)
              for e in hand.exchanges}
+    quotas = seat_quotas(hand)
     seats = tuple(
         SeatView(
             seat=s,
@@ -89,6 +101,7 @@ def hand_view(hand: MizerkaHand, viewer: int, players: Sequence[str],
             face_up=reveal_all or s == viewer,
             note=notes.get(s),
             discards=tuple(hand.discards[s]) if reveal_all else (),
+            quota=None if hand.contract is None else quotas[s],
         )
         for s in range(SEATS)
     )

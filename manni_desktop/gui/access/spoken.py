@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...engine.actions import Action, Declare, Exchange, Play, Swap
+from ...engine.actions import Action, Choose, Declare, Exchange, Play, Swap
 from ...engine.cards import Card
 from ...engine.snapshot import Table, TrickView
 from ..labels import card_accessible_name
-from ..table import texts
+from ..table import choose_texts, texts
 
 translate = QCoreApplication.translate
 
@@ -113,6 +113,8 @@ def move_text(before: Table | None, table: Table, action: Action | None) -> str:
         if before is not None and len(table.tricks) > len(before.tricks) and table.tricks:
             text += ". " + trick_text(table, table.tricks[-1])
         return text
+    if isinstance(action, Choose):
+        return choose_texts.chosen_text(table, action.seat)
     if not isinstance(action, (Exchange, Swap, Declare)):
         return ""
     seat = table.seats[action.seat]

@@ -5,7 +5,7 @@ places them for a snapshot; the words come from ``texts``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -18,11 +18,13 @@ from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.snapshot import Table
+from ...games import entry, ids
 from ..access import spoken
+from ..game_texts import translated
 from ..labels import contract_label
 from . import layout, texts
 from .card_item import CardItem
-from .items import Badge, ButtonBar, NamePlate, Panel
+from .items import Badge, ButtonBar, ButtonEntry, NamePlate, Panel
 from .layout import Geometry
 from .places import side
 from .renderer import CardRenderer
@@ -31,6 +33,13 @@ translate = QCoreApplication.translate
 
 MAX_SEATS = 4
 TOAST_MS = 2600
+
+
+def talon_word(game: str) -> str:
+    """The badge under the stack the exchange draws from: the game's own word
+    ("Talon: %1"), else "Manni: %1"."""
+    own = entry(game).talon_label if game in ids() else None
+    return translated(own) if own is not None else translate("TableScene", "Manni: %1")
 
 
 class Decor:
@@ -150,7 +159,7 @@ class Decor:
         # Before the declaration the status line already says who is choosing.
         self.contract_badge.setVisible(table.contract.kind != "undeclared")
         for badge, name, spot, word in (
-            (self.manni_badge, "manni", layout.manni_spot(g), translate("TableScene", "Manni: %1")),
+            (self.manni_badge, "manni", layout.manni_spot(g), talon_word(table.game)),
             (
                 self.discard_badge,
                 "discards",
@@ -175,7 +184,7 @@ class Decor:
         self.contract_badge.setPos(g.margin + max(half, layout.plate_width(g) / 2),
                                    layout.status_anchor(g)[1])
 
-    def place_buttons(self, g: Geometry, entries: list[tuple[str, Callable[[], None]]]) -> None:
+    def place_buttons(self, g: Geometry, entries: Sequence[ButtonEntry]) -> None:
         self.buttons.set_font_pixels(g.card_h * 0.1)
         self.buttons.show_buttons(entries)
         self.buttons.centre_on(*layout.buttons_anchor(g))

@@ -5,7 +5,8 @@ They only draw what they are told; the scene decides the words and places.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
@@ -181,7 +182,20 @@ class Badge(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-MAX_BUTTONS = 5  # Manillen's declaration: four suits and no-trump
+MAX_BUTTONS = 6  # the six contracts of Mizerka's choice (Manillen's declaration: five)
+
+
+class TableButton(NamedTuple):
+    """A button on the table: its text, what a press does, its tooltip, and
+    whether it may be pressed (a used contract is shown, greyed)."""
+
+    text: str
+    action: Callable[[], None]
+    tip: str = ""
+    enabled: bool = True
+
+
+ButtonEntry = tuple[str, Callable[[], None]] | TableButton
 
 
 class ButtonBar(QGraphicsProxyWidget):
@@ -224,13 +238,18 @@ class ButtonBar(QGraphicsProxyWidget):
         for button in self.buttons:
             button.setFont(font)
 
-    def show_buttons(self, entries: list[tuple[str, Callable[[], None]]]) -> None:
-        """Show up to five buttons (text, action); an empty list hides the bar."""
+    def show_buttons(self, entries: Sequence[ButtonEntry]) -> None:
+        """Show up to six buttons (text, action[, tooltip, enabled]); an empty
+        list hides the bar."""
         for i, button in enumerate(self.buttons):
             if i < len(entries):
-                button.setText(entries[i][0])
-                button.setAccessibleName(entries[i][0])
-                self._actions[i] = entries[i][1]
+                entry = TableButton(*entries[i])
+                button.setText(entry.text)
+                button.setAccessibleName(entry.text.replace("\n", " "))
+                button.setToolTip(entry.tip)
+                button.setAccessibleDescription(entry.tip)
+                button.setEnabled(entry.enabled)
+                self._actions[i] = entry.action
                 button.show()
             else:
                 self._actions[i] = None
@@ -246,10 +265,15 @@ class ButtonBar(QGraphicsProxyWidget):
     def trigger(self, index: int = 0) -> bool:
         """Press button ``index`` as if clicked (keyboard shortcuts, tests)."""
         button = self.buttons[index]
-        if self.isVisible() and self._actions[index] is not None and button.isVisible():
+        if (self.isVisible() and self._actions[index] is not None and button.isVisible()
+                and button.isEnabled()):
             button.click()
             return True
         return False
+
+    def first_enabled(self) -> QPushButton | None:
+        """The first button shown that may be pressed (where keyboard focus goes)."""
+        return next((b for b in self.buttons if b.isVisible() and b.isEnabled()), None)
 
     def _run(self, index: int) -> None:
         action = self._actions[index]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-from ...engine.snapshot import DECLARE, EXCHANGE, PLAY, SWAP
+from ...engine.snapshot import CHOOSE, DECLARE, EXCHANGE, PLAY, SWAP
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -45,6 +45,8 @@ def handle_key(scene: TableScene, event: QKeyEvent) -> bool:
     card = scene.focused_card()
     if card is not None and kind in (PLAY, EXCHANGE):
         scene.activate_card(card)
-    elif kind in (SWAP, DECLARE) and scene.buttons.isVisible():
-        scene.buttons.buttons[0].setFocus()
+    elif kind in (SWAP, DECLARE, CHOOSE) and scene.buttons.isVisible():
+        first = scene.buttons.first_enabled()
+        if first is not None:
+            first.setFocus()
     return True

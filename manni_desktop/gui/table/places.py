@@ -15,6 +15,7 @@ from . import layout
 from .layout import Geometry, Place
 
 _RED = (1, 2)
+STOCK = "stock"  # the pile of cards still to be dealt, held by the dealer
 
 
 def suit_order(trump: int | None) -> list[int]:
@@ -82,6 +83,12 @@ def card_places(
         for i, card in enumerate(pile.cards):
             place = pile_spot(g, i)
             out[card] = Place(place.x, place.y, place.rotation, place.z, pile.face_up)
+    stock = table.pile(STOCK)  # cards not dealt yet (a deal that pauses for a choice)
+    if stock.cards:
+        spot = layout.deck_spot(g, side(table, table.dealer))
+        for i, card in enumerate(stock.cards):
+            out[card] = Place(spot.x - i * 0.15, spot.y - i * 0.15, spot.rotation,
+                              spot.z + len(stock.cards) - i, stock.face_up)
     won = [0] * len(table.seats)
     for trick in table.tricks:
         if centre is not None and trick == centre:

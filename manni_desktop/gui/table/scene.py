@@ -19,14 +19,25 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 
 from ...engine.actions import Action, Play
 from ...engine.cards import Card
-from ...engine.snapshot import DECLARE, EXCHANGE, HAND_END, OVER, PLAY, SWAP, Table, TrickView
+from ...engine.snapshot import (
+    CHOOSE,
+    DECLARE,
+    EXCHANGE,
+    HAND_END,
+    OVER,
+    PLAY,
+    SWAP,
+    Table,
+    TrickView,
+)
 from ..access import spoken
 from ..changes import Change, ChangeKind
 from ..hints import Hint
-from . import keys, layout, places, steps, texts
+from . import choose_texts, keys, layout, places, steps, texts
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
 from .decor import Decor
+from .items import ButtonEntry, TableButton
 from .layout import Geometry, Place
 from .renderer import CardRenderer
 from .rest import TrickRest
@@ -44,6 +55,7 @@ class TableScene(QGraphicsScene):
     exchangeChosen = Signal(list)
     swapChosen = Signal(bool)
     declareChosen = Signal(object)  # a suit index, or None for no-trump
+    contractChosen = Signal(str)  # a ``choose`` code (the six-contract games)
     nextHandRequested = Signal()
     playAgainRequested = Signal()
     reviewRequested = Signal()  # the hand panel's Review button: the hand just finished
@@ -320,11 +332,14 @@ class TableScene(QGraphicsScene):
         """Whose turn it is, in words (also shown in the window's status bar)."""
         return texts.status_text(self._table, self.rest.trick, self._showing)
 
-    def _button_entries(self) -> list[tuple[str, Callable[[], None]]]:
+    def _button_entries(self) -> list[ButtonEntry]:
         t = self._table
         if t is None or not self.my_turn():
             return []
         kind = t.prompt.kind
+        if kind == CHOOSE:
+            return [TableButton(b.text, partial(self.contractChosen.emit, b.code), b.tip, b.enabled)
+                    for b in choose_texts.choice_buttons(t)]
         if kind == EXCHANGE:
             return [(texts.exchange_button_text(len(self._selected)),
                      lambda: None if self.confirm_exchange() else None)]
@@ -375,7 +390,7 @@ class TableScene(QGraphicsScene):
         kind = t.prompt.kind
         if kind == EXCHANGE and t.my_turn():
             self.toggle_select(card)
-        elif kind in (SWAP, DECLARE) and t.my_turn():
+        elif kind in (SWAP, DECLARE, CHOOSE) and t.my_turn():
             self.show_message(texts.word("buttons"))
         else:
             self.cardPlayed.emit(card)  # the controller plays it or says why not
@@ -417,7 +432,7 @@ class TableScene(QGraphicsScene):
         mine = self.human_cards()
         if isinstance(action, Play) and action.card in mine:
             self._focus = mine.index(action.card)
-        self.show_message(texts.hint_text(action, details), error=False, hint=True)
+        self.show_message(texts.hint_text(action, details, self._table), error=False, hint=True)
         self._refresh()
 
     def _hide_hint(self) -> None:

@@ -25,7 +25,7 @@ from .animator import (
 )
 from .card_item import CardItem
 from .layout import Geometry, Place
-from .places import side
+from .places import STOCK, side
 
 Places = Callable[[TrickView | None], dict[Card, Place]]
 
@@ -50,6 +50,8 @@ def for_change(anim: Animator, change: Change, before: Table | None, g: Geometry
         return play(anim, previous, table, places, rest)
     if isinstance(change.action, (Exchange, Swap)):
         return exchange(anim, previous, table, places)
+    if previous is not None and previous.pile(STOCK).cards:
+        return deal_on(anim, previous, places)
     return settle(anim, places)
 
 
@@ -70,7 +72,7 @@ def drawn_cards(change: Change, marked: set[Card]) -> set[Card]:
 def deal(anim: Animator, table: Table, g: Geometry, places: Places,
          cut_item: CardItem) -> QAbstractAnimation:
     """The cut card turned up (Manni), then the packets flying to their piles."""
-    deck = [c for packet in table.deal for c in packet.cards]
+    deck = [c for packet in table.deal for c in packet.cards] + list(table.pile(STOCK).cards)
     deck_place = layout.deck_spot(g, side(table, table.dealer))
     for item in anim.cards.values():
         item.hide()
@@ -101,6 +103,17 @@ def deal(anim: Animator, table: Table, g: Geometry, places: Places,
 
     sequence.addAnimation(anim.stage(places(None), anim.ms(MOVE_MS), delay))
     return sequence
+
+
+def deal_on(anim: Animator, before: Table, places: Places) -> QAbstractAnimation:
+    """The rest of a deal that paused for a choice: the dealer's stock goes
+    out card by card, in dealing order, as the first part did."""
+    order = {card: i for i, card in enumerate(before.pile(STOCK).cards)}
+
+    def delay(card: Card) -> int:
+        return anim.ms(order.get(card, 0) * DEAL_PACKET_MS)
+
+    return anim.stage(places(None), anim.ms(MOVE_MS), delay)
 
 
 def completed_trick(before: Table | None, after: Table) -> TrickView | None:

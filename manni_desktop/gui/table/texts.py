@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ...engine.actions import Action, Declare, Exchange, Play, Swap
+from ...engine.actions import Action, Choose, Declare, Exchange, Play, Swap
 from ...engine.cards import Card
 from ...engine.snapshot import (
+    CHOOSE,
     DECLARE,
     DECLARED,
     EXCHANGE,
@@ -32,8 +33,7 @@ from ..changes import Change
 from ..hints import Hint
 from ..labels import card_accessible_name, card_short_text, contract_label, suit_symbol
 from ..models import signed_text
-
-QUOTA = "quota"  # ``Standing.scoring`` of a game scored against quotas (Mizerka)
+from . import choose_texts
 
 # Literal calls, so pyside6-lupdate files each text under "TableScene", where
 # these texts have always lived.
@@ -137,10 +137,18 @@ def note_text(note: Note | None) -> str:
     return translate("TableScene", "Kept the hand")
 
 
+QUOTA = "quota"  # ``Standing.scoring`` of the games scored against quotas (Mizerka)
+
+
 def tally_text(table: Table, seat: int) -> str:
-    """A name plate's second line: tricks against par, or tricks and card
-    points; scored against quotas (Mizerka), the tricks alone."""
+    """A name plate's second line: tricks against par, or tricks and card points."""
     view = table.seats[seat]
+    if view.quota is not None:
+        return (
+            translate("TableScene", "Tricks: %1 (quota %2)", "tricks taken in the deal; quota")
+            .replace("%1", number(view.tricks))
+            .replace("%2", number(view.quota))
+        )
     if table.standing.scoring == QUOTA:
         return translate("TableScene", "Tricks: %1", "tricks taken in the deal").replace(
             "%1", number(view.tricks))
@@ -161,12 +169,11 @@ def tally_text(table: Table, seat: int) -> str:
 
 def race_text(table: Table, seat: int) -> str:
     """A seat's total towards the target on its name plate: "5/10" (the plus
-    column, or the running score) or its side's "40/101" (Manillen); scored
-    against quotas (Mizerka), the seat's running total ("+3")."""
+    column, or the running score) or its side's "40/101" (Manillen)."""
     standing = table.standing
-    if standing.scoring == QUOTA:  # a fixed number of deals: the total itself
-        return signed_text(standing.score[seat])
     unit = table.seats[seat].side if standing.units == "sides" else seat
+    if standing.scoring == QUOTA:  # the running total; the deals are counted in the sheet
+        return signed_text(standing.score[unit])
     value = standing.race[unit]
     shown = signed_text(value) if standing.scoring == "running" else number(value)
     return f"{shown}/{number(standing.target)}"
@@ -195,10 +202,14 @@ def prompt_text(table: Table) -> str:
             return translate("TableScene", "Your turn: take the Manni or keep your hand")
         if prompt.kind == DECLARE:
             return translate("TableScene", "Your turn: choose trump or no-trump")
+        if prompt.kind == CHOOSE:
+            return choose_texts.your_turn_text()
         return translate("TableScene", "Your turn")
     name = table.seats[seat].name
     if prompt.kind in (EXCHANGE, SWAP):
         return translate("TableScene", "%1 is exchanging…").replace("%1", name)
+    if prompt.kind == CHOOSE:
+        return choose_texts.choosing_text(name)
     if prompt.kind == DECLARE:
         if table.seats[table.viewer].side == table.seats[seat].side:
             return translate(
@@ -222,6 +233,8 @@ def acting_text(table: Table, seat: int, kind: str) -> str:
         return translate("TableScene", "%1 plays").replace("%1", name)
     if kind == DECLARE:
         return translate("TableScene", "%1 is choosing trump…").replace("%1", name)
+    if kind == CHOOSE:
+        return choose_texts.choosing_text(name)
     return translate("TableScene", "%1 is exchanging…").replace("%1", name)
 
 
@@ -232,9 +245,10 @@ def showing_text(table: Table, dealing: bool, action: Action | None) -> str:
     if action is None or action.seat == table.viewer:
         return prompt_text(table)
     kind = (
-        PLAY
-        if isinstance(action, Play)
-        else (EXCHANGE if isinstance(action, (Exchange, Swap)) else DECLARE)
+        PLAY if isinstance(action, Play)
+        else EXCHANGE if isinstance(action, (Exchange, Swap))
+        else CHOOSE if isinstance(action, Choose)
+        else DECLARE
     )
     return acting_text(table, action.seat, kind)
 
@@ -248,10 +262,11 @@ def hinted_cards(action: Action) -> tuple[Card, ...]:
     return ()
 
 
-def hint_text(action: Action, details: Hint | None = None) -> str:
+def hint_text(action: Action, details: Hint | None = None, table: Table | None = None) -> str:
     """The hint's bubble: the choice, and by how much it beats the next best
-    (``details``: the hint with its numbers)."""
-    text = _hint_choice_text(action)
+    (``details``: the hint with its numbers; ``table`` names a contract choice)."""
+    text = (choose_texts.hint_text(table, action.contract) if isinstance(action, Choose)
+            else _hint_choice_text(action))
     detail = hint_detail_text(details) if details else ""
     return f"{text} ({detail})" if detail else text
 
@@ -280,8 +295,11 @@ def declare_text(trump: int | None) -> str:
     return declare_choices()[4 if trump is None else trump][0]
 
 
-def option_text(action: Action) -> str:
-    """A choice in a few words: a card, the cards exchanged, the declaration."""
+def option_text(action: Action, table: Table | None = None) -> str:
+    """A choice in a few words: a card, the cards exchanged, the declaration,
+    the contract chosen."""
+    if isinstance(action, Choose):
+        return choose_texts.choice_label(table, action.contract)
     if isinstance(action, Play):
         return card_short_text(action.card)
     if isinstance(action, Exchange):

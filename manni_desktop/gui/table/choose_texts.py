@@ -1,0 +1,91 @@
+"""Words for a ``choose`` prompt (the six-contract games): the contract
+buttons, the status line, the hint and what the screen reader hears.
+
+They read the snapshot's ``Prompt.choices`` (every contract with whether it
+is still open and the chooser's quota under it) and the game's own contract
+words (``GameEntry.contract_words`` through gui/labels.py), so no game is
+named here and a contract reads the same on its button, its badge and in
+the sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.snapshot import ChoiceOption, Table
+from ..labels import contract_description, contract_label
+
+
+def translate(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("ChooseContract", text, disambiguation)
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceButton:
+    """One contract button: the ``code`` it chooses, its text (name and quota),
+    its tooltip (what the contract means), and whether it may be pressed."""
+
+    code: str
+    text: str
+    tip: str
+    enabled: bool
+
+
+def quota_text(quota: int) -> str:
+    return translate("Quota %1").replace("%1", str(quota))
+
+
+def choice_buttons(table: Table) -> list[ChoiceButton]:
+    """The buttons of a ``choose`` prompt, one per contract in the game's
+    order; the ones the chooser has used are there but disabled."""
+    return [_button(table, option) for option in table.prompt.choices]
+
+
+def _button(table: Table, option: ChoiceOption) -> ChoiceButton:
+    name = contract_label(option.contract, table.game)
+    tip = contract_description(option.contract, table.game) + "\n" + (
+        translate("Your quota under it: %1 tricks.").replace("%1", str(option.quota))
+        if option.open else translate("You have already chosen it in this game."))
+    return ChoiceButton(option.code, name + "\n" + quota_text(option.quota), tip, option.open)
+
+
+def choice_label(table: Table | None, code: str) -> str:
+    """The contract a ``choose`` code names, in words ("Trump ♥"); the code
+    itself when the table does not list it."""
+    if table is not None:
+        for option in table.prompt.choices:
+            if option.code == code:
+                return contract_label(option.contract, table.game)
+    return code
+
+
+def your_turn_text() -> str:
+    return translate("Your turn: choose the contract")
+
+
+def choosing_text(name: str) -> str:
+    return translate("%1 is choosing the contract…").replace("%1", name)
+
+
+def wait_text(name: str) -> str:
+    return translate("Wait for your turn: %1 is choosing the contract.").replace("%1", name)
+
+
+def used_text(table: Table | None, code: str) -> str:
+    return translate("You have already chosen %1 in this game: choose another.").replace(
+        "%1", choice_label(table, code))
+
+
+def hint_text(table: Table | None, code: str) -> str:
+    return translate("Hint: choose %1").replace("%1", choice_label(table, code))
+
+
+def chosen_text(table: Table, seat: int) -> str:
+    """What the screen reader hears once ``seat`` has chosen: "Ásta chooses
+    Trump ♥", with what it means."""
+    contract = table.contract
+    return (translate("%1 chooses %2").replace("%1", table.seats[seat].name)
+            .replace("%2", contract_label(contract, table.game))
+            + ". " + contract_description(contract, table.game))
