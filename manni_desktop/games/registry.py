@@ -49,6 +49,8 @@ class SheetLayout(StrEnum):
 
     SEATS = "seats"  # a row per hand, tricks and points per seat (the Manni games)
     SIDES = "sides"  # a row per deal and side, card points and score (Manillen)
+    CONTRACTS = "contracts"  # a row per deal and its chooser, tricks and score per
+    # seat, and a grid of the contracts each seat has chosen (Mizerka)
 
 
 @dataclass(frozen=True, slots=True)

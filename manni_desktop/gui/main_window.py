@@ -38,6 +38,7 @@ from .models import ScoreSheetModel
 from .review import ReviewDialog
 from .score_panel import ScorePanel
 from .score_sheet import ScoreSheetView
+from .sheet_pane import SheetPane
 from .table import texts
 from .table.renderer import CardRenderer
 from .table.scene import TableScene
@@ -77,10 +78,12 @@ class MainWindow(MenuActions, QMainWindow):
 
         self.score_model = ScoreSheetModel(parent=self)
         self.score_view = ScoreSheetView(self.score_model)
+        # The sheet and, for a layout that keeps one, its contract grid.
+        self.score_pane = SheetPane(self.score_view, self.score_model.grid_model())
         self.score_toggle = QAction(self)
         self.score_toggle.setShortcut(QKeySequence("S"))
         self.addAction(self.score_toggle)
-        self.score_panel = ScorePanel(self, self.score_view, self.view, self.score_toggle)
+        self.score_panel = ScorePanel(self, self.score_pane, self.view, self.score_toggle)
         self.score_dock = self.score_panel.dock
         self.drawer = self.score_panel.drawer  # the sheet's place in narrow windows
 
@@ -163,6 +166,7 @@ class MainWindow(MenuActions, QMainWindow):
                                          "%1", self.score_toggle.shortcut().toString(
                                              QKeySequence.SequenceFormat.NativeText)))
         self.score_view.setAccessibleName(self.tr("Score sheet"))
+        self.score_pane.retranslate()
         self.score_model.retranslate()
         self.fit_score_sheet(recheck=True)
         self.scene.retranslate()

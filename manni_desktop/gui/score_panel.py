@@ -1,6 +1,7 @@
 """Where the score sheet sits: docked beside the table, or a drawer over it.
 
-``ScorePanel`` owns the sheet's dock, its drawer (``sheet_drawer``) and the
+``ScorePanel`` owns the sheet's dock (it holds the ``SheetPane``: the sheet
+and its layout's contract grid, if any), its drawer (``sheet_drawer``) and the
 "Score sheet" action (S): a window of ``DRAWER_BELOW`` pixels or more docks
 the sheet at the width of its columns (the table keeps at least half the
 window; a sheet that does not fit the rest turns compact); a narrower one
@@ -14,8 +15,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from .score_sheet import ScoreSheetView
 from .sheet_drawer import DRAWER_BELOW, DRAWER_SHARE, SheetDrawer
+from .sheet_pane import SheetPane
 
 SHEET_MIN_WIDTH = 240  # the docked sheet is never squeezed narrower than this
 SHEET_GROWTH_FROM = 800  # window height (px) above which the sheet's text grows
@@ -24,7 +25,7 @@ SHEET_GROWTH_FROM = 800  # window height (px) above which the sheet's text grows
 class ScorePanel(QObject):
     """The score sheet's place in ``window``: a dock, or a drawer over ``table``."""
 
-    def __init__(self, window: QMainWindow, sheet: ScoreSheetView, table: QWidget,
+    def __init__(self, window: QMainWindow, sheet: SheetPane, table: QWidget,
                  action: QAction) -> None:
         super().__init__(window)
         self._window = window

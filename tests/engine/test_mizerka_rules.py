@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest

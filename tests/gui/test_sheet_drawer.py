@@ -33,7 +33,8 @@ def test_a_narrow_window_opens_the_sheet_as_a_drawer(qtbot: QtBot) -> None:
     assert all(plate.score == "0/10" for plate in scene.decor.plates[:3])
     QTest.keyClick(window.view, Qt.Key.Key_S)
     assert drawer.isVisible() and window.score_toggle.isChecked()
-    assert window.score_view.parentWidget() is drawer and window.score_view.isVisible()
+    assert window.score_pane.parentWidget() is drawer and window.score_view.isVisible()
+    assert window.score_view.parentWidget() is window.score_pane
     assert drawer.geometry().right() == window.view.width() - 1
     assert sheet_mismatch(window.score_model, window.controller.table) is None
     QTest.keyClick(window.score_view, Qt.Key.Key_Escape)
@@ -42,7 +43,7 @@ def test_a_narrow_window_opens_the_sheet_as_a_drawer(qtbot: QtBot) -> None:
     assert drawer.isVisible()
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: not window.sheet_is_drawer())
-    assert window.score_dock.isVisible() and window.score_dock.widget() is window.score_view
+    assert window.score_dock.isVisible() and window.score_dock.widget() is window.score_pane
     assert not drawer.isVisible() and not drawer.button.isVisible()
 
 

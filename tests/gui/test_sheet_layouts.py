@@ -9,6 +9,7 @@ import pytest
 from manni_desktop.engine import new_game
 from manni_desktop.gui.sheet import (
     SHEET_LAYOUTS,
+    ContractsLayout,
     ScoreSheetModel,
     SeatsLayout,
     SidesLayout,
@@ -18,7 +19,8 @@ from manni_desktop.gui.sheet import (
 
 
 def test_each_kind_names_its_layout() -> None:
-    assert dict(SHEET_LAYOUTS) == {"seats": SeatsLayout, "sides": SidesLayout}
+    assert dict(SHEET_LAYOUTS) == {"seats": SeatsLayout, "sides": SidesLayout,
+                                   "contracts": ContractsLayout}
     assert isinstance(layout_named("seats"), SeatsLayout)
     assert isinstance(layout_named("sides"), SidesLayout)
     with pytest.raises(ValueError, match="cannot show units 'teams'"):

@@ -53,7 +53,7 @@ MIZERKA_ENTRY = GameEntry(
     ),
     rules=MIZERKA_RULES,
     scorings=(_SEAT_QUOTAS, _FOUR_EACH),
-    sheet=SheetLayout.SEATS,
+    sheet=SheetLayout.CONTRACTS,
     rules_page="mizerka",
     bots="manni_desktop.games.mizerka.bots.levels",
     contract_words=_WORDS,

@@ -25,7 +25,10 @@ from .common import (
     PLUS_ROW,
     SCORE_ROW,
     PlayerNameRole,
+    ValueRole,
 )
+from .grid import ContractGridModel
+from .grid_data import ContractGrid
 from .kinds import layout_for
 from .layout import CellCheck
 from .model import ScoreSheetModel
@@ -58,7 +61,7 @@ def sheet_mismatch(model: ScoreSheetModel, table: Table) -> str | None:
             return f"score sheet row {row} is a {model.row_kind(row)} row, not a hand"
         expected: list[CellCheck] = [
             (NUMBER_COLUMN, result.number + 1, "number"),
-            (DEALER_COLUMN, result.dealer, "dealer"),
+            (DEALER_COLUMN, layout.lead_seat(table, result), "dealer or chooser"),
         ]
         for unit in range(units):
             expected += layout.cell_checks(result, unit)
@@ -85,4 +88,35 @@ def sheet_mismatch(model: ScoreSheetModel, table: Table) -> str | None:
             if shown != numbers[unit]:
                 return (f"score sheet {kind} total of unit {unit}: {shown!r},"
                         f" the table says {numbers[unit]}")
+    return grid_mismatch(model.grid_model(), layout.grid(table), table)
+
+
+def grid_mismatch(model: ContractGridModel, grid: ContractGrid | None,
+                  table: Table) -> str | None:
+    """None if the grid model shows ``grid`` (its rows, columns and every
+    cell's deal) and every chosen contract of the table's rows is marked
+    once, in its row's deal; else the first difference."""
+    if grid is None:
+        if model.rowCount() or model.columnCount():
+            return "the score sheet shows a contract grid its layout does not have"
+        return None
+    if (model.rowCount(), model.columnCount()) != (len(grid.seats), len(grid.columns)):
+        return (f"the contract grid is {model.rowCount()} x {model.columnCount()},"
+                f" it should be {len(grid.seats)} x {len(grid.columns)}")
+    for row, seat in enumerate(grid.seats):
+        name = model.headerData(row, Qt.Orientation.Vertical, DISPLAY)
+        if name != table.seats[seat].name:
+            return f"the contract grid's row {row} is {name!r}, not {table.seats[seat].name!r}"
+        for column in range(len(grid.columns)):
+            mark = grid.marks[row][column]
+            wanted = None if mark is None else mark.deal + 1
+            shown = model.data(model.index(row, column), ValueRole)
+            if shown != wanted:
+                return (f"the contract grid of seat {seat}, column {column}: {shown!r},"
+                        f" the table says {wanted!r}")
+    marked = sum(mark is not None for row in grid.marks for mark in row)
+    chosen = [result for result in table.sheet if result.contract.kind in
+              {column.kind for column in grid.columns}]
+    if marked != len(chosen):
+        return f"the contract grid marks {marked} contracts, {len(chosen)} were chosen"
     return None

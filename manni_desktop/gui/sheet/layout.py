@@ -45,6 +45,7 @@ from .common import (
     unit_columns,
     unit_of_column,
 )
+from .grid_data import ContractGrid
 
 # What ``cell_checks`` gives for one unit of a hand row: (column, the number
 # the cell must hold, what the cell is, for a mismatch message).
@@ -57,6 +58,7 @@ class SheetLayout(ABC):
     their total rows and the one that shows who won."""
 
     kind: ClassVar[str]
+    units: ClassVar[str]  # the ``standing.units`` of the snapshots it shows
     total_rows: ClassVar[tuple[str, ...]]
     score_row: ClassVar[str]  # the total row a winner's cell is marked in
 
@@ -85,6 +87,10 @@ class SheetLayout(ABC):
     @abstractmethod
     def race_row_kind(self, table: Table) -> str:
         """The total row that races to the target."""
+
+    def grid(self, table: Table) -> ContractGrid | None:
+        """The grid the sheet shows beside its rows (None: a sheet without one)."""
+        return None
 
     def hand_spans(self, table: Table, hand_rows: int) -> list[Span]:
         """Spans in the hand rows (none unless a layout says so)."""
@@ -128,19 +134,27 @@ class SheetLayout(ABC):
 
     # -- the cells of a hand row ---------------------------------------------------
 
+    def lead_seat(self, table: Table, result: HandResult) -> int:
+        """The seat the second column names: the hand's dealer."""
+        return result.dealer
+
+    def lead_seat_description(self) -> str:
+        """The second column's accessible description."""
+        return translate("ScoreSheetModel", "dealer", "accessible")
+
     def lead_data(self, table: Table, result: HandResult, column: int, role: int) -> Any:
         """One of the first three cells of a hand row."""
         if role == ValueRole:
             if column == NUMBER_COLUMN:
                 return result.number + 1
             if column == DEALER_COLUMN:
-                return result.dealer
+                return self.lead_seat(table, result)
             return None
         if role == DISPLAY:
             if column == NUMBER_COLUMN:
                 return number(result.number + 1)
             if column == DEALER_COLUMN:
-                return table.seats[result.dealer].name
+                return table.seats[self.lead_seat(table, result)].name
             return self.contract_text(table, result)
         if role == TOOLTIP:
             return self.hand_tooltip(table, result)
@@ -157,7 +171,7 @@ class SheetLayout(ABC):
                 ).replace("%1", description)
             return description
         if column == DEALER_COLUMN:
-            return translate("ScoreSheetModel", "dealer", "accessible")
+            return self.lead_seat_description()
         return self.contract_description(table, result)
 
     @abstractmethod

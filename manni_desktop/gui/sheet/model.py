@@ -62,6 +62,7 @@ from .common import (
     unit_columns,
     unit_of_column,
 )
+from .grid import ContractGridModel
 from .kinds import layout_for
 from .layout import SheetLayout
 
@@ -75,6 +76,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._layout: SheetLayout | None = None
         self._hand_rows = 0
         self._shape: tuple[object, ...] = ()
+        self._grid = ContractGridModel(self)
         if table is not None:
             self.set_table(table)
 
@@ -88,11 +90,20 @@ class ScoreSheetModel(QAbstractTableModel):
         """The layout of the snapshot shown (None: an empty sheet)."""
         return self._layout
 
+    def grid_model(self) -> ContractGridModel:
+        """The layout's contract grid of the snapshot shown (empty for a
+        layout without one), given every snapshot the sheet is given."""
+        return self._grid
+
     def set_table(self, table: Table | None) -> None:
         """Show ``table``.  With the layout of the one shown (same game, names
         and scoring) the sheet is diffed: rows inserted or removed for hands
         dealt or taken back, ``dataChanged`` for rows whose cells changed.
-        Otherwise the model resets."""
+        Otherwise the model resets.  The grid model follows."""
+        self._set_table(table)
+        self._grid.set_table(self._table, self._layout)
+
+    def _set_table(self, table: Table | None) -> None:
         layout = layout_for(table) if table is not None else None
         shape = self._shape_of(table)
         old = self._table
@@ -142,6 +153,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         """After a language or locale switch: headers and every cell again."""
+        self._grid.retranslate()
         columns = self.columnCount()
         if columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)

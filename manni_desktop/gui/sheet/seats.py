@@ -51,6 +51,7 @@ class SeatsLayout(SheetLayout):
     """Tricks and points per player; Plus, Minus and Net (or Score)."""
 
     kind: ClassVar[str] = SEATS_UNITS
+    units: ClassVar[str] = SEATS_UNITS
     total_rows: ClassVar[tuple[str, ...]] = TOTAL_ROWS
     score_row: ClassVar[str] = NET_ROW
 

@@ -72,6 +72,7 @@ class SidesLayout(SheetLayout):
     """Card points and score per side; one Score row."""
 
     kind: ClassVar[str] = SIDES_UNITS
+    units: ClassVar[str] = SIDES_UNITS
     total_rows: ClassVar[tuple[str, ...]] = SIDE_TOTAL_ROWS
     score_row: ClassVar[str] = SCORE_ROW
 

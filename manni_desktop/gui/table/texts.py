@@ -391,7 +391,10 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     if table.standing.units == "sides":
         return title, subtitle + _deal_verdict(table, result), _side_rows(table, result), set()
     standing = table.standing
-    running = standing.scoring in ("running", QUOTA)  # the running score decides: show it
+    if standing.scoring == QUOTA:
+        title = translate("TableScene", "Deal %1 over").replace("%1", number(result.number + 1))
+        return title, subtitle, _quota_rows(table, result), set()
+    running = standing.scoring == "running"  # the running score decides: show it
     rows = [
         [
             translate("TableScene", "Player"),
@@ -414,6 +417,18 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
         )
         rows.append([seat.name, number(result.tricks[s]), signed_text(delta), *totals])
     return title, subtitle, rows, set()
+
+
+def _quota_rows(table: Table, result: HandResult) -> list[list[str]]:
+    """Per player the deal's tricks, its score against the quota and the total."""
+    rows = [[translate("TableScene", "Player"), translate("TableScene", "Tricks"),
+             translate("TableScene", "Score"), translate("TableScene", "Total")]]
+    for seat in table.seats:
+        s = seat.seat
+        delta = result.points[s] if result.points is not None else 0
+        rows.append([seat.name, number(result.tricks[s]), signed_text(delta),
+                     signed_text(table.standing.score[s])])
+    return rows
 
 
 def _deal_verdict(table: Table, result: HandResult) -> str:
@@ -487,6 +502,10 @@ def over_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
         )
     else:
         subtitle = translate("TableScene", "Shared win: %1").replace("%1", name_list(names))
+    if standing.scoring == QUOTA:
+        rows = [[translate("TableScene", "Player"), translate("TableScene", "Total")]]
+        rows += [[seat.name, signed_text(standing.score[seat.seat])] for seat in table.seats]
+        return translate("TableScene", "Game over"), subtitle, rows, {1 + s for s in winners}
     rows = [
         [
             translate("TableScene", "Player"),

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from ...engine.record_steps import RecordSteps, record_steps
 from ..models import ScoreSheetModel
 from ..score_sheet import ScoreSheetView
+from ..sheet_pane import SheetPane
 from ..table.renderer import CardRenderer
 from .board import ViewerBoard
 
@@ -84,6 +85,7 @@ class RecordViewer(QWidget):
         self.sheet_model = ScoreSheetModel(parent=self)
         self.sheet = ScoreSheetView(self.sheet_model)
         self.sheet.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.sheet_pane = SheetPane(self.sheet, self.sheet_model.grid_model())
         self.facts = QLabel()
         self.facts.setObjectName("viewerFacts")
         self.seat_names = [QLabel() for _ in steps.positions[0].table.seats]
@@ -144,7 +146,7 @@ class RecordViewer(QWidget):
         side = QWidget()
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.sheet, 1)
+        column.addWidget(self.sheet_pane, 1)
         column.addWidget(self.facts)
         seats = QGridLayout()
         seats.setColumnStretch(1, 1)
@@ -188,7 +190,7 @@ class RecordViewer(QWidget):
         """Give the sheet the width of its columns, at most half the window
         (again when hands come or go, on a language switch or a resize)."""
         available = max(240, self.width() // 2)
-        width = min(self.sheet.fit_width(available, recheck), available)
+        width = min(self.sheet_pane.fit_width(available, recheck), available)
         sizes = self.splitter.sizes()
         total = sum(sizes)
         if total and abs(sizes[1] - width) > 1:
@@ -298,6 +300,7 @@ class RecordViewer(QWidget):
         self.review_button.setToolTip(
             self.tr("Go through this hand with the chosen player's cards"))
         self.sheet.setAccessibleName(self.tr("Score sheet"))
+        self.sheet_pane.retranslate()
         self.view.setAccessibleName(self.tr("The table, every hand face up"))
         self.sheet_model.retranslate()
         self.board.retranslate()

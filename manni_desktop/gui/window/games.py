@@ -146,7 +146,7 @@ class GameStarter(QObject):
             for name, value in zip(names, standing.score, strict=False))
         details.append(
             QCoreApplication.translate("MainWindow", "Net score: %1").replace("%1", scores)
-            if standing.units == "seats"
+            if standing.units == "seats" and standing.scoring != "quota"
             else QCoreApplication.translate("MainWindow", "Score: %1").replace("%1", scores))
         when = QDateTime.fromString(saved.saved_at, Qt.DateFormat.ISODate)
         if when.isValid():
