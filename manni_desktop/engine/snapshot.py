@@ -202,6 +202,7 @@ class HandResult:
     excess: int = 0
     multipliers: tuple[Multiplier, ...] = ()
     tied: bool = False
+    chooser: int | None = None  # the seat that chose the contract (Mizerka's forehand)
 
 
 @dataclass(frozen=True, slots=True)

@@ -137,7 +137,9 @@ def test_every_list_of_games_is_the_registry() -> None:
     assert window_games() == order
     assert order == new_game.GAMES
     assert order == rules.GAMES
-    assert tuple(game for game, _ in SELFTEST_GAMES) == order
+    assert tuple(dict.fromkeys(game for game, _ in SELFTEST_GAMES)) == order
+    assert set(SELFTEST_GAMES) == {(g.id, c.value if c else None)  # each in every scoring
+                                   for g in entries() for c in (g.scorings or (None,))}
     assert sorted(game_names()) == sorted(order)
     for game in entries():
         assert set(game.bot_levels()) == set(LEVELS), game.id
@@ -154,7 +156,8 @@ def test_each_games_sheet_is_the_layout_its_entry_names() -> None:
     for game in entries():
         assert game.sheet in SHEET_LAYOUTS
         table = new_game(game.id, seed=1).snapshot(0)
-        assert table.standing.units == game.sheet  # the snapshot agrees with the entry
+        # the snapshot agrees with the entry: sides or seats score
+        assert table.standing.units == ("sides" if game.sheet == "sides" else "seats")
         assert layout_for(table).kind == game.sheet
 
 

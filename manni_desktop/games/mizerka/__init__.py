@@ -13,6 +13,7 @@ contracts" as the two ways to score it.
 
 from ..registry import QT_TRANSLATE_NOOP, Choice, ContractWords, GameEntry, SheetLayout
 from .rules import MIZERKA_RULES
+from .scoring import CONTRACTS, contract_of
 
 _SEAT_QUOTAS = Choice("seats", QT_TRANSLATE_NOOP("Games", "Mizerka: quotas 7, 5 and 1"))
 _FOUR_EACH = Choice(
@@ -58,6 +59,7 @@ MIZERKA_ENTRY = GameEntry(
     bots="manni_desktop.games.mizerka.bots.levels",
     contract_words=_WORDS,
     talon_label=QT_TRANSLATE_NOOP("Games", "Talon: %1"),
+    contract_grid=tuple((c.kind, c.trump) for c in map(contract_of, CONTRACTS)),
 )
 
 ENTRIES = (MIZERKA_ENTRY,)

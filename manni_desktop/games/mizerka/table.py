@@ -139,4 +139,5 @@ def hand_result(hand: MizerkaHand) -> HandResult:
         finished=hand.finished,
         tricks=tuple(hand.tricks_won),
         points=None if scores is None else tuple(scores),
+        chooser=hand.chooser,
     )

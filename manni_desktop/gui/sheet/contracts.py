@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor
 
 from manni_desktop.engine.snapshot import HandResult, Table
 
+from ...games import entry, ids
 from .common import (
     DEALER_COLUMN,
     DESCRIPTION,
@@ -37,41 +38,41 @@ from .grid_data import ContractGrid, GridColumn, GridMark
 from .seats import SeatsLayout
 
 CONTRACTS_SHEET = "contracts"  # games.registry.SheetLayout.CONTRACTS
-UNDECLARED = "undeclared"  # ContractView.kind before the contract is chosen
-MISERE = "mizerka"  # the misère contract's kind
 
-# The grid's columns: each player chooses each of these once in a game.
-GRID_COLUMNS = (
-    *(GridColumn("trump", suit) for suit in range(4)),
-    GridColumn("notrump"),
-    GridColumn(MISERE),
-)
+
+def grid_columns(table: Table) -> tuple[GridColumn, ...]:
+    """The grid's columns: the contracts each player chooses once in the game
+    (its registry entry's ``contract_grid``)."""
+    known = entry(table.game).contract_grid if table.game in ids() else ()
+    return tuple(GridColumn(kind, trump) for kind, trump in known)
 
 
 def chooser(table: Table, result: HandResult) -> int:
-    """The seat that chooses a deal's contract: forehand, left of the dealer."""
+    """The seat that chose a deal's contract (the snapshot says; the dealer's
+    left-hand neighbour if it does not)."""
+    if result.chooser is not None:
+        return result.chooser
     return (result.dealer + 1) % len(table.seats)
 
 
-def grid_column(result: HandResult) -> GridColumn | None:
+def grid_column(result: HandResult, columns: tuple[GridColumn, ...]) -> GridColumn | None:
     """The grid's column of a deal's contract (None before it is chosen)."""
     contract = result.contract
-    if contract.kind == UNDECLARED:
-        return None
     column = GridColumn(contract.kind, contract.trump if contract.kind == "trump" else None)
-    return column if column in GRID_COLUMNS else None
+    return column if column in columns else None
 
 
 def contract_grid(table: Table) -> ContractGrid:
     """Who has chosen which contract in which deal, read from the snapshot's rows."""
+    columns = grid_columns(table)
     seats = tuple(range(len(table.seats)))
-    marks: list[list[GridMark | None]] = [[None] * len(GRID_COLUMNS) for _ in seats]
+    marks: list[list[GridMark | None]] = [[None] * len(columns) for _ in seats]
     for result in table.sheet:
-        column = grid_column(result)
+        column = grid_column(result, columns)
         if column is not None:
-            marks[chooser(table, result)][GRID_COLUMNS.index(column)] = GridMark(
+            marks[chooser(table, result)][columns.index(column)] = GridMark(
                 result.number, result.finished)
-    return ContractGrid(GRID_COLUMNS, seats, tuple(tuple(row) for row in marks))
+    return ContractGrid(columns, seats, tuple(tuple(row) for row in marks))
 
 
 class ContractsLayout(SeatsLayout):
