@@ -84,9 +84,11 @@ class GameEntry:
     """One finished game, from the human's seat.
 
     ``net``, ``hands`` and ``contracts`` are the Manni figures (0, 0 and {}
-    for Manillen); ``deals`` counts every deal played; ``side_scores`` are a
-    partnership game's final scores, the human's side first (() for Manni);
-    ``partner_levels`` the levels of the human's partners (() for Manni)."""
+    for Manillen and Mizerka); ``deals`` counts every deal played;
+    ``side_scores`` are the final scores of a game counted by its scores (a
+    side's in Manillen, a seat's in Mizerka), the human's first (() for
+    Manni); ``partner_levels`` the levels of the human's partners (() for
+    Manni)."""
 
     key: str
     finished_at: str
@@ -112,7 +114,8 @@ class GameEntry:
 
     @property
     def partnership(self) -> bool:
-        """A game of sides (Manillen) rather than of plus and minus points."""
+        """A game counted by its final scores (Manillen's sides, Mizerka's
+        seats) rather than by plus and minus points."""
         return bool(self.side_scores) or is_partnership_game(self.game)
 
 
@@ -285,10 +288,15 @@ def is_partnership_game(name: str) -> bool:
 
 def is_counted(game: Game) -> bool:
     """Statistics cover the Manni games (hornafjardar, classic: plus and minus
-    points) and the partnership games (Manillen: a score per side)."""
-    if is_partnership_game(game.rules.name):
-        return "score" in game.totals()
-    return "net" in game.totals()
+    points) and the games counted by their scores (Manillen: a score per
+    side; Mizerka: a score per seat)."""
+    totals = game.totals()
+    return "net" in totals or "score" in totals
+
+
+def _counted_by_scores(game: Game) -> bool:
+    """A game whose result is its final scores, not plus and minus points."""
+    return is_partnership_game(game.rules.name) or "net" not in game.totals()
 
 
 def _result(human_seat: int, winners: Sequence[int], team: Sequence[int]) -> str:
@@ -328,7 +336,7 @@ def entry_for(
     played = [row for row in game.snapshot(human_seat).sheet[max(0, first_hand):]
               if row.finished]
     opened = first_hand > 0
-    if is_partnership_game(rules.name):
+    if _counted_by_scores(game):
         scores = list(game.totals()["score"])
         return GameEntry(
             key=game_key(game), finished_at=when, game=rules.name,

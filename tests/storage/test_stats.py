@@ -12,6 +12,7 @@ from manni_desktop.engine import Game, new_game
 from manni_desktop.storage import stats as stats_module
 from manni_desktop.storage.atomic import backup_path, read_json
 from manni_desktop.storage.errors import NewerSchemaError
+from manni_desktop.storage.settings import window_games
 from manni_desktop.storage.stats import (
     STATS_SCHEMA,
     ContractTally,
@@ -173,7 +174,7 @@ def test_manni_figures_leave_manillen_out(played: list[tuple[Game, list[str]]]) 
     assert mixed.per_contract() == manni.per_contract()
     assert mixed.best_game == manni.best_game
     games = mixed.per_game()
-    assert list(games) == ["hornafjardar", "classic", "manillen"]
+    assert list(games) == list(window_games())  # every game the window plays, in order
     assert (games["hornafjardar"].played, games["classic"].played) == (3, 0)
     manillen = [g for g in mixed.games if g.game == "manillen"]
     assert games["manillen"].played == 3
@@ -386,3 +387,29 @@ def test_an_opened_game_counts_only_the_hands_played_here() -> None:
     assert entry.opened and entry.hands == hands - 2 and entry.deals == hands - 2
     assert stats.opened == 1 and stats.played == 1
     assert stats.best_game is None, "a game partly played elsewhere is no personal best"
+
+
+@pytest.mark.parametrize("quota", ["seats", "four"])
+def test_a_mizerka_game_counts_by_its_scores(quota: str) -> None:
+    """The six-contract games count like Manillen: by their final scores (the
+    human's first), not in the Manni games' plus-and-minus figures."""
+    game = new_game("mizerka", {"quota": quota}, seed=5)
+    step = 0
+    while not game.over:
+        play_step(game, step)
+        step += 1
+    scores = game.totals()["score"]
+    entry = entry_for(game, ["easy", "hard"], human_seat=1)
+    assert entry.side_scores == (scores[1], scores[0], scores[2])
+    best = max(scores)
+    expected = ("lost" if scores[1] < best
+                else "won" if scores.count(best) == 1 else "shared")
+    assert entry.result == expected
+    assert entry.deals == 18 and (entry.net, entry.hands, entry.contracts) == (0, 0, {})
+    assert entry.partnership and entry.level == "hard"
+    stats = Statistics()
+    assert record_game(stats, game, ["easy", "hard"], human_seat=1)
+    assert not record_game(stats, game, ["easy", "hard"], human_seat=1)
+    again = stats_from_json(json.loads(json.dumps(stats_to_json(stats))))
+    assert again.per_game()["mizerka"].played == 1
+    assert again.manni_games == [] and again.hands_played == 0 and again.deals_played == 18
