@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.ai import choose_action
-from manni_desktop.engine import Game, new_game
+from manni_desktop.engine import Game, get_rules, new_game
 from manni_desktop.engine.actions import action_from_json
 from manni_desktop.engine.record import replay_summary
 from manni_desktop.engine.record_steps import record_steps
@@ -97,7 +97,7 @@ def open_viewer(qtbot: QtBot, tmp_path: Path, record: dict[str, Any],
     return window, viewer
 
 
-@pytest.mark.parametrize("name", ["hornafjardar", "classic", "manillen"])
+@pytest.mark.parametrize("name", ["hornafjardar", "classic", "manillen", "mizerka"])
 def test_a_whole_game_forward_and_back(qtbot: QtBot, tmp_path: Path, name: str) -> None:
     record = whole_game(name, 11)
     stops = expected_stops(record)
@@ -110,13 +110,15 @@ def test_a_whole_game_forward_and_back(qtbot: QtBot, tmp_path: Path, name: str) 
         assert viewer.index == i
         assert shown(viewer) == stops[i], f"stop {i}: {viewer.position_label.text()}"
     hands = len(record["hands"])
-    tricks = 8 if name == "manillen" else 12
+    tricks = get_rules(name).tricks_per_hand
     assert viewer.position_label.text() == f"Hand {hands} of {hands} · Trick {tricks} of {tricks}"
     assert not viewer.next_button.isEnabled()
     summary = replay_summary(record)
     model = viewer.sheet_model
     if name == "manillen":
         assert [model.total_value("score", side) for side in range(2)] == summary["score"]
+    elif name == "mizerka":
+        assert [model.total_value("score", s) for s in range(3)] == summary["score"]
     else:
         assert [model.total_value("net", s) for s in range(3)] == summary["net"]
         assert [model.total_value("plus", s) for s in range(3)] == summary["plus"]
