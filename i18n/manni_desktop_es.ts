@@ -261,12 +261,56 @@
         <translation>48 cartas, triunfo por turnos (corazones, picas, diamantes, tréboles). Un jugador puede tomar el Manni en lugar de su mano. Puntuación tradicional. La partida termina cuando un jugador tiene él solo la puntuación más alta, 10 o más.</translation>
     </message>
     <message>
+        <source>Mizerka: quotas 7, 5 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni with six contracts: four tricks each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump %1</source>
+        <translation type="unfinished">Triunfo %1</translation>
+    </message>
+    <message>
+        <source>Trump: %1. Each player scores the tricks taken minus their quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-trump</source>
+        <translation type="unfinished">Sin triunfo</translation>
+    </message>
+    <message>
+        <source>No-trump. Each player scores the tricks taken minus their quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mizerka</source>
         <translation>Mizerka</translation>
     </message>
     <message>
+        <source>Mizerka: no trump, take as few tricks as you can. Each player scores their quota minus the tricks taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract not chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forehand has not chosen the contract yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
         <translation>Las 52 cartas, tres jugadores. A mitad del reparto, el jugador a la izquierda del repartidor elige triunfo, sin triunfo o mizerka (ganar pocas bazas); cada jugador elige cada contrato una vez. Todos pueden intercambiar cartas con el talón. Las bazas cuentan frente a cuotas de 7, 5 y 1; tras 18 manos gana el total más alto.</translation>
+    </message>
+    <message>
+        <source>Talon: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1186,8 +1230,59 @@ El archivo se ha conservado como %2.</translation>
         <translation>Repartidor</translation>
     </message>
     <message>
+        <source>Chooser</source>
+        <comment>who chose the deal&apos;s contract</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Contrato</translation>
+    </message>
+    <message>
+        <source>Who chose the contract: forehand, left of the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract forehand chose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <comment>column under a player&apos;s name</comment>
+        <translation type="unfinished">Puntos</translation>
+    </message>
+    <message>
+        <source>Tricks %1 took in each deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What %1 scored in each deal: the tricks against the quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1, dealt by %2, contract chosen by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 (in progress), dealt by %2, contract chosen by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chose the contract</source>
+        <comment>accessible</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score of %1 in this deal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>Running total after %1 of %2 deals; after the last deal the highest total wins</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand number</source>
@@ -1480,6 +1575,35 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Winner</source>
         <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <comment>no-trump, a column of the contract grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not used %2 yet</source>
+        <comment>contract grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has used %2 in deal %3</source>
+        <comment>contract grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 in deal %3, in progress</source>
+        <comment>contract grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contracts used</source>
+        <comment>title over the contract grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each player the deal in which they chose each contract</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2313,16 @@ El archivo se ha conservado como %2.</translation>
         <translation>Declaró %1</translation>
     </message>
     <message>
+        <source>Tricks: %1 (quota %2)</source>
+        <comment>tricks taken in the deal; quota</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <comment>tricks taken in the deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tricks: %1 · points: %2</source>
         <comment>tricks and card points taken in the deal</comment>
         <translation>Bazas: %1 · puntos: %2</translation>
@@ -2265,6 +2399,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>×2 all eight tricks</source>
         <translation>×2 capote</translation>
+    </message>
+    <message>
+        <source>Deal %1 over</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>30–30: nobody scores, the next deal counts double</source>
