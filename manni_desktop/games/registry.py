@@ -99,9 +99,10 @@ class GameEntry:
     # The badge under the face-down stack the exchange draws from ("Talon:
     # %1"); None: the shared "Manni: %1" of the Manni games.
     talon_label: Text | None = None
-    # The contracts each player chooses once in a game, as (kind, trump suit)
-    # in the order of the sheet's grid of contracts used; () for no grid.
-    contract_grid: tuple[tuple[str, int | None], ...] = ()
+    # The contracts each player chooses once in a game, as (``choose`` code,
+    # kind, trump suit) in the order of the sheet's grid of contracts used;
+    # () for a game without that choice.
+    contract_grid: tuple[tuple[str, str, int | None], ...] = ()
 
     @property
     def seats(self) -> int:

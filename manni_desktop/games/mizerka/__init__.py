@@ -59,7 +59,8 @@ MIZERKA_ENTRY = GameEntry(
     bots="manni_desktop.games.mizerka.bots.levels",
     contract_words=_WORDS,
     talon_label=QT_TRANSLATE_NOOP("Games", "Talon: %1"),
-    contract_grid=tuple((c.kind, c.trump) for c in map(contract_of, CONTRACTS)),
+    contract_grid=tuple((code, contract_of(code).kind, contract_of(code).trump)
+                        for code in CONTRACTS),
 )
 
 ENTRIES = (MIZERKA_ENTRY,)

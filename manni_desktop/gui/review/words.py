@@ -44,6 +44,8 @@ def decision_name(decision: Decision) -> str:
         return translate("Review", "Take the Manni?")
     if decision.kind == "declare":
         return translate("Review", "Declaration")
+    if decision.kind == "choose":
+        return translate("Review", "Contract")
     return translate("Review", "Trick %1").replace("%1", str(decision.trick))
 
 
@@ -55,6 +57,8 @@ def decision_phrase(decision: Decision) -> str:
         return translate("Review", "the choice of the Manni")
     if decision.kind == "declare":
         return translate("Review", "the declaration")
+    if decision.kind == "choose":
+        return translate("Review", "the choice of the contract")
     return translate("Review", "trick %1").replace("%1", str(decision.trick))
 
 

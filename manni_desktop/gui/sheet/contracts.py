@@ -44,7 +44,7 @@ def grid_columns(table: Table) -> tuple[GridColumn, ...]:
     """The grid's columns: the contracts each player chooses once in the game
     (its registry entry's ``contract_grid``)."""
     known = entry(table.game).contract_grid if table.game in ids() else ()
-    return tuple(GridColumn(kind, trump) for kind, trump in known)
+    return tuple(GridColumn(kind, trump) for _code, kind, trump in known)
 
 
 def chooser(table: Table, result: HandResult) -> int:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.snapshot import ChoiceOption, Table
+from ...games import entries
 from ..labels import contract_description, contract_label
 
 
@@ -51,13 +52,24 @@ def _button(table: Table, option: ChoiceOption) -> ChoiceButton:
     return ChoiceButton(option.code, name + "\n" + quota_text(option.quota), tip, option.open)
 
 
+@dataclass(frozen=True, slots=True)
+class _Contract:
+    kind: str
+    trump: int | None
+
+
 def choice_label(table: Table | None, code: str) -> str:
-    """The contract a ``choose`` code names, in words ("Trump ♥"); the code
-    itself when the table does not list it."""
+    """The contract a ``choose`` code names, in words ("Trump ♥"): from the
+    table's prompt, else from the games' lists of contracts to choose (a
+    review has no table); the code itself if no game knows it."""
     if table is not None:
         for option in table.prompt.choices:
             if option.code == code:
                 return contract_label(option.contract, table.game)
+    for game in entries():
+        for known, kind, trump in game.contract_grid:
+            if known == code:
+                return contract_label(_Contract(kind, trump), game.id)
     return code
 
 
