@@ -256,6 +256,11 @@ def swap_card(old: str, new: str) -> Callable[[list[str]], None]:
     return change
 
 
+def manillen_deck(cards: list[str]) -> None:
+    """Down to the 32 cards from 7 to ace."""
+    cards[:] = [card for card in cards if card[0] in "789TJQKA"]
+
+
 BROKEN: list[tuple[str, str, Mutation]] = [
     ("hornafjardar", "another format", set_key("format", "manni-record/2")),
     ("hornafjardar", "no format", drop_key("format")),
@@ -284,6 +289,14 @@ BROKEN: list[tuple[str, str, Mutation]] = [
     ("manillen", "an unknown trump", first_action({"declare": "X"})),
     ("manillen", "no key but the seat", first_action({})),
     ("hornafjardar", "seat as text", seat_as_text),
+    ("mizerka", "first dealer not a seat", set_key("first_dealer", 3)),
+    ("mizerka", "unknown quota", set_key("options", {"quota": "five"})),
+    ("mizerka", "a scoring option", set_key("options", {"scoring": "running"})),
+    ("mizerka", "a 32-card deck", deck(manillen_deck)),
+    ("mizerka", "an unknown contract", first_action({"choose": "X"})),
+    ("mizerka", "a contract in lower case", first_action({"choose": "nt"})),
+    ("mizerka", "a declaration in mizerka", first_action({"declare": "NT"})),
+    ("manillen", "a mizerka choice", first_action({"choose": "NT"})),
 ]
 
 
@@ -350,7 +363,9 @@ def test_broken_observations_are_refused() -> None:
     play = observation("hornafjardar", "play")
     swap = observation("classic", "swap")
     declare = observation("manillen", "declare")
-    for good in (exchange, play, swap, declare):
+    choose = observation("mizerka", "choose")
+    talon = observation("mizerka", "exchange")
+    for good in (exchange, play, swap, declare, choose, talon):
         assert problems(observation_validator(), good) == []
     broken = [
         with_changes(exchange, legal=[{"seat": exchange["seat"], "play": exchange["hand"][0]}]),
@@ -372,6 +387,23 @@ def test_broken_observations_are_refused() -> None:
         with_changes(declare, declared="C"),
         with_changes(declare, hand=["6S"]),
         with_changes(declare, score=[0, 0, 0]),
+        with_changes(declare, used=[[], [], [], []]),
+        with_changes(play, chooser=play["dealer"]),
+        with_changes(play, talon_left=4),
+        with_changes(swap, used=[[], [], []]),
+        with_changes(choose, contract="trump:S"),
+        with_changes(choose, legal=[{"seat": choose["seat"], "choose": "X"}]),
+        with_changes(choose, legal=[{"seat": choose["seat"], "play": choose["hand"][0]}]),
+        with_changes(choose, legal=[{"seat": choose["seat"], "declare": "NT"}]),
+        with_changes(choose, hand=[*choose["hand"], "AS", "AH", "AD", "AC"]),
+        with_changes(choose, used=[["S", "S"], [], []]),
+        with_changes(choose, cut="7H"),
+        without(choose, "chooser"),
+        with_changes(talon, contract="nullo"),
+        with_changes(talon, contract=None),
+        with_changes(talon, options={"quota": "four", "scoring": "running"}),
+        with_changes(talon, plus=[0, 0, 0]),
+        with_changes(talon, allowance=14),
     ]
     for bad in broken:
         assert problems(observation_validator(), bad), bad
