@@ -48,6 +48,51 @@
     </message>
 </context>
 <context>
+    <name>ChooseContract</name>
+    <message>
+        <source>Quota %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already chosen it in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: choose the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is choosing the contract…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is choosing the contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already chosen %1 in this game: choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePlurals</name>
+    <message numerus="yes">
+        <source>Your quota under it: %n trick(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Got it</source>
