@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ChoosePlurals</name>
+    <message numerus="yes">
+        <source>Your quota under it: %n trick(s).</source>
+        <translation>
+            <numerusform>Your quota under it: %n trick.</numerusform>
+            <numerusform>Your quota under it: %n tricks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message numerus="yes">
         <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>

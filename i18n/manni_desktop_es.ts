@@ -48,6 +48,51 @@
     </message>
 </context>
 <context>
+    <name>ChooseContract</name>
+    <message>
+        <source>Quota %1</source>
+        <translation>Cuota %1</translation>
+    </message>
+    <message>
+        <source>You have already chosen it in this game.</source>
+        <translation>Ya has elegido este contrato en esta partida.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the contract</source>
+        <translation>Tu turno: elige el contrato</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the contract…</source>
+        <translation>%1 está eligiendo el contrato…</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is choosing the contract.</source>
+        <translation>Espera tu turno: %1 está eligiendo el contrato.</translation>
+    </message>
+    <message>
+        <source>You have already chosen %1 in this game: choose another.</source>
+        <translation>Ya has elegido %1 en esta partida: elige otro contrato.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1</source>
+        <translation>Pista: elige %1</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2</source>
+        <translation>%1 elige %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePlurals</name>
+    <message numerus="yes">
+        <source>Your quota under it: %n trick(s).</source>
+        <translation>
+            <numerusform>Tu cuota con este contrato: %n baza.</numerusform>
+            <numerusform>Tu cuota con este contrato: %n bazas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Got it</source>
@@ -262,27 +307,27 @@
     </message>
     <message>
         <source>Mizerka: quotas 7, 5 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mizerka: cuotas 7, 5 y 1</translation>
     </message>
     <message>
         <source>Hornafjarðar Manni with six contracts: four tricks each</source>
-        <translation type="unfinished"></translation>
+        <translation>Hornafjarðar Manni con seis contratos: cuatro bazas cada uno</translation>
     </message>
     <message>
         <source>Trump %1</source>
-        <translation type="unfinished">Triunfo %1</translation>
+        <translation>Triunfo %1</translation>
     </message>
     <message>
         <source>Trump: %1. Each player scores the tricks taken minus their quota.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triunfo: %1. Cada jugador anota las bazas ganadas menos su cuota.</translation>
     </message>
     <message>
         <source>No-trump</source>
-        <translation type="unfinished">Sin triunfo</translation>
+        <translation>Sin triunfo</translation>
     </message>
     <message>
         <source>No-trump. Each player scores the tricks taken minus their quota.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin triunfo. Cada jugador anota las bazas ganadas menos su cuota.</translation>
     </message>
     <message>
         <source>Mizerka</source>
@@ -290,19 +335,19 @@
     </message>
     <message>
         <source>Mizerka: no trump, take as few tricks as you can. Each player scores their quota minus the tricks taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mizerka: sin triunfo, hay que ganar las menos bazas posibles. Cada jugador anota su cuota menos las bazas ganadas.</translation>
     </message>
     <message>
         <source>Contract not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato aún sin elegir</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Forehand has not chosen the contract yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer jugador todavía no ha elegido el contrato.</translation>
     </message>
     <message>
         <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
@@ -310,7 +355,7 @@
     </message>
     <message>
         <source>Talon: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Talón: %1</translation>
     </message>
 </context>
 <context>
@@ -1232,7 +1277,7 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Chooser</source>
         <comment>who chose the deal&apos;s contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Primer jugador</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -1240,49 +1285,49 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Who chose the contract: forehand, left of the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién eligió el contrato: el primer jugador, a la izquierda del repartidor</translation>
     </message>
     <message>
         <source>The contract forehand chose</source>
-        <translation type="unfinished"></translation>
+        <translation>El contrato que eligió el primer jugador</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>column under a player&apos;s name</comment>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Tricks %1 took in each deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bazas en cada mano</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the tricks against the quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que %1 anotó en cada mano: las bazas frente a la cuota</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2, contract chosen by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1; repartidor: %2; contrato elegido por %3</translation>
     </message>
     <message>
         <source>Deal %1 (in progress), dealt by %2, contract chosen by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 (en juego); repartidor: %2; contrato elegido por %3</translation>
     </message>
     <message>
         <source>chose the contract</source>
         <comment>accessible</comment>
-        <translation type="unfinished"></translation>
+        <translation>eligió el contrato</translation>
     </message>
     <message>
         <source>Score of %1 in this deal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de %1 en esta mano: %2</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Running total after %1 of %2 deals; after the last deal the highest total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Total acumulado tras %1 de %2 manos; tras la última mano gana el total más alto</translation>
     </message>
     <message>
         <source>Hand number</source>
@@ -1579,31 +1624,31 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>NT</source>
         <comment>no-trump, a column of the contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>ST</translation>
     </message>
     <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 todavía no ha usado el contrato %2</translation>
     </message>
     <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 usó el contrato %2 en la mano %3</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el contrato %2 en la mano %3, en juego</translation>
     </message>
     <message>
         <source>Contracts used</source>
         <comment>title over the contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contratos usados</translation>
     </message>
     <message>
         <source>For each player the deal in which they chose each contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada jugador, la mano en la que eligió cada contrato</translation>
     </message>
 </context>
 <context>
@@ -2315,12 +2360,12 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Tricks: %1 (quota %2)</source>
         <comment>tricks taken in the deal; quota</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bazas: %1 (cuota %2)</translation>
     </message>
     <message>
         <source>Tricks: %1</source>
         <comment>tricks taken in the deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bazas: %1</translation>
     </message>
     <message>
         <source>Tricks: %1 · points: %2</source>
@@ -2402,7 +2447,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Deal %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la mano %1</translation>
     </message>
     <message>
         <source>30–30: nobody scores, the next deal counts double</source>

@@ -48,6 +48,52 @@
     </message>
 </context>
 <context>
+    <name>ChooseContract</name>
+    <message>
+        <source>Quota %1</source>
+        <translation>Norma %1</translation>
+    </message>
+    <message>
+        <source>You have already chosen it in this game.</source>
+        <translation>Ten kontrakt jest już przez Ciebie wykorzystany w tej grze.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the contract</source>
+        <translation>Twój ruch: wybierz kontrakt</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the contract…</source>
+        <translation>%1 wybiera kontrakt…</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is choosing the contract.</source>
+        <translation>Poczekaj na swoją kolej: %1 wybiera kontrakt.</translation>
+    </message>
+    <message>
+        <source>You have already chosen %1 in this game: choose another.</source>
+        <translation>Kontrakt %1 jest już przez Ciebie wykorzystany w tej grze: wybierz inny.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1</source>
+        <translation>Podpowiedź: wybierz %1</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2</source>
+        <translation>%1 wybiera: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePlurals</name>
+    <message numerus="yes">
+        <source>Your quota under it: %n trick(s).</source>
+        <translation>
+            <numerusform>Twoja norma w tym kontrakcie: %n lewa.</numerusform>
+            <numerusform>Twoja norma w tym kontrakcie: %n lewy.</numerusform>
+            <numerusform>Twoja norma w tym kontrakcie: %n lew.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Got it</source>
@@ -263,27 +309,27 @@
     </message>
     <message>
         <source>Mizerka: quotas 7, 5 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mizerka: normy 7, 5 i 1</translation>
     </message>
     <message>
         <source>Hornafjarðar Manni with six contracts: four tricks each</source>
-        <translation type="unfinished"></translation>
+        <translation>Hornafjarðar Manni z sześcioma kontraktami: po cztery lewy dla każdego</translation>
     </message>
     <message>
         <source>Trump %1</source>
-        <translation type="unfinished">Atut %1</translation>
+        <translation>Atut %1</translation>
     </message>
     <message>
         <source>Trump: %1. Each player scores the tricks taken minus their quota.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atut: %1. Każdy gracz zapisuje wzięte lewy minus swoją normę.</translation>
     </message>
     <message>
         <source>No-trump</source>
-        <translation type="unfinished">Brak atutów</translation>
+        <translation>Brak atutów</translation>
     </message>
     <message>
         <source>No-trump. Each player scores the tricks taken minus their quota.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak atutów. Każdy gracz zapisuje wzięte lewy minus swoją normę.</translation>
     </message>
     <message>
         <source>Mizerka</source>
@@ -291,19 +337,19 @@
     </message>
     <message>
         <source>Mizerka: no trump, take as few tricks as you can. Each player scores their quota minus the tricks taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mizerka: nie ma atutu, weź jak najmniej lew. Każdy gracz zapisuje swoją normę minus wzięte lewy.</translation>
     </message>
     <message>
         <source>Contract not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt jeszcze nie wybrany</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Forehand has not chosen the contract yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy gracz jeszcze nie wybrał kontraktu.</translation>
     </message>
     <message>
         <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
@@ -311,7 +357,7 @@
     </message>
     <message>
         <source>Talon: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon: %1</translation>
     </message>
 </context>
 <context>
@@ -1235,7 +1281,7 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Chooser</source>
         <comment>who chose the deal&apos;s contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy gracz</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -1243,49 +1289,49 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Who chose the contract: forehand, left of the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto wybrał kontrakt: pierwszy gracz, po lewej stronie rozdającego</translation>
     </message>
     <message>
         <source>The contract forehand chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt wybrany przez pierwszego gracza</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>column under a player&apos;s name</comment>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Tricks %1 took in each deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lewy w każdym rozdaniu</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the tricks against the quota</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wynik w każdym rozdaniu: lewy względem normy</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2, contract chosen by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1, rozdaje: %2, kontrakt wybiera: %3</translation>
     </message>
     <message>
         <source>Deal %1 (in progress), dealt by %2, contract chosen by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1 (w toku), rozdaje: %2, kontrakt wybiera: %3</translation>
     </message>
     <message>
         <source>chose the contract</source>
         <comment>accessible</comment>
-        <translation type="unfinished"></translation>
+        <translation>wybiera kontrakt</translation>
     </message>
     <message>
         <source>Score of %1 in this deal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – wynik w tym rozdaniu: %2</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Razem</translation>
+        <translation>Razem</translation>
     </message>
     <message>
         <source>Running total after %1 of %2 deals; after the last deal the highest total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieżąca suma po %1 z %2 rozdań; po ostatnim rozdaniu wygrywa najwyższa suma</translation>
     </message>
     <message>
         <source>Hand number</source>
@@ -1582,31 +1628,31 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>NT</source>
         <comment>no-trump, a column of the contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>BA</translation>
     </message>
     <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: kontrakt %2 jeszcze nie wykorzystany</translation>
     </message>
     <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: kontrakt %2 wykorzystany w rozdaniu %3</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: kontrakt %2 w rozdaniu %3, w toku</translation>
     </message>
     <message>
         <source>Contracts used</source>
         <comment>title over the contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wykorzystane kontrakty</translation>
     </message>
     <message>
         <source>For each player the deal in which they chose each contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Dla każdego gracza rozdanie, w którym wybrał każdy kontrakt</translation>
     </message>
 </context>
 <context>
@@ -2326,12 +2372,12 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Tricks: %1 (quota %2)</source>
         <comment>tricks taken in the deal; quota</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lewy: %1 (norma %2)</translation>
     </message>
     <message>
         <source>Tricks: %1</source>
         <comment>tricks taken in the deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lewy: %1</translation>
     </message>
     <message>
         <source>Tricks: %1 · points: %2</source>
@@ -2413,7 +2459,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Deal %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec rozdania %1</translation>
     </message>
     <message>
         <source>30–30: nobody scores, the next deal counts double</source>

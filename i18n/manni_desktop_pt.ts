@@ -48,6 +48,51 @@
     </message>
 </context>
 <context>
+    <name>ChooseContract</name>
+    <message>
+        <source>Quota %1</source>
+        <translation>Quota %1</translation>
+    </message>
+    <message>
+        <source>You have already chosen it in this game.</source>
+        <translation>Já escolheu este contrato neste jogo.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the contract</source>
+        <translation>A sua vez: escolha o contrato</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the contract…</source>
+        <translation>%1 está a escolher o contrato…</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is choosing the contract.</source>
+        <translation>Aguarde a sua vez: %1 está a escolher o contrato.</translation>
+    </message>
+    <message>
+        <source>You have already chosen %1 in this game: choose another.</source>
+        <translation>Já escolheu %1 neste jogo: escolha outro contrato.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1</source>
+        <translation>Sugestão: escolha %1</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2</source>
+        <translation>%1 escolhe %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChoosePlurals</name>
+    <message numerus="yes">
+        <source>Your quota under it: %n trick(s).</source>
+        <translation>
+            <numerusform>A sua quota neste contrato: %n vaza.</numerusform>
+            <numerusform>A sua quota neste contrato: %n vazas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Got it</source>
@@ -262,27 +307,27 @@
     </message>
     <message>
         <source>Mizerka: quotas 7, 5 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mizerka: quotas 7, 5 e 1</translation>
     </message>
     <message>
         <source>Hornafjarðar Manni with six contracts: four tricks each</source>
-        <translation type="unfinished"></translation>
+        <translation>Hornafjarðar Manni com seis contratos: quatro vazas para cada jogador</translation>
     </message>
     <message>
         <source>Trump %1</source>
-        <translation type="unfinished">Trunfo %1</translation>
+        <translation>Trunfo %1</translation>
     </message>
     <message>
         <source>Trump: %1. Each player scores the tricks taken minus their quota.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trunfo: %1. Cada jogador marca as vazas feitas menos a sua quota.</translation>
     </message>
     <message>
         <source>No-trump</source>
-        <translation type="unfinished">Sem trunfo</translation>
+        <translation>Sem trunfo</translation>
     </message>
     <message>
         <source>No-trump. Each player scores the tricks taken minus their quota.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem trunfo. Cada jogador marca as vazas feitas menos a sua quota.</translation>
     </message>
     <message>
         <source>Mizerka</source>
@@ -290,19 +335,19 @@
     </message>
     <message>
         <source>Mizerka: no trump, take as few tricks as you can. Each player scores their quota minus the tricks taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mizerka: não há trunfo, faça o menor número possível de vazas. Cada jogador marca a sua quota menos as vazas feitas.</translation>
     </message>
     <message>
         <source>Contract not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato ainda não escolhido</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Forehand has not chosen the contract yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>O declarante ainda não escolheu o contrato.</translation>
     </message>
     <message>
         <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
@@ -310,7 +355,7 @@
     </message>
     <message>
         <source>Talon: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Talão: %1</translation>
     </message>
 </context>
 <context>
@@ -1232,7 +1277,7 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Chooser</source>
         <comment>who chose the deal&apos;s contract</comment>
-        <translation type="unfinished"></translation>
+        <translation>Declarante</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -1240,49 +1285,49 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Who chose the contract: forehand, left of the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem escolheu o contrato: o declarante, à esquerda do carteador</translation>
     </message>
     <message>
         <source>The contract forehand chose</source>
-        <translation type="unfinished"></translation>
+        <translation>O contrato escolhido pelo declarante</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>column under a player&apos;s name</comment>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Tricks %1 took in each deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazas feitas por %1 em cada mão</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the tricks against the quota</source>
-        <translation type="unfinished"></translation>
+        <translation>O que %1 marcou em cada mão: as vazas face à quota</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2, contract chosen by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão %1, carteador: %2, contrato escolhido por %3</translation>
     </message>
     <message>
         <source>Deal %1 (in progress), dealt by %2, contract chosen by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão %1 (em curso), carteador: %2, contrato escolhido por %3</translation>
     </message>
     <message>
         <source>chose the contract</source>
         <comment>accessible</comment>
-        <translation type="unfinished"></translation>
+        <translation>escolheu o contrato</translation>
     </message>
     <message>
         <source>Score of %1 in this deal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado de %1 nesta mão: %2</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Running total after %1 of %2 deals; after the last deal the highest total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Total acumulado depois de %1 de %2 mãos; depois da última mão ganha o total mais alto</translation>
     </message>
     <message>
         <source>Hand number</source>
@@ -1579,31 +1624,31 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>NT</source>
         <comment>no-trump, a column of the contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>ST</translation>
     </message>
     <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ainda não usou o contrato %2</translation>
     </message>
     <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 usou o contrato %2 na mão %3</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
         <comment>contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga o contrato %2 na mão %3, em curso</translation>
     </message>
     <message>
         <source>Contracts used</source>
         <comment>title over the contract grid</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contratos usados</translation>
     </message>
     <message>
         <source>For each player the deal in which they chose each contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada jogador, a mão em que escolheu cada contrato</translation>
     </message>
 </context>
 <context>
@@ -2315,12 +2360,12 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Tricks: %1 (quota %2)</source>
         <comment>tricks taken in the deal; quota</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vazas: %1 (quota %2)</translation>
     </message>
     <message>
         <source>Tricks: %1</source>
         <comment>tricks taken in the deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vazas: %1</translation>
     </message>
     <message>
         <source>Tricks: %1 · points: %2</source>
@@ -2402,7 +2447,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Deal %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da mão %1</translation>
     </message>
     <message>
         <source>30–30: nobody scores, the next deal counts double</source>

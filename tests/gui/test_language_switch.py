@@ -48,7 +48,8 @@ from manni_desktop.gui.table.texts import plurals
 from .table_helpers import make_window, settle
 
 TRANSLATED = ("pt", "es", "pl")
-KEPT_WORDS = ("Manni", "Nullo", "Hornafjarðar", "Manillen")  # game names, never translated
+# Game names, never translated.
+KEPT_WORDS = ("Manni", "Nullo", "Hornafjarðar", "Manillen", "Mizerka")
 # Texts that are spelt the same in English and the language (checked words,
 # not missing translations); "OK" is Qt's own button, the same in all four.
 SAME_WORDS = {

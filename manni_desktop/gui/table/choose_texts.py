@@ -12,15 +12,34 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine.snapshot import ChoiceOption, Table
 from ...games import entries
 from ..labels import contract_description, contract_label
 
+# Each call names its context, "ChooseContract", itself: lupdate collects a
+# string only from a translate() call whose context is a literal.
+translate = QCoreApplication.translate
 
-def translate(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("ChooseContract", text, disambiguation)
+
+class ChoosePlurals(QObject):
+    """The texts with a count.  pyside6-lupdate files a message as a plural
+    (1 lewa, 4 lewy, 5 lew) only from a ``self.tr(text, comment, n)`` call
+    inside a class, so they live here."""
+
+    def quota(self, n: int) -> str:
+        return self.tr("Your quota under it: %n trick(s).", "", n)
+
+
+_PLURALS: ChoosePlurals | None = None
+
+
+def _plurals() -> ChoosePlurals:
+    global _PLURALS
+    if _PLURALS is None:
+        _PLURALS = ChoosePlurals()
+    return _PLURALS
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +54,7 @@ class ChoiceButton:
 
 
 def quota_text(quota: int) -> str:
-    return translate("Quota %1").replace("%1", str(quota))
+    return translate("ChooseContract", "Quota %1").replace("%1", str(quota))
 
 
 def choice_buttons(table: Table) -> list[ChoiceButton]:
@@ -46,9 +65,11 @@ def choice_buttons(table: Table) -> list[ChoiceButton]:
 
 def _button(table: Table, option: ChoiceOption) -> ChoiceButton:
     name = contract_label(option.contract, table.game)
-    tip = contract_description(option.contract, table.game) + "\n" + (
-        translate("Your quota under it: %1 tricks.").replace("%1", str(option.quota))
-        if option.open else translate("You have already chosen it in this game."))
+    if option.open:
+        state = _plurals().quota(option.quota)
+    else:
+        state = translate("ChooseContract", "You have already chosen it in this game.")
+    tip = contract_description(option.contract, table.game) + "\n" + state
     return ChoiceButton(option.code, name + "\n" + quota_text(option.quota), tip, option.open)
 
 
@@ -74,30 +95,32 @@ def choice_label(table: Table | None, code: str) -> str:
 
 
 def your_turn_text() -> str:
-    return translate("Your turn: choose the contract")
+    return translate("ChooseContract", "Your turn: choose the contract")
 
 
 def choosing_text(name: str) -> str:
-    return translate("%1 is choosing the contract…").replace("%1", name)
+    return translate("ChooseContract", "%1 is choosing the contract…").replace("%1", name)
 
 
 def wait_text(name: str) -> str:
-    return translate("Wait for your turn: %1 is choosing the contract.").replace("%1", name)
+    return translate("ChooseContract", "Wait for your turn: %1 is choosing the contract."
+                     ).replace("%1", name)
 
 
 def used_text(table: Table | None, code: str) -> str:
-    return translate("You have already chosen %1 in this game: choose another.").replace(
+    return translate("ChooseContract",
+                     "You have already chosen %1 in this game: choose another.").replace(
         "%1", choice_label(table, code))
 
 
 def hint_text(table: Table | None, code: str) -> str:
-    return translate("Hint: choose %1").replace("%1", choice_label(table, code))
+    return translate("ChooseContract", "Hint: choose %1").replace("%1", choice_label(table, code))
 
 
 def chosen_text(table: Table, seat: int) -> str:
     """What the screen reader hears once ``seat`` has chosen: "Ásta chooses
     Trump ♥", with what it means."""
     contract = table.contract
-    return (translate("%1 chooses %2").replace("%1", table.seats[seat].name)
+    return (translate("ChooseContract", "%1 chooses %2").replace("%1", table.seats[seat].name)
             .replace("%2", contract_label(contract, table.game))
             + ". " + contract_description(contract, table.game))
