@@ -1050,6 +1050,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>Declaración</translation>
     </message>
     <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Baza %1</translation>
     </message>
@@ -1064,6 +1068,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>the declaration</source>
         <translation>la declaración</translation>
+    </message>
+    <message>
+        <source>the choice of the contract</source>
+        <translation>la elección del contrato</translation>
     </message>
     <message>
         <source>trick %1</source>

@@ -1052,6 +1052,10 @@ Plik zachowano jako %2.</translation>
         <translation>Deklaracja</translation>
     </message>
     <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Lewa %1</translation>
     </message>
@@ -1066,6 +1070,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>the declaration</source>
         <translation>przy deklaracji</translation>
+    </message>
+    <message>
+        <source>the choice of the contract</source>
+        <translation>wybór kontraktu</translation>
     </message>
     <message>
         <source>trick %1</source>

@@ -1050,6 +1050,10 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Declaração</translation>
     </message>
     <message>
+        <source>Contract</source>
+        <translation>Contrato</translation>
+    </message>
+    <message>
         <source>Trick %1</source>
         <translation>Vaza %1</translation>
     </message>
@@ -1064,6 +1068,10 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>the declaration</source>
         <translation>a declaração</translation>
+    </message>
+    <message>
+        <source>the choice of the contract</source>
+        <translation>a escolha do contrato</translation>
     </message>
     <message>
         <source>trick %1</source>
