@@ -661,7 +661,9 @@ def test_the_entry() -> None:
     assert ENTRIES == (MIZERKA_ENTRY,)
     assert MIZERKA_ENTRY.id == NAME and MIZERKA_ENTRY.rules is MIZERKA_RULES
     assert MIZERKA_ENTRY.title.context == MIZERKA_ENTRY.description.context == "Games"
-    assert set(MIZERKA_ENTRY.bot_levels()) == {"random", "easy"}  # medium, hard: not yet
+    from manni_desktop.ai.players import LEVELS as SHARED_LEVELS
+
+    assert tuple(MIZERKA_ENTRY.bot_levels()) == SHARED_LEVELS
 
 
 def test_not_in_the_catalogue_and_named_nowhere_else() -> None:
