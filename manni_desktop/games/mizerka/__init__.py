@@ -3,8 +3,8 @@
 One game, ``mizerka`` in records and the bot protocol; ``options.quota``
 tells the two apart: ``seats`` (Mizerka's quotas 7, 5 and 1, the default) or
 ``four`` (four tricks for everyone).  Its rules (``rules``), the table view
-of a deal (``table``) and its bots (``bots/``: random and easy so far) live
-here.
+of a deal (``table``) and its bots (``bots/``: random, easy, and the
+searching medium and hard) live here.
 
 The two games are one entry: its scorings are the ``quota`` values, so the
 new-game dialog offers "Mizerka" and "Hornafjarðar Manni with six
