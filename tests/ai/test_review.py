@@ -157,7 +157,7 @@ def test_review_steps_are_plain_json_and_read_back() -> None:
         assert d.loss >= 0
 
 
-@pytest.mark.parametrize("game_name", ["hornafjardar", "classic", "manillen"])
+@pytest.mark.parametrize("game_name", ["hornafjardar", "classic", "manillen", "mizerka"])
 def test_every_decision_of_a_played_hand_is_reviewed(game_name: str) -> None:
     game = new_game(game_name, None, seed=5)
     while not game.hands[0].finished:
@@ -255,3 +255,25 @@ def test_a_manillen_hint_is_a_legal_card() -> None:
     assert hint["action"]["play"] in legal
     assert sorted(o["action"]["play"] for o in hint["options"]) == sorted(legal)
     assert card_text(parse_card(hint["action"]["play"])) == hint["action"]["play"]
+
+
+def test_a_contract_choice_is_reviewed_against_every_contract_left() -> None:
+    """Mizerka: forehand's choice is weighed against all six contracts (the
+    value is the score this deal beyond what the contract is worth later),
+    the exchange's chosen set is among the options even if the search would
+    not have tried it."""
+    rules_game = next(new_game("mizerka", None, seed=s) for s in range(100)
+                      if new_game("mizerka", None, seed=s).first_dealer == 2)
+    game = rules_game
+    while not game.hands[0].finished:
+        seat = game.to_act
+        assert seat is not None
+        answer = choose_action(game.observation(seat), "random", seat)
+        game.apply(action_from_json(answer), auto_deal=False)
+    decisions = review_hand(game.to_record(), 0, HUMAN)
+    choice, exchange = decisions[0], decisions[1]
+    assert choice.kind == "choose" and len(choice.options) == 6
+    assert {o.action["choose"] for o in choice.options} == {"S", "H", "D", "C", "NT", "M"}
+    assert choice.options == sorted(choice.options, key=lambda o: -o.value)
+    assert exchange.kind == "exchange" and exchange.chosen in exchange.options
+    assert all(d.unit == "tricks" for d in decisions)

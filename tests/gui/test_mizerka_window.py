@@ -16,6 +16,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine import Game, get_rules
+from manni_desktop.gui.labels import contract_label
 from manni_desktop.gui.main_window import ContinuePrompt, MainWindow
 from manni_desktop.gui.models import sheet_mismatch
 from manni_desktop.storage import HOME_ENV
@@ -104,8 +105,16 @@ def test_undo_across_a_choice_gives_the_choice_back(qtbot: QtBot) -> None:
     assert c.phase() == "choose" and c.table.contract.kind == "undeclared"
     assert sorted(c.table.seats[0].hand) == sorted(six)
     assert len(open_buttons(window)) == 6
+    # the hint names a contract the hard bot would choose, in words
     refused: list[str] = []
     c.refused.connect(refused.append)
+    messages: list[str] = []
+    scene.message.connect(messages.append)
+    assert c.request_hint()
+    qtbot.waitUntil(lambda: any(m.startswith("Hint: choose ") for m in messages), timeout=30000)
+    named = [m for m in messages if m.startswith("Hint: choose ")][0]
+    assert any(o.open and contract_label(o.contract, "mizerka") in named
+               for o in c.table.prompt.choices), named
     mizerka = [o.code for o in c.table.prompt.choices].index("M")
     click_table_button(qtbot, window, scene.buttons, mizerka)
     settle(qtbot, window)

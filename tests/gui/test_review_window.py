@@ -51,7 +51,7 @@ def human_actions(record: dict[str, Any], hand: int = 0) -> list[dict[str, Any]]
     return [a for a in record["hands"][hand]["actions"] if a["seat"] == 0]
 
 
-@pytest.mark.parametrize("game", ["hornafjardar", "manillen"])
+@pytest.mark.parametrize("game", ["hornafjardar", "manillen", "mizerka"])
 def test_review_of_a_hand_played_by_clicks(qtbot: QtBot, game: str) -> None:
     window = make_window(qtbot, seed=4, game=game, levels=("easy",) * (3 if game == "manillen"
                                                                       else 2))

@@ -57,6 +57,7 @@ MIZERKA_ENTRY = GameEntry(
     sheet=SheetLayout.CONTRACTS,
     rules_page="mizerka",
     bots="manni_desktop.games.mizerka.bots.levels",
+    review="manni_desktop.games.mizerka.bots.review",
     contract_words=_WORDS,
     talon_label=QT_TRANSLATE_NOOP("Games", "Talon: %1"),
     contract_grid=tuple((code, contract_of(code).kind, contract_of(code).trump)

@@ -153,18 +153,16 @@ def candidate_discards(know: Knowledge, limit: int) -> list[tuple[int, ...]]:
     return unique[:limit]
 
 
-def best_exchange(know: Knowledge, rng: random.Random, budget: MizerkaBudget) -> list[int]:
-    """The candidate discard set with the best mean signed tricks."""
-    if know.allowance == 0:
-        return []
+def exchange_scores(know: Knowledge, candidates: list[tuple[int, ...]], rng: random.Random,
+                    deals: int) -> list[float]:
+    """The mean signed tricks of the seat for each discard set on the same
+    deals, the later seats exchanging and everyone playing by the rule (the
+    hard level's exchange, and the review's and hint's numbers for one)."""
     trump = table_trump(know)
     sign = -1.0 if know.misere else 1.0
-    candidates = candidate_discards(know, budget.exchange_candidates)
-    if len(candidates) == 1:
-        return list(candidates[0])
     later = know.order[know.role + 1:]
     totals = [0.0] * len(candidates)
-    for _ in range(budget.exchange_deals):
+    for _ in range(deals):
         hands0, talon0 = sample_exchange(know, rng)
         for i, cand in enumerate(candidates):
             hands, talon = list(hands0), list(talon0)
@@ -173,6 +171,17 @@ def best_exchange(know: Knowledge, rng: random.Random, budget: MizerkaBudget) ->
                 exchange(hands, s, rule_discards(hands[s], trump, len(talon)), talon)
             table = roll_out(Table(hands, trump, know.order[0], [], [0, 0, 0]))
             totals[i] += sign * table.won[know.seat]
+    return [t / deals for t in totals]
+
+
+def best_exchange(know: Knowledge, rng: random.Random, budget: MizerkaBudget) -> list[int]:
+    """The candidate discard set with the best mean signed tricks."""
+    if know.allowance == 0:
+        return []
+    candidates = candidate_discards(know, budget.exchange_candidates)
+    if len(candidates) == 1:
+        return list(candidates[0])
+    totals = exchange_scores(know, candidates, rng, budget.exchange_deals)
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return list(candidates[best])
 
@@ -222,4 +231,4 @@ def best_choice(know: Knowledge, rng: random.Random, budget: MizerkaBudget) -> s
 
 __all__ = ["BASELINE", "HARD", "MEDIUM", "MizerkaBudget", "best_card", "best_choice",
            "best_exchange", "candidate_cards", "candidate_discards", "contract_means",
-           "contract_scores", "score_cards"]
+           "contract_scores", "exchange_scores", "score_cards"]
