@@ -58,8 +58,10 @@ def main() -> int:
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent))
     parser.add_argument("--seed", type=int, default=20)
     parser.add_argument("--lang", default="en", choices=sorted(LANGUAGES))
-    parser.add_argument("--game", default="hornafjardar", choices=("hornafjardar", "manillen"),
-                        help="manillen: manillen-declare, manillen-trick and manillen-sheet"
+    parser.add_argument("--game", default="hornafjardar",
+                        choices=("hornafjardar", "manillen", "mizerka"),
+                        help="manillen: manillen-declare, manillen-trick and manillen-sheet;"
+                        " mizerka: mizerka-choose, mizerka-exchange, mizerka-sheet"
                         " (with -LANG for other languages)")
     parser.add_argument("--viewer", action="store_true",
                         help="only record_viewer.png (record_viewer-LANG.png): Game → Watch a "
@@ -124,6 +126,11 @@ def main() -> int:
         window.close()
         app.quit()
         return 0
+    if args.game == "mizerka":
+        mizerka_shots(window, args.lang, out)
+        window.close()
+        app.quit()
+        return 0
     if args.game == "manillen":
         manillen_shots(window, args.lang, out)
         window.close()
@@ -149,7 +156,7 @@ def main() -> int:
         if phase == "over":
             break
         if phase == "hand_end":
-            if len(c.session.game.hands) == 2:
+            if c.session.hand_count == 2:
                 window.score_view.scrollToBottom()
                 save("score-sheet")
             window.set_speed("instant")
@@ -335,7 +342,7 @@ def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:
         wait_for(ready, 60000)
         phase = c.phase()
         if phase == "hand_end":
-            if len(c.session.game.hands) == 2:
+            if c.session.hand_count == 2:
                 window.score_view.scrollToBottom()
                 save("manillen-sheet")
                 return
@@ -352,6 +359,54 @@ def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:
             save("manillen-trick")
             shot_trick = True
         c.play_card(rng.choice(c.legal_cards()))
+
+
+def mizerka_shots(window: MainWindow, lang: str, out: Path) -> None:
+    """Forehand's choice (a second one, with the contract used before greyed),
+    the exchange with three cards chosen, and the sheet with its grid after
+    five deals."""
+    from manni_desktop.engine import Game, get_rules
+
+    c, scene = window.controller, window.scene
+    suffix = "" if lang == "en" else f"-{lang}"
+
+    def save(name: str) -> None:
+        pump(150)
+        window.grab().save(str(out / f"{name}{suffix}.png"))
+        print("saved", out / f"{name}{suffix}.png")
+
+    def ready() -> bool:
+        return scene.is_settled() and (c.human_to_act() or c.phase() in ("hand_end", "over"))
+
+    seed = next(s for s in range(100) if Game(get_rules("mizerka"), seed=s).first_dealer == 2)
+    rng = random.Random(seed)
+    window.set_speed("fast")
+    c.new_game("mizerka", "seats", None, ("hard", "hard", "hard"), seed)
+    choices = 0
+    while c.phase() != "over":
+        wait_for(ready, 120000)
+        phase = c.phase()
+        if phase == "hand_end":
+            if c.session.hand_count == 5:
+                window.score_view.scrollToBottom()
+                save("mizerka-sheet")
+                return
+            c.continue_to_next_hand()
+        elif phase == "choose":
+            choices += 1
+            if choices == 2:
+                save("mizerka-choose")
+            c.choose("H" if choices == 1 else "NT")
+        elif phase == "exchange":
+            if choices == 2 and c.table.hand_number == 3:
+                for card in rng.sample(scene.human_cards(), 3):
+                    scene.toggle_select(card)
+                save("mizerka-exchange")
+                c.exchange(scene.selected_cards())
+            else:
+                c.exchange([])
+        else:
+            c.play_card(rng.choice(c.legal_cards()))
 
 
 if __name__ == "__main__":
