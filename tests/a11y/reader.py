@@ -106,7 +106,11 @@ class Reader:
         return []
 
     def sheet_cells(self) -> list[dict[str, Any]]:
-        sheet = pyatspi.findDescendant(self.app, lambda a: a.getRoleName() == "table")
+        # the score sheet: the first table on screen (the contract grid under
+        # it is hidden in the games without one)
+        sheet = pyatspi.findDescendant(
+            self.app, lambda a: a.getRoleName() == "table"
+            and a.getState().contains(pyatspi.STATE_SHOWING))
         if sheet is None:
             return []
         out = []

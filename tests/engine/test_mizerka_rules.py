@@ -440,7 +440,7 @@ def test_the_snapshot_shows_the_pause_the_talon_and_the_stock() -> None:
     assert table.pile(TALON).cards[-1] == 51
     assert table.contract.kind == "mizerka" and table.contract.trump is None
     assert table.prompt.kind == PromptKind.EXCHANGE and table.prompt.allowance == 13
-    assert table.standing.units == MIZERKA_ENTRY.sheet
+    assert table.standing.units == "seats"
     assert table.result.points is None
 
 

@@ -93,8 +93,8 @@ def check_position(game: Game) -> None:
         assert not leaked, f"seat {seat} is told of {sorted(leaked)} held by another seat"
 
 
-def play_out(entry: GameEntry, seed: int) -> Game:
-    game = new_game(entry.id, seed=seed)
+def play_out(entry: GameEntry, seed: int, scoring: str | None = None) -> Game:
+    game = new_game(entry.id, entry.rules.options_for(scoring), seed=seed)
     rng = random.Random(seed)
     for _ in range(MAX_STEPS):
         if game.over:
@@ -110,8 +110,9 @@ def play_out(entry: GameEntry, seed: int) -> Game:
 
 @pytest.mark.parametrize("entry", GAMES, ids=ids)
 def test_random_play_ends_and_replays_to_the_same_game(entry: GameEntry) -> None:
-    for seed in SEEDS:
-        game = play_out(entry, seed)
+    choices = [c.value for c in entry.scorings] or [None]
+    for number, seed in enumerate(SEEDS):  # the seeds take the game's scorings in turn
+        game = play_out(entry, seed, choices[number % len(choices)])
         assert game.over and game.winners
         record = game.to_record()
         assert plain_json(record) and plain_json(game.summary())

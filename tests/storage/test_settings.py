@@ -38,10 +38,10 @@ def test_settings_survive_a_restart(tmp_path: Path) -> None:
         language="pl", speed="instant", card_style="four-colour", card_back="red",
         auto_play_forced=False, sort_order="rank",
         opponent_names={"hornafjardar": ["Gunna", "Þór"], "classic": ["Siggi", "Dóra"],
-                        "manillen": ["Jón", "Sigrún", "Páll"]},
+                        "manillen": ["Jón", "Sigrún", "Páll"], "mizerka": ["Ola", "Piotr"]},
         opponent_levels={"hornafjardar": ["hard", "easy"], "classic": ["easy", "easy"],
-                         "manillen": ["easy", "hard", "medium"]},
-        game="manillen", scoring="none", guide_done=True,
+                         "manillen": ["easy", "hard", "medium"], "mizerka": ["hard", "hard"]},
+        game="mizerka", scoring="four", guide_done=True,
     )
     save_settings(chosen, tmp_path)
     code = (
@@ -111,7 +111,10 @@ def test_defaults_per_game() -> None:
         ("columns", "running"), ("running",), ("none",))
     assert engine_options("manillen", "none") == {}
     assert engine_options("classic", "running") == {"scoring": "running"}
-    assert window_games() == ("hornafjardar", "classic", "manillen")
+    assert window_games() == ("hornafjardar", "classic", "manillen", "mizerka")
+    assert settings.names_for("mizerka") == ["Ásta", "Hjörtur"]
+    assert scorings_for("mizerka") == ("seats", "four")
+    assert engine_options("mizerka", "four") == {"quota": "four"}
 
 
 def test_an_older_settings_file_still_loads(tmp_path: Path) -> None:
