@@ -110,7 +110,7 @@ def play_out(entry: GameEntry, seed: int, scoring: str | None = None) -> Game:
 
 @pytest.mark.parametrize("entry", GAMES, ids=ids)
 def test_random_play_ends_and_replays_to_the_same_game(entry: GameEntry) -> None:
-    choices = [c.value for c in entry.scorings] or [None]
+    choices: list[str | None] = [c.value for c in entry.scorings] or [None]
     for number, seed in enumerate(SEEDS):  # the seeds take the game's scorings in turn
         game = play_out(entry, seed, choices[number % len(choices)])
         assert game.over and game.winners
