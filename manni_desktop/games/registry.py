@@ -55,10 +55,14 @@ class SheetLayout(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One value of a game option, with the title the new-game dialog shows."""
+    """One value of a game option, with the title the new-game dialog shows.
+    ``own_game``: to its players this value is a game of its own (Hornafjarðar
+    Manni with six contracts is Mizerka with quota four), so the selftest
+    plays it as one."""
 
     value: str
     title: Text
+    own_game: bool = False
 
 
 @dataclass(frozen=True, slots=True)

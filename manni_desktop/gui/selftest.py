@@ -46,9 +46,12 @@ class SelftestResult:
 
 
 GAMES = tuple((game.id, choice.value if choice else None)
-              for game in entries() for choice in (game.scorings or (None,)))
-"""Every registered game in each of its scorings (Mizerka's two are two games
-to its players: Mizerka, and Hornafjarðar Manni with six contracts)."""
+              for game in entries()
+              for choice in ([c for c in game.scorings if c.own_game] or game.scorings[:1]
+                             or (None,)))
+"""Every registered game, in its default scoring or in each scoring that is a
+game of its own (Mizerka's two: Mizerka, and Hornafjarðar Manni with six
+contracts)."""
 
 
 def _check_sheet(window: object) -> str | None:

@@ -15,9 +15,11 @@ from ..registry import QT_TRANSLATE_NOOP, Choice, ContractWords, GameEntry, Shee
 from .rules import MIZERKA_RULES
 from .scoring import CONTRACTS, contract_of
 
-_SEAT_QUOTAS = Choice("seats", QT_TRANSLATE_NOOP("Games", "Mizerka: quotas 7, 5 and 1"))
+_SEAT_QUOTAS = Choice("seats", QT_TRANSLATE_NOOP("Games", "Mizerka: quotas 7, 5 and 1"),
+                      own_game=True)
 _FOUR_EACH = Choice(
-    "four", QT_TRANSLATE_NOOP("Games", "Hornafjarðar Manni with six contracts: four tricks each"))
+    "four", QT_TRANSLATE_NOOP("Games", "Hornafjarðar Manni with six contracts: four tricks each"),
+    own_game=True)
 
 _WORDS = (
     ContractWords(
