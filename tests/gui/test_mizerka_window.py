@@ -212,3 +212,30 @@ def test_continue_after_a_kill_mid_exchange(qtbot: QtBot, tmp_path: Path,
     settle(qtbot, window, timeout=20000)
     assert set(talon[len(talon) - count:]) <= set(c.table.seats[0].hand)  # the talon's top
     assert not set(mine) & set(c.table.seats[0].hand)
+
+
+def test_the_screen_reader_hears_the_choice_the_buttons_and_the_grid(qtbot: QtBot) -> None:
+    window = make_window(qtbot, seed=seed_with_dealer(0), game="mizerka")
+    c, scene = window.controller, window.scene
+    heard: list[str] = []
+    scene.spoken.connect(lambda text, _now: heard.append(text))
+    settle(qtbot, window)  # seat 1 (Ásta) chose as forehand before the human's exchange
+    chooser = c.table.seats[1].name
+    said = [t for t in heard if t.startswith(f"{chooser} chooses ")]
+    assert said and contract_label(c.table.contract, "mizerka") in said[0]
+    assert "quota" in said[0]  # what the contract means comes with it
+    # the contract buttons, when the human chooses, are named and described
+    rng = random.Random(3)
+    while not (c.phase() == "choose" and c.human_to_act()):
+        human_turn(qtbot, window, rng, use_keys=False)
+        settle(qtbot, window, timeout=20000)
+    buttons = [b for b in scene.buttons.buttons if b.isVisible()]
+    assert len(buttons) == 6
+    assert all("Quota" in b.accessibleName() and b.accessibleDescription() for b in buttons)
+    assert "\n" not in buttons[0].accessibleName()
+    # the grid reads who chose what in which deal
+    grid = window.score_pane.grid_model
+    assert window.score_pane.grid.isVisibleTo(window.score_pane)
+    texts = [grid.sentence(r, col) for r in range(grid.rowCount())
+             for col in range(grid.columnCount())]
+    assert any(f"{chooser} has used" in t for t in texts), texts
