@@ -112,3 +112,32 @@ class AlphaBeta(Generic[State, Move]):
 
 
 __all__ = ["INFINITY", "AlphaBeta"]
+
+
+SUIT_MASK = 0x1FFF  # one suit's 13 cards in a 52-card bit mask (13 a suit)
+
+
+def follow_suit_moves(hand: int, led: int | None, live: int) -> list[int]:
+    """The cards worth searching in a follow-suit game, for 52-card bit masks:
+    the led suit's cards if ``hand`` holds any (``led`` None: leading, any
+    card), else every card; of cards that touch in rank among the ``live``
+    cards (the ones not played yet) only the lowest, since they take the same
+    tricks; high cards first, as cutoffs come sooner from them.  The Manni
+    and Mizerka solvers share it."""
+    suits: tuple[int, ...] = (0, 1, 2, 3)
+    if led is not None and hand >> (13 * led) & SUIT_MASK:
+        suits = (led,)
+    moves: list[int] = []
+    for s in suits:
+        base = 13 * s
+        mine = hand >> base & SUIT_MASK
+        rem = live >> base & SUIT_MASK
+        while mine:
+            low = mine & -mine
+            mine ^= low
+            below = rem & (low - 1)
+            if below and (hand >> base) >> (below.bit_length() - 1) & 1:
+                continue  # touches the next lower card held: same outcome
+            moves.append(base + low.bit_length() - 1)
+    moves.reverse()
+    return moves

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....ai.alphabeta import INFINITY, AlphaBeta
-from .fast import M13, SUIT, trick_winner
+from ....ai.alphabeta import INFINITY, AlphaBeta, follow_suit_moves
+from .fast import SUIT, trick_winner
 
 
 class EndgameSolver(AlphaBeta[int, int]):
@@ -55,29 +55,8 @@ class EndgameSolver(AlphaBeta[int, int]):
         return self.values[won[0] * 13 + won[1]]
 
     def moves(self, state: int) -> list[int]:
-        hands = self.hands
-        hand = hands[state]
         trick = self.trick
-        remaining = self.live
-        suits: Sequence[int] = range(4)
-        if trick:
-            led = SUIT[trick[0]]
-            if hand >> (13 * led) & M13:
-                suits = (led,)
-        moves: list[int] = []
-        for s in suits:
-            base = 13 * s
-            mine = hand >> base & M13
-            rem = remaining >> base & M13
-            while mine:
-                low = mine & -mine
-                mine ^= low
-                below = rem & (low - 1)
-                if below and (hand >> base) >> (below.bit_length() - 1) & 1:
-                    continue  # touches the next lower card held: same outcome
-                moves.append(base + low.bit_length() - 1)
-        moves.reverse()  # high cards first: cutoffs come sooner in practice
-        return moves
+        return follow_suit_moves(self.hands[state], SUIT[trick[0]] if trick else None, self.live)
 
     def after(self, state: int, move: int, alpha: float, beta: float) -> float:
         hands = self.hands

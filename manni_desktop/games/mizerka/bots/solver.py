@@ -18,10 +18,8 @@ run is searched.
 
 from __future__ import annotations
 
-from ....ai.alphabeta import INFINITY, AlphaBeta
+from ....ai.alphabeta import INFINITY, AlphaBeta, follow_suit_moves
 from .play import SEATS, Table, beats
-
-M13 = 0x1FFF
 
 
 def trick_winner(trick: list[int], leader: int, trump: int) -> int:
@@ -67,28 +65,8 @@ class Solver(AlphaBeta[int, int]):
         return 0.0
 
     def moves(self, state: int) -> list[int]:
-        hand = self.hands[state]
         trick = self.trick
-        live = self.live
-        suits: tuple[int, ...] = (0, 1, 2, 3)
-        if trick:
-            led = trick[0] // 13
-            if hand >> (13 * led) & M13:
-                suits = (led,)
-        moves: list[int] = []
-        for s in suits:
-            base = 13 * s
-            mine = hand >> base & M13
-            rem = live >> base & M13
-            while mine:
-                low = mine & -mine
-                mine ^= low
-                below = rem & (low - 1)
-                if below and (hand >> base) >> (below.bit_length() - 1) & 1:
-                    continue  # touches the next lower card held: same outcome
-                moves.append(base + low.bit_length() - 1)
-        moves.reverse()  # high cards first: cutoffs come sooner in practice
-        return moves
+        return follow_suit_moves(self.hands[state], trick[0] // 13 if trick else None, self.live)
 
     def after(self, state: int, move: int, alpha: float, beta: float) -> float:
         hands = self.hands
