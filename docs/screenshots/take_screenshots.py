@@ -314,10 +314,9 @@ def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
             c.play_card(sorted(c.legal_cards())[0])
 
 
-def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:
-    """The dealer's declaration, a trick with a hint, and a deal's end over the side sheet."""
-    from manni_desktop.engine import Game, get_rules
-
+def game_shot_helpers(window: MainWindow, lang: str, out: Path):
+    """``save(name)``: the window as ``name``-LANG.png (``name``.png in
+    English); ``ready()``: the human must act, or a hand or the game is over."""
     c, scene = window.controller, window.scene
     suffix = "" if lang == "en" else f"-{lang}"
 
@@ -328,6 +327,16 @@ def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:
 
     def ready() -> bool:
         return scene.is_settled() and (c.human_to_act() or c.phase() in ("hand_end", "over"))
+
+    return save, ready
+
+
+def manillen_shots(window: MainWindow, lang: str, out: Path) -> None:
+    """The dealer's declaration, a trick with a hint, and a deal's end over the side sheet."""
+    from manni_desktop.engine import Game, get_rules
+
+    c = window.controller
+    save, ready = game_shot_helpers(window, lang, out)
 
     seed = next(s for s in range(100) if Game(get_rules("manillen"), seed=s).first_dealer == 0)
     rng = random.Random(seed)
@@ -368,15 +377,7 @@ def mizerka_shots(window: MainWindow, lang: str, out: Path) -> None:
     from manni_desktop.engine import Game, get_rules
 
     c, scene = window.controller, window.scene
-    suffix = "" if lang == "en" else f"-{lang}"
-
-    def save(name: str) -> None:
-        pump(150)
-        window.grab().save(str(out / f"{name}{suffix}.png"))
-        print("saved", out / f"{name}{suffix}.png")
-
-    def ready() -> bool:
-        return scene.is_settled() and (c.human_to_act() or c.phase() in ("hand_end", "over"))
+    save, ready = game_shot_helpers(window, lang, out)
 
     seed = next(s for s in range(100) if Game(get_rules("mizerka"), seed=s).first_dealer == 2)
     rng = random.Random(seed)
