@@ -106,7 +106,7 @@ class FileOpenFilter(QObject):
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             path = event.file()
             if path:
-                QTimer.singleShot(0, lambda: self.window.open_path(path))
+                QTimer.singleShot(0, lambda: self.window.games.open_handed(path))
                 return True
         return super().eventFilter(watched, event)
 

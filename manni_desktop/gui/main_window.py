@@ -316,14 +316,15 @@ class MainWindow(MenuActions, QMainWindow):
 
     def bring_to_front(self, files: list[str] | None = None) -> None:
         """Another start of the app on this data folder asked for this window
-        (and maybe for a file to be opened in it)."""
+        (and maybe for a file to be opened in it: ``GameStarter.open_handed``,
+        which keeps it until a question that decides the game is answered)."""
         if self.isMinimized():
             self.showNormal()
         self.show()
         self.raise_()
         self.activateWindow()
         if files:
-            self.open_path(files[0])
+            self.games.open_handed(files[0])
 
     def show_rules(self) -> RulesDialog:
         """Help → Rules, opened on the game being played; stays open beside the table."""

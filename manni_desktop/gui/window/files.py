@@ -75,7 +75,13 @@ class FileActions(QObject):
     def open_path(self, path: str) -> bool:
         """Open a saved game or a game record; a bad file leaves the game as it was.
         The file is read and checked on a worker thread (a large one takes
-        seconds), the window painting meanwhile."""
+        seconds), the window painting meanwhile.  A file handed over while
+        this one is read or its question is up waits for them
+        (``GameStarter.deciding``)."""
+        with self._window.games.deciding():
+            return self._open_path(path)
+
+    def _open_path(self, path: str) -> bool:
         w = self._window
         label = QCoreApplication.translate("MainWindow", "Opening %1…").replace(
             "%1", Path(path).name)

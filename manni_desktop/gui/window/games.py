@@ -5,11 +5,12 @@ before an unfinished game is thrown away."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt
-from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, QWidget
 
 from ... import storage
 from ...engine.session import HUMAN, Session
@@ -57,6 +58,66 @@ class GameStarter(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
+        self._deciding = 0  # questions open that decide what game the table holds
+        self._waiting: list[str] = []  # files handed over meanwhile, oldest first
+        self._opening_waiting = False
+
+    # -- files handed over while a question decides the table's game -------------------
+
+    @contextmanager
+    def deciding(self) -> Iterator[None]:
+        """Around a question that decides what game the table holds (the start
+        question, Open…'s reading and its discard question, New game…, the
+        guided hand's question): a file handed over meanwhile waits (see
+        ``open_handed``) and is opened when the last such question is done."""
+        self._deciding += 1
+        try:
+            yield
+        finally:
+            self._deciding -= 1
+        if not self._deciding and not self._opening_waiting:
+            self._open_waiting()
+
+    def open_handed(self, path: str) -> None:
+        """Open a file another start of the app handed over (a double-click on
+        a ``*.manni.json`` while the window is open), or macOS's FileOpen event.
+
+        While a question that decides what the table holds is open (above all
+        "Continue the unfinished game or start a new one?" at start), the file
+        is not opened behind it: it would be replaced by whatever the answer
+        chose, and the bots would play on in it behind the question.  Nor is
+        the question closed for the player: a click meant for it could land on
+        whatever replaced it.  The file waits, the question is brought to the
+        front, and once it is answered the file is opened exactly as if the app
+        had been started on it: after New game it is opened instead of a new
+        deal; after Continue, Open's own "Discard the unfinished game?" is
+        asked, so the continued game is never thrown away without a word."""
+        if self._deciding:
+            self._waiting.append(path)
+            question = QApplication.activeModalWidget()
+            if question is not None:
+                question.raise_()
+                question.activateWindow()
+            return
+        self._window.open_path(path)
+
+    def _open_waiting(self) -> None:
+        """The files that waited for a question, in the order they came (each
+        asks before it replaces an unfinished game, as Open… does)."""
+        self._opening_waiting = True
+        try:
+            while self._waiting:
+                self._window.open_path(self._waiting.pop(0))
+        finally:
+            self._opening_waiting = False
+
+    def _open_waiting_or_deal(self) -> None:
+        """A new game at start: the file the app was started on or was handed
+        meanwhile is opened instead, if it opens; else a new deal."""
+        while self._waiting:
+            if self._window.open_path(self._waiting.pop(0)):
+                return
+        self.start_game()
 
     def window_state(self) -> dict[str, object]:
         """What a save keeps of the window's own (the session saves itself)."""
@@ -64,15 +125,16 @@ class GameStarter(QObject):
 
     def start_session(self, files: Sequence[str] = ()) -> None:
         """At start: offer the unfinished game (if any), else deal a new one;
-        then open ``files[0]`` (the app was started on a file), which asks
-        before it replaces an unfinished game.
+        ``files[0]`` (the app was started on a file), and any file handed over
+        while the question is up (``open_handed``), is opened instead of the
+        new deal, or after Continue, asking before it replaces that game.
         No file stops the app from starting: a save that cannot be shown is
         put aside (kept, never deleted) and the player is told why.  A finished
         game in the autosave is counted in the statistics if it is not yet (the
         app stopped before it could count it)."""
-        self._start_session()
-        if files:
-            self._window.open_path(files[0])
+        with self.deciding():
+            self._waiting[:0] = list(files[:1])
+            self._start_session()
 
     def _start_session(self) -> None:
         w = self._window
@@ -97,11 +159,11 @@ class GameStarter(QObject):
                         "The unfinished game could not be restored: %1\nThe file was kept as %2."
                     ).replace("%1", storage_messages.describe(exc)).replace(
                         "%2", ", ".join(str(p) for p in kept) or "-"))
-                self.start_game()
+                self._open_waiting_or_deal()
                 return
             w.store.record_abandoned_save(saved)
             w.store.discard()
-        self.start_game()
+        self._open_waiting_or_deal()
         if not w.app_settings.guide_done:
             w.guide.offer()  # a new player, no game continued: a note, not a question
 
@@ -109,12 +171,13 @@ class GameStarter(QObject):
         """Help → Guided first hand (or the welcome note's answer): the fixed,
         friendly deal against easy players, with the coach's notes.  ``ask``:
         an unfinished game is only thrown away if the player agrees."""
-        if ask and not self.confirm_discard(
-                QCoreApplication.translate("MainWindow", "Guided first hand")):
-            return
-        self._window.guide.start()
-        self._window.controller.new_game(GUIDE_GAME, GUIDE_SCORING, None, GUIDE_LEVELS,
-                                         GUIDE_SEED)
+        with self.deciding():
+            if ask and not self.confirm_discard(
+                    QCoreApplication.translate("MainWindow", "Guided first hand")):
+                return
+            self._window.guide.start()
+            self._window.controller.new_game(GUIDE_GAME, GUIDE_SCORING, None, GUIDE_LEVELS,
+                                             GUIDE_SEED)
 
     def guide_done(self) -> None:
         """The guide was finished, skipped or declined: never offered again."""
@@ -221,9 +284,10 @@ class GameStarter(QObject):
 
     def new_game_dialog(self) -> None:
         w = self._window
-        settings = w.ask_new_game_settings()
-        if settings is None or not self.confirm_discard():
-            return
-        persistence.remember_new_game(w.app_settings, settings)
-        w.preferences.remember()
-        self.start_game(settings)
+        with self.deciding():
+            settings = w.ask_new_game_settings()
+            if settings is None or not self.confirm_discard():
+                return
+            persistence.remember_new_game(w.app_settings, settings)
+            w.preferences.remember()
+            self.start_game(settings)
