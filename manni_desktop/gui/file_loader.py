@@ -36,15 +36,16 @@ of 2,000 random games saves to under 0.4 MB)."""
 VET_TIMEOUT = 60.0
 
 
-def read_game_file(path: str) -> storage.SavedGame:
-    """``storage.open_game(path)``, for a worker thread: a large file is
-    checked in the bot process first, so a file that cannot be opened is
-    refused without the window's process parsing it.  If the bot process
-    cannot be had, the file is read here as before."""
+def vet_game_file(path: str) -> None:
+    """A large file is checked in the bot process, so a file that cannot be
+    opened is refused (``StorageError``) without the window's process parsing
+    it.  Its verdict only ever refuses: the file may change before the window
+    reads it, so what the window then reads is checked again in full.  If the
+    bot process cannot be had, nothing is refused here."""
     try:
         large = os.path.getsize(path) > VET_BYTES
     except OSError:
-        large = False  # open_game says why
+        large = False  # the window's own read says why
     if large:
         try:
             problem = SHARED_PROCESS.call(bot_process.check_game_file, path).result(VET_TIMEOUT)
@@ -52,6 +53,12 @@ def read_game_file(path: str) -> storage.SavedGame:
             problem = None
         if problem is not None:
             raise storage.StorageError.from_json(problem)
+
+
+def read_game_file(path: str) -> storage.SavedGame:
+    """``storage.open_game(path)``, for a worker thread, after
+    ``vet_game_file``."""
+    vet_game_file(path)
     return storage.open_game(path)
 
 

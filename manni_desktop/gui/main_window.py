@@ -111,6 +111,7 @@ class MainWindow(MenuActions, QMainWindow):
         self.store = persistence.GameStore(c, self.games.window_state, self)
         self.store.failed.connect(self.files.storage_failed)
         self.store.statisticsFailed.connect(self.files.statistics_failed)
+        self.store.statisticsNotice.connect(self.files.statistics_notice)
         language_manager().languageChanged.connect(self.preferences.language_changed)
         self.guide = Guide(c, self.scene, lambda: self.games.start_guided_hand(ask=False),
                            self.games.guide_done, self)

@@ -35,7 +35,7 @@ from ..storage.saves import make_payload
 from ..storage.settings import CARD_BACKS, window_games
 from .controller import GameController
 from .dialogs.new_game import NewGameSettings
-from .storage_messages import describe
+from .storage_messages import describe, word_text
 
 STATS_RETRY_MS = (250, 1500, 5000)
 """Waits before each new try of a failed statistics write."""
@@ -131,6 +131,9 @@ class GameStore(QObject):
     # message, final: True once every try failed (the window shows it in a
     # box), False while a new try is coming (the status bar says so)
     statisticsFailed = Signal(str, bool)  # noqa: N815 - Qt signal naming
+    # the game was counted, but the player must hear something: a damaged
+    # statistics file was set aside and the backup used, or they restarted
+    statisticsNotice = Signal(str)  # noqa: N815 - Qt signal naming
 
     def __init__(
         self,
@@ -229,7 +232,7 @@ class GameStore(QObject):
     def _count(self, count: _Count) -> None:
         """Write one game into the statistics, or plan a new try."""
         try:
-            storage.record_finished_game(
+            _stats, _added, notice = storage.record_finished_game(
                 count.session.game_copy(), [str(v) for v in count.session.levels[1:]],
                 first_hand=count.session.first_hand, abandoned=count.abandoned)
         except (storage.NewerSchemaError, ValueError) as exc:  # a new try cannot help
@@ -243,6 +246,9 @@ class GameStore(QObject):
                 self.statisticsFailed.emit(describe(exc), False)
             else:
                 self.statisticsFailed.emit(describe(exc), True)
+        else:
+            if notice is not None:
+                self.statisticsNotice.emit(word_text(notice))
 
     def _try_again(self, count: _Count) -> None:
         if count in self._uncounted:

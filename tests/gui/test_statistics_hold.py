@@ -29,9 +29,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from manni_desktop import storage
+from manni_desktop.ai import choose_action
+from manni_desktop.engine import Game, action_from_json
 from manni_desktop.engine.session import Session
 from manni_desktop.gui import bot_worker, persistence
 from manni_desktop.gui.main_window import MainWindow
+from manni_desktop.storage.stats import entry_for, save_statistics, stats_path
 
 from .table_helpers import click_card, make_window, settle
 from .test_saves_window import _last_human_card_position, open_window
@@ -58,7 +61,8 @@ def test_a_game_finished_just_before_a_crash_is_counted_at_the_next_start(
     stands in here by a statistics write that never happens."""
     window = open_window(qtbot)
     with monkeypatch.context() as patch:
-        patch.setattr(storage, "record_finished_game", lambda *a, **k: None)
+        patch.setattr(storage, "record_finished_game",
+                      lambda *a, **k: (storage.Statistics(), False, None))
         finish_the_game(qtbot, window)
     assert storage.load_statistics()[0].played == 0
     saved = storage.load_autosave()
@@ -79,7 +83,7 @@ def test_a_failed_statistics_write_is_tried_again(
     real = storage.record_finished_game
     calls: list[int] = []
 
-    def flaky(*args: Any, **kwargs: Any) -> tuple[storage.Statistics, bool]:
+    def flaky(*args: Any, **kwargs: Any) -> tuple[storage.Statistics, bool, str | None]:
         calls.append(1)
         if len(calls) <= 2:
             raise storage.StorageError("The file is held by another program.")
@@ -108,6 +112,43 @@ def test_a_statistics_write_that_keeps_failing_is_shown(
     box = visible_boxes()[0]
     assert "could not be counted" in box.text() and "read-only" in box.text()
     box.close()
+
+
+def test_a_damaged_statistics_file_is_said_once_when_a_game_is_counted(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """statistics.json damaged, its backup good: the game is added to the
+    backup, the damaged file set aside, and the player told once."""
+    entries = [entry_for(_last_finished(seed), ["easy", "easy"]) for seed in (31, 32, 33)]
+    save_statistics(storage.Statistics(entries[:2]))
+    save_statistics(storage.Statistics(entries))
+    main = stats_path()
+    main.write_text('{"schema": 2, "games": [', encoding="utf-8")
+    window = open_window(qtbot)
+    finish_the_game(qtbot, window)
+    qtbot.waitUntil(lambda: len(visible_boxes()) == 1, timeout=5000)
+    box = visible_boxes()[0]
+    assert box.windowTitle() == "Statistics"
+    assert "restored from their backup" in box.text() and "kept as" in box.text()
+    assert "statistics-unreadable-" in box.text()
+    box.close()
+    stats, notice = storage.load_statistics()
+    assert notice is None and stats.played == 3
+    kept = list(main.parent.glob("statistics-unreadable-*"))
+    assert [p.read_text("utf-8") for p in kept] == ['{"schema": 2, "games": [']
+    finish_the_game(qtbot, window, seed=23)
+    QTest.qWait(50)
+    assert visible_boxes() == []
+    assert storage.load_statistics()[0].played == 4
+
+
+def _last_finished(seed: int) -> Game:
+    game = _last_human_card_position(seed)
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(action_from_json(choose_action(game.observation(seat), "random", 1)))
+    return game
 
 
 def test_a_newer_versions_statistics_are_refused_in_the_window(

@@ -138,8 +138,8 @@ RECORDER = textwrap.dedent("""
     print("ready", flush=True)
     sys.stdin.readline()  # both processes start writing at the same moment
     for game in games:
-        stats, added = record_finished_game(game, ["easy", "easy"], directory=folder)
-        assert added
+        stats, added, notice = record_finished_game(game, ["easy", "easy"], directory=folder)
+        assert added and notice is None
     print("done", flush=True)
 """)
 

@@ -1,9 +1,9 @@
 """Reading a file for the record viewer, with the checks and words of Open….
 
 ``read_record_steps`` runs on ``file_loader``'s worker thread: the file goes
-through ``read_game_file`` first (every check Open… makes, a large file
-vetted in the bot process), so a bad file fails with the same
-``StorageError`` and the window words it as Open… does.  The viewer then
+through every check Open… makes (a large file vetted in the bot process
+first), so a bad file fails with the same ``StorageError`` and the window
+words it as Open… does.  The viewer then
 steps through the record exactly as the file holds it: a record that stops
 between hands is not given a next hand from a seed, as opening it to play
 would.
@@ -20,20 +20,32 @@ from ...engine.record_steps import RecordSteps, record_steps
 from ...storage import StorageError
 from ...storage.atomic import read_json
 from ...storage.messages import source_file
-from ...storage.saves import migrate
-from ..file_loader import read_game_file
+from ...storage.saves import game_from_payload, migrate
+from ..file_loader import vet_game_file
 
 
 def read_record_steps(path: str) -> RecordSteps:
     """The positions of the game in ``path`` (a save or a bare record);
-    ``StorageError`` for anything Open… would refuse."""
-    read_game_file(path)
+    ``StorageError`` for anything Open… would refuse, and for nothing else.
+
+    The window reads the file once: every check Open… makes and the steps
+    are taken from the same bytes, so a file replaced while it is read
+    (the bot process's vet of a large file reads it on its own) is either
+    opened whole or refused with a message, never half-read."""
+    vet_game_file(path)
     source = source_file(Path(path))
-    payload, _schema = migrate(read_json(Path(path)), source)
+    data = read_json(Path(path))
+    game_from_payload(data, source)  # Open…'s checks, on the bytes read here
+    payload, _schema = migrate(data, source)
+    if "record" not in payload:  # game_from_payload refused it already
+        raise StorageError("no_record", {"source": source})
     try:
         return record_steps(payload["record"])
-    except ValueError as exc:  # RecordProblem: read_game_file let it pass, so unlikely
+    except ValueError as exc:  # RecordProblem: game_from_payload let it pass, so unlikely
         raise StorageError("record_invalid", {"source": source, "detail": str(exc)}) from None
+    except Exception as exc:  # noqa: BLE001 - whatever the file holds, a message, no traceback
+        raise StorageError("record_unreplayable", {
+            "source": source, "error": type(exc).__name__, "detail": str(exc)}) from None
 
 
 def choose_record(parent: QWidget, folder: str) -> str:

@@ -190,6 +190,18 @@ class FileActions(QObject):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
+    def statistics_notice(self, message: str) -> None:
+        """The game was counted, but the statistics file was damaged: said
+        once, in a box that does not stop the game (the damaged file was set
+        aside, the message says where, and the next game writes normally)."""
+        w = self._window
+        w.statusBar().showMessage(message, 10000)
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          QCoreApplication.translate("MainWindow", "Statistics"), message,
+                          QMessageBox.StandardButton.Ok, w)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
     def storage_failed(self, message: str, first: bool) -> None:
         w = self._window
         text = QCoreApplication.translate(
