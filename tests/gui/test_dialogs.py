@@ -242,3 +242,23 @@ def test_the_game_description_is_never_cut(qtbot: QtBot, language: str, game: st
     qtbot.waitExposed(dialog)
     label = dialog.game_description
     qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+
+
+@pytest.mark.usefixtures("back_to_english")
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_a_longer_description_chosen_later_is_not_cut(qtbot: QtBot, language: str) -> None:
+    """The dialog opens on one game and the player picks another whose text is
+    longer (Mizerka's five lines after Hornafjarðar's three): the label and the
+    dialog grow to hold it."""
+    from manni_desktop.gui.app_language import language_manager
+
+    language_manager().set_language(language)
+    dialog = NewGameDialog(defaults=NewGameSettings(game="hornafjardar"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    label = dialog.game_description
+    before = label.height()
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("mizerka"))
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+    assert label.height() > before

@@ -401,6 +401,7 @@ class NewGameDialog(QDialog):
 
     def _describe_game(self) -> None:
         self.game_description.setText(game_description(self._game))
+        self._fit_description()
         self.scoring_combo.setToolTip(
             "" if self.scoring_combo.isEnabled()
             else self.tr("%1 is always scored this way.").replace(
@@ -412,10 +413,18 @@ class NewGameDialog(QDialog):
         estimated for the dialog's first width, and longer labels (Polish)
         make the dialog wider, so the text was cut at top and bottom."""
         super().resizeEvent(event)
+        self._fit_description()
+
+    def _fit_description(self) -> None:
+        """The description's height for its width, the dialog grown to hold it
+        (another game's description may be longer: Mizerka's is five lines)."""
         label = self.game_description
         needed = label.heightForWidth(label.width())
         if needed > 0 and needed != label.minimumHeight():
             label.setMinimumHeight(needed)
+            wanted = self.sizeHint().height()
+            if self.isVisible() and wanted > self.height():
+                self.resize(self.width(), wanted)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
