@@ -13,7 +13,7 @@ a move:
 - ``snapshot``: ``Session.snapshot()``, what the window draws;
 - ``record``: ``Session.record()``, the part of an autosave built on the GUI
   thread (``storage.saves.make_payload``);
-- ``json``: encoding that record as the autosave file does (``encode_json``),
+- ``json``: encoding that record as the autosave file does (``encode_json``, compact),
   on the autosave writer thread;
 - ``undo``: ``Session.undone()``, the session at the human's last decision.
 
@@ -162,7 +162,7 @@ def measure(built: Built, repeat: int, clock: Callable[[], float]) -> dict[str, 
         assert timed("check illegal", partial(session.check, wrong)) is not None
         timed("snapshot", session.snapshot)
         record = timed("record", session.record)
-        timed("json", partial(encode_json, record))
+        timed("json", partial(encode_json, record, compact=True))
         timed("undo", session.undone)
         session.apply(action)
     return times
@@ -187,7 +187,7 @@ def main() -> None:
     for name in args.games.split(","):
         for finished in counts:
             built = build(name, finished)
-            size = len(encode_json(built.record)) / 1024
+            size = len(encode_json(built.record, compact=True)) / 1024
             times = measure(built, args.repeat, clock)
             for op in OPS:
                 ms = times[op]

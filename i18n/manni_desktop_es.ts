@@ -2115,6 +2115,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>un nombre que contiene no es texto válido (tiene un sustituto suelto)</translation>
     </message>
     <message>
+        <source>the game is too long: the file would be over 16 MiB, more than Manni Desktop opens</source>
+        <translation>la partida es demasiado larga: el archivo pasaría de 16 MiB, más de lo que Manni Desktop abre</translation>
+    </message>
+    <message>
         <source>the system says: {strerror}</source>
         <translation>el sistema dice: {strerror}</translation>
     </message>

@@ -2122,6 +2122,10 @@ Plik zachowano jako %2.</translation>
         <translation>zawarte w nim imię nie jest poprawnym tekstem (zawiera osierocony surogat)</translation>
     </message>
     <message>
+        <source>the game is too long: the file would be over 16 MiB, more than Manni Desktop opens</source>
+        <translation>gra jest za długa: plik miałby ponad 16 MiB, więcej, niż Manni Desktop otwiera</translation>
+    </message>
+    <message>
         <source>the system says: {strerror}</source>
         <translation>komunikat systemu: {strerror}</translation>
     </message>

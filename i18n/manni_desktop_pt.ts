@@ -2115,6 +2115,10 @@ O ficheiro foi guardado como %2.</translation>
         <translation>um nome que contém não é texto válido (tem um substituto isolado)</translation>
     </message>
     <message>
+        <source>the game is too long: the file would be over 16 MiB, more than Manni Desktop opens</source>
+        <translation>o jogo é demasiado longo: o ficheiro passaria de 16 MiB, mais do que o Manni Desktop abre</translation>
+    </message>
+    <message>
         <source>the system says: {strerror}</source>
         <translation>o sistema diz: {strerror}</translation>
     </message>

@@ -19,6 +19,10 @@ from .errors import RuleCode, RuleError
 from .snapshot import HandResult, HandView, Standing, TrickView
 from .untrusted import brief
 
+RUNNING = "_running"
+"""The attribute where a finished hand keeps the match's running totals
+through it (``running.running_total``); a copy of a hand must not keep it."""
+
 
 @dataclass(frozen=True, slots=True)
 class Trick:
@@ -116,7 +120,9 @@ class HandState(ABC):
         (the error ``refusal`` gives)."""
 
     @abstractmethod
-    def copy(self) -> HandState: ...
+    def copy(self) -> HandState:
+        """An independent copy (a what-if may change it), without the running
+        totals this hand keeps (``RUNNING``): the copy is in no game yet."""
 
     @abstractmethod
     def hand_cards(self, seat: int) -> list[Card]: ...

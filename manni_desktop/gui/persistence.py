@@ -30,8 +30,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from .. import storage
 from ..engine.session import Session
-from ..storage.atomic import write_json_atomic
-from ..storage.saves import make_payload
+from ..storage.saves import make_payload, write_save
 from ..storage.settings import CARD_BACKS, window_games
 from .controller import GameController
 from .dialogs.new_game import NewGameSettings
@@ -43,8 +42,9 @@ STATS_RETRY_MS = (250, 1500, 5000)
 
 def write_autosave_payload(path: Path, payload: dict[str, Any]) -> None:
     """Write one autosave (on the writer thread); ``StorageError`` on failure.
-    The previous autosave stays as the backup until the new one is complete."""
-    write_json_atomic(path, payload, backup=True)
+    The previous autosave stays as the backup until the new one is complete;
+    compact, and refused when over the size the app reads back (``write_save``)."""
+    write_save(path, payload, backup=True)
 
 
 class AutosaveWriter(QObject):

@@ -143,6 +143,9 @@ def reasons() -> dict[str, str]:
                          "it is not a regular file (a pipe, a device or a socket)"),
         "not_text": translate("StorageMessages",
                       "a name in it is not valid text (it holds a lone surrogate)"),
+        "too_large": translate("StorageMessages",
+                       "the game is too long: the file would be over 16 MiB, "
+                       "more than Manni Desktop opens"),
         # the system's own words, in the system's language
         "other": translate("StorageMessages", "the system says: {strerror}"),
     }

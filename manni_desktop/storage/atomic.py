@@ -27,10 +27,13 @@ from .errors import StorageError
 from .messages import os_reason
 
 MAX_BYTES = 16 * 1024 * 1024
-"""Larger files are refused unread.  A save is a record (``replay`` takes at
-most ``engine.record.MAX_RECORD_BYTES``, 8 MiB, compact) written with
-indentation, plus a few names: the longest of 2,000 random games saves to
-under 0.4 MB."""
+"""Larger files are refused unread, and never written (``write_json_atomic``
+refuses them: a file the app wrote is one it reads back).  A save is a
+record (``replay`` takes at most ``engine.record.MAX_RECORD_BYTES``, 8 MiB)
+plus a few names, written compact: the longest of 2,000 random games saves
+to about 0.15 MB.  Indented, a never-ending game's valid 7.7 MiB record made
+a 17.8 MB autosave, which the next start refused (the reliability review's
+finding 9)."""
 
 FILE_MODE = 0o600
 FOLDER_MODE = 0o700
@@ -119,9 +122,14 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def encode_json(data: object) -> bytes:
-    """Plain data only: anything json cannot write is a programming error."""
-    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
+def encode_json(data: object, compact: bool = False) -> bytes:
+    """Plain data only: anything json cannot write is a programming error.
+    ``compact``: no spaces and no line breaks (saves, which grow with the
+    game); else indented, for the small files a person may read."""
+    if compact:
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    else:
+        text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
     return (text + "\n").encode("utf-8")
 
 
@@ -157,15 +165,20 @@ def write_bytes_atomic(path: Path, payload: bytes, *, backup: bool = False) -> N
     _fsync_folder(folder)
 
 
-def write_json_atomic(path: Path, data: object, *, backup: bool = False) -> None:
-    """``data`` as JSON in ``path``.  Text that UTF-8 cannot carry (a lone
-    surrogate: readers refuse such names, but a name typed or pasted in the
-    window could still hold one) is a ``StorageError`` that says so, never a
-    traceback, and the previous file is kept."""
+def write_json_atomic(path: Path, data: object, *, backup: bool = False,
+                      compact: bool = False) -> None:
+    """``data`` as JSON in ``path`` (``compact``: see ``encode_json``).  Text
+    that UTF-8 cannot carry (a lone surrogate: readers refuse such names, but
+    a name typed or pasted in the window could still hold one) and a file
+    over ``MAX_BYTES``, which ``read_json`` would refuse, are a
+    ``StorageError`` that says so, never a traceback, and the previous file
+    is kept."""
     try:
-        payload = encode_json(data)
+        payload = encode_json(data, compact)
     except UnicodeEncodeError:
         raise StorageError("cannot_write", {"path": str(path), "reason": "not_text"}) from None
+    if len(payload) > MAX_BYTES:
+        raise StorageError("cannot_write", {"path": str(path), "reason": "too_large"})
     write_bytes_atomic(path, payload, backup=backup)
 
 

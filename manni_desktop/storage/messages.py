@@ -106,6 +106,8 @@ REASONS: dict[str, str] = {
     "not_folder": "a file stands where a folder should be",
     "not_regular": "it is not a regular file (a pipe, a device or a socket)",
     "not_text": "a name in it is not valid text (it holds a lone surrogate)",
+    "too_large": "the game is too long: the file would be over 16 MiB, "
+                 "more than Manni Desktop opens",
     "other": "{strerror}",
 }
 """The ``reason`` parameter: why the operating system refused."""

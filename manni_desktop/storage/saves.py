@@ -248,6 +248,13 @@ def autosave_path(directory: str | os.PathLike[str] | None = None) -> Path:
     return resolve_data_dir(directory) / AUTOSAVE_NAME
 
 
+def write_save(path: Path, data: object, *, backup: bool = False) -> None:
+    """Write a save, an autosave or a record: compact, and refused
+    (``StorageError``, the previous file kept) when it would be over the
+    size ``read_json`` reads, so every file the app writes opens again."""
+    write_json_atomic(path, data, backup=backup, compact=True)
+
+
 def write_autosave(
     game: Game | Session,
     window: dict[str, Any] | None = None,
@@ -255,9 +262,10 @@ def write_autosave(
 ) -> Path:
     """Save ``game`` after an action.  The previous autosave is kept as
     ``autosave.json.bak`` until the new one is complete; on failure
-    (``StorageError``: disk full, folder not writable) nothing is lost."""
+    (``StorageError``: disk full, folder not writable, a game too long for a
+    file the app reads back) nothing is lost.  Saves are written compact."""
     path = autosave_path(directory)
-    write_json_atomic(path, make_payload(game, window), backup=True)
+    write_save(path, make_payload(game, window), backup=True)
     return path
 
 
@@ -370,7 +378,7 @@ def save_game_as(
 ) -> Path:
     """Write a named save anyone can open with "Open" (atomic, no backup file)."""
     target = with_save_suffix(path)
-    write_json_atomic(target, make_payload(game, window))
+    write_save(target, make_payload(game, window))
     return target
 
 
@@ -382,5 +390,5 @@ def open_game(path: str | os.PathLike[str]) -> SavedGame:
 def export_record(path: str | os.PathLike[str], game: Game | Session) -> Path:
     """Write the bare ``manni-record/1`` that ``manni-desktop replay`` reads."""
     target = Path(path)
-    write_json_atomic(target, game.record() if isinstance(game, Session) else game.to_record())
+    write_save(target, game.record() if isinstance(game, Session) else game.to_record())
     return target

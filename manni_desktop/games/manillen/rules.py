@@ -13,7 +13,8 @@ from typing import Any
 from ...engine.actions import Action, Declare, Phase, Play, action_to_json
 from ...engine.cards import SUITS, Card, card_text, cards_of, mask_of, suit_of
 from ...engine.errors import RecordError, RuleCode, RuleError
-from ...engine.rules import HandState, Rules, Trick
+from ...engine.rules import RUNNING, HandState, Rules, Trick
+from ...engine.running import running_total
 from ...engine.snapshot import HandResult, HandView, Multiplier, Standing
 from ...engine.untrusted import brief
 from .obligations import NO_TRUMP, legal_mask, trick_winner
@@ -152,6 +153,7 @@ class ManillenHand(HandState):
         new.tricks = list(self.tricks)
         new.trick_cards = list(self.trick_cards)
         new._final_score = None  # a copy may be changed (a what-if): work it out again
+        new.__dict__.pop(RUNNING, None)  # the running totals stay with this hand
         return new
 
     # -- results -----------------------------------------------------------------
@@ -234,15 +236,19 @@ class ManillenHand(HandState):
         }
 
 
+def _add_score(total: tuple[int, int], hand: HandState) -> tuple[int, int]:
+    assert isinstance(hand, ManillenHand)
+    score = hand.score()
+    if score is None:
+        return total
+    return total[0] + score[0], total[1] + score[1]
+
+
 def _scores(hands: Sequence[HandState]) -> list[int]:
-    total = [0, 0]
-    for hand in hands:
-        assert isinstance(hand, ManillenHand)
-        score = hand.score()
-        if score is not None:
-            total[0] += score[0]
-            total[1] += score[1]
-    return total
+    """Game points per side over the finished deals, each deal added once in
+    a game (``running_total``: the game asks at every move)."""
+    total = running_total(hands, "manillen", (0, 0), _add_score)
+    return list(total)
 
 
 class ManillenRules(Rules):

@@ -16,7 +16,8 @@ from ...engine.actions import Action, Exchange, Phase, Play, Swap, action_to_jso
 from ...engine.cards import SUITS, Card, card_text, cards_of, mask_of
 from ...engine.contracts import Contract, contract_from_cut, trump_contract
 from ...engine.errors import RecordError, RuleCode, RuleError
-from ...engine.rules import HandState, Rules, Trick
+from ...engine.rules import RUNNING, HandState, Rules, Trick
+from ...engine.running import running_total
 from ...engine.snapshot import HandResult, HandView, Standing
 from ...engine.untrusted import brief
 
@@ -185,6 +186,7 @@ class ManniHand(HandState):
         new.trick_cards = list(self.trick_cards)
         new.tricks_won = list(self.tricks_won)
         new._final_points = None  # a copy may be changed (a what-if): work them out again
+        new.__dict__.pop(RUNNING, None)  # the running totals stay with this hand
         return new
 
     # -- results -------------------------------------------------------------
@@ -253,16 +255,23 @@ class ManniHand(HandState):
         }
 
 
+Points = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def _add_points(total: Points, hand: HandState) -> Points:
+    assert isinstance(hand, ManniHand)
+    pts = hand._points()
+    if pts is None:
+        return total
+    return (tuple(t + p for t, p in zip(total[0], pts[0], strict=True)),
+            tuple(t + p for t, p in zip(total[1], pts[1], strict=True)))
+
+
 def _sum_points(hands: Sequence[HandState]) -> tuple[list[int], list[int]]:
-    plus, minus = [0] * SEATS, [0] * SEATS
-    for hand in hands:
-        assert isinstance(hand, ManniHand)
-        pts = hand._points()
-        if pts is not None:
-            for s in range(SEATS):
-                plus[s] += pts[0][s]
-                minus[s] += pts[1][s]
-    return plus, minus
+    """(plus, minus) per seat over the finished hands, each hand added once
+    in a game (``running_total``: the game asks at every move)."""
+    plus, minus = running_total(hands, "manni", ((0,) * SEATS, (0,) * SEATS), _add_points)
+    return list(plus), list(minus)
 
 
 def _net(plus: list[int], minus: list[int]) -> list[int]:

@@ -19,7 +19,7 @@ from ...engine.actions import Action, Choose, Exchange, Phase, Play, action_to_j
 from ...engine.cards import Card, card_text, cards_of, mask_of
 from ...engine.contracts import Contract
 from ...engine.errors import RecordError, RuleCode, RuleError
-from ...engine.rules import HandState, Rules, Trick
+from ...engine.rules import RUNNING, HandState, Rules, Trick
 from ...engine.snapshot import HandResult, HandView, Standing
 from ...engine.untrusted import brief
 from .scoring import (
@@ -206,6 +206,7 @@ class MizerkaHand(HandState):
         new.tricks = list(self.tricks)
         new.trick_cards = list(self.trick_cards)
         new.tricks_won = list(self.tricks_won)
+        new.__dict__.pop(RUNNING, None)  # the running totals stay with this hand
         return new
 
     # -- results -------------------------------------------------------------
