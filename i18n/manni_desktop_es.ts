@@ -207,6 +207,10 @@
         <translation>Tú</translation>
     </message>
     <message>
+        <source>A bot stopped answering and was restarted.</source>
+        <translation>Un bot dejó de responder y se ha reiniciado.</translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>

@@ -209,6 +209,10 @@
         <translation>Ty</translation>
     </message>
     <message>
+        <source>A bot stopped answering and was restarted.</source>
+        <translation>Bot przestał odpowiadać i został uruchomiony ponownie.</translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation>Nie masz tej karty na ręce.</translation>
     </message>

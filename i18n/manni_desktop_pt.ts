@@ -207,6 +207,10 @@
         <translation>Você</translation>
     </message>
     <message>
+        <source>A bot stopped answering and was restarted.</source>
+        <translation>Um bot deixou de responder e foi reiniciado.</translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation>Essa carta não está na sua mão.</translation>
     </message>

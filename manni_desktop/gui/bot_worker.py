@@ -14,6 +14,13 @@ stutter, but the game goes on.
 
 A task carries the controller's generation number; the controller drops any
 answer whose generation is stale (an undo or a new game happened meanwhile).
+
+A task the process has not answered within ``TASK_TIMEOUT_MS`` (a hung or
+stopped process: the reliability review's finding 15, ``SIGSTOP`` froze the
+game) ends that process (SIGKILL: it works on a stopped process too) and
+starts a fresh one in the background.  The move is then thought on a thread,
+as for a process that died, and the runner's ``stalled`` signal lets the
+window say so once; a hint that timed out is answered "no hint".
 """
 
 from __future__ import annotations
@@ -41,6 +48,9 @@ MAX_PROCESS_ATTEMPTS = 2  # a task whose process died twice is thought on a thre
 # the CPU with the window's own start (+70 ms to first paint on 2 busy cores).
 # Tasks before it is warm think on a thread, so no bot move waits for it.
 WARM_UP_DELAY_MS = 500
+# How long a task may go unanswered in the process before it is declared hung
+# (see ``BotRunner._timed_out`` for why 30 s).
+TASK_TIMEOUT_MS = 30_000
 USE_PROCESS = True  # the default of new runners; benchmarks/startup.py --bots thread clears it
 
 log = logging.getLogger(__name__)
@@ -190,6 +200,31 @@ class BotProcess:
         with self._lock:
             return set(self._pids)
 
+    def restart(self, executor: ProcessPoolExecutor | None = None) -> bool:
+        """End the process now (it is hung: SIGKILL, which also ends a stopped
+        one) and start a fresh one in the background.
+
+        ``executor`` (default: the current one) is the process found hung; if it
+        has already been replaced meanwhile, nothing happens and False is
+        returned.  Never blocks: the pool's own thread reaps the killed process
+        and ends its unfinished tasks as broken (their runners ask again)."""
+        with self._lock:
+            current = self._executor
+            if current is None or (executor is not None and executor is not current):
+                return False
+            self._executor = None
+            self._ready = False
+        for worker in list((getattr(current, "_processes", None) or {}).values()):
+            worker.kill()
+        current.shutdown(wait=False, cancel_futures=True)
+        self.start_in_background()
+        return True
+
+    def executor(self) -> ProcessPoolExecutor | None:
+        """The process pool tasks go to now (None before the start or after a stop)."""
+        with self._lock:
+            return self._executor
+
     def _discard(self, executor: ProcessPoolExecutor) -> None:
         with self._lock:
             if self._executor is executor:
@@ -299,6 +334,7 @@ class _Request:
     attempts: int = 0
     future: Future[Any] | None = None
     thread_task: BotTask | None = None
+    watchdog: QTimer | None = None
 
 
 class BotRunner(QObject):
@@ -308,6 +344,9 @@ class BotRunner(QObject):
     GUI thread for every task started and not dropped by ``shutdown``."""
 
     finished = Signal(int, str, object, str)
+    # A move went unanswered for TASK_TIMEOUT_MS: the bot process was restarted
+    # and the move is thought again.  Once per hung process (not for a hint).
+    stalled = Signal()
 
     def __init__(self, parent: QObject | None = None, use_process: bool | None = None) -> None:
         super().__init__(parent)
@@ -371,6 +410,7 @@ class BotRunner(QObject):
             else:
                 self.tasks_in_process += 1
                 request.future = future
+                self._watch(task_id, request, future)
                 future.add_done_callback(
                     partial(_report, self._signals, task_id, request.generation, request.purpose)
                 )
@@ -382,6 +422,51 @@ class BotRunner(QObject):
         task.setAutoDelete(False)
         request.thread_task = task
         self._pool.start(task)
+
+    def _watch(self, task_id: int, request: _Request, future: Future[Any]) -> None:
+        """Start the timer that declares ``future`` hung after ``TASK_TIMEOUT_MS``."""
+        self._stop_watch(request)
+        executor = self._process.executor() if self._process is not None else None
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(partial(self._timed_out, task_id, future, executor))
+        timer.start(TASK_TIMEOUT_MS)
+        request.watchdog = timer
+
+    @staticmethod
+    def _stop_watch(request: _Request) -> None:
+        timer, request.watchdog = request.watchdog, None
+        if timer is not None:
+            timer.stop()
+            timer.deleteLater()
+
+    def _timed_out(
+        self, task_id: int, future: Future[Any], executor: ProcessPoolExecutor | None
+    ) -> None:
+        """The process has not answered a task in ``TASK_TIMEOUT_MS``: it is hung.
+
+        Why 30 s: the hard bot's decisions take at most about 1 s here (p95
+        about 0.3 s), and a task may wait behind one review step of the same
+        size, so an answer 30 s late is not a slow machine, it is a process
+        that will not answer (stopped, deadlocked, swapped out for good).
+        Thirty times the worst case leaves room for a machine many times
+        slower, while a frozen game is noticed within half a minute.
+
+        The process is killed and restarted.  A hint ends as "no hint"; a move
+        is asked again (``_lost``, as for a process that died: on a thread
+        until the fresh process is warm), and ``stalled`` tells the window."""
+        request = self._requests.get(task_id)
+        if request is None or request.future is not future or future.done():
+            return  # answered (or forgotten) just in time
+        self._stop_watch(request)
+        log.warning("manni-desktop: the bot process has not answered in %g s; restarting it",
+                    TASK_TIMEOUT_MS / 1000)
+        if request.purpose == "hint":
+            self._requests.pop(task_id, None)  # its "lost" report is then ignored
+            self.finished.emit(request.generation, "hint", None, "the bot process hung")
+        restarted = self._process is not None and self._process.restart(executor)
+        if restarted and request.purpose != "hint":
+            self.stalled.emit()
 
     def _fall_back(self, reason: str) -> None:
         log.warning(
@@ -408,6 +493,8 @@ class BotRunner(QObject):
         A task on the fallback thread cannot be stopped: wait briefly for it."""
         self._closed = True
         self._warm_up_due = False
+        for request in self._requests.values():
+            self._stop_watch(request)
         self._requests.clear()
         if self._process is not None:
             self._process.shutdown()
@@ -418,11 +505,14 @@ class BotRunner(QObject):
         if request is None:
             return  # dropped by shutdown
         log.warning("manni-desktop: %s; asking again", reason)
+        self._stop_watch(request)
         self._dispatch(task_id, request)
 
     def _done(self, task_id: int, generation: int, purpose: str, action: str, error: str) -> None:
-        if self._requests.pop(task_id, None) is None:
-            return  # dropped by shutdown
+        request = self._requests.pop(task_id, None)
+        if request is None:
+            return  # dropped by shutdown (or a hint that timed out)
+        self._stop_watch(request)
         parsed: object = None
         if action:
             try:

@@ -75,6 +75,7 @@ class GameController(QObject):
         self.hint_level = "hard"
         self._bots = BotRunner(self)
         self._bots.finished.connect(self._on_bot_finished)
+        self._bots.stalled.connect(self._on_bots_stalled)
 
     # -- reading -------------------------------------------------------------------
 
@@ -309,6 +310,12 @@ class GameController(QObject):
         self._pending = (generation, dict(action))
         if not self._view_busy:
             self._advance()
+
+    def _on_bots_stalled(self) -> None:
+        """A bot move went unanswered (a hung bot process): the process was
+        restarted and the move is thought again; say so once."""
+        if not self._closed:
+            self.refused.emit(self.tr("A bot stopped answering and was restarted."))
 
     def _apply_bot_action(self, seat: int, action_json: dict[str, Any]) -> None:
         try:

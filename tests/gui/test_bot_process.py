@@ -272,3 +272,74 @@ def test_closing_while_the_process_starts_leaves_no_process(
         time.sleep(0.05)
     assert not new_children(), "a bot process outlived the window"
     assert not bot_process.ready()
+
+
+STALLED = "A bot stopped answering and was restarted."
+
+
+def stop_the_process(qtbot: QtBot, process: BotProcess) -> int:
+    """Freeze the warm bot process with SIGSTOP, as the reliability review did."""
+    import signal
+
+    qtbot.waitUntil(process.ready, timeout=30_000)
+    (pid,) = process.pids()
+    os.kill(pid, signal.SIGSTOP)
+    return pid
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="stops the bot process with SIGSTOP")
+def test_a_hung_process_is_restarted_and_the_game_goes_on(
+    qtbot: QtBot, bot_process: BotProcess, monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    """Review finding 15: a stopped bot process froze the game, silently."""
+    monkeypatch.setattr(bot_worker, "TASK_TIMEOUT_MS", 1500)
+    controller = bots_only_controller()
+    messages: list[str] = []
+    controller.refused.connect(messages.append)
+    hung = stop_the_process(qtbot, bot_process)
+    with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
+        controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 31,
+                            human_level="easy")
+    assert controller.session.game_copy().over
+    assert messages == [STALLED]  # said once, though every move after it was asked
+    assert not running(hung)  # killed: SIGKILL ends a stopped process
+    assert "bot failed" not in capfd.readouterr().err  # no move fell back to random
+    # A fresh process answers the next game's moves.
+    qtbot.waitUntil(bot_process.ready, timeout=30_000)
+    fresh = bot_process.pids() - {hung}
+    assert fresh and all(running(pid) for pid in fresh)
+    sent = controller._bots.tasks_in_process
+    with qtbot.waitSignal(controller.gameOver, timeout=WAIT_MS):
+        controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 32,
+                            human_level="easy")
+    assert controller._bots.uses_process()
+    assert controller._bots.tasks_in_process > sent
+    assert messages == [STALLED]
+    controller.shutdown()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="stops the bot process with SIGSTOP")
+def test_a_hint_from_a_hung_process_says_no_hint(
+    qtbot: QtBot, bot_process: BotProcess, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Longer than the move test's: a hint is the hard search (up to ~1 s, more
+    # on a busy machine), and the second hint must not time out.
+    monkeypatch.setattr(bot_worker, "TASK_TIMEOUT_MS", 8000)
+    controller = GameController()
+    controller.hint_level = "easy"
+    controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 8)
+    wait_for_human(qtbot, controller)
+    messages: list[str] = []
+    controller.refused.connect(messages.append)
+    hung = stop_the_process(qtbot, bot_process)
+    with qtbot.waitSignal(controller.refused, timeout=WAIT_MS):
+        assert controller.request_hint()
+    assert messages == ["No hint is available now."]
+    qtbot.waitUntil(lambda: not running(hung), timeout=10_000)
+    qtbot.waitUntil(bot_process.ready, timeout=30_000)  # a fresh process...
+    with qtbot.waitSignal(controller.hintReady, timeout=WAIT_MS):
+        assert controller.request_hint()  # ...gives the next hint
+    assert bot_process.pids() - {hung}
+    assert messages == ["No hint is available now."]
+    controller.shutdown()
