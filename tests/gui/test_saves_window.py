@@ -451,3 +451,36 @@ def test_autosave_writer_reports_a_save_it_cannot_encode_and_stays_usable(
     assert writer.flush(5)
     assert writer.take_results() == [""]
     assert json.loads(target.read_text("utf-8")) == {"names": ["Ásta"]}
+
+
+def test_a_disk_that_fails_now_and_then_is_told_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A nearly full disk: saves fail and succeed in turn.  The failure is shown
+    in one box, not one per move; every failure is still in the status bar, and
+    the autosave on disk is the last one that could be written."""
+    window = make_window(qtbot, seed=18)
+    settle(qtbot, window)
+    real = persistence.write_autosave_payload
+    calls = {"n": 0}
+
+    def now_and_then(path: Path, payload: dict[str, Any]) -> None:
+        calls["n"] += 1
+        if calls["n"] % 2:
+            raise storage.StorageError("No space left on the disk.")
+        real(path, payload)
+
+    monkeypatch.setattr(persistence, "write_autosave_payload", now_and_then)
+    for _ in range(6):
+        window.store.autosave()
+        window.store.flush()
+    assert "No space left on the disk." in window.statusBar().currentMessage()
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible()]
+    assert len(boxes) == 1, "the same failure is told once, not once per save"
+    boxes[0].close()
+    window.store.autosave()
+    window.store.flush()  # this one works
+    saved = storage.load_autosave()
+    assert saved is not None
+    assert saved.game.to_record() == window.controller.session.game_copy().to_record()
