@@ -183,3 +183,26 @@ def test_default_folder_follows_the_home_override(
     save_settings(Settings(card_back="red"))
     assert os.path.exists(tmp_path / "config" / "settings.json")
     assert load_settings().card_back == "red"
+
+
+def test_warnings_quote_a_huge_value_only_in_part(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A 5 MB name or speed, an unknown key of 1 MB: each warning names the
+    setting and quotes the start of the value, not megabytes of it; the good
+    settings of the file are kept."""
+    huge = "x" * 2_000_000  # five of them: 10 MB, under the read limit
+    settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
+    settings_path(tmp_path).write_text(json.dumps({
+        "schema": 2, "speed": huge, "sort_order": "rank", "k" * 1_000_000: 1,
+        "opponent_names": {"manni": [huge, "B"], huge: ["A", "B"]},
+        "opponent_levels": [huge, huge],
+    }), "utf-8")
+    with caplog.at_level(logging.WARNING, logger="manni_desktop.storage.settings"):
+        settings = load_settings(tmp_path)
+    assert settings == dataclasses.replace(Settings(), sort_order="rank")
+    assert len(caplog.records) >= 4
+    for record in caplog.records:
+        assert len(record.getMessage()) < 1000, record.getMessage()[:200]
+    assert "speed" in caplog.text and "opponent_names" in caplog.text
+    assert "unknown setting 'kkk" in caplog.text
