@@ -19,8 +19,10 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 from .errors import StorageError
@@ -52,16 +54,48 @@ def temp_files(path: Path) -> list[Path]:
         return []
 
 
-def remove_stale_temps(folder: Path) -> list[Path]:
+STALE_TEMP_SECONDS = 120.0
+"""A temporary file of a write to a player's file this old is one a killed
+write left (a write of the largest file takes a second or two)."""
+
+
+def _temp_pattern(target: Path) -> re.Pattern[str]:
+    """The names ``write_bytes_atomic`` gives its temporary files for ``target``
+    (``mkstemp``: the prefix, eight random characters, the suffix)."""
+    return re.compile(re.escape(f".{target.name}.") + r"[a-z0-9_]{8}\.tmp")
+
+
+def remove_stale_temps(folder: Path, *, target: Path | None = None,
+                       older_than: float = 0.0) -> list[Path]:
     """Delete the temporary files that killed writes left in ``folder``.  Only
     the process that owns the folder (the app holding its lock) may call this:
-    another process's write in progress would lose its file."""
+    another process's write in progress would lose its file.
+
+    With ``target`` (a file in a folder the player chose, which no lock
+    guards), only the temporary files of writes to that file go, only our own
+    regular files, and only those over ``older_than`` seconds old, so another
+    window's write in progress keeps its file."""
     removed: list[Path] = []
     try:
-        candidates = [p for p in folder.glob(".*.tmp") if p.is_file()]
+        if target is None:
+            candidates = [p for p in folder.glob(".*.tmp") if p.is_file()]
+        else:
+            pattern = _temp_pattern(target)
+            candidates = [folder / name for name in os.listdir(folder)
+                          if pattern.fullmatch(name)]
     except OSError:
         return removed
+    now = time.time()
     for candidate in candidates:
+        if target is not None:
+            try:
+                info = candidate.lstat()
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than or (
+                os.name == "posix" and info.st_uid != os.getuid()
+            ):
+                continue
         with contextlib.suppress(OSError):
             candidate.unlink()
             removed.append(candidate)

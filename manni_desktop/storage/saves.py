@@ -33,7 +33,14 @@ from ..engine.game import FORMAT
 from ..engine.record import RecordProblem
 from ..engine.session import Session
 from ..engine.untrusted import is_text
-from .atomic import backup_path, read_json, temp_files, write_json_atomic
+from .atomic import (
+    STALE_TEMP_SECONDS,
+    backup_path,
+    read_json,
+    remove_stale_temps,
+    temp_files,
+    write_json_atomic,
+)
 from .errors import NewerSchemaError, StorageError
 from .messages import Message, Params, message, os_reason, source_file
 from .paths import resolve_data_dir
@@ -379,7 +386,15 @@ def save_game_as(
     """Write a named save anyone can open with "Open" (atomic, no backup file)."""
     target = with_save_suffix(path)
     write_save(target, make_payload(game, window))
+    remove_killed_writes(target)
     return target
+
+
+def remove_killed_writes(target: Path) -> None:
+    """A write to ``target`` that was killed (a Save as cut during its fsync)
+    left a hidden temporary file in the player's folder: the next write to the
+    same file removes it.  The app's data folder is cleaned at start instead."""
+    remove_stale_temps(target.parent, target=target, older_than=STALE_TEMP_SECONDS)
 
 
 def open_game(path: str | os.PathLike[str]) -> SavedGame:
@@ -391,4 +406,5 @@ def export_record(path: str | os.PathLike[str], game: Game | Session) -> Path:
     """Write the bare ``manni-record/1`` that ``manni-desktop replay`` reads."""
     target = Path(path)
     write_save(target, game.record() if isinstance(game, Session) else game.to_record())
+    remove_killed_writes(target)
     return target

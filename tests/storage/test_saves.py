@@ -316,3 +316,40 @@ def test_resume_other_games(tmp_path: Path, variant: str) -> None:
     assert saved.game.summary() == original.summary()
     for seat in range(original.rules.seats):
         assert saved.game.observation(seat) == original.observation(seat)
+
+
+def test_a_killed_save_as_leaves_no_temporary_file_after_the_next_one(
+    tmp_path: Path,
+) -> None:
+    """A Save as killed during its fsync left ``.My game.manni.json.<rand>.tmp``
+    in the player's folder: the next Save as to that file removes it.  The
+    player's other files, and a write to that file still under way (a fresh
+    temporary file), are left alone."""
+    import os
+
+    folder = tmp_path / "games [mine]"  # glob characters in the folder name
+    folder.mkdir()
+    game = game_after(21, 30)
+    target = save_game_as(folder / "My game", game, WINDOW)
+    killed = folder / ".My game.manni.json.k1ll_ed0.tmp"
+    killed.write_bytes(target.read_bytes())
+    os.utime(killed, (1, 1))
+    fresh = folder / ".My game.manni.json.fr3sh_00.tmp"
+    fresh.write_text("{", "utf-8")
+    others = {name: folder / name for name in (
+        ".Other.manni.json.k1ll_ed0.tmp", ".My game.manni.json.k1ll_ed0.tmp.keep",
+        "notes.tmp", ".My game.manni.json.bak")}
+    for path in others.values():
+        path.write_text("the player's", "utf-8")
+        os.utime(path, (1, 1))
+    again = game_after(21, 40)
+    assert save_game_as(folder / "My game", again, WINDOW) == target
+    assert not killed.exists()
+    assert fresh.exists()
+    assert all(path.read_text("utf-8") == "the player's" for path in others.values())
+    assert_same_game(open_game(target).game, again)
+    export_record(folder / "My game.manni.json", again)
+    assert fresh.exists()  # still under its age
+    os.utime(fresh, (1, 1))
+    export_record(folder / "My game.manni.json", again)
+    assert not fresh.exists()
