@@ -147,6 +147,7 @@ class GameStore(QObject):
         self.controller = controller
         self._window_state = window_state
         self._told: str | None = None  # the failure last shown in a box
+        self._newer_kept = False  # a newer version's autosave is left alone
         self._over_when_started = False
         self.writer = AutosaveWriter(self)
         self._uncounted: list[_Count] = []  # statistics writes waiting for a new try
@@ -159,7 +160,7 @@ class GameStore(QObject):
         """Queue the current game for the writer; False (and ``failed``) when
         its payload could not even be made (the write's own errors arrive
         later through ``failed``)."""
-        if not self.controller.has_game():
+        if not self.controller.has_game() or self._newer_kept:
             return False
         try:
             path = storage.autosave_path()
@@ -187,12 +188,19 @@ class GameStore(QObject):
         goes into the statistics for the hands played in it."""
         self._record(abandoned=True)
         self.writer.cancel()  # a save still queued must not bring it back
+        if self._newer_kept:
+            return True
         try:
             storage.discard_autosave()
         except storage.StorageError as exc:
             self._report(describe(exc))
             return False
         return True
+
+    def keep_newer_autosave(self) -> None:
+        """The autosave was written by a newer version: it stays for that
+        version's Continue, so this window neither writes nor removes it."""
+        self._newer_kept = True
 
     def _game_started(self) -> None:
         # A game that was already over when it was opened is not the player's

@@ -313,9 +313,14 @@ def autosaved_game(
 ) -> tuple[SavedGame | None, Message | None]:
     """At start: the autosaved game, finished or not (None if there is none or
     it cannot be read), and a message to show, if any.  Never raises: an
-    unreadable autosave is set aside (kept) and the message says where."""
+    unreadable autosave is set aside (kept) and the message says where; one a
+    newer version wrote is left where that version looks for it
+    (``newer_autosave_kept``: the window then does not autosave)."""
     try:
         saved = load_autosave(directory)
+    except NewerSchemaError as exc:  # that version's Continue: neither renamed nor written
+        return None, Message("newer_autosave_kept", {
+            "cause": exc.to_json(), "path": str(autosave_path(directory))})
     except StorageError as exc:
         kept = set_aside_autosave(directory)
         if not kept:

@@ -23,7 +23,7 @@ from ..engine.untrusted import brief, is_text
 from ..games import default_game
 from ..games import ids as game_ids
 from .atomic import read_json, write_json_atomic
-from .errors import StorageError
+from .errors import NewerSchemaError, StorageError
 from .paths import resolve_config_dir
 
 log = logging.getLogger(__name__)
@@ -318,8 +318,27 @@ def load_settings(directory: str | os.PathLike[str] | None = None) -> Settings:
 
 def save_settings(settings: Settings, directory: str | os.PathLike[str] | None = None) -> Path:
     """Validate and write atomically (``ValueError`` for an invalid setting,
-    ``StorageError`` when the folder cannot be written)."""
+    ``StorageError`` when the folder cannot be written, ``NewerSchemaError``
+    when a newer version wrote the file: it is left as it is)."""
     settings.validate()
     path = settings_path(directory)
+    schema = _newer_schema(path)
+    if schema is not None:
+        raise NewerSchemaError("newer_settings_kept", {"path": str(path), "schema": schema})
     write_json_atomic(path, settings.to_json())
     return path
+
+
+def _newer_schema(path: Path) -> int | None:
+    """The schema of the settings file at ``path`` when a newer version wrote
+    it (its settings are read "what fits" and must not be written over)."""
+    if not path.is_file():
+        return None
+    try:
+        data = read_json(path)
+    except StorageError:
+        return None  # unreadable: replaced, as the defaults were used
+    schema = data.get("schema") if isinstance(data, dict) else None
+    if isinstance(schema, int) and not isinstance(schema, bool) and schema > SETTINGS_SCHEMA:
+        return schema
+    return None

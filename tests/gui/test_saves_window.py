@@ -484,3 +484,39 @@ def test_a_disk_that_fails_now_and_then_is_told_once(
     saved = storage.load_autosave()
     assert saved is not None
     assert saved.game.to_record() == window.controller.session.game_copy().to_record()
+
+
+def test_a_newer_versions_autosave_and_settings_are_left_for_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Going back to the newer version must find its Continue and its settings:
+    this window says the autosave was left for it, plays and closes without
+    renaming, writing or removing either file."""
+    path = storage.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    storage.write_autosave(new_game("hornafjardar", seed=5))
+    newer = dict(json.loads(path.read_text("utf-8")), schema=3)
+    path.write_text(json.dumps(newer), "utf-8")
+    settings = storage.settings.settings_path()
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text(json.dumps({"schema": 99, "future_option": True, "language": "is"}),
+                        "utf-8")
+    before = {p: p.read_bytes() for p in (path, settings)}
+    warn = Recorder()
+    monkeypatch.setattr(QMessageBox, "warning", warn)
+    monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))
+    window = open_window(qtbot)
+    window.start_session()
+    assert len(warn.calls) == 1
+    assert "newer version" in warn.calls[0][1] and "left as it is" in warn.calls[0][1]
+    assert window.controller.has_game()
+    play_human_turns(qtbot, window, 2)
+    window.set_speed("fast")
+    assert "left as it is" in window.statusBar().currentMessage()
+    monkeypatch.setattr(window, "ask_new_game_settings", lambda: NewGameSettings(
+        game="classic", scoring="running", names=("A", "B"), levels=("easy", "hard")))
+    window.new_action.trigger()
+    window.store.flush()
+    window.close()
+    assert {p: p.read_bytes() for p in (path, settings)} == before
+    assert [p.name for p in path.parent.iterdir() if "autosave" in p.name] == [path.name]

@@ -206,3 +206,24 @@ def test_warnings_quote_a_huge_value_only_in_part(
         assert len(record.getMessage()) < 1000, record.getMessage()[:200]
     assert "speed" in caplog.text and "opponent_names" in caplog.text
     assert "unknown setting 'kkk" in caplog.text
+
+
+def test_a_newer_versions_settings_are_not_written_over(tmp_path: Path) -> None:
+    """Read "what fits", but never rewritten as this version's schema (which
+    dropped the newer keys and the newer language): saving says why instead."""
+    from manni_desktop.storage.errors import NewerSchemaError
+
+    newer = json.dumps({"schema": 99, "future_option": 1, "language": "is",
+                        "speed": "fast"})
+    path = settings_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(newer, "utf-8")
+    settings = load_settings(tmp_path)
+    assert settings.speed == "fast"
+    settings.speed = "slow"
+    with pytest.raises(NewerSchemaError, match="newer version.*left as it is"):
+        save_settings(settings, tmp_path)
+    assert path.read_text("utf-8") == newer
+    path.write_text(json.dumps({"schema": 2, "speed": "fast"}), "utf-8")
+    save_settings(settings, tmp_path)  # this version's own file is written as before
+    assert load_settings(tmp_path).speed == "slow"
