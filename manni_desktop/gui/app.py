@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import storage
 from ..resources import asset_path
-from ..storage.atomic import remove_stale_temps
+from ..storage.atomic import others_may_write, remove_stale_temps
 from ..storage.errors import StorageError
+from ..storage.messages import Message
 from . import storage_messages
 from .app_language import language_manager
 from .fonts import ensure_readable_font
@@ -94,6 +95,14 @@ def take_the_data_folder(instance: SingleInstance) -> bool | StorageError:
     return True
 
 
+def shared_folder_warnings(folders: Sequence[Path]) -> list[str]:
+    """The player's folders (data, settings) that other users of the computer
+    may write in, each said once, at start: anyone could swap ``instance.json``
+    or the saves there.  Nothing is changed in a folder that is not ours."""
+    return [storage_messages.word_text(Message("folder_shared", {"path": str(folder)}))
+            for folder in dict.fromkeys(folders) if others_may_write(folder)]
+
+
 class FileOpenFilter(QObject):
     """Opens the file of a ``QFileOpenEvent``: how macOS hands a double-clicked
     ``*.manni.json`` (Info.plist's CFBundleDocumentTypes) to a running app."""
@@ -129,6 +138,9 @@ def run(argv: Sequence[str] | None = None,
         problem = storage_messages.describe(taken)
         QTimer.singleShot(0, window, lambda: window.show_storage_problem(
             QApplication.applicationDisplayName(), problem))
+    for warning in shared_folder_warnings([instance.folder, storage.config_dir()]):
+        QTimer.singleShot(0, window, lambda text=warning: window.show_storage_problem(
+            QApplication.applicationDisplayName(), text))
     instance.activated.connect(window.bring_to_front)
     opener = FileOpenFilter(window, app)  # macOS: a double-clicked file comes as an event
     app.installEventFilter(opener)

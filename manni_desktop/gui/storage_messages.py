@@ -107,6 +107,10 @@ def templates() -> dict[str, str]:
                                  "version does not save games automatically until it is "
                                  "updated ({path})."),
         # settings
+        "folder_shared": translate("StorageMessages",
+                           "Other users of this computer may change the files in {path}: "
+                           "they could replace your saved games or settings there. A "
+                           "folder only you can write to is safer."),
         "newer_settings_kept": translate("StorageMessages",
                                  "{path} was written by a newer version of Manni Desktop "
                                  "(schema {schema}); it was left as it is, and changes made "

@@ -104,12 +104,34 @@ def remove_stale_temps(folder: Path, *, target: Path | None = None,
 
 def make_private(folder: Path) -> None:
     """The app's own folder, readable by its user alone (POSIX): folders made
-    by older versions were 0755.  Never applied to a folder the player chose."""
+    by older versions were 0755.  Only the group's and others' permissions are
+    taken away, never one added: a folder the player made read-only (0500)
+    stays read-only.  Never applied to a folder the player chose."""
     if os.name != "posix":
         return
     with contextlib.suppress(OSError):
-        if folder.is_dir() and folder.stat().st_uid == os.getuid():
-            folder.chmod(FOLDER_MODE)
+        info = folder.stat()
+        if stat.S_ISDIR(info.st_mode) and info.st_uid == os.getuid() and (
+            info.st_mode & 0o077
+        ):
+            folder.chmod(stat.S_IMODE(info.st_mode) & ~0o077)
+
+
+def others_may_write(folder: Path) -> bool:
+    """Whether users other than this one may change the files in ``folder``
+    (POSIX): it belongs to another user and this one may write in it too, or
+    its group or everyone may write in it (``make_private`` could not help)."""
+    if os.name != "posix":
+        return False
+    try:
+        info = folder.stat()
+    except OSError:
+        return False
+    if not stat.S_ISDIR(info.st_mode):
+        return False
+    if info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return True
+    return info.st_uid != os.getuid() and os.access(folder, os.W_OK)
 
 
 def ensure_folder(folder: Path) -> None:

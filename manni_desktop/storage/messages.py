@@ -91,6 +91,9 @@ TEMPLATES: dict[str, str] = {
     "unknown_contract": "{source}: unknown contract kind '{kind}'.",
     "bad_contract": "{source}: contract '{kind}' must be [hands, net, tricks].",
     # -- settings (settings.py) ---------------------------------------------------------
+    "folder_shared": "Other users of this computer may change the files in {path}: "
+                     "they could replace your saved games or settings there. A folder "
+                     "only you can write to is safer.",
     "newer_settings_kept": "{path} was written by a newer version of Manni Desktop "
                            "(schema {schema}); it was left as it is, and changes made "
                            "here are not saved until this version is updated.",
