@@ -242,6 +242,36 @@ SESSION_FIELDS = {"session.levels": "list_of_levels", "session.first_hand": "who
 """What each field of a save's ``session`` should hold (``messages.EXPECTED``)."""
 
 
+SAVE_KEYS = ("schema", "format", "app", "seed", "saved_at", "window", "record", "session")
+"""The fields of a save that a check or the game reads (others are allowed)."""
+WINDOW_KEYS = ("names", "levels", "speed", "first_hand")
+"""The fields of a save's ``window`` that a check or the window reads."""
+
+
+def read_checked_data(path: str | os.PathLike[str]) -> object:
+    """The JSON data of the game file at ``path`` after every check Open…
+    makes (``StorageError``), without the fields nothing reads (a save's
+    unknown fields and unknown ``window`` fields, which may be megabytes of
+    padding).  The bot process reads a large file with this and hands the
+    data to the window, which checks it again in full but never parses the
+    file itself: a 16 MiB save was parsed there two or three times."""
+    data = read_json(Path(path))
+    game_from_payload(data, source=source_file(Path(path)))
+    return essential_data(data)
+
+
+def essential_data(data: object) -> object:
+    """``data`` without what no check and no reader looks at (see
+    ``read_checked_data``); a bare record (schema 0) is kept as it is."""
+    if not isinstance(data, dict) or "schema" not in data:
+        return data
+    out = {key: data[key] for key in SAVE_KEYS if key in data}
+    window = out.get("window")
+    if isinstance(window, dict):
+        out["window"] = {key: window[key] for key in WINDOW_KEYS if key in window}
+    return out
+
+
 def load_game_file(path: str | os.PathLike[str]) -> SavedGame:
     """Read and check one save file (``StorageError`` if anything is wrong)."""
     path = Path(path)

@@ -520,3 +520,43 @@ def test_a_newer_versions_autosave_and_settings_are_left_for_it(
     window.close()
     assert {p: p.read_bytes() for p in (path, settings)} == before
     assert [p.name for p in path.parent.iterdir() if "autosave" in p.name] == [path.name]
+
+
+def test_a_valid_save_padded_with_junk_is_parsed_once_outside_the_window(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A valid save with megabytes of ``[]`` in ``window.junk`` (unknown window
+    keys are allowed) passed the bot process's vet and was parsed again in the
+    window, two or three times (a 2-3 s freeze at 16 MiB).  The bot process's
+    read is now the only one: Open… and Watch a record… parse nothing large
+    in the window, and the game opens as it was saved."""
+    import manni_desktop.gui.file_loader as file_loader
+    from manni_desktop.gui.viewer import read_record_steps
+
+    window = make_window(qtbot, seed=21)
+    play_human_turns(qtbot, window, 2)
+    target = storage.save_game_as(tmp_path / "padded", window.controller.session,
+                                  {"speed": "fast"})
+    expected = window.controller.session.game_copy().to_record()
+    data = json.loads(target.read_text("utf-8"))
+    data["window"]["junk"] = [[] for _ in range(file_loader.VET_BYTES // 3)]
+    target.write_text(json.dumps(data, separators=(",", ":")), "utf-8")
+    assert target.stat().st_size > file_loader.VET_BYTES
+    real_loads = json.loads
+    large_parses: list[int] = []
+
+    def counting_loads(text: str | bytes, *args: Any, **kwargs: Any) -> Any:
+        if len(text) > file_loader.VET_BYTES:
+            large_parses.append(len(text))
+        return real_loads(text, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", counting_loads)
+    steps = read_record_steps(str(target))  # Watch a record…
+    assert steps is not None
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))
+    window.controller.new_game("hornafjardar", "running", None, ("random", "random"), 4)
+    assert window.files.open_game_file()
+    assert large_parses == [], "the window parsed the large file itself"
+    assert window.controller.session.game_copy().to_record() == expected

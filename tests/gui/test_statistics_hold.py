@@ -319,5 +319,5 @@ def test_a_large_file_is_checked_in_the_bot_process_first(
     monkeypatch.setattr(storage, "open_game", lambda p: parsed_here.append(p))
     with pytest.raises(storage.StorageError, match="invalid: hand 2"):
         file_loader.read_game_file(str(path))
-    assert calls == [("check_game_file", str(path))]
+    assert calls == [("read_game_data", str(path))]
     assert parsed_here == []
