@@ -13,9 +13,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import storage
 from ..resources import asset_path
-from ..storage.atomic import others_may_write, remove_stale_temps
+from ..storage.atomic import remove_stale_temps, shared_folder_notice
 from ..storage.errors import StorageError
-from ..storage.messages import Message
 from . import storage_messages
 from .app_language import language_manager
 from .fonts import ensure_readable_font
@@ -99,8 +98,8 @@ def shared_folder_warnings(folders: Sequence[Path]) -> list[str]:
     """The player's folders (data, settings) that other users of the computer
     may write in, each said once, at start: anyone could swap ``instance.json``
     or the saves there.  Nothing is changed in a folder that is not ours."""
-    return [storage_messages.word_text(Message("folder_shared", {"path": str(folder)}))
-            for folder in dict.fromkeys(folders) if others_may_write(folder)]
+    notices = (shared_folder_notice(folder) for folder in dict.fromkeys(folders))
+    return [storage_messages.word_text(notice) for notice in notices if notice is not None]
 
 
 class FileOpenFilter(QObject):

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from .errors import StorageError
-from .messages import os_reason
+from .messages import Message, os_reason
 
 MAX_BYTES = 16 * 1024 * 1024
 """Larger files are refused unread, and never written (``write_json_atomic``
@@ -132,6 +132,14 @@ def others_may_write(folder: Path) -> bool:
     if info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
         return True
     return info.st_uid != os.getuid() and os.access(folder, os.W_OK)
+
+
+def shared_folder_notice(folder: Path) -> Message | None:
+    """What to tell the player, once, about ``folder`` if others may write in
+    it (``others_may_write``): anyone could plant or swap files there."""
+    if not others_may_write(folder):
+        return None
+    return Message("folder_shared", {"path": str(folder)})
 
 
 def ensure_folder(folder: Path) -> None:
