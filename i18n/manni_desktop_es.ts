@@ -2047,6 +2047,18 @@ El archivo se ha conservado como %2.</translation>
         <translation>{cause} En su lugar se ha usado la copia de seguridad de la jugada anterior.</translation>
     </message>
     <message>
+        <source>{cause} It was left as it is for that version, and this version does not save games automatically until it is updated ({path}).</source>
+        <translation>{cause} Se ha dejado como estaba para esa versión, y esta versión no guarda las partidas automáticamente hasta que la actualices ({path}).</translation>
+    </message>
+    <message>
+        <source>Other users of this computer may change the files in {path}: they could replace your saved games or settings there. A folder only you can write to is safer.</source>
+        <translation>Otros usuarios de este ordenador pueden modificar los archivos de {path}: podrían sustituir ahí tus partidas guardadas o tu configuración. Es más seguro usar una carpeta en la que solo tú puedas escribir.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of Manni Desktop (schema {schema}); it was left as it is, and changes made here are not saved until this version is updated.</source>
+        <translation>{path} procede de una versión más reciente de Manni Desktop (esquema {schema}); se ha dejado como estaba, y los cambios hechos aquí no se guardan hasta que actualices esta versión.</translation>
+    </message>
+    <message>
         <source>{source} is not a statistics file (not a JSON object).</source>
         <translation>{source} no es un archivo de estadísticas (no es un objeto JSON).</translation>
     </message>

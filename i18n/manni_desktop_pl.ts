@@ -2054,6 +2054,18 @@ Plik zachowano jako %2.</translation>
         <translation>{cause} Zamiast tego użyto kopii zapasowej z poprzedniego ruchu.</translation>
     </message>
     <message>
+        <source>{cause} It was left as it is for that version, and this version does not save games automatically until it is updated ({path}).</source>
+        <translation>{cause} Pozostawiono go bez zmian dla tamtej wersji, a ta wersja nie zapisuje gier automatycznie, dopóki nie zostanie zaktualizowana ({path}).</translation>
+    </message>
+    <message>
+        <source>Other users of this computer may change the files in {path}: they could replace your saved games or settings there. A folder only you can write to is safer.</source>
+        <translation>Inni użytkownicy tego komputera mogą zmieniać pliki w {path}: mogliby podmienić tam zapisane gry lub ustawienia. Bezpieczniejszy jest folder, w którym tylko Ty możesz zapisywać.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of Manni Desktop (schema {schema}); it was left as it is, and changes made here are not saved until this version is updated.</source>
+        <translation>{path} pochodzi z nowszej wersji Manni Desktop (schemat {schema}); pozostawiono go bez zmian, a zmiany wprowadzone tutaj nie będą zapisywane, dopóki ta wersja nie zostanie zaktualizowana.</translation>
+    </message>
+    <message>
         <source>{source} is not a statistics file (not a JSON object).</source>
         <translation>{source} nie jest plikiem statystyk (to nie jest obiekt JSON).</translation>
     </message>

@@ -2047,6 +2047,18 @@ O ficheiro foi guardado como %2.</translation>
         <translation>{cause} Em vez dela, foi usada a cópia de segurança da jogada anterior.</translation>
     </message>
     <message>
+        <source>{cause} It was left as it is for that version, and this version does not save games automatically until it is updated ({path}).</source>
+        <translation>{cause} Ficou como estava para essa versão, e esta versão não grava os jogos automaticamente até ser atualizada ({path}).</translation>
+    </message>
+    <message>
+        <source>Other users of this computer may change the files in {path}: they could replace your saved games or settings there. A folder only you can write to is safer.</source>
+        <translation>Outros utilizadores deste computador podem alterar os ficheiros em {path}: poderiam substituir aí os seus jogos guardados ou as suas definições. É mais seguro usar uma pasta em que só você possa escrever.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of Manni Desktop (schema {schema}); it was left as it is, and changes made here are not saved until this version is updated.</source>
+        <translation>{path} provém de uma versão mais recente do Manni Desktop (esquema {schema}); ficou como estava, e as alterações feitas aqui não são guardadas até esta versão ser atualizada.</translation>
+    </message>
+    <message>
         <source>{source} is not a statistics file (not a JSON object).</source>
         <translation>{source} não é um ficheiro de estatísticas (não é um objeto JSON).</translation>
     </message>

@@ -62,6 +62,20 @@ def check_game_file(path: str) -> dict[str, Any] | None:
     return None
 
 
+def read_game_data(path: str) -> dict[str, Any]:
+    """Read and check a game file here, in the bot process, for the window:
+    ``{"problem": ...}`` (as ``check_game_file``) or ``{"data": ...}``, the
+    file's data without its unread padding (``saves.read_checked_data``), so
+    the window checks that data again but never parses the file itself."""
+    from .storage import StorageError
+    from .storage.saves import read_checked_data
+
+    try:
+        return {"data": read_checked_data(path)}
+    except StorageError as exc:
+        return {"problem": exc.to_json()}
+
+
 def review_points(record: dict[str, Any], hand: int, seat: int) -> list[int]:
     """The review's first step: which actions of the hand were ``seat``'s
     decisions (``ReviewError``, a ``ValueError``, for a record that cannot be

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import storage
 from ..resources import asset_path
-from ..storage.atomic import remove_stale_temps
+from ..storage.atomic import remove_stale_temps, shared_folder_notice
 from ..storage.errors import StorageError
 from . import storage_messages
 from .app_language import language_manager
@@ -94,6 +94,14 @@ def take_the_data_folder(instance: SingleInstance) -> bool | StorageError:
     return True
 
 
+def shared_folder_warnings(folders: Sequence[Path]) -> list[str]:
+    """The player's folders (data, settings) that other users of the computer
+    may write in, each said once, at start: anyone could swap ``instance.json``
+    or the saves there.  Nothing is changed in a folder that is not ours."""
+    notices = (shared_folder_notice(folder) for folder in dict.fromkeys(folders))
+    return [storage_messages.word_text(notice) for notice in notices if notice is not None]
+
+
 class FileOpenFilter(QObject):
     """Opens the file of a ``QFileOpenEvent``: how macOS hands a double-clicked
     ``*.manni.json`` (Info.plist's CFBundleDocumentTypes) to a running app."""
@@ -129,6 +137,9 @@ def run(argv: Sequence[str] | None = None,
         problem = storage_messages.describe(taken)
         QTimer.singleShot(0, window, lambda: window.show_storage_problem(
             QApplication.applicationDisplayName(), problem))
+    for warning in shared_folder_warnings([instance.folder, storage.config_dir()]):
+        QTimer.singleShot(0, window, lambda text=warning: window.show_storage_problem(
+            QApplication.applicationDisplayName(), text))
     instance.activated.connect(window.bring_to_front)
     opener = FileOpenFilter(window, app)  # macOS: a double-clicked file comes as an event
     app.installEventFilter(opener)

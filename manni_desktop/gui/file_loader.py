@@ -15,12 +15,15 @@ import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import TimeoutError as FutureTimeout
+from pathlib import Path
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from .. import bot_process, storage
+from ..storage.messages import source_file
+from ..storage.saves import game_from_payload
 from .bot_worker import SHARED_PROCESS, BotProcessUnavailable
 
 T = TypeVar("T")
@@ -36,30 +39,35 @@ of 2,000 random games saves to under 0.4 MB)."""
 VET_TIMEOUT = 60.0
 
 
-def vet_game_file(path: str) -> None:
-    """A large file is checked in the bot process, so a file that cannot be
-    opened is refused (``StorageError``) without the window's process parsing
-    it.  Its verdict only ever refuses: the file may change before the window
-    reads it, so what the window then reads is checked again in full.  If the
-    bot process cannot be had, nothing is refused here."""
+def vetted_game_data(path: str) -> object | None:
+    """A large file's data, read and checked in the bot process (padding left
+    out: ``saves.read_checked_data``), so the window parses the file once,
+    there, and never itself; ``StorageError`` if the file cannot be opened.
+    None for a small file, or when the bot process cannot be had: the window
+    then reads the file itself.  The caller checks the data again in full."""
     try:
         large = os.path.getsize(path) > VET_BYTES
     except OSError:
         large = False  # the window's own read says why
-    if large:
-        try:
-            problem = SHARED_PROCESS.call(bot_process.check_game_file, path).result(VET_TIMEOUT)
-        except (BotProcessUnavailable, FutureTimeout, OSError, RuntimeError):
-            problem = None
-        if problem is not None:
-            raise storage.StorageError.from_json(problem)
+    if not large:
+        return None
+    try:
+        answer = SHARED_PROCESS.call(bot_process.read_game_data, path).result(VET_TIMEOUT)
+    except (BotProcessUnavailable, FutureTimeout, OSError, RuntimeError):
+        return None
+    if "problem" in answer:
+        raise storage.StorageError.from_json(answer["problem"])
+    data: object = answer["data"]
+    return data
 
 
 def read_game_file(path: str) -> storage.SavedGame:
-    """``storage.open_game(path)``, for a worker thread, after
-    ``vet_game_file``."""
-    vet_game_file(path)
-    return storage.open_game(path)
+    """``storage.open_game(path)``, for a worker thread: a large file is read
+    in the bot process (``vetted_game_data``) and only its data checked here."""
+    data = vetted_game_data(path)
+    if data is None:
+        return storage.open_game(path)
+    return game_from_payload(data, source=source_file(Path(path)))
 
 
 class Cancelled(Exception):

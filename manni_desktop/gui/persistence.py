@@ -123,9 +123,11 @@ class AutosaveWriter(QObject):
 class GameStore(QObject):
     """Writes the autosave on every change and the statistics at the end of a game.
 
-    ``failed`` carries the storage message; ``first`` is True for the first
-    failure after a success (the window shows that one in a message box and
-    later ones only in the status bar, so a broken disk does not nag)."""
+    ``failed`` carries the storage message; ``first`` is True when the player
+    has not been told that message yet (the window shows it in a message box
+    and the others only in the status bar).  A disk that is nearly full makes
+    saves fail and succeed in turn: the same failure after a save that worked
+    is not a new box (a full disk gave 29 in 70 s), a different one is."""
 
     failed = Signal(str, bool)  # message, first failure in a row
     # message, final: True once every try failed (the window shows it in a
@@ -144,7 +146,8 @@ class GameStore(QObject):
         super().__init__(parent)
         self.controller = controller
         self._window_state = window_state
-        self._failing = False
+        self._told: str | None = None  # the failure last shown in a box
+        self._newer_kept = False  # a newer version's autosave is left alone
         self._over_when_started = False
         self.writer = AutosaveWriter(self)
         self._uncounted: list[_Count] = []  # statistics writes waiting for a new try
@@ -157,7 +160,7 @@ class GameStore(QObject):
         """Queue the current game for the writer; False (and ``failed``) when
         its payload could not even be made (the write's own errors arrive
         later through ``failed``)."""
-        if not self.controller.has_game():
+        if not self.controller.has_game() or self._newer_kept:
             return False
         try:
             path = storage.autosave_path()
@@ -179,20 +182,25 @@ class GameStore(QObject):
         for error in self.writer.take_results():
             if error:
                 self._report(error)
-            else:
-                self._failing = False
 
     def discard(self) -> bool:
         """Forget the autosave (the player chose a new game): the game given up
         goes into the statistics for the hands played in it."""
         self._record(abandoned=True)
         self.writer.cancel()  # a save still queued must not bring it back
+        if self._newer_kept:
+            return True
         try:
             storage.discard_autosave()
         except storage.StorageError as exc:
             self._report(describe(exc))
             return False
         return True
+
+    def keep_newer_autosave(self) -> None:
+        """The autosave was written by a newer version: it stays for that
+        version's Continue, so this window neither writes nor removes it."""
+        self._newer_kept = True
 
     def _game_started(self) -> None:
         # A game that was already over when it was opened is not the player's
@@ -263,8 +271,8 @@ class GameStore(QObject):
             self._count(count)
 
     def _report(self, message: str) -> None:
-        first = not self._failing
-        self._failing = True
+        first = message != self._told
+        self._told = message
         self.failed.emit(message, first)
 
 

@@ -102,6 +102,19 @@ def templates() -> dict[str, str]:
                                   "from the one before."),
         "autosave_from_backup": translate("StorageMessages",
                                   "{cause} The backup of the previous move was used instead."),
+        "newer_autosave_kept": translate("StorageMessages",
+                                 "{cause} It was left as it is for that version, and this "
+                                 "version does not save games automatically until it is "
+                                 "updated ({path})."),
+        # settings
+        "folder_shared": translate("StorageMessages",
+                           "Other users of this computer may change the files in {path}: "
+                           "they could replace your saved games or settings there. A "
+                           "folder only you can write to is safer."),
+        "newer_settings_kept": translate("StorageMessages",
+                                 "{path} was written by a newer version of Manni Desktop "
+                                 "(schema {schema}); it was left as it is, and changes made "
+                                 "here are not saved until this version is updated."),
         # statistics
         "stats_not_object": translate("StorageMessages",
                               "{source} is not a statistics file (not a JSON object)."),

@@ -19,12 +19,14 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 from .errors import StorageError
-from .messages import os_reason
+from .messages import Message, os_reason
 
 MAX_BYTES = 16 * 1024 * 1024
 """Larger files are refused unread, and never written (``write_json_atomic``
@@ -52,16 +54,48 @@ def temp_files(path: Path) -> list[Path]:
         return []
 
 
-def remove_stale_temps(folder: Path) -> list[Path]:
+STALE_TEMP_SECONDS = 120.0
+"""A temporary file of a write to a player's file this old is one a killed
+write left (a write of the largest file takes a second or two)."""
+
+
+def _temp_pattern(target: Path) -> re.Pattern[str]:
+    """The names ``write_bytes_atomic`` gives its temporary files for ``target``
+    (``mkstemp``: the prefix, eight random characters, the suffix)."""
+    return re.compile(re.escape(f".{target.name}.") + r"[a-z0-9_]{8}\.tmp")
+
+
+def remove_stale_temps(folder: Path, *, target: Path | None = None,
+                       older_than: float = 0.0) -> list[Path]:
     """Delete the temporary files that killed writes left in ``folder``.  Only
     the process that owns the folder (the app holding its lock) may call this:
-    another process's write in progress would lose its file."""
+    another process's write in progress would lose its file.
+
+    With ``target`` (a file in a folder the player chose, which no lock
+    guards), only the temporary files of writes to that file go, only our own
+    regular files, and only those over ``older_than`` seconds old, so another
+    window's write in progress keeps its file."""
     removed: list[Path] = []
     try:
-        candidates = [p for p in folder.glob(".*.tmp") if p.is_file()]
+        if target is None:
+            candidates = [p for p in folder.glob(".*.tmp") if p.is_file()]
+        else:
+            pattern = _temp_pattern(target)
+            candidates = [folder / name for name in os.listdir(folder)
+                          if pattern.fullmatch(name)]
     except OSError:
         return removed
+    now = time.time()
     for candidate in candidates:
+        if target is not None:
+            try:
+                info = candidate.lstat()
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than or (
+                os.name == "posix" and info.st_uid != os.getuid()
+            ):
+                continue
         with contextlib.suppress(OSError):
             candidate.unlink()
             removed.append(candidate)
@@ -70,12 +104,42 @@ def remove_stale_temps(folder: Path) -> list[Path]:
 
 def make_private(folder: Path) -> None:
     """The app's own folder, readable by its user alone (POSIX): folders made
-    by older versions were 0755.  Never applied to a folder the player chose."""
+    by older versions were 0755.  Only the group's and others' permissions are
+    taken away, never one added: a folder the player made read-only (0500)
+    stays read-only.  Never applied to a folder the player chose."""
     if os.name != "posix":
         return
     with contextlib.suppress(OSError):
-        if folder.is_dir() and folder.stat().st_uid == os.getuid():
-            folder.chmod(FOLDER_MODE)
+        info = folder.stat()
+        if stat.S_ISDIR(info.st_mode) and info.st_uid == os.getuid() and (
+            info.st_mode & 0o077
+        ):
+            folder.chmod(stat.S_IMODE(info.st_mode) & ~0o077)
+
+
+def others_may_write(folder: Path) -> bool:
+    """Whether users other than this one may change the files in ``folder``
+    (POSIX): it belongs to another user and this one may write in it too, or
+    its group or everyone may write in it (``make_private`` could not help)."""
+    if os.name != "posix":
+        return False
+    try:
+        info = folder.stat()
+    except OSError:
+        return False
+    if not stat.S_ISDIR(info.st_mode):
+        return False
+    if info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return True
+    return info.st_uid != os.getuid() and os.access(folder, os.W_OK)
+
+
+def shared_folder_notice(folder: Path) -> Message | None:
+    """What to tell the player, once, about ``folder`` if others may write in
+    it (``others_may_write``): anyone could plant or swap files there."""
+    if not others_may_write(folder):
+        return None
+    return Message("folder_shared", {"path": str(folder)})
 
 
 def ensure_folder(folder: Path) -> None:

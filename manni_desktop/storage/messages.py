@@ -77,6 +77,9 @@ TEMPLATES: dict[str, str] = {
     "autosave_interrupted": "The last autosave was interrupted; the game continues "
                             "from the one before.",
     "autosave_from_backup": "{cause} The backup of the previous move was used instead.",
+    "newer_autosave_kept": "{cause} It was left as it is for that version, and this "
+                           "version does not save games automatically until it is "
+                           "updated ({path}).",
     # -- statistics (stats.py) ----------------------------------------------------------
     "stats_not_object": "{source} is not a statistics file (not a JSON object).",
     "stats_no_schema": "{source} is not a statistics file (no valid schema number).",
@@ -87,6 +90,13 @@ TEMPLATES: dict[str, str] = {
     "stats_game_not_object": "{source}: a game must be a JSON object.",
     "unknown_contract": "{source}: unknown contract kind '{kind}'.",
     "bad_contract": "{source}: contract '{kind}' must be [hands, net, tricks].",
+    # -- settings (settings.py) ---------------------------------------------------------
+    "folder_shared": "Other users of this computer may change the files in {path}: "
+                     "they could replace your saved games or settings there. A folder "
+                     "only you can write to is safer.",
+    "newer_settings_kept": "{path} was written by a newer version of Manni Desktop "
+                           "(schema {schema}); it was left as it is, and changes made "
+                           "here are not saved until this version is updated.",
     "stats_from_backup": "{cause} The statistics were restored from their backup.",
     "stats_restarted": "{causes} The statistics start again from zero.",
     "stats_restarted_kept": "{causes} The statistics start again from zero; the old files "
@@ -94,7 +104,8 @@ TEMPLATES: dict[str, str] = {
 }
 """Code → English template; ``{name}`` is a parameter."""
 
-NEWER_CODES = frozenset({"newer_save", "newer_statistics", "newer_statistics_kept"})
+NEWER_CODES = frozenset({"newer_save", "newer_statistics", "newer_statistics_kept",
+                         "newer_autosave_kept", "newer_settings_kept"})
 """Codes of a file a newer version wrote (raised as ``NewerSchemaError``)."""
 
 REASONS: dict[str, str] = {

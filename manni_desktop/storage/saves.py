@@ -33,7 +33,14 @@ from ..engine.game import FORMAT
 from ..engine.record import RecordProblem
 from ..engine.session import Session
 from ..engine.untrusted import is_text
-from .atomic import backup_path, read_json, temp_files, write_json_atomic
+from .atomic import (
+    STALE_TEMP_SECONDS,
+    backup_path,
+    read_json,
+    remove_stale_temps,
+    temp_files,
+    write_json_atomic,
+)
 from .errors import NewerSchemaError, StorageError
 from .messages import Message, Params, message, os_reason, source_file
 from .paths import resolve_data_dir
@@ -235,6 +242,36 @@ SESSION_FIELDS = {"session.levels": "list_of_levels", "session.first_hand": "who
 """What each field of a save's ``session`` should hold (``messages.EXPECTED``)."""
 
 
+SAVE_KEYS = ("schema", "format", "app", "seed", "saved_at", "window", "record", "session")
+"""The fields of a save that a check or the game reads (others are allowed)."""
+WINDOW_KEYS = ("names", "levels", "speed", "first_hand")
+"""The fields of a save's ``window`` that a check or the window reads."""
+
+
+def read_checked_data(path: str | os.PathLike[str]) -> object:
+    """The JSON data of the game file at ``path`` after every check Open…
+    makes (``StorageError``), without the fields nothing reads (a save's
+    unknown fields and unknown ``window`` fields, which may be megabytes of
+    padding).  The bot process reads a large file with this and hands the
+    data to the window, which checks it again in full but never parses the
+    file itself: a 16 MiB save was parsed there two or three times."""
+    data = read_json(Path(path))
+    game_from_payload(data, source=source_file(Path(path)))
+    return essential_data(data)
+
+
+def essential_data(data: object) -> object:
+    """``data`` without what no check and no reader looks at (see
+    ``read_checked_data``); a bare record (schema 0) is kept as it is."""
+    if not isinstance(data, dict) or "schema" not in data:
+        return data
+    out = {key: data[key] for key in SAVE_KEYS if key in data}
+    window = out.get("window")
+    if isinstance(window, dict):
+        out["window"] = {key: window[key] for key in WINDOW_KEYS if key in window}
+    return out
+
+
 def load_game_file(path: str | os.PathLike[str]) -> SavedGame:
     """Read and check one save file (``StorageError`` if anything is wrong)."""
     path = Path(path)
@@ -306,9 +343,14 @@ def autosaved_game(
 ) -> tuple[SavedGame | None, Message | None]:
     """At start: the autosaved game, finished or not (None if there is none or
     it cannot be read), and a message to show, if any.  Never raises: an
-    unreadable autosave is set aside (kept) and the message says where."""
+    unreadable autosave is set aside (kept) and the message says where; one a
+    newer version wrote is left where that version looks for it
+    (``newer_autosave_kept``: the window then does not autosave)."""
     try:
         saved = load_autosave(directory)
+    except NewerSchemaError as exc:  # that version's Continue: neither renamed nor written
+        return None, Message("newer_autosave_kept", {
+            "cause": exc.to_json(), "path": str(autosave_path(directory))})
     except StorageError as exc:
         kept = set_aside_autosave(directory)
         if not kept:
@@ -379,7 +421,15 @@ def save_game_as(
     """Write a named save anyone can open with "Open" (atomic, no backup file)."""
     target = with_save_suffix(path)
     write_save(target, make_payload(game, window))
+    remove_killed_writes(target)
     return target
+
+
+def remove_killed_writes(target: Path) -> None:
+    """A write to ``target`` that was killed (a Save as cut during its fsync)
+    left a hidden temporary file in the player's folder: the next write to the
+    same file removes it.  The app's data folder is cleaned at start instead."""
+    remove_stale_temps(target.parent, target=target, older_than=STALE_TEMP_SECONDS)
 
 
 def open_game(path: str | os.PathLike[str]) -> SavedGame:
@@ -391,4 +441,5 @@ def export_record(path: str | os.PathLike[str], game: Game | Session) -> Path:
     """Write the bare ``manni-record/1`` that ``manni-desktop replay`` reads."""
     target = Path(path)
     write_save(target, game.record() if isinstance(game, Session) else game.to_record())
+    remove_killed_writes(target)
     return target

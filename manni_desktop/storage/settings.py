@@ -19,11 +19,11 @@ from typing import Any
 
 from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
-from ..engine.untrusted import is_text
+from ..engine.untrusted import brief, is_text
 from ..games import default_game
 from ..games import ids as game_ids
 from .atomic import read_json, write_json_atomic
-from .errors import StorageError
+from .errors import NewerSchemaError, StorageError
 from .paths import resolve_config_dir
 
 log = logging.getLogger(__name__)
@@ -151,7 +151,7 @@ class Settings:
             if key == "schema":
                 continue
             if key not in known:
-                log.warning("settings: unknown setting %r ignored", key)
+                log.warning("settings: unknown setting %s ignored", brief(key))
                 continue
             if key in _PER_GAME:
                 setattr(settings, key, _per_game_from_json(key, value))
@@ -159,8 +159,8 @@ class Settings:
             problem = _problem(key, value)
             if problem:
                 log.warning(
-                    "settings: %s=%r is not valid (%s); using %r",
-                    key, value, problem, getattr(settings, key),
+                    "settings: %s=%s is not valid (%s); using %r",
+                    key, brief(value), problem, getattr(settings, key),
                 )
                 continue
             setattr(settings, key, list(value) if isinstance(value, list) else value)
@@ -222,7 +222,7 @@ def _per_game_problem(key: str, value: object) -> str | None:
         return "an object of lists per game"
     for game, entry in value.items():
         if game not in window_games():
-            return f"unknown game {game!r}"
+            return f"unknown game {brief(game)}"
         problem = _seats_problem(key, game, entry)
         if problem:
             return f"{game}: {problem}"
@@ -240,24 +240,24 @@ def _per_game_from_json(key: str, value: object) -> dict[str, list[str]]:
             _seats_problem(key, games[0], value) if games else "one entry per computer seat"
         )
         if problem or not games:
-            log.warning("settings: %s=%r is not valid (%s); using the defaults",
-                        key, value, problem)
+            log.warning("settings: %s=%s is not valid (%s); using the defaults",
+                        key, brief(value), problem)
             return out
         for game in games:
             out[game] = list(value)
         return out
     if not isinstance(value, dict):
-        log.warning("settings: %s=%r is not valid (an object of lists per game); "
-                    "using the defaults", key, value)
+        log.warning("settings: %s=%s is not valid (an object of lists per game); "
+                    "using the defaults", key, brief(value))
         return out
     for game, entry in value.items():
         problem = (
-            f"unknown game {game!r}" if game not in window_games()
+            f"unknown game {brief(game)}" if game not in window_games()
             else _seats_problem(key, game, entry)
         )
         if problem:
-            log.warning("settings: %s[%r]=%r is not valid (%s); dropped",
-                        key, game, entry, problem)
+            log.warning("settings: %s[%s]=%s is not valid (%s); dropped",
+                        key, brief(game), brief(entry), problem)
             continue
         out[game] = list(entry)
     return out
@@ -312,14 +312,33 @@ def load_settings(directory: str | os.PathLike[str] | None = None) -> Settings:
         data["schema"] > SETTINGS_SCHEMA
     ):
         log.warning("settings: written by a newer version (schema %s); reading what fits",
-                    data["schema"])
+                    brief(data["schema"]))
     return Settings.from_json(data)
 
 
 def save_settings(settings: Settings, directory: str | os.PathLike[str] | None = None) -> Path:
     """Validate and write atomically (``ValueError`` for an invalid setting,
-    ``StorageError`` when the folder cannot be written)."""
+    ``StorageError`` when the folder cannot be written, ``NewerSchemaError``
+    when a newer version wrote the file: it is left as it is)."""
     settings.validate()
     path = settings_path(directory)
+    schema = _newer_schema(path)
+    if schema is not None:
+        raise NewerSchemaError("newer_settings_kept", {"path": str(path), "schema": schema})
     write_json_atomic(path, settings.to_json())
     return path
+
+
+def _newer_schema(path: Path) -> int | None:
+    """The schema of the settings file at ``path`` when a newer version wrote
+    it (its settings are read "what fits" and must not be written over)."""
+    if not path.is_file():
+        return None
+    try:
+        data = read_json(path)
+    except StorageError:
+        return None  # unreadable: replaced, as the defaults were used
+    schema = data.get("schema") if isinstance(data, dict) else None
+    if isinstance(schema, int) and not isinstance(schema, bool) and schema > SETTINGS_SCHEMA:
+        return schema
+    return None

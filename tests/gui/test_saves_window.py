@@ -451,3 +451,112 @@ def test_autosave_writer_reports_a_save_it_cannot_encode_and_stays_usable(
     assert writer.flush(5)
     assert writer.take_results() == [""]
     assert json.loads(target.read_text("utf-8")) == {"names": ["Ásta"]}
+
+
+def test_a_disk_that_fails_now_and_then_is_told_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A nearly full disk: saves fail and succeed in turn.  The failure is shown
+    in one box, not one per move; every failure is still in the status bar, and
+    the autosave on disk is the last one that could be written."""
+    window = make_window(qtbot, seed=18)
+    settle(qtbot, window)
+    real = persistence.write_autosave_payload
+    calls = {"n": 0}
+
+    def now_and_then(path: Path, payload: dict[str, Any]) -> None:
+        calls["n"] += 1
+        if calls["n"] % 2:
+            raise storage.StorageError("No space left on the disk.")
+        real(path, payload)
+
+    monkeypatch.setattr(persistence, "write_autosave_payload", now_and_then)
+    for _ in range(6):
+        window.store.autosave()
+        window.store.flush()
+    assert "No space left on the disk." in window.statusBar().currentMessage()
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible()]
+    assert len(boxes) == 1, "the same failure is told once, not once per save"
+    boxes[0].close()
+    window.store.autosave()
+    window.store.flush()  # this one works
+    saved = storage.load_autosave()
+    assert saved is not None
+    assert saved.game.to_record() == window.controller.session.game_copy().to_record()
+
+
+def test_a_newer_versions_autosave_and_settings_are_left_for_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Going back to the newer version must find its Continue and its settings:
+    this window says the autosave was left for it, plays and closes without
+    renaming, writing or removing either file."""
+    path = storage.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    storage.write_autosave(new_game("hornafjardar", seed=5))
+    newer = dict(json.loads(path.read_text("utf-8")), schema=3)
+    path.write_text(json.dumps(newer), "utf-8")
+    settings = storage.settings.settings_path()
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text(json.dumps({"schema": 99, "future_option": True, "language": "is"}),
+                        "utf-8")
+    before = {p: p.read_bytes() for p in (path, settings)}
+    warn = Recorder()
+    monkeypatch.setattr(QMessageBox, "warning", warn)
+    monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))
+    window = open_window(qtbot)
+    window.start_session()
+    assert len(warn.calls) == 1
+    assert "newer version" in warn.calls[0][1] and "left as it is" in warn.calls[0][1]
+    assert window.controller.has_game()
+    play_human_turns(qtbot, window, 2)
+    window.set_speed("fast")
+    assert "left as it is" in window.statusBar().currentMessage()
+    monkeypatch.setattr(window, "ask_new_game_settings", lambda: NewGameSettings(
+        game="classic", scoring="running", names=("A", "B"), levels=("easy", "hard")))
+    window.new_action.trigger()
+    window.store.flush()
+    window.close()
+    assert {p: p.read_bytes() for p in (path, settings)} == before
+    assert [p.name for p in path.parent.iterdir() if "autosave" in p.name] == [path.name]
+
+
+def test_a_valid_save_padded_with_junk_is_parsed_once_outside_the_window(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A valid save with megabytes of ``[]`` in ``window.junk`` (unknown window
+    keys are allowed) passed the bot process's vet and was parsed again in the
+    window, two or three times (a 2-3 s freeze at 16 MiB).  The bot process's
+    read is now the only one: Open… and Watch a record… parse nothing large
+    in the window, and the game opens as it was saved."""
+    import manni_desktop.gui.file_loader as file_loader
+    from manni_desktop.gui.viewer import read_record_steps
+
+    window = make_window(qtbot, seed=21)
+    play_human_turns(qtbot, window, 2)
+    target = storage.save_game_as(tmp_path / "padded", window.controller.session,
+                                  {"speed": "fast"})
+    expected = window.controller.session.game_copy().to_record()
+    data = json.loads(target.read_text("utf-8"))
+    data["window"]["junk"] = [[] for _ in range(file_loader.VET_BYTES // 3)]
+    target.write_text(json.dumps(data, separators=(",", ":")), "utf-8")
+    assert target.stat().st_size > file_loader.VET_BYTES
+    real_loads = json.loads
+    large_parses: list[int] = []
+
+    def counting_loads(text: str | bytes, *args: Any, **kwargs: Any) -> Any:
+        if len(text) > file_loader.VET_BYTES:
+            large_parses.append(len(text))
+        return real_loads(text, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", counting_loads)
+    steps = read_record_steps(str(target))  # Watch a record…
+    assert steps is not None
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))
+    window.controller.new_game("hornafjardar", "running", None, ("random", "random"), 4)
+    assert window.files.open_game_file()
+    assert large_parses == [], "the window parsed the large file itself"
+    assert window.controller.session.game_copy().to_record() == expected

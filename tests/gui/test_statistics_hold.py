@@ -169,6 +169,16 @@ def test_a_newer_versions_statistics_are_refused_in_the_window(
     assert "newer version" in visible_boxes()[0].text()
     visible_boxes()[0].close()
     assert path.read_text("utf-8") == newer, "never written over"
+    # the next games: the same reason is not a new box each time (review 13:
+    # a box after every finished game), only the status bar says it again
+    for seed in (23, 25):
+        window.statusBar().clearMessage()
+        finish_the_game(qtbot, window, seed=seed)
+        qtbot.waitUntil(lambda: "newer version" in window.statusBar().currentMessage(),
+                        timeout=5000)
+        QTest.qWait(50)
+        assert visible_boxes() == [], "the same reason was shown in a box again"
+    assert path.read_text("utf-8") == newer
 
 
 def test_open_reads_the_file_while_the_window_keeps_running(
@@ -319,5 +329,5 @@ def test_a_large_file_is_checked_in_the_bot_process_first(
     monkeypatch.setattr(storage, "open_game", lambda p: parsed_here.append(p))
     with pytest.raises(storage.StorageError, match="invalid: hand 2"):
         file_loader.read_game_file(str(path))
-    assert calls == [("check_game_file", str(path))]
+    assert calls == [("read_game_data", str(path))]
     assert parsed_here == []

@@ -11,7 +11,9 @@ tests need the compiled catalogs ``i18n/*.qm``.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -257,3 +259,28 @@ def test_a_reset_that_cannot_be_written_is_explained(
     dialog.reset_button.click()
     assert len(warn.calls) == 1 and "statistics.json" in warn.calls[0][1]
     assert "nothing was changed" in warn.calls[0][1] and resets == []
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX modes")
+@pytest.mark.parametrize("code", ("en", *TRANSLATED))
+def test_a_folder_others_may_write_is_said_once_at_start(
+    qtbot: QtBot, tmp_path: Path, code: str
+) -> None:
+    """A world-writable data folder was used silently: at start the player is
+    told once, in their language, which folder it is; a private one says nothing."""
+    from manni_desktop.gui.app import shared_folder_warnings
+
+    if code != "en":
+        needs_catalog(code)
+    window = make_window(qtbot, seed=3)
+    switch(window, code)
+    shared, private = tmp_path / "shared", tmp_path / "private"
+    shared.mkdir()
+    private.mkdir(mode=0o700)
+    shared.chmod(0o777)
+    private.chmod(0o700)
+    warnings = shared_folder_warnings([shared, private, shared])
+    assert len(warnings) == 1 and str(shared) in warnings[0]
+    if code != "en":
+        assert "Other users" not in warnings[0]
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o777  # not ours to change

@@ -45,18 +45,19 @@ def point(link: Path, target: Path) -> None:
 
 
 def flip_after_vet(monkeypatch: pytest.MonkeyPatch, link: Path, bad: Path) -> list[str]:
-    """The vet (the bot process's read of a large file) sees the good file;
-    the file is then replaced by one without "record" before the window reads it."""
+    """The vet (the bot process's read of a large file) sees the good file but
+    cannot hand its data over (the process went away), so the window reads
+    the file itself, after it was replaced by one without "record"."""
     vetted: list[str] = []
-    real = file_loader.vet_game_file
+    real = file_loader.vetted_game_data
 
     def vet_then_flip(path: str) -> None:
-        real(path)
+        assert real(path) is None  # a small file: the window reads it
         storage.open_game(path)  # the vet's own read: the good file passes
         vetted.append(path)
         point(link, bad)
 
-    monkeypatch.setattr(opening, "vet_game_file", vet_then_flip)
+    monkeypatch.setattr(opening, "vetted_game_data", vet_then_flip)
     return vetted
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from manni_desktop.engine import Game, replay_summary
 from manni_desktop.storage import atomic, paths, saves
+from manni_desktop.storage.atomic import backup_path
 from manni_desktop.storage.errors import NewerSchemaError, StorageError
 from manni_desktop.storage.messages import source_file
 from manni_desktop.storage.saves import (
@@ -205,15 +206,31 @@ def test_unusable_autosave_is_set_aside_so_a_new_game_cannot_overwrite_it(
     tmp_path: Path,
 ) -> None:
     _two_saves(tmp_path)
-    newer_text = json.dumps({**_payload(tmp_path), "schema": 3})
-    autosave_path(tmp_path).write_text(newer_text, "utf-8")
+    damaged_text = json.dumps({**_payload(tmp_path), "record": "damaged"})
+    autosave_path(tmp_path).write_text(damaged_text, "utf-8")
+    backup_path(autosave_path(tmp_path)).write_text("{", "utf-8")
     saved, message = unfinished_game(tmp_path)
     assert saved is None and message is not None
-    assert "newer version" in message and "kept as" in message
+    assert "could not be restored" in message and "kept as" in message
     kept = sorted(p.name for p in tmp_path.iterdir())
     assert len(kept) == 2 and all(n.startswith("autosave-unreadable-") for n in kept)
     write_autosave(game_after(1, 1), WINDOW, tmp_path)  # the next game's first autosave
-    assert newer_text in [p.read_text("utf-8") for p in tmp_path.iterdir()]
+    assert damaged_text in [p.read_text("utf-8") for p in tmp_path.iterdir()]
+
+
+def test_a_newer_versions_autosave_is_left_for_it(tmp_path: Path) -> None:
+    """Renamed aside, the newer version found no autosave and lost its
+    Continue: it stays where that version looks, byte for byte, and the
+    message says so."""
+    _two_saves(tmp_path)
+    newer_text = json.dumps({**_payload(tmp_path), "schema": 3})
+    autosave_path(tmp_path).write_text(newer_text, "utf-8")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    saved, message = unfinished_game(tmp_path)
+    assert saved is None and message is not None
+    assert "newer version" in message and "left as it is" in message
+    assert str(autosave_path(tmp_path)) in message and "kept as" not in message
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
 
 
 def test_interrupted_autosave_main_missing_uses_backup(tmp_path: Path) -> None:
@@ -316,3 +333,40 @@ def test_resume_other_games(tmp_path: Path, variant: str) -> None:
     assert saved.game.summary() == original.summary()
     for seat in range(original.rules.seats):
         assert saved.game.observation(seat) == original.observation(seat)
+
+
+def test_a_killed_save_as_leaves_no_temporary_file_after_the_next_one(
+    tmp_path: Path,
+) -> None:
+    """A Save as killed during its fsync left ``.My game.manni.json.<rand>.tmp``
+    in the player's folder: the next Save as to that file removes it.  The
+    player's other files, and a write to that file still under way (a fresh
+    temporary file), are left alone."""
+    import os
+
+    folder = tmp_path / "games [mine]"  # glob characters in the folder name
+    folder.mkdir()
+    game = game_after(21, 30)
+    target = save_game_as(folder / "My game", game, WINDOW)
+    killed = folder / ".My game.manni.json.k1ll_ed0.tmp"
+    killed.write_bytes(target.read_bytes())
+    os.utime(killed, (1, 1))
+    fresh = folder / ".My game.manni.json.fr3sh_00.tmp"
+    fresh.write_text("{", "utf-8")
+    others = {name: folder / name for name in (
+        ".Other.manni.json.k1ll_ed0.tmp", ".My game.manni.json.k1ll_ed0.tmp.keep",
+        "notes.tmp", ".My game.manni.json.bak")}
+    for path in others.values():
+        path.write_text("the player's", "utf-8")
+        os.utime(path, (1, 1))
+    again = game_after(21, 40)
+    assert save_game_as(folder / "My game", again, WINDOW) == target
+    assert not killed.exists()
+    assert fresh.exists()
+    assert all(path.read_text("utf-8") == "the player's" for path in others.values())
+    assert_same_game(open_game(target).game, again)
+    export_record(folder / "My game.manni.json", again)
+    assert fresh.exists()  # still under its age
+    os.utime(fresh, (1, 1))
+    export_record(folder / "My game.manni.json", again)
+    assert not fresh.exists()

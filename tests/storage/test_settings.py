@@ -183,3 +183,47 @@ def test_default_folder_follows_the_home_override(
     save_settings(Settings(card_back="red"))
     assert os.path.exists(tmp_path / "config" / "settings.json")
     assert load_settings().card_back == "red"
+
+
+def test_warnings_quote_a_huge_value_only_in_part(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A 5 MB name or speed, an unknown key of 1 MB: each warning names the
+    setting and quotes the start of the value, not megabytes of it; the good
+    settings of the file are kept."""
+    huge = "x" * 2_000_000  # five of them: 10 MB, under the read limit
+    settings_path(tmp_path).parent.mkdir(parents=True, exist_ok=True)
+    settings_path(tmp_path).write_text(json.dumps({
+        "schema": 2, "speed": huge, "sort_order": "rank", "k" * 1_000_000: 1,
+        "opponent_names": {"manni": [huge, "B"], huge: ["A", "B"]},
+        "opponent_levels": [huge, huge],
+    }), "utf-8")
+    with caplog.at_level(logging.WARNING, logger="manni_desktop.storage.settings"):
+        settings = load_settings(tmp_path)
+    assert settings == dataclasses.replace(Settings(), sort_order="rank")
+    assert len(caplog.records) >= 4
+    for record in caplog.records:
+        assert len(record.getMessage()) < 1000, record.getMessage()[:200]
+    assert "speed" in caplog.text and "opponent_names" in caplog.text
+    assert "unknown setting 'kkk" in caplog.text
+
+
+def test_a_newer_versions_settings_are_not_written_over(tmp_path: Path) -> None:
+    """Read "what fits", but never rewritten as this version's schema (which
+    dropped the newer keys and the newer language): saving says why instead."""
+    from manni_desktop.storage.errors import NewerSchemaError
+
+    newer = json.dumps({"schema": 99, "future_option": 1, "language": "is",
+                        "speed": "fast"})
+    path = settings_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(newer, "utf-8")
+    settings = load_settings(tmp_path)
+    assert settings.speed == "fast"
+    settings.speed = "slow"
+    with pytest.raises(NewerSchemaError, match="newer version.*left as it is"):
+        save_settings(settings, tmp_path)
+    assert path.read_text("utf-8") == newer
+    path.write_text(json.dumps({"schema": 2, "speed": "fast"}), "utf-8")
+    save_settings(settings, tmp_path)  # this version's own file is written as before
+    assert load_settings(tmp_path).speed == "slow"

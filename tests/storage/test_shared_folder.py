@@ -90,6 +90,46 @@ def test_an_older_versions_open_folder_is_made_private(tmp_path: Path) -> None:
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
 
 
+@posix
+@pytest.mark.parametrize(("before", "after"), [(0o500, 0o500), (0o555, 0o500),
+                                               (0o750, 0o700), (0o700, 0o700)])
+def test_making_a_folder_private_never_adds_a_permission(
+    tmp_path: Path, before: int, after: int
+) -> None:
+    """A config folder the player made read-only (0500) became 0700 and its
+    settings were rewritten: only the group's and others' rights go."""
+    folder = tmp_path / "config"
+    folder.mkdir()
+    (folder / "settings.json").write_text('{"schema": 2}', "utf-8")
+    folder.chmod(before)
+    try:
+        atomic.make_private(folder)
+        assert stat.S_IMODE(folder.stat().st_mode) == after
+    finally:
+        folder.chmod(0o700)
+    assert (folder / "settings.json").read_text("utf-8") == '{"schema": 2}'
+
+
+@posix
+def test_a_folder_others_may_write_is_noticed(tmp_path: Path) -> None:
+    """A world-writable folder, or one another user owns (0777 root, used by
+    another player), is one others could plant or swap files in."""
+    mine = tmp_path / "mine"
+    mine.mkdir(mode=0o700)
+    mine.chmod(0o700)
+    assert not atomic.others_may_write(mine)
+    for mode in (0o777, 0o1777, 0o770):
+        mine.chmod(mode)
+        assert atomic.others_may_write(mine), oct(mode)
+    mine.chmod(0o700)
+    assert not atomic.others_may_write(tmp_path / "missing")
+    if os.getuid() == 0:  # the other owner's case needs a chown
+        theirs = tmp_path / "theirs"
+        theirs.mkdir(mode=0o700)
+        os.chown(theirs, 65534, 65534)
+        assert atomic.others_may_write(theirs)
+
+
 def test_the_message_names_the_backup_when_the_backup_fails(tmp_path: Path) -> None:
     write_autosave(game_after(1, 3), WINDOW, tmp_path)
     (tmp_path / "autosave.json.bak").mkdir()  # something in the backup's way

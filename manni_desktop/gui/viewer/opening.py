@@ -21,20 +21,21 @@ from ...storage import StorageError
 from ...storage.atomic import read_json
 from ...storage.messages import source_file
 from ...storage.saves import game_from_payload, migrate
-from ..file_loader import vet_game_file
+from ..file_loader import vetted_game_data
 
 
 def read_record_steps(path: str) -> RecordSteps:
     """The positions of the game in ``path`` (a save or a bare record);
     ``StorageError`` for anything Open… would refuse, and for nothing else.
 
-    The window reads the file once: every check Open… makes and the steps
-    are taken from the same bytes, so a file replaced while it is read
-    (the bot process's vet of a large file reads it on its own) is either
+    The file is read once: every check Open… makes and the steps are taken
+    from the same bytes (a large file's data read in the bot process, else
+    the window's own read), so a file replaced while it is read is either
     opened whole or refused with a message, never half-read."""
-    vet_game_file(path)
     source = source_file(Path(path))
-    data = read_json(Path(path))
+    data = vetted_game_data(path)  # a large file: read in the bot process
+    if data is None:
+        data = read_json(Path(path))
     game_from_payload(data, source)  # Open…'s checks, on the bytes read here
     payload, _schema = migrate(data, source)
     if "record" not in payload:  # game_from_payload refused it already

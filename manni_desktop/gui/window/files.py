@@ -29,6 +29,7 @@ class FileActions(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
+        self._counting_told: str | None = None  # the last reason shown in a box
 
     def folder(self) -> str:
         return str(Path.home())
@@ -173,7 +174,8 @@ class FileActions(QObject):
     def statistics_failed(self, message: str, final: bool) -> None:
         """A finished game could not be counted: said in the status bar while
         it is tried again, then in a box (the game stays in the autosave and is
-        counted at the next start if the file can be written then)."""
+        counted at the next start if the file can be written then); the same
+        reason again (a newer version's statistics) only in the status bar."""
         w = self._window
         if not final:
             w.statusBar().showMessage(QCoreApplication.translate(
@@ -184,6 +186,9 @@ class FileActions(QObject):
             "MainWindow", "The game could not be counted in the statistics: %1").replace(
             "%1", message)
         w.statusBar().showMessage(text, 10000)
+        if message == self._counting_told:
+            return  # the same reason (a newer version's file): a box after every game nagged
+        self._counting_told = message
         box = QMessageBox(QMessageBox.Icon.Warning,
                           QCoreApplication.translate("MainWindow", "Statistics"), text,
                           QMessageBox.StandardButton.Ok, w)

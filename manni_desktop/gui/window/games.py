@@ -139,6 +139,8 @@ class GameStarter(QObject):
     def _start_session(self) -> None:
         w = self._window
         saved, message = storage.autosaved_game()
+        if getattr(message, "code", None) == "newer_autosave_kept":
+            w.store.keep_newer_autosave()
         if message:
             w.show_storage_problem(QCoreApplication.translate("MainWindow", "Saved game"),
                                    storage_messages.word_text(message))
