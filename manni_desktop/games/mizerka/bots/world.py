@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ....ai.policy import ObservationError
-from ....engine.cards import SUIT_MASKS, mask_of, parse_card
+from ....engine.cards import SUIT_MASKS, cards_of, mask_of, parse_card
 from ..rules import SEATS, TRICKS_PER_HAND
 from .observation import check_mizerka
 
@@ -168,19 +168,10 @@ def knowledge(obs: dict[str, Any]) -> Knowledge:
                      (voids[0], voids[1], voids[2]), legal)
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def sample_choice(know: Knowledge, rng: random.Random) -> tuple[list[int], list[int]]:
     """(hands by seat, talon with its top last) of a whole deal consistent with
     forehand's six cards."""
-    pool = _cards(know.unseen)
+    pool = cards_of(know.unseen)
     rng.shuffle(pool)
     hands = [0, 0, 0]
     hands[know.seat] = know.hand | mask_of(pool[:7])
@@ -193,7 +184,7 @@ def sample_choice(know: Knowledge, rng: random.Random) -> tuple[list[int], list[
 def sample_exchange(know: Knowledge, rng: random.Random) -> tuple[list[int], list[int]]:
     """(hands by seat, the talon left with its top last) at the seat's exchange;
     what the seats before it discarded is left out."""
-    pool = _cards(know.unseen)
+    pool = cards_of(know.unseen)
     rng.shuffle(pool)
     hands = [0, 0, 0]
     hands[know.seat] = know.hand
@@ -211,7 +202,7 @@ def sample_play(know: Knowledge, rng: random.Random) -> list[int]:
     """The three hands in play (the seat's own as it is), the others' dealt
     from the unseen cards around the suits they showed void."""
     others = [s for s in range(SEATS) if s != know.seat]
-    pool = _cards(know.unseen)
+    pool = cards_of(know.unseen)
     rooms = [know.sizes[others[0]], know.sizes[others[1]]]
     rooms.append(len(pool) - sum(rooms))  # out of play: the talon's rest, discards
     if rooms[2] < 0:
