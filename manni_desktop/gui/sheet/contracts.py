@@ -48,11 +48,12 @@ def grid_columns(table: Table) -> tuple[GridColumn, ...]:
 
 
 def chooser(table: Table, result: HandResult) -> int:
-    """The seat that chose a deal's contract (the snapshot says; the dealer's
-    left-hand neighbour if it does not)."""
-    if result.chooser is not None:
-        return result.chooser
-    return (result.dealer + 1) % len(table.seats)
+    """The seat that chose a deal's contract, as the snapshot says: who
+    chooses is the game's rule, not the sheet's (a game with this layout
+    names the chooser in every ``HandResult``)."""
+    if result.chooser is None:
+        raise ValueError(f"{table.game}: deal {result.number + 1} names no chooser")
+    return result.chooser
 
 
 def grid_column(result: HandResult, columns: tuple[GridColumn, ...]) -> GridColumn | None:
