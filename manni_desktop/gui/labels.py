@@ -16,6 +16,8 @@ from manni_desktop.engine.cards import Card
 from manni_desktop.games import entry, ids
 from manni_desktop.games.registry import Text
 
+from .game_texts import translated
+
 SUIT_SYMBOLS = "♠♥♦♣"  # suit index order S, H, D, C as in engine/cards.py
 
 
@@ -112,7 +114,7 @@ def _own_words(contract: ContractLike, game: str | None, part: str) -> str | Non
     text: Text = getattr(words, part)
     suit = contract.trump
     fill = "" if suit is None else (suit_name(suit) if part == "meaning" else suit_symbol(suit))
-    return QCoreApplication.translate(text.context, text.source).replace("%1", fill)
+    return translated(text).replace("%1", fill)
 
 
 def contract_label(contract: ContractLike, game: str | None = None) -> str:
