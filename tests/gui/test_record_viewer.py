@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.ai import choose_action
@@ -94,6 +95,8 @@ def open_viewer(qtbot: QtBot, tmp_path: Path, record: dict[str, Any],
     assert viewer is not None
     qtbot.addWidget(viewer)
     viewer.board.glide_ms = 0
+    with qtbot.waitActive(viewer):  # its keys are window shortcuts, as on a desktop
+        viewer.activateWindow()
     return window, viewer
 
 
@@ -249,3 +252,33 @@ def test_a_language_switch_rewords_the_viewer(qtbot: QtBot, tmp_path: Path) -> N
     language_manager().set_language("en")
     QCoreApplication.processEvents()
     assert viewer.next_button.text() == english[0]
+
+
+def test_step_keys_work_whatever_has_focus(qtbot: QtBot, tmp_path: Path) -> None:
+    """The README's keys (←/→, Page Up/Down, Home/End) step the record from the
+    moment the viewer opens, whichever of its toolbar widgets has the focus:
+    a button does not take ←/→ to move the focus, and the "Whose hand" box
+    does not take them (or Home/End) to change the seat."""
+    _window, viewer = open_viewer(qtbot, tmp_path, whole_game("hornafjardar", 5),
+                                  review=lambda *a: None)
+    toolbar = [viewer.first_button, viewer.previous_hand_button, viewer.previous_button,
+               viewer.next_button, viewer.next_hand_button, viewer.last_button,
+               viewer.cards_check, viewer.seat_combo, viewer.review_button]
+    middle = viewer.position_count // 2
+    hand_two = viewer.steps.first_of_hand(1)
+    keys = [(Qt.Key.Key_Right, middle + 1), (Qt.Key.Key_Left, middle - 1),
+            (Qt.Key.Key_End, viewer.position_count - 1), (Qt.Key.Key_Home, 0)]
+    for widget in toolbar:
+        for key, expected in keys:
+            viewer.go(middle)
+            widget.setFocus(Qt.FocusReason.TabFocusReason)
+            assert QApplication.focusWidget() is widget
+            seat = viewer.seat_combo.currentIndex()
+            QTest.keyClick(widget, key)
+            assert viewer.index == expected, (widget, key)
+            assert viewer.seat_combo.currentIndex() == seat, (widget, key)
+        viewer.go(1)  # in the first hand, every button enabled
+        widget.setFocus(Qt.FocusReason.TabFocusReason)
+        assert QApplication.focusWidget() is widget
+        QTest.keyClick(widget, Qt.Key.Key_PageDown)
+        assert viewer.index == hand_two, widget

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -116,6 +116,7 @@ class RecordViewer(QWidget):
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.review)
         self._build_layout()
+        self._add_step_keys()
         self.retranslate()
         self.go(0)
         self.resize(1240, 760)
@@ -237,16 +238,24 @@ class RecordViewer(QWidget):
         hand = self.steps.positions[self.index].hand
         self.review_hand(self.steps.record, hand, max(0, self.seat_combo.currentIndex()))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        moves = {Qt.Key.Key_Right: self.next, Qt.Key.Key_Left: self.previous,
-                 Qt.Key.Key_PageDown: self.next_hand, Qt.Key.Key_PageUp: self.previous_hand,
-                 Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last}
-        move = moves.get(Qt.Key(event.key()))
-        if move is None:
-            super().keyPressEvent(event)
-            return
-        move()
-        event.accept()
+    def _add_step_keys(self) -> None:
+        """The README's keys as window-wide shortcuts.
+
+        A shortcut is matched before the focused widget sees the key, so ←/→
+        step the record even when a toolbar button has the focus (a button
+        would move the focus to its neighbour) and Home/End do so when the
+        "Whose hand" box has it (a combo box would change the seat)."""
+        moves = ((Qt.Key.Key_Right, self.next), (Qt.Key.Key_Left, self.previous),
+                 (Qt.Key.Key_PageDown, self.next_hand), (Qt.Key.Key_PageUp, self.previous_hand),
+                 (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last))
+        self.step_actions: list[QAction] = []
+        for key, move in moves:
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(move)
+            self.addAction(action)
+            self.step_actions.append(action)
 
     # -- words ----------------------------------------------------------------------
 
