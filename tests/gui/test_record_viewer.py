@@ -282,3 +282,30 @@ def test_step_keys_work_whatever_has_focus(qtbot: QtBot, tmp_path: Path) -> None
         assert QApplication.focusWidget() is widget
         QTest.keyClick(widget, Qt.Key.Key_PageDown)
         assert viewer.index == hand_two, widget
+
+
+@pytest.mark.parametrize("name", ["hornafjardar", "manillen"])
+def test_every_trick_can_be_read(qtbot: QtBot, tmp_path: Path, name: str) -> None:
+    """c9: at every trick of a hand the cards lie apart (no card covers another),
+    the cards are large for the board, and the sheet's contract column is as
+    wide as the contract it shows (not "Br…")."""
+    _window, viewer = open_viewer(qtbot, tmp_path, whole_game(name, 5))
+    viewer.cards_check.setChecked(True)
+    board = viewer.board
+    seats = len(viewer.steps.positions[0].table.seats)
+    sheet = viewer.sheet
+    end = viewer.steps.first_of_hand(1)
+    viewer.go(0)
+    tricks = 0
+    while viewer.index < end:
+        viewer.next()
+        items = [board.cards[c] for s in range(seats) for c in board.shown(f"trick:{s}")]
+        tricks += len(items) == seats
+        for i, a in enumerate(items):
+            for b in items[i + 1:]:
+                assert not a.collidesWithItem(b), viewer.position_label.text()
+        for item in items:
+            assert item.rotation() == 0
+            assert item.sceneBoundingRect().height() >= board.height() * 0.18
+        assert sheet.columnWidth(2) >= sheet.sizeHintForColumn(2), viewer.position_label.text()
+    assert tricks >= 8

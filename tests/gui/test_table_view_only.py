@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine import Game, new_game
 from manni_desktop.engine.snapshot import EXCHANGE, HAND_END, PLAY, Table
-from manni_desktop.gui.table import layout
+from manni_desktop.gui.table import layout, view_only
 from manni_desktop.gui.table.places import card_places
 from manni_desktop.gui.table.view_only import WHERE, ViewOnlyScene
 
@@ -95,7 +95,7 @@ def test_a_completed_trick_stays_in_the_middle_with_its_winner_marked(qtbot: QtB
     g = scene.geometry()
     for order, (seat, card) in enumerate(trick.plays):
         item = scene.cards[card]
-        spot = layout.trick_spot(g, layout.side_of(seat, 0, 4), order)
+        spot = view_only.trick_spot(g, layout.side_of(seat, 0, 4), order, 4)
         assert (item.pos().x(), item.pos().y()) == pytest.approx((spot.x, spot.y))
         assert item.winner == (seat == trick.winner)
         assert scene.shown(f"trick:{seat}") == [card]

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsTextItem, QStyleOptionGraphicsItem, QWidg
 
 from ...engine.cards import Card
 from ...engine.snapshot import Table, TrickView
-from . import layout
+from . import layout, places
 from .card_item import CardItem
 from .items import GOLD, PLATE_BG, TEXT
 from .renderer import CardRenderer
@@ -29,6 +29,23 @@ from .scene import TableScene
 
 WHERE = 0  # QGraphicsItem.data key: where a shown card lies
 GLIDE_MS = 160
+GAP = 0.04  # between two trick cards, in card widths
+
+
+def trick_spot(g: layout.Geometry, side: str, order: int, seats: int) -> layout.Place:
+    """Where a card played from ``side`` lies in the onlooker's trick.
+
+    The playing table stacks the trick, turned, as if thrown on the cloth;
+    an onlooker stepping through a record wants to read every card of it,
+    so here the cards lie upright and apart: the side seats' cards beside
+    the middle, the bottom seat's card between them (with four seats, the
+    top seat's card above it)."""
+    if side in ("left", "right"):
+        dx = g.card_w * (1 + GAP)
+        x = g.cx - dx if side == "left" else g.cx + dx
+        return layout.Place(x, g.cy - g.card_h * 0.06, 0.0, 300 + order, True)
+    dy = g.card_h * (0.5 + GAP / 2) if seats == 4 else g.card_h * 0.26
+    return layout.Place(g.cx, g.cy - dy if side == "top" else g.cy + dy, 0.0, 300 + order, True)
 
 
 class Caption(QGraphicsTextItem):
@@ -107,6 +124,18 @@ class ViewOnlyScene(TableScene):
         self._mark(table, centre)
         self._refresh()
 
+    def _places(self, centre: TrickView | None = None) -> dict[Card, layout.Place]:
+        """The table's places, with the trick laid out for reading (``trick_spot``)."""
+        out = super()._places(centre)
+        table = self._table
+        if table is None:
+            return out
+        seats = len(table.seats)
+        for trick in (centre, table.trick):
+            for order, (seat, card) in enumerate(trick.plays if trick is not None else ()):
+                out[card] = trick_spot(self._geo, places.side(table, seat), order, seats)
+        return out
+
     def set_caption(self, caption: list[str]) -> None:
         """New words under the trick (a language switch)."""
         self._lines = list(caption)
@@ -137,7 +166,10 @@ class ViewOnlyScene(TableScene):
         if badge.isVisible() and abs(badge.y() - y) < g.card_h / 2:
             most = min(most, 2 * (x - badge.sceneBoundingRect().right() - g.margin))
         self.caption.set_lines(self._lines, max(12.0, g.card_h * 0.12), max(most, g.card_w))
-        self.caption.centre_on(x, y)
+        # under the trick, which reaches lower here than on the playing table
+        bottom = trick_spot(g, "bottom", 0, len(self._table.seats) if self._table else 3)
+        below = bottom.y + g.card_h / 2 + g.margin + self.caption.boundingRect().height() / 2
+        self.caption.centre_on(x, max(y, below))
 
     # -- reading (tests, accessibility) ---------------------------------------------
 

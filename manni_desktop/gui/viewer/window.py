@@ -178,11 +178,11 @@ class RecordViewer(QWidget):
         self.index = max(0, min(index, self.position_count - 1))
         position = self.steps.positions[self.index]
         self.board.show_position(position, last=self.index == self.position_count - 1)
-        rows = self.sheet_model.hand_row_count()
         self.sheet_model.set_table(position.table)
         self.sheet.apply_spans()
-        if rows != self.sheet_model.hand_row_count():
-            self.fit_sheet()
+        # a step can widen a column without adding a row (a contract declared
+        # after the deal: "Brak atutów"), so the columns are measured each time
+        self.fit_sheet()
         self.sheet.scrollTo(self.sheet_model.index(position.hand, 0),
                             QAbstractItemView.ScrollHint.EnsureVisible)
         self._update_texts()
