@@ -13,6 +13,7 @@ from collections import defaultdict
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -132,3 +133,21 @@ def test_the_keyboard_help_shows_the_keys_that_work_beside_each_command(
     game_menu = [a for a in window.game_menu.actions() if not a.isSeparator()]
     assert window.hint_action in game_menu and window.last_trick_action in game_menu
     assert window.score_panel.drawer.button.toolTip().endswith("(S)")
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_keyboard_help_lists_every_key_the_window_has(qtbot: QtBot, code: str) -> None:
+    """m12: every action of the window that has a key (R for the review among
+    them) is in Help → Keyboard, beside words from its own menu item."""
+    window = make_window(qtbot)
+    switch(window, code)
+    text = window.keys_text()
+    keys = [line.split(": ", 1)[0].split(" / ") for line in text.splitlines()]
+    shown = {k for line_keys in keys for k in line_keys}
+    with_keys = [a for a in window.findChildren(QAction) if not a.shortcut().isEmpty()]
+    assert window.review_action in with_keys
+    for action in with_keys:
+        assert action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) in shown, (
+            code, action.text(), text)
+    review = window.review_action.text().replace("&", "")
+    assert any(line.lower().endswith(review.lower()) for line in text.splitlines()), text

@@ -236,7 +236,10 @@ class WindowMenus(QObject):
 
         The keys are read from the actions themselves (and Qt's own key names),
         never typed into a translation, so every language shows the letters
-        that really work: H for the hint in Polish as in English."""
+        that really work: H for the hint in Polish as in English.  After the
+        table's own keys and the commands worded here, every other action of
+        the window that has a key is listed under its menu text, so a key
+        added to a menu cannot be left out of this list."""
         w = self._window
 
         def key(action: QAction) -> str:
@@ -247,21 +250,38 @@ class WindowMenus(QObject):
                               for k in keys)
 
         speeds = [w.speed_actions[s] for s in SPEEDS]
+        worded = [
+            (w.confirm_action,
+             translate("MainWindow", "exchange the selected cards (or keep your hand)")),
+            (w.hint_action, translate("MainWindow", "hint")),
+            (w.last_trick_action, translate("MainWindow", "last trick")),
+            (w.score_toggle, translate("MainWindow", "open or close the score sheet")),
+            (w.undo_action, translate("MainWindow", "undo to my last decision")),
+            (w.new_action, translate("MainWindow", "new game")),
+        ]
         lines = [
             (named(Qt.Key.Key_Left, Qt.Key.Key_Right),
              translate("MainWindow", "move between your cards")),
             (named(Qt.Key.Key_Return, Qt.Key.Key_Space),
              translate("MainWindow", "play the card, or select it for the exchange")),
-            (key(w.confirm_action),
-             translate("MainWindow", "exchange the selected cards (or keep your hand)")),
             (named(Qt.Key.Key_Tab), translate("MainWindow", "reach the buttons on the table")),
-            (key(w.hint_action), translate("MainWindow", "hint")),
-            (key(w.last_trick_action), translate("MainWindow", "last trick")),
-            (key(w.score_toggle), translate("MainWindow", "open or close the score sheet")),
-            (key(w.undo_action), translate("MainWindow", "undo to my last decision")),
-            (key(w.new_action), translate("MainWindow", "new game")),
-            (f"{key(speeds[0])} … {key(speeds[-1])}",
-             translate("MainWindow", "animation speed, from slow to instant")),
-            (key(w.rules_action), translate("MainWindow", "rules")),
         ]
+        lines += [(key(action), command) for action, command in worded]
+        lines.append((" / ".join(key(a) for a in speeds if key(a)),
+                      translate("MainWindow", "animation speed, from slow to instant")))
+        lines.append((key(w.rules_action), translate("MainWindow", "rules")))
+        listed = {id(a) for a in (*(a for a, _ in worded), *speeds, w.rules_action)}
+        lines += [(key(action), menu_words(action.text()))
+                  for action in w.findChildren(QAction)
+                  if id(action) not in listed and not action.shortcut().isEmpty()]
         return "\n".join(f"{keys}: {command}" for keys, command in lines if keys)
+
+
+def menu_words(text: str) -> str:
+    """A menu item's text as a command in the keyboard list: "&Review the last
+    hand" → "review the last hand" (no mnemonic, no "…", a small first letter
+    unless the word is all capitals)."""
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+    if len(text) > 1 and text[1].islower():
+        text = text[0].lower() + text[1:]
+    return text
