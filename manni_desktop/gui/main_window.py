@@ -151,6 +151,7 @@ class MainWindow(MenuActions, QMainWindow):
             self.schedule_fit()
         self.scene.show_change(change)
         self._update_turn_label()
+        self.menus.update_states()
 
     def _names_changed(self, table: Table) -> None:
         self.score_model.set_table(table)
@@ -263,10 +264,7 @@ class MainWindow(MenuActions, QMainWindow):
     def _game_started(self) -> None:
         self.score_view.apply_spans()
         self.schedule_fit(recheck=True)
-        has_game = self.controller.has_game()
-        self.save_as_action.setEnabled(has_game)
-        self.export_action.setEnabled(has_game)
-        self.undo_action.setEnabled(self.controller.can_undo())
+        self.menus.update_states()
 
     def fit_score_sheet(self, recheck: bool = False) -> None:
         """The sheet's width and place for the window now (``ScorePanel``)."""
@@ -296,7 +294,7 @@ class MainWindow(MenuActions, QMainWindow):
     def _turn_changed(self, table: Table) -> None:
         self.scene.set_turn(table)
         self._update_turn_label()
-        self.undo_action.setEnabled(self.controller.can_undo())
+        self.menus.update_states()
 
     def _status_changed(self, _text: str) -> None:
         """The status bar says what the table says, as soon as the table says it."""

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
+from ...engine.snapshot import EXCHANGE, HAND_END, OVER, SWAP
 from ...storage.settings import TRICK_PAUSES
 from ..i18n import LANGUAGES
 from ..table.animator import SPEEDS
@@ -226,6 +227,34 @@ class WindowMenus(QObject):
         w.keys_action.setText(translate("MainWindow", "&Keyboard"))
         w.about_action.setText(translate("MainWindow", "&About Manni"))
         w.guide_action.setText(translate("MainWindow", "&Guided first hand"))
+
+    def update_states(self) -> None:
+        """Enable each game command only where it can act, from the snapshot
+        the table shows (called on a new game, on every change and when the
+        turn settles): a menu item that would do nothing is greyed out, and
+        its key does nothing either.
+
+        - Save as, Export: a game exists.  Undo: there is something to undo.
+        - Hint: a hand is being played (on a bot's turn it still answers,
+          saying a hint comes on the player's turn); not between hands or
+          after the game.
+        - Last trick: a trick of this hand has been taken, and the game is
+          not over (its panel is where the result stands).
+        - Confirm exchange: the player is to exchange (or, in Classic, to
+          swap) now; never in Manillen or Mizerka, which have no exchange."""
+        w = self._window
+        c = w.controller
+        has_game = c.has_game()
+        phase = c.phase()
+        playing = has_game and phase not in (HAND_END, OVER, "none")
+        last = c.table.last_trick if has_game else None
+        w.save_as_action.setEnabled(has_game)
+        w.export_action.setEnabled(has_game)
+        w.undo_action.setEnabled(c.can_undo())
+        w.hint_action.setEnabled(playing)
+        w.last_trick_action.setEnabled(
+            has_game and phase != OVER and last is not None and last.winner is not None)
+        w.confirm_action.setEnabled(phase in (EXCHANGE, SWAP) and c.human_to_act())
 
     def show_keys(self) -> None:
         QMessageBox.information(self._window, translate("MainWindow", "Keyboard"),
