@@ -14,6 +14,7 @@ from manni_desktop import storage
 from manni_desktop.engine import new_game
 from manni_desktop.gui import persistence
 from manni_desktop.gui.dialogs import NewGameDialog, NewGameSettings
+from manni_desktop.gui.dialogs.new_game import GAMES
 
 
 def ok_button(dialog: NewGameDialog) -> QPushButton:
@@ -228,7 +229,7 @@ def test_from_dict_refuses_bad_data(data: object, message: str) -> None:
 
 @pytest.mark.usefixtures("back_to_english")
 @pytest.mark.parametrize("language", ["en", "pt", "es", "pl"])
-@pytest.mark.parametrize("game", ["hornafjardar", "classic", "manillen"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_game_description_is_never_cut(qtbot: QtBot, language: str, game: str) -> None:
     """A wrapped label gets the height of the dialog's first estimate of its
     width; Polish labels widen the dialog, and the Manillen text lost its
