@@ -161,3 +161,58 @@ def test_per_game_table_and_manni_only_figures(qtbot: QtBot, stats: Statistics) 
     assert rows[2][3] == _number(100 * manillen_won / 3, 0) + "%"
     assert cell(dialog.level_table, 2, 0) == "Hard"
     assert cell(dialog.level_table, 2, 1) == str(mixed.per_level()["hard"].played)
+
+
+@pytest.mark.usefixtures("back_to_english")
+@pytest.mark.parametrize("language", ["en", "pt", "es", "pl"])
+def test_it_opens_showing_every_column_where_there_is_room(
+    qtbot: QtBot, stats: Statistics, language: str
+) -> None:
+    """m7: on a large screen the dialog opens wide enough for every table's
+    columns (win rate, averages) without scrolling sideways."""
+    from PySide6.QtCore import QCoreApplication, QSize
+
+    from manni_desktop.gui.app_language import language_manager
+    from manni_desktop.gui.dialogs.stat_tables import columns_width
+
+    language_manager().set_language(language)
+    QCoreApplication.processEvents()
+    dialog = StatisticsDialog(stats, reset=Statistics)
+    qtbot.addWidget(dialog)
+    room = QSize(1920, 1040)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.fit_to(room)  # as on a full-HD screen (the offscreen one is 800×800)
+    QCoreApplication.processEvents()
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0
+    for table in (dialog.game_table, dialog.level_table, dialog.contract_table):
+        assert table.horizontalScrollBar().maximum() == 0, table.objectName()
+        assert table.width() >= columns_width(table), table.objectName()
+        header = table.horizontalHeader()
+        for column in range(table.columnCount()):
+            assert header.sectionSize(column) >= table.sizeHintForColumn(column), (
+                table.objectName(), column)
+
+
+def test_it_opens_no_larger_than_a_small_main_window(qtbot: QtBot, stats: Statistics) -> None:
+    """m7: from an 800×600 window it opens within that window (and the
+    screen), its contents scrolling instead of being cut."""
+    from manni_desktop.gui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = StatisticsDialog(stats, reset=Statistics, parent=window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= min(800, screen.width())
+    assert dialog.height() <= min(600, screen.height())
+    wanted = dialog.wanted_size()
+    assert wanted.width() > dialog.width() or wanted.height() > dialog.height()
+    bars = dialog.scroll_area.horizontalScrollBar(), dialog.scroll_area.verticalScrollBar()
+    assert any(bar.maximum() > 0 for bar in bars)

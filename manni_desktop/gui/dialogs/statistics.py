@@ -11,25 +11,23 @@ language change.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
-    QTableWidget,
-    QTableWidgetItem,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -40,127 +38,8 @@ from manni_desktop.storage.stats import CONTRACT_KINDS, Statistics
 from ..game_texts import game_title
 from ..models import MINUS_SIGN
 from ..storage_messages import describe
-
-
-@dataclass(frozen=True)
-class Bar:
-    """One bar: its category label, its value, and the text drawn above it."""
-
-    label: str
-    value: float
-    text: str
-
-
-class BarChart(QWidget):
-    """A small vertical bar chart painted with QPainter.
-
-    Values may be negative (average net): bars grow up or down from a zero
-    line.  Colours come from the palette, so the chart follows dark themes."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._title = ""
-        self._bars: list[Bar] = []
-        self._low = 0.0
-        self._high = 1.0
-        self._empty_text = ""
-        self.setMinimumSize(QSize(220, 160))
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def set_bars(
-        self,
-        title: str,
-        bars: Sequence[Bar],
-        low: float,
-        high: float,
-        empty_text: str,
-    ) -> None:
-        """Show ``bars`` on a scale from ``low`` to ``high`` (widened to hold 0
-        and every value)."""
-        self._title = title
-        self._bars = list(bars)
-        values = [b.value for b in self._bars]
-        self._low = min([low, 0.0, *values])
-        self._high = max([high, 0.0, *values])
-        if self._high == self._low:
-            self._high = self._low + 1.0
-        self._empty_text = empty_text
-        self.setAccessibleName(title)
-        self.setAccessibleDescription(
-            "; ".join(f"{b.label}: {b.text}" for b in self._bars) or empty_text
-        )
-        self.update()
-
-    def bars(self) -> list[Bar]:
-        return list(self._bars)
-
-    def title(self) -> str:
-        return self._title
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        text_colour = palette.color(QPalette.ColorRole.WindowText)
-        metrics = QFontMetrics(self.font())
-        line = metrics.height()
-        rect = QRectF(self.rect()).adjusted(6, 4, -6, -4)
-
-        painter.setPen(text_colour)
-        title_font = self.font()
-        title_font.setBold(True)
-        painter.setFont(title_font)
-        painter.drawText(
-            QRectF(rect.left(), rect.top(), rect.width(), line),
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-            self._title,
-        )
-        painter.setFont(self.font())
-        if not self._bars:
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._empty_text)
-            painter.end()
-            return
-
-        # Value text above a bar (below a negative one), category labels under
-        # the plot: a negative bar's value needs its own line above the labels.
-        below = 1.2 * line if any(bar.value < 0 for bar in self._bars) else 0.0
-        plot = QRectF(rect.left(), rect.top() + 2.2 * line, rect.width(), 0)
-        plot.setBottom(rect.bottom() - 1.4 * line - below)
-        span = self._high - self._low
-
-        def y_of(value: float) -> float:
-            return plot.bottom() - (value - self._low) / span * plot.height()
-
-        zero_y = y_of(0.0)
-        slot = plot.width() / len(self._bars)
-        bar_width = min(slot * 0.6, 56.0)
-        positive = palette.color(QPalette.ColorRole.Highlight)
-        negative = QColor(196, 64, 52)
-        for i, bar in enumerate(self._bars):
-            centre = plot.left() + slot * (i + 0.5)
-            top = y_of(max(bar.value, 0.0))
-            bottom = y_of(min(bar.value, 0.0))
-            height = max(bottom - top, 1.0)
-            painter.fillRect(
-                QRectF(centre - bar_width / 2, top, bar_width, height),
-                positive if bar.value >= 0 else negative,
-            )
-            painter.setPen(text_colour)
-            if bar.value >= 0:
-                text_box = QRectF(centre - slot / 2, top - line - 2, slot, line)
-            else:
-                text_box = QRectF(centre - slot / 2, bottom + 2, slot, line)
-            painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, bar.text)
-            painter.drawText(
-                QRectF(centre - slot / 2, rect.bottom() - line, slot, line),
-                Qt.AlignmentFlag.AlignCenter,
-                metrics.elidedText(bar.label, Qt.TextElideMode.ElideRight, int(slot)),
-            )
-        axis = QPen(text_colour)
-        axis.setWidthF(1.0)
-        painter.setPen(axis)
-        painter.drawLine(int(plot.left()), int(zero_y), int(plot.right()), int(zero_y))
-        painter.end()
+from .bar_chart import Bar, BarChart
+from .stat_tables import fit_columns, make_table, opening_size, room_for, set_row
 
 
 class StatisticsDialog(QDialog):
@@ -197,11 +76,11 @@ class StatisticsDialog(QDialog):
             self._values[key] = value
             forms[key in MANNI_KEYS].addRow(caption, value)
 
-        self.game_table = _table(4)
+        self.game_table = make_table(4)
         self.game_table.setObjectName("gameTable")
-        self.level_table = _table(5)
+        self.level_table = make_table(5)
         self.level_table.setObjectName("levelTable")
-        self.contract_table = _table(4)
+        self.contract_table = make_table(4)
         self.contract_table.setObjectName("contractTable")
         self._games_box = QGroupBox()
         QVBoxLayout(self._games_box).addWidget(self.game_table)
@@ -238,12 +117,42 @@ class StatisticsDialog(QDialog):
         tables.addWidget(self._games_box)
         tables.addWidget(self._levels_box)
         tables.addWidget(self._contracts_box)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(tables)
-        layout.addWidget(self.buttons)
+        self.contents = QWidget()
+        inner = QVBoxLayout(self.contents)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(top)
+        inner.addLayout(tables)
+        self.scroll_area = QScrollArea()  # when the dialog has less room than it wants
+        self.scroll_area.setWidget(self.contents)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.scroll_area, 1)
+        self._layout.addWidget(self.buttons)
+        self._sized = False
         self.resize(920, 620)
         self.retranslate()
+
+    def wanted_size(self) -> QSize:
+        """The size that shows everything, every table's columns whole."""
+        inner = self.contents.sizeHint()
+        margins = self._layout.contentsMargins()
+        frame = 2 * self.scroll_area.frameWidth()
+        width = inner.width() + frame + margins.left() + margins.right()
+        height = (inner.height() + frame + margins.top() + margins.bottom()
+                  + self._layout.spacing() + self.buttons.sizeHint().height())
+        return QSize(max(width, 920), max(height, 620))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Open at ``wanted_size``, within the screen and the main window."""
+        if not self._sized:
+            self._sized = True
+            self.fit_to(room_for(self))
+        super().showEvent(event)
+
+    def fit_to(self, room: QSize) -> None:
+        """Take ``wanted_size``, at most ``room``."""
+        self.resize(opening_size(self.wanted_size(), room))
 
     # -- data ----------------------------------------------------------------------
 
@@ -391,14 +300,14 @@ class StatisticsDialog(QDialog):
         games = stats.per_game()
         self.game_table.setRowCount(len(games))
         for row, (game, result) in enumerate(games.items()):
-            _set_row(self.game_table, row, [
+            set_row(self.game_table, row, [
                 self.game_name(game), self._integer(result.played), self._integer(result.won),
                 self._percent(result.win_rate) if result.played else "—",
             ])
         levels = stats.per_level()
         self.level_table.setRowCount(len(levels))
         for row, (level, result) in enumerate(levels.items()):
-            _set_row(self.level_table, row, [
+            set_row(self.level_table, row, [
                 self.level_name(level), self._integer(result.played), self._integer(result.won),
                 self._integer(result.shared), self._percent(result.win_rate),
             ])
@@ -406,7 +315,7 @@ class StatisticsDialog(QDialog):
         self.contract_table.setRowCount(len(CONTRACT_KINDS))
         for row, kind in enumerate(CONTRACT_KINDS):
             tally = contracts[kind]
-            _set_row(self.contract_table, row, [
+            set_row(self.contract_table, row, [
                 self.contract_name(kind), self._integer(tally.hands),
                 self._decimal(tally.average_net) if tally.hands else "—",
                 self.locale().toString(float(tally.average_tricks), "f", 1) if tally.hands else "—",
@@ -426,6 +335,8 @@ class StatisticsDialog(QDialog):
                  self._decimal(contracts[k].average_net)) for k in played_kinds],
             -1.0, 1.0, no_games,
         )
+        for table in (self.game_table, self.level_table, self.contract_table):
+            fit_columns(table)  # the texts' widths changed: the columns' room too
 
 
 SUMMARY_KEYS = (
@@ -434,26 +345,6 @@ SUMMARY_KEYS = (
 )
 # Shown under "Manni games only": figures of plus and minus points.
 MANNI_KEYS = ("hands", "net_per_hand", "best_game")
-
-
-def _table(columns: int) -> QTableWidget:
-    table = QTableWidget(0, columns)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.setMinimumHeight(120)
-    return table
-
-
-def _set_row(table: QTableWidget, row: int, texts: Sequence[str]) -> None:
-    for column, text in enumerate(texts):
-        item = QTableWidgetItem(text)
-        if column:
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        table.setItem(row, column, item)
 
 
 __all__ = ["Bar", "BarChart", "StatisticsDialog"]
