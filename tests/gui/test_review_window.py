@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from manni_desktop.ai.review import FORCED, GOOD, INACCURATE, MISTAKEN
 from manni_desktop.engine.actions import action_from_json
 from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.main_window import MainWindow
@@ -67,8 +66,8 @@ def test_review_of_a_hand_played_by_clicks(qtbot: QtBot, game: str) -> None:
     for row, action in enumerate(mine):
         shown = model.index(row, CHOSEN).data()
         assert shown == option_text(action_from_json(action)), (row, action)
-        assert model.index(row, MARK).data() in {
-            words.mark_text(m) for m in (GOOD, INACCURATE, MISTAKEN, FORCED)}
+        assert model.index(row, MARK).data() == words.decision_mark_text(
+            dialog.decisions()[row])
         assert model.index(row, DECISION).data()
     assert dialog.verdict.text() == words.verdict_text(dialog.decisions())
     assert dialog.verdict.text() and "Reviewing" not in dialog.verdict.text()
@@ -110,8 +109,8 @@ def test_review_follows_a_language_switch(qtbot: QtBot) -> None:
     assert dialog.model.headerData(CHOSEN, Qt.Orientation.Horizontal) != header
     assert dialog.verdict.text() != english
     assert dialog.verdict.text() == words.verdict_text(dialog.decisions())
-    assert dialog.model.index(0, MARK).data() in {
-        words.mark_text(m) for m in (GOOD, INACCURATE, MISTAKEN, FORCED)}
+    assert dialog.model.index(0, MARK).data() == words.decision_mark_text(
+        dialog.decisions()[0])
     assert "Trick" not in dialog.model.index(1, DECISION).data()
 
 

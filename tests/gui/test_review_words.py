@@ -66,3 +66,29 @@ def test_a_well_played_hand_and_the_counts() -> None:
     text = verdict_text([a, b, fine])
     assert text.startswith("You lost about 1.5 tricks (1 mistake, 1 inaccuracy): "
                            "the costliest was trick 2: K♥, where 3♥ was better by 1.0 tricks")
+
+
+def test_good_beside_a_worse_every_card_visible_result_says_on_average() -> None:
+    """c8: "Good" beside "1 (best 2)" read as a contradiction; the mark now says
+    the choice was good on average, and its tooltip and the column's header
+    say that the hidden cards, not the player, made the difference."""
+    from PySide6.QtCore import Qt
+
+    from manni_desktop.gui.review.model import MARK, ReviewModel
+    from manni_desktop.gui.review.words import decision_mark_text, exact_text
+
+    play = option({"play": "KS"}, 4.1)
+    best = option({"play": "3S"}, 4.2)
+    lucky = decision("play", play, best, GOOD, trick=9, exact=(1, 2))
+    plain = decision("play", play, best, GOOD, trick=9, exact=(2, 2))
+    assert exact_text(lucky) == "1 (best 2)"
+    assert decision_mark_text(lucky) == "Good (on average)"
+    assert decision_mark_text(plain) == "Good"
+    model = ReviewModel()
+    model.add(lucky)
+    model.add(plain)
+    tip = model.index(0, MARK).data(Qt.ItemDataRole.ToolTipRole)
+    assert "cards you could not see" in tip and "K♠" in tip  # and the options, as before
+    assert "could not see" not in model.index(1, MARK).data(Qt.ItemDataRole.ToolTipRole)
+    header = model.headerData(MARK, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "average over the cards you could not see" in header

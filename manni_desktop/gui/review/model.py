@@ -77,6 +77,10 @@ class ReviewModel(QAbstractTableModel):
         if section == EXACT:
             return self.tr("Your tricks with every hand known and best play by all, "
                            "once few cards are left")
+        if section == MARK:
+            return self.tr("Judged by the average over the cards you could not see. "
+                           "With every card visible a good choice can still come out "
+                           "behind: the hidden cards decided that, not you.")
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -94,7 +98,8 @@ class ReviewModel(QAbstractTableModel):
                 CHOSEN_VALUE, BEST_VALUE, EXACT):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.options_text(d)
+            tip = words.mark_tip(d) if column == MARK else ""
+            return tip + "\n" + self.options_text(d) if tip else self.options_text(d)
         return None
 
     def _text(self, d: Decision, column: int) -> str:
@@ -110,7 +115,7 @@ class ReviewModel(QAbstractTableModel):
             return words.expected_text(d.best.expected)
         if column == EXACT:
             return words.exact_text(d)
-        return words.mark_text(d.mark)
+        return words.decision_mark_text(d)
 
     def options_text(self, d: Decision) -> str:
         """Every option weighed, best first: "3♠ 4.8 · K♠ 4.2 · …"."""

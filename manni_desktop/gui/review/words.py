@@ -71,6 +71,34 @@ def mark_text(mark: str) -> str:
     }.get(mark, mark)
 
 
+def hidden_luck(decision: Decision) -> bool:
+    """A good mark beside a worse "Every card visible" result ("1 (best 2)"):
+    the choice was a good bet on the cards the player could not see, and the
+    hidden cards happened to favour another one."""
+    mine, best = decision.chosen.exact, decision.best_exact
+    return decision.mark == GOOD and mine is not None and best is not None and mine < best
+
+
+def decision_mark_text(decision: Decision) -> str:
+    """The Mark column: "Good (on average)" where ``hidden_luck`` would make a
+    bare "Good" read as a contradiction to a newcomer."""
+    if hidden_luck(decision):
+        return translate("Review", "Good (on average)",
+                         "mark: good over the unseen cards, although the cards as they lay "
+                         "favoured another choice")
+    return mark_text(decision.mark)
+
+
+def mark_tip(decision: Decision) -> str:
+    """Why a "Good (on average)" is good (empty for every other mark)."""
+    if not hidden_luck(decision):
+        return ""
+    return translate(
+        "Review", "A good choice on average over the cards you could not see. "
+        "With every card visible another choice did better, but that depended "
+        "on cards you could not know.")
+
+
 def choice_text(option_action: dict[str, object]) -> str:
     return option_text(action_of(option_action))
 
@@ -159,6 +187,6 @@ def verdict_text(decisions: list[Decision]) -> str:
 
 
 __all__ = [
-    "ReviewPlurals", "choice_text", "decision_name", "exact_text", "expected_text",
-    "mark_text", "reason_text", "verdict_text",
+    "ReviewPlurals", "choice_text", "decision_mark_text", "decision_name", "exact_text",
+    "expected_text", "hidden_luck", "mark_text", "mark_tip", "reason_text", "verdict_text",
 ]
