@@ -11,6 +11,7 @@ wheel, or PyInstaller bundle via ``resources.data_root()``):
 * every language's catalog loads, is for that language, and translates a
   known message; Qt's own ``qtbase`` catalog for it loads and translates too;
 * every language has every rules page English has;
+* every component Help → About lists has a real version, not "unknown";
 * frozen: the notices file and the app's LICENSE are in the bundle, and the
   notices name the Qt and PySide6 versions actually running, with the LGPL.
 """
@@ -185,6 +186,17 @@ def check_notices(root: Path, report: BundleReport) -> None:
         report.notices = f"notices ({len(notices) // 1024} KiB)"
 
 
+def check_versions(report: BundleReport) -> None:
+    """Help → About names a real version for every component it lists: in a
+    bundle, a package whose metadata was left out showed "unknown"."""
+    from .third_party import is_version, runtime_components
+
+    for component in runtime_components(texts=False):
+        if not is_version(component.version):
+            report.problems.append(
+                f"About shows no version for {component.name}: {component.version!r}")
+
+
 def check_bundle(package: Path | None = None, qt_translations: Path | None = None) -> BundleReport:
     """Everything above, for ``package`` (default: where the app runs from)."""
     from PySide6.QtCore import QLibraryInfo
@@ -197,6 +209,7 @@ def check_bundle(package: Path | None = None, qt_translations: Path | None = Non
     check_images(package, report)
     check_translations(package, qt_translations, report)
     check_rules_pages(package, report)
+    check_versions(report)
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen is not None:
         check_notices(Path(frozen), report)

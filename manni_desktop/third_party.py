@@ -14,8 +14,10 @@ Pure Python: Qt is imported only to ask its version.
 
 from __future__ import annotations
 
+import importlib
 import importlib.metadata
 import platform
+import re
 import sys
 import sysconfig
 from collections.abc import Iterable
@@ -97,10 +99,24 @@ def python_licence_text() -> str | None:
 
 
 def _distribution_version(name: str) -> str:
+    """The version of the package ``name`` that runs: its module's own
+    ``__version__`` first (a PyInstaller bundle carries no package metadata
+    unless the spec copies it), else the installed distribution's."""
+    try:
+        version = getattr(importlib.import_module(name), "__version__", None)
+    except ImportError:
+        version = None
+    if isinstance(version, str) and version:
+        return version
     try:
         return importlib.metadata.version(name)
     except importlib.metadata.PackageNotFoundError:
         return "unknown"
+
+
+def is_version(text: str) -> bool:
+    """A real version number ("4.14.9", "6.8.1", "2.37"), not "unknown"."""
+    return re.fullmatch(r"\d+(\.\d+)+([.+-]?[0-9A-Za-z.+-]*)?", text) is not None
 
 
 def _distribution_licence(name: str) -> tuple[str, str] | None:

@@ -52,3 +52,31 @@ def test_about_speaks_the_players_language(qtbot: QtBot) -> None:
     dialog = open_about(qtbot, window)
     assert "Licence" not in dialog.label.text() and "Component" not in dialog.label.text()
     assert dialog.notices_button.text() != "&Licences and notices…"
+
+
+def test_every_version_in_about_is_a_real_one(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """About versions: no component reads "unknown", from source, and not
+    either where the package metadata is missing (as in a bundle whose spec
+    did not copy it): a module's own __version__ is read first."""
+    import importlib.metadata
+
+    from manni_desktop.third_party import is_version, runtime_components
+
+    def no_metadata(name: str) -> str:
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    for missing in (False, True):
+        if missing:
+            monkeypatch.setattr(importlib.metadata, "version", no_metadata)
+        dialog = AboutDialog()
+        qtbot.addWidget(dialog)
+        text = dialog.label.text()
+        assert "unknown" not in text, missing
+        components = runtime_components(texts=False)
+        assert "platformdirs" in [c.name for c in components]
+        for component in components:
+            assert is_version(component.version), (component.name, component.version, missing)
+            assert f"<td>{component.version}</td>" in text
+    assert not is_version("unknown") and is_version("4.14.9") and is_version("6.8.0.2")

@@ -85,3 +85,15 @@ def test_qt_catalogs_must_ship(package: Path, tmp_path: Path) -> None:
     empty.mkdir()
     problems = check_bundle(package, empty).problems
     assert sorted(p.split()[2] for p in problems) == ["qtbase_es", "qtbase_pl", "qtbase_pt_BR"]
+
+
+def test_a_component_without_a_version_in_about_is_a_problem(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The selftest's bundle check fails when Help → About would say "unknown"
+    (the platformdirs metadata missing from a bundle did so)."""
+    from manni_desktop import third_party
+
+    monkeypatch.setattr(third_party, "_distribution_version", lambda name: "unknown")
+    problems = check_bundle().problems
+    assert problems == ["About shows no version for platformdirs: 'unknown'"]
