@@ -1098,6 +1098,15 @@ El archivo se ha conservado como %2.</translation>
         <translation>Forzada</translation>
     </message>
     <message>
+        <source>Good (on average)</source>
+        <comment>mark: good over the unseen cards, although the cards as they lay favoured another choice</comment>
+        <translation>Buena (de media)</translation>
+    </message>
+    <message>
+        <source>A good choice on average over the cards you could not see. With every card visible another choice did better, but that depended on cards you could not know.</source>
+        <translation>Una buena elección, de media, en los repartos de las cartas que no podías ver. Con todas las cartas a la vista otra elección salió mejor, pero eso dependía de cartas que no podías conocer.</translation>
+    </message>
+    <message>
         <source>%1 (best %2)</source>
         <translation>%1 (mejor %2)</translation>
     </message>
@@ -1242,6 +1251,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Your tricks with every hand known and best play by all, once few cards are left</source>
         <translation>Tus bazas con todas las manos conocidas y el mejor juego de todos, cuando quedan pocas cartas</translation>
+    </message>
+    <message>
+        <source>Judged by the average over the cards you could not see. With every card visible a good choice can still come out behind: the hidden cards decided that, not you.</source>
+        <translation>Valorada por la media en los repartos de las cartas que no podías ver. Con todas las cartas a la vista una buena elección puede quedar por detrás: lo decidieron las cartas ocultas, no tú.</translation>
     </message>
 </context>
 <context>

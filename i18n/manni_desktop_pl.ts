@@ -1100,6 +1100,15 @@ Plik zachowano jako %2.</translation>
         <translation>Wymuszona</translation>
     </message>
     <message>
+        <source>Good (on average)</source>
+        <comment>mark: good over the unseen cards, although the cards as they lay favoured another choice</comment>
+        <translation>Dobra (statystycznie)</translation>
+    </message>
+    <message>
+        <source>A good choice on average over the cards you could not see. With every card visible another choice did better, but that depended on cards you could not know.</source>
+        <translation>Dobry wybór średnio, na rozkładach kart, których nie było widać. Przy wszystkich kartach odkrytych lepiej wypadł inny wybór, ale zależało to od kart, których nie dało się znać.</translation>
+    </message>
+    <message>
         <source>%1 (best %2)</source>
         <translation>%1 (najlepiej %2)</translation>
     </message>
@@ -1244,6 +1253,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Your tricks with every hand known and best play by all, once few cards are left</source>
         <translation>Twoje lewy przy znanych wszystkich kartach i najlepszej grze wszystkich, gdy zostało mało kart</translation>
+    </message>
+    <message>
+        <source>Judged by the average over the cards you could not see. With every card visible a good choice can still come out behind: the hidden cards decided that, not you.</source>
+        <translation>Ocena według średniej na rozkładach kart, których nie było widać. Przy wszystkich kartach odkrytych dobry wybór może wypaść gorzej: zdecydowały o tym ukryte karty, nie Ty.</translation>
     </message>
 </context>
 <context>

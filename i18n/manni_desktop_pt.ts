@@ -1098,6 +1098,15 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Forçada</translation>
     </message>
     <message>
+        <source>Good (on average)</source>
+        <comment>mark: good over the unseen cards, although the cards as they lay favoured another choice</comment>
+        <translation>Boa (em média)</translation>
+    </message>
+    <message>
+        <source>A good choice on average over the cards you could not see. With every card visible another choice did better, but that depended on cards you could not know.</source>
+        <translation>Uma boa escolha, em média, nas distribuições das cartas que não podia ver. Com todas as cartas à vista outra escolha deu melhor, mas isso dependia de cartas que não podia conhecer.</translation>
+    </message>
+    <message>
         <source>%1 (best %2)</source>
         <translation>%1 (melhor %2)</translation>
     </message>
@@ -1242,6 +1251,10 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Your tricks with every hand known and best play by all, once few cards are left</source>
         <translation>As suas vazas com todas as mãos conhecidas e o melhor jogo de todos, quando restam poucas cartas</translation>
+    </message>
+    <message>
+        <source>Judged by the average over the cards you could not see. With every card visible a good choice can still come out behind: the hidden cards decided that, not you.</source>
+        <translation>Avaliada pela média nas distribuições das cartas que não podia ver. Com todas as cartas à vista uma boa escolha pode ainda ficar atrás: foram as cartas escondidas que o decidiram, não você.</translation>
     </message>
 </context>
 <context>
