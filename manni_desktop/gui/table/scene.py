@@ -172,7 +172,8 @@ class TableScene(QGraphicsScene):
                                               change.action), False)
         self.cut_item.card = change.table.contract.cut or 0
         animation = None
-        if not self.animator.instant() and change.kind != ChangeKind.RESET:
+        if change.kind != ChangeKind.RESET and (
+                not self.animator.instant() or steps.rests_a_trick(self.animator, change, before)):
             animation = steps.for_change(self.animator, change, before, self._geo, self._places,
                                          self.cut_item, self.rest)
         if animation is None or not self.animator.run(animation):
