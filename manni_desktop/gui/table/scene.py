@@ -326,12 +326,15 @@ class TableScene(QGraphicsScene):
             self._announce_focus()
 
     def _acting_seat(self) -> int | None:
-        """The seat whose move is on screen: the animated one, else the one to act."""
-        return texts.acting_seat(self._table, self._showing)
+        """The seat marked gold: a resting trick's winner (the line under it
+        says who takes it), else the animated one, else the one to act."""
+        return self.rest.winner() if self.rest.trick is not None else texts.acting_seat(
+            self._table, self._showing)
 
     def status_text(self) -> str:
         """Whose turn it is, in words (also shown in the window's status bar)."""
-        return texts.status_text(self._table, self.rest.trick, self._showing)
+        return texts.status_text(self._table, self.rest.trick, self._showing,
+                                 self.animator.waits_for_click())
 
     def _button_entries(self) -> list[ButtonEntry]:
         t = self._table
