@@ -139,13 +139,13 @@ class Decor:
         px = max(11.0, g.card_h * 0.13)
         cut = layout.cut_spot(g)
         has_cut = table.contract.cut is not None
-        if has_cut:
+        if has_cut and table.contract.cut in table.seats[table.dealer].hand:
             self.cut_item.show()
             self.cut_item.setPos(cut.x, cut.y)
             self.cut_item.setRotation(0)
             self.cut_item.setZValue(cut.z)
             self.cut_item.set_face_up(True)
-        else:
+        else:  # played or put away: the card itself is on the table (or gone)
             self.cut_item.hide()
         label = contract_label(table.contract, table.game)
         if table.contract.doubled:
