@@ -69,6 +69,7 @@ class TableScene(QGraphicsScene):
         self._selected: set[Card] = set()
         self._hint: set[Card] = set()
         self._focus = 0
+        self._ring = True  # the keyboard focus ring shows (hidden while the mouse is used)
         self._thinking: int | None = None
         self._showing: Change | None = None  # the change being animated
         self._centre: TrickView | None = None
@@ -82,7 +83,7 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Card, CardItem] = {}
         for card in range(52):
             item = CardItem(card, self.renderer)
-            item.clicked.connect(self.activate_card)
+            item.clicked.connect(self._card_clicked)
             item.dropped.connect(self._card_dropped)
             item.hide()
             self.addItem(item)
@@ -314,7 +315,8 @@ class TableScene(QGraphicsScene):
             item.interactive = in_hand and my_turn
             item.set_marks(dimmed=in_hand and my_turn and playing and card not in legal,
                            hinted=card in self._hint,
-                           focused=in_hand and my_turn and mine.index(card) == self._focus,
+                           focused=(self._ring and in_hand and my_turn
+                                    and mine.index(card) == self._focus),
                            drawn=in_hand and card in self._drawn)
         status = self.status_text()
         self.decor.update_texts(t, self._geo, status, self._acting_seat(), self._thinking)
@@ -399,7 +401,19 @@ class TableScene(QGraphicsScene):
         else:
             self.cardPlayed.emit(card)  # the controller plays it or says why not
 
+    def _card_clicked(self, card: Card) -> None:
+        """A mouse click on a card: the keyboard's ring hides (as in KDE's
+        games; it stayed on the first card however many others were clicked)
+        and the arrow keys go on from the card clicked."""
+        mine = self.human_cards()
+        if card in mine:
+            self._focus = mine.index(card)
+        self._ring = False
+        self.activate_card(card)
+        self._refresh()
+
     def _card_dropped(self, card: Card, pos: QPointF) -> None:
+        self._ring = False
         t = self._table
         if pos.y() < layout.player_fan_top(self._geo) and t is not None and t.prompt.kind == PLAY:
             self.cardPlayed.emit(card)
@@ -413,6 +427,7 @@ class TableScene(QGraphicsScene):
     def move_focus(self, to: int, relative: bool) -> None:
         """Keyboard focus to card ``to`` (or ``to`` cards further, wrapping)."""
         mine = self.human_cards()
+        self._ring = True
         if mine:
             self._focus = (self._focus + to) % len(mine) if relative else to % len(mine)
             self._refresh()
