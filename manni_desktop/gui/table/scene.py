@@ -106,6 +106,8 @@ class TableScene(QGraphicsScene):
             item.set_size(self._geo.card_w, self._geo.card_h)
         self._finish_step()
         self.animator.stop_local()
+        if self.panel_kind() == "trick" and self._table is not None:
+            self.decor.show_trick(self._table, self._geo)  # its cards drawn at the new size
         self._snap()
 
     def geometry(self) -> Geometry:
