@@ -67,13 +67,16 @@ def test_a_finished_trick_stays_as_long_as_chosen_at_every_speed(
     assert not any(scene.cards[card].winner for card in trick.cards)
 
 
-def test_the_menu_says_how_long_a_trick_stays(qtbot: QtBot) -> None:
+def test_the_menu_says_how_long_a_trick_stays(qtbot: QtBot, back_to_english: None) -> None:
     window = make_window(qtbot, seed=2)
     texts = {pause: action.text() for pause, action in window.pause_actions.items()}
     assert texts["short"] == "A moment (0.8 s)"
     assert texts["normal"] == "Long enough to read it (1.6 s)"
     assert texts["click"] == "Until I click"
     assert texts["none"] == "Not at all"
+    window.set_language("pl")  # the language's own decimal comma
+    qtbot.waitUntil(lambda: window.pause_actions["short"].text() == "Chwilę (0,8 s)")
+    window.set_language("en")
     window.pause_actions["none"].trigger()
     window.set_speed("normal")
     rng = random.Random(3)
