@@ -59,6 +59,12 @@ def test_the_focus_ring_follows_the_mouse_and_comes_back_with_the_keys(qtbot: Qt
     QTest.keyClick(window.view, Qt.Key.Key_Right)  # the keys go on from the card clicked
     assert scene.focused_card() == hand[4] and scene.cards[hand[4]].focused
     assert [card for card in hand if scene.cards[card].focused] == [hand[4]]
+    click_card(qtbot, window, hand[6])
+    assert not any(scene.cards[card].focused for card in hand)
+    QTest.keyClick(window.view, Qt.Key.Key_Space)  # first shows the card the keys hold
+    assert scene.selected_cards() == [clicked, hand[6]] and scene.cards[hand[6]].focused
+    QTest.keyClick(window.view, Qt.Key.Key_Space)  # then acts on it
+    assert scene.selected_cards() == [clicked]
 
 
 def painted_outside(panel: Panel, margin: int = 60, slack: int = 2) -> int:

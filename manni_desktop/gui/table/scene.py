@@ -435,6 +435,13 @@ class TableScene(QGraphicsScene):
             self._refresh()
             self._announce_focus()
 
+    def reveal_focus(self) -> bool:
+        """Show the ring hidden by the mouse; False if it was shown already."""
+        if self._ring:
+            return False
+        self.move_focus(0, relative=True)
+        return True
+
     def focused_card(self) -> Card | None:
         mine = self.human_cards()
         return mine[max(0, min(self._focus, len(mine) - 1))] if mine else None
