@@ -594,16 +594,20 @@
         <translation>Mostrar la &amp;baza terminada</translation>
     </message>
     <message>
-        <source>A moment</source>
-        <translation>Un momento</translation>
+        <source>Not at all</source>
+        <translation>No mostrarla</translation>
     </message>
     <message>
-        <source>Long enough to read it</source>
-        <translation>Lo suficiente para leerla</translation>
+        <source>A moment (%1 s)</source>
+        <translation>Un momento (%1 s)</translation>
     </message>
     <message>
-        <source>A while</source>
-        <translation>Un rato</translation>
+        <source>Long enough to read it (%1 s)</source>
+        <translation>Lo suficiente para leerla (%1 s)</translation>
+    </message>
+    <message>
+        <source>A while (%1 s)</source>
+        <translation>Un rato (%1 s)</translation>
     </message>
     <message>
         <source>Until I click</source>
@@ -2463,10 +2467,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>alrededor de %1 mejor que %2</translation>
     </message>
     <message>
-        <source>%1 led · %2 takes the trick (click to go on)</source>
-        <translation>%1 salió · %2 se lleva la baza (haz clic para seguir)</translation>
-    </message>
-    <message>
         <source>Played your only legal card, %1</source>
         <translation>Se jugó tu única carta posible, %1</translation>
     </message>
@@ -2513,6 +2513,14 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Score</source>
         <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick</source>
+        <translation>%1 salió · %2 se lleva la baza</translation>
+    </message>
+    <message>
+        <source>(click to go on)</source>
+        <translation>(haz clic para seguir)</translation>
     </message>
     <message>
         <source>Total</source>

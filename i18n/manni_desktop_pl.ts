@@ -596,16 +596,20 @@
         <translation>&amp;Lewa zostaje na stole</translation>
     </message>
     <message>
-        <source>A moment</source>
-        <translation>Chwilę</translation>
+        <source>Not at all</source>
+        <translation>Nie zostaje</translation>
     </message>
     <message>
-        <source>Long enough to read it</source>
-        <translation>Tyle, by ją przeczytać</translation>
+        <source>A moment (%1 s)</source>
+        <translation>Chwilę (%1 s)</translation>
     </message>
     <message>
-        <source>A while</source>
-        <translation>Dłużej</translation>
+        <source>Long enough to read it (%1 s)</source>
+        <translation>Tyle, by ją przeczytać (%1 s)</translation>
+    </message>
+    <message>
+        <source>A while (%1 s)</source>
+        <translation>Dłużej (%1 s)</translation>
     </message>
     <message>
         <source>Until I click</source>
@@ -2475,10 +2479,6 @@ Plik zachowano jako %2.</translation>
         <translation>o około %1 lepsze niż %2</translation>
     </message>
     <message>
-        <source>%1 led · %2 takes the trick (click to go on)</source>
-        <translation>%1 wychodzi · %2 bierze lewę (kliknij, by kontynuować)</translation>
-    </message>
-    <message>
         <source>Played your only legal card, %1</source>
         <translation>Zagrano Twoją jedyną dozwoloną kartę, %1</translation>
     </message>
@@ -2525,6 +2525,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Score</source>
         <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick</source>
+        <translation>%1 wychodzi · %2 bierze lewę</translation>
+    </message>
+    <message>
+        <source>(click to go on)</source>
+        <translation>(kliknij, by kontynuować)</translation>
     </message>
     <message>
         <source>Total</source>

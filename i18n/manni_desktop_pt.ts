@@ -594,16 +594,20 @@
         <translation>Vaza &amp;terminada fica na mesa</translation>
     </message>
     <message>
-        <source>A moment</source>
-        <translation>Um momento</translation>
+        <source>Not at all</source>
+        <translation>Não fica</translation>
     </message>
     <message>
-        <source>Long enough to read it</source>
-        <translation>O suficiente para a ler</translation>
+        <source>A moment (%1 s)</source>
+        <translation>Um momento (%1 s)</translation>
     </message>
     <message>
-        <source>A while</source>
-        <translation>Um bocado</translation>
+        <source>Long enough to read it (%1 s)</source>
+        <translation>O suficiente para a ler (%1 s)</translation>
+    </message>
+    <message>
+        <source>A while (%1 s)</source>
+        <translation>Um bocado (%1 s)</translation>
     </message>
     <message>
         <source>Until I click</source>
@@ -2463,10 +2467,6 @@ O ficheiro foi guardado como %2.</translation>
         <translation>cerca de %1 melhor do que %2</translation>
     </message>
     <message>
-        <source>%1 led · %2 takes the trick (click to go on)</source>
-        <translation>%1 saiu · %2 leva a vaza (clique para continuar)</translation>
-    </message>
-    <message>
         <source>Played your only legal card, %1</source>
         <translation>Foi jogada a sua única carta possível, %1</translation>
     </message>
@@ -2513,6 +2513,14 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Score</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>%1 led · %2 takes the trick</source>
+        <translation>%1 saiu · %2 leva a vaza</translation>
+    </message>
+    <message>
+        <source>(click to go on)</source>
+        <translation>(clique para continuar)</translation>
     </message>
     <message>
         <source>Total</source>

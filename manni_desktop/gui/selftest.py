@@ -99,6 +99,7 @@ def _run_selftest(seed: int, level: str, stall_limit: float) -> SelftestResult:
     window.resize(1100, 740)
     window.show()
     window.set_speed("instant")
+    window.set_trick_pause("none", remember=False)  # a trick rests at every speed
     try:
         lines = []
         for game, scoring in GAMES:

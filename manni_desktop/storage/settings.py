@@ -34,8 +34,9 @@ SETTINGS_NAME = "settings.json"
 LANGUAGES = ("en", "pt", "es", "pl")
 SPEEDS = ("slow", "normal", "fast", "instant")
 # How long a finished trick stays on the table before it is gathered (a click
-# or a key gathers it at once); "click" waits for the player.
-TRICK_PAUSES = ("short", "normal", "long", "click")
+# or a key gathers it at once), whatever the animation speed; "none" gathers it
+# at once, "click" waits for the player.
+TRICK_PAUSES = ("none", "short", "normal", "long", "click")
 CARD_STYLES = ("classic", "four-colour")  # the deck's look (assets/cards/<style>), not a game
 CARD_BACKS = ("blue", "red", "green")  # every back in assets/cards
 SORT_ORDERS = ("suit-rank", "rank")

@@ -75,7 +75,9 @@ def play_by_ear(home: Path, game: str, hands: int = 1, speed: str = "fast",
     whole game); what was heard."""
     config = home / "config"
     config.mkdir(parents=True)
-    settings = {"schema": 2, "speed": speed, "trick_pause": "short", "game": game,
+    # a finished trick rests at every speed: a whole game at Instant has none
+    pause = "none" if speed == "instant" else "short"
+    settings = {"schema": 2, "speed": speed, "trick_pause": pause, "game": game,
                 "scoring": {"manillen": "none", "classic": "running"}.get(game, "columns"),
                 "auto_play_forced": False, "language": "en"}
     (config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")

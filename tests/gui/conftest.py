@@ -24,10 +24,14 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
     the guided first hand already seen: a start (``start_session``) then
     offers no guide, as for any player past their first start, and a test's
     clicks land on the table, not on the welcome note.  The offer itself is
-    tested in test_guided_hand.py, which writes ``guide_done=False``."""
+    tested in test_guided_hand.py, which writes ``guide_done=False``.  A
+    finished trick is gathered at once ("none"), as a player who wants no rest
+    chooses: the rest lasts its own time at every speed, and whole games at
+    Instant speed would wait seconds a trick; tests of the rest choose one."""
     home = tmp_path / "manni-home"
     monkeypatch.setenv(storage.HOME_ENV, str(home))
-    storage.save_settings(storage.Settings(auto_play_forced=False, guide_done=True))
+    storage.save_settings(storage.Settings(auto_play_forced=False, guide_done=True,
+                                           trick_pause="none"))
     yield home
     # pytest-qt closes the test's widgets only after the fixtures are gone, and
     # bots still playing would autosave into the real home in between: close

@@ -36,12 +36,14 @@ def test_a_finished_trick_rests_until_the_player_clicks(qtbot: QtBot) -> None:
     winning = dict(trick.plays)[trick.winner]
     assert scene.cards[winning].winner
     assert sum(scene.cards[card].winner for card in trick.cards) == 1
-    # stacked in play order: the card played last lies on top (the player's
-    # card used to lie under the others, its index hidden)
-    heights = [scene.cards[card].zValue() for card in trick.cards]
+    # stacked in play order (the player's card used to lie under the others,
+    # its index hidden), the winning card over them all
+    heights = [scene.cards[card].zValue() for card in trick.cards if card != winning]
     assert heights == sorted(heights) and len(set(heights)) == len(heights)
+    assert scene.cards[winning].zValue() > max(heights)
     status = scene.status_text()
     assert c.table.seats[trick.leader].name in status and "takes the trick" in status
+    assert status.endswith("(click to go on)")
     assert window.turn_label.text() == status  # the status bar says what the table says
     qtbot.wait(2500)  # far longer than any pause but "until I click"
     assert scene.trick_resting(), "the trick was gathered without a click"

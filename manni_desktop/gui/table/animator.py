@@ -38,9 +38,10 @@ MOVE_MS = 280
 DEAL_PACKET_MS = 105
 DEAL_CARD_MS = 22
 CUT_MS = 520
-# A finished trick rests this long at normal speed (scaled by the speed): long
-# enough to read three cards; "click" waits (up to an hour) for a click or key.
-TRICK_PAUSES_MS = {"short": 800, "normal": 1600, "long": 3000, "click": 3_600_000}
+# A finished trick rests this long whatever the speed: the speed is how fast
+# cards move, the rest is how long the player wants to read the trick ("none":
+# gathered at once; "click" waits, up to an hour, for a click or a key).
+TRICK_PAUSES_MS = {"none": 0, "short": 800, "normal": 1600, "long": 3000, "click": 3_600_000}
 GATHER_MS = 380
 EXCHANGE_STAGGER_MS = 60
 SELECT_MS = 110
@@ -79,11 +80,14 @@ class Animator(QObject):
         return SPEEDS[self.speed] == 0.0
 
     def trick_pause_ms(self) -> int:
-        """How long a finished trick rests (the "click" setting ignores the speed)."""
-        base = TRICK_PAUSES_MS[self.trick_pause]
-        if self.trick_pause == "click":
-            return 0 if self.instant() else base
-        return self.ms(base)
+        """How long a finished trick rests: the player's own choice, never
+        scaled by the speed (at Fast a scaled rest was gone before the three
+        cards could be read, and Instant skipped even "until I click")."""
+        return TRICK_PAUSES_MS[self.trick_pause]
+
+    def waits_for_click(self) -> bool:
+        """A finished trick stays until a click or a key (not a timed rest)."""
+        return self.trick_pause == "click"
 
     def skip_to(self, msecs: int) -> bool:
         """Jump the running step to ``msecs`` (a click ends a trick's rest)."""

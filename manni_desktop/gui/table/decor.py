@@ -72,6 +72,8 @@ class Decor:
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
         self._toast_is_hint = False
+        self._toast_home = (0.0, 0.0)  # where the toast sits when no panel is in the way
+        self._table_height = 0.0
         self.buttons = ButtonBar()
         self.buttons.hide()
         scene.addItem(self.buttons)
@@ -95,7 +97,9 @@ class Decor:
         self.status_badge.setPos(x, y)
         self.status_badge.show()
         self.toast.set_pixels(max(12.0, g.card_h * 0.12))
-        self.toast.setPos(*layout.toast_anchor(g, len(table.seats) if table is not None else 3))
+        self._toast_home = layout.toast_anchor(g, len(table.seats) if table is not None else 3)
+        self._table_height = g.height
+        self._place_toast()
         if table is None:
             for item in (
                 *self.plates,
@@ -110,6 +114,7 @@ class Decor:
         self._update_badges(table, g)
         if self.panel.isVisible():
             self.panel.fit(g.width, g.height, g.card_h)
+            self._place_toast()
 
     def _update_plates(
         self, table: Table, g: Geometry, acting: int | None, thinking: int | None
@@ -139,13 +144,13 @@ class Decor:
         px = max(11.0, g.card_h * 0.13)
         cut = layout.cut_spot(g)
         has_cut = table.contract.cut is not None
-        if has_cut:
+        if has_cut and table.contract.cut in table.seats[table.dealer].hand:
             self.cut_item.show()
             self.cut_item.setPos(cut.x, cut.y)
             self.cut_item.setRotation(0)
             self.cut_item.setZValue(cut.z)
             self.cut_item.set_face_up(True)
-        else:
+        else:  # played or put away: the card itself is on the table (or gone)
             self.cut_item.hide()
         label = contract_label(table.contract, table.game)
         if table.contract.doubled:
@@ -198,7 +203,27 @@ class Decor:
         self.toast.set_text(text)
         self.toast.show()
         self.toast.update()
+        self._place_toast()
         self._toast_timer.start(TOAST_MS)
+
+    def _place_toast(self) -> None:
+        """The toast at its place, or above or below an open panel it would
+        cover (at 800x600 "Played your only legal card" hid the hand's
+        summary and its buttons); hidden if neither leaves room."""
+        x, y = self._toast_home
+        self.toast.setPos(x, y)
+        if not (self.toast.isVisible() and self.panel.isVisible()):
+            return
+        panel = self.panel.sceneBoundingRect()
+        if not self.toast.sceneBoundingRect().intersects(panel):
+            return
+        half = self.toast.boundingRect().height() / 2
+        if panel.top() - 2 * half >= 0:
+            self.toast.setPos(x, panel.top() - half)
+        elif panel.bottom() + 2 * half <= self._table_height:
+            self.toast.setPos(x, panel.bottom() + half)
+        else:
+            self.hide_toast()
 
     def hide_toast(self, hint_only: bool = False) -> None:
         if hint_only and not self._toast_is_hint:
@@ -235,6 +260,7 @@ class Decor:
         self.panel.button_bar.show_buttons(buttons)
         self.panel.show()
         self.panel.fit(g.width, g.height, g.card_h)
+        self._place_toast()
         if buttons:
             self.panel.button_bar.buttons[0].setFocus()
 

@@ -330,14 +330,14 @@ class Panel(QGraphicsObject):
         self._pixels = max(11.0, min(17.0, table_h / 42))
         line = self._pixels * 1.7
         height = self._pixels * 2.6 + (line if self.subtitle else 0) + line * len(self.rows)
-        if self.pixmaps:
-            height += card_h * 0.8 + line
+        if self.pixmaps:  # as painted: a gap, the pictures, their captions
+            height += self._pixels * 0.4 + self._picture_size()[1] + line
         bar = self.button_bar
         if bar.isVisible():
             height += bar.size().height() + self._pixels
         height += self._pixels
         width = max(320.0, min(table_w * 0.8, 560.0))
-        content = sum(self._natural_widths()) + 24
+        content = max(sum(self._natural_widths()), self._picture_size()[0]) + 24
         if content > width:  # long words (es, pl): wider, up to nearly the whole table
             width = max(width, min(table_w * 0.95, content))
         self._w, self._h = width, height
@@ -348,6 +348,19 @@ class Panel(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
+
+    def _picture_size(self) -> tuple[float, float]:
+        """The row of pictures' width and height as painted, from the pixmaps
+        themselves: sized from the table's card height instead, a trick shown
+        before the window shrank painted its captions below the panel, where
+        no repaint cleared them when it closed."""
+        if not self.pixmaps:
+            return 0.0, 0.0
+        first = self.pixmaps[0][0]
+        card_w = first.width() / first.devicePixelRatio()
+        count = len(self.pixmaps)
+        return (count * card_w + (count - 1) * card_w * 0.25,
+                max(p.height() / p.devicePixelRatio() for p, _ in self.pixmaps))
 
     def _natural_widths(self) -> list[float]:
         """Each column's widest cell (bold, as headers and winners are drawn)."""

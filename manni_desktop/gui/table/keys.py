@@ -44,7 +44,8 @@ def handle_key(scene: TableScene, event: QKeyEvent) -> bool:
     kind = table.prompt.kind if table is not None else ""
     card = scene.focused_card()
     if card is not None and kind in (PLAY, EXCHANGE):
-        scene.activate_card(card)
+        if not scene.reveal_focus():  # after the mouse: first show which card the keys hold
+            scene.activate_card(card)
     elif kind in (SWAP, DECLARE, CHOOSE) and scene.buttons.isVisible():
         first = scene.buttons.first_enabled()
         if first is not None:

@@ -2,7 +2,8 @@
 
 The play step tells ``TrickRest`` when the rest starts (``trick_rest_started``,
 with the step time at which it ends) and ends; meanwhile the winning card is
-marked, and a click or a key (``end_now``) jumps the step to the gathering.
+marked and laid on top, and a click or a key (``end_now``) jumps the step to
+the gathering.
 """
 
 from __future__ import annotations
@@ -30,10 +31,19 @@ class TrickRest:
     def trick(self) -> TrickView | None:
         return self._trick
 
+    def winner(self) -> int | None:
+        """The seat taking the resting trick (None when none rests)."""
+        return self._trick.winner if self._trick is not None else None
+
     def trick_rest_started(self, trick: TrickView, ends_ms: int) -> None:
+        """Mark the winning card and lay it on top of the trick: when the lead
+        wins, the cards played after it covered all but a corner of it."""
         self._trick, self._ends_ms = trick, ends_ms
         if trick.winner is not None:
-            self._cards[dict(trick.plays)[trick.winner]].set_winner(True)
+            top = max(self._cards[card].zValue() for card in trick.cards)
+            winning = self._cards[dict(trick.plays)[trick.winner]]
+            winning.set_winner(True)
+            winning.setZValue(top + 1)
         self._changed()
 
     def trick_rest_ended(self) -> None:

@@ -69,6 +69,7 @@ class TableScene(QGraphicsScene):
         self._selected: set[Card] = set()
         self._hint: set[Card] = set()
         self._focus = 0
+        self._ring = True  # the keyboard focus ring shows (hidden while the mouse is used)
         self._thinking: int | None = None
         self._showing: Change | None = None  # the change being animated
         self._centre: TrickView | None = None
@@ -82,7 +83,7 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Card, CardItem] = {}
         for card in range(52):
             item = CardItem(card, self.renderer)
-            item.clicked.connect(self.activate_card)
+            item.clicked.connect(self._card_clicked)
             item.dropped.connect(self._card_dropped)
             item.hide()
             self.addItem(item)
@@ -105,6 +106,8 @@ class TableScene(QGraphicsScene):
             item.set_size(self._geo.card_w, self._geo.card_h)
         self._finish_step()
         self.animator.stop_local()
+        if self.panel_kind() == "trick" and self._table is not None:
+            self.decor.show_trick(self._table, self._geo)  # its cards drawn at the new size
         self._snap()
 
     def geometry(self) -> Geometry:
@@ -172,7 +175,8 @@ class TableScene(QGraphicsScene):
                                               change.action), False)
         self.cut_item.card = change.table.contract.cut or 0
         animation = None
-        if not self.animator.instant() and change.kind != ChangeKind.RESET:
+        if change.kind != ChangeKind.RESET and (
+                not self.animator.instant() or steps.rests_a_trick(self.animator, change, before)):
             animation = steps.for_change(self.animator, change, before, self._geo, self._places,
                                          self.cut_item, self.rest)
         if animation is None or not self.animator.run(animation):
@@ -313,7 +317,8 @@ class TableScene(QGraphicsScene):
             item.interactive = in_hand and my_turn
             item.set_marks(dimmed=in_hand and my_turn and playing and card not in legal,
                            hinted=card in self._hint,
-                           focused=in_hand and my_turn and mine.index(card) == self._focus,
+                           focused=(self._ring and in_hand and my_turn
+                                    and mine.index(card) == self._focus),
                            drawn=in_hand and card in self._drawn)
         status = self.status_text()
         self.decor.update_texts(t, self._geo, status, self._acting_seat(), self._thinking)
@@ -325,12 +330,15 @@ class TableScene(QGraphicsScene):
             self._announce_focus()
 
     def _acting_seat(self) -> int | None:
-        """The seat whose move is on screen: the animated one, else the one to act."""
-        return texts.acting_seat(self._table, self._showing)
+        """The seat marked gold: a resting trick's winner (the line under it
+        says who takes it), else the animated one, else the one to act."""
+        return self.rest.winner() if self.rest.trick is not None else texts.acting_seat(
+            self._table, self._showing)
 
     def status_text(self) -> str:
         """Whose turn it is, in words (also shown in the window's status bar)."""
-        return texts.status_text(self._table, self.rest.trick, self._showing)
+        return texts.status_text(self._table, self.rest.trick, self._showing,
+                                 self.animator.waits_for_click())
 
     def _button_entries(self) -> list[ButtonEntry]:
         t = self._table
@@ -395,7 +403,19 @@ class TableScene(QGraphicsScene):
         else:
             self.cardPlayed.emit(card)  # the controller plays it or says why not
 
+    def _card_clicked(self, card: Card) -> None:
+        """A mouse click on a card: the keyboard's ring hides (as in KDE's
+        games; it stayed on the first card however many others were clicked)
+        and the arrow keys go on from the card clicked."""
+        mine = self.human_cards()
+        if card in mine:
+            self._focus = mine.index(card)
+        self._ring = False
+        self.activate_card(card)
+        self._refresh()
+
     def _card_dropped(self, card: Card, pos: QPointF) -> None:
+        self._ring = False
         t = self._table
         if pos.y() < layout.player_fan_top(self._geo) and t is not None and t.prompt.kind == PLAY:
             self.cardPlayed.emit(card)
@@ -409,10 +429,18 @@ class TableScene(QGraphicsScene):
     def move_focus(self, to: int, relative: bool) -> None:
         """Keyboard focus to card ``to`` (or ``to`` cards further, wrapping)."""
         mine = self.human_cards()
+        self._ring = True
         if mine:
             self._focus = (self._focus + to) % len(mine) if relative else to % len(mine)
             self._refresh()
             self._announce_focus()
+
+    def reveal_focus(self) -> bool:
+        """Show the ring hidden by the mouse; False if it was shown already."""
+        if self._ring:
+            return False
+        self.move_focus(0, relative=True)
+        return True
 
     def focused_card(self) -> Card | None:
         mine = self.human_cards()

@@ -131,15 +131,24 @@ def play(anim: Animator, before: Table | None, after: Table, places: Places,
     trick = completed_trick(before, after)
     arrive = anim.stage(places(trick), anim.ms(MOVE_MS))
     sequence.addAnimation(arrive)
-    if trick is not None:
+    if trick is not None and anim.trick_pause_ms() > 0:
         pause = anim.pause_ms(anim.trick_pause_ms())
         if rest is not None:
             ends = arrive.totalDuration() + pause.duration()
             arrive.finished.connect(lambda: rest.trick_rest_started(trick, ends))
             pause.finished.connect(rest.trick_rest_ended)
         sequence.addAnimation(pause)
+    if trick is not None:
         sequence.addAnimation(anim.stage(places(None), anim.ms(GATHER_MS)))
     return sequence
+
+
+def rests_a_trick(anim: Animator, change: Change, before: Table | None) -> bool:
+    """``change`` completes a trick that is to rest on the table: shown even at
+    Instant speed, where every other change simply snaps into place."""
+    return (isinstance(change.action, Play) and not change.dealing
+            and anim.trick_pause_ms() > 0
+            and completed_trick(change.before or before, change.table) is not None)
 
 
 def exchange(anim: Animator, before: Table | None, after: Table,

@@ -341,12 +341,14 @@ def hint_detail_text(details: Hint) -> str:
             .replace("%2", option_text(runner_up)))
 
 
-def trick_rest_text(table: Table, trick: TrickView) -> str:
-    """Under a finished trick: who led it and who takes it."""
+def trick_rest_text(table: Table, trick: TrickView, click: bool = False) -> str:
+    """Under a finished trick: who led it and who takes it, and "click to go
+    on" only when the trick waits for a click (a timed rest goes on by itself)."""
     leader = table.seats[trick.leader].name
     winner = table.seats[trick.winner if trick.winner is not None else trick.leader].name
-    return translate("TableScene", "%1 led · %2 takes the trick (click to go on)").replace(
+    text = translate("TableScene", "%1 led · %2 takes the trick").replace(
         "%1", leader).replace("%2", winner)
+    return text + " " + translate("TableScene", "(click to go on)") if click else text
 
 
 def forced_play_text(card: Card) -> str:
@@ -546,13 +548,15 @@ def acting_seat(table: Table | None, showing: Change | None) -> int | None:
     return table.prompt.seat if table is not None else None
 
 
-def status_text(table: Table | None, resting: TrickView | None, showing: Change | None) -> str:
-    """Whose turn it is, in words: the trick resting on the table, the move
-    being shown, or the prompt (also the window's status bar)."""
+def status_text(table: Table | None, resting: TrickView | None, showing: Change | None,
+                click: bool = False) -> str:
+    """Whose turn it is, in words: the trick resting on the table (``click``:
+    until a click), the move being shown, or the prompt (also the window's
+    status bar)."""
     if table is None:
         return ""
     if resting is not None:
-        return trick_rest_text(table, resting)
+        return trick_rest_text(table, resting, click)
     if showing is None:
         return prompt_text(table)
     return showing_text(table, showing.dealing, showing.action)

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from ...engine.snapshot import EXCHANGE, HAND_END, OVER, SWAP
 from ...storage.settings import TRICK_PAUSES
 from ..i18n import LANGUAGES
-from ..table.animator import SPEEDS
+from ..table.animator import SPEEDS, TRICK_PAUSES_MS
+from ..table.texts import decimal
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -207,12 +208,15 @@ class WindowMenus(QObject):
         for speed, action in w.speed_actions.items():
             action.setText(names[speed])
         w.pause_menu.setTitle(translate("MainWindow", "Finished &trick stays"))
-        pauses = {"short": translate("MainWindow", "A moment"),
-                  "normal": translate("MainWindow", "Long enough to read it"),
-                  "long": translate("MainWindow", "A while"),
+        # The timed rests say how long they last: that time no longer
+        # depends on the animation speed.
+        pauses = {"none": translate("MainWindow", "Not at all"),
+                  "short": translate("MainWindow", "A moment (%1 s)"),
+                  "normal": translate("MainWindow", "Long enough to read it (%1 s)"),
+                  "long": translate("MainWindow", "A while (%1 s)"),
                   "click": translate("MainWindow", "Until I click")}
         for pause, action in w.pause_actions.items():
-            action.setText(pauses[pause])
+            action.setText(pauses[pause].replace("%1", decimal(TRICK_PAUSES_MS[pause] / 1000)))
         w.four_colour_action.setText(translate("MainWindow", "&Four-colour deck"))
         w.back_menu.setTitle(translate("MainWindow", "Card &back"))
         backs = {"blue": translate("MainWindow", "Blue"), "red": translate("MainWindow", "Red"),
