@@ -179,8 +179,9 @@ class GameStarter(QObject):
         Continue too: quitting with the offer unanswered must not lose it.
         It is a note over the table, not a question; taking it asks before the
         game on the table is given up (``start_guided_hand``)."""
-        if not self._window.app_settings.guide_done:
-            self._window.guide.offer()
+        w = self._window
+        if not w.app_settings.guide_done and not w.guide.active:
+            w.guide.offer()
 
     def start_guided_hand(self) -> None:
         """Help → Guided first hand (or the welcome note's answer): the fixed,
@@ -259,8 +260,12 @@ class GameStarter(QObject):
         return session
 
     def restore(self, saved: storage.SavedGame, opened: bool = False) -> None:
-        """Show a saved game exactly where it stopped."""
+        """Show a saved game exactly where it stopped; a guided hand left in
+        the middle goes on with its notes (``Guide.resume``) while the guide
+        is not done."""
         self._window.controller.load_session(self.session_of(saved, opened))
+        if not self._window.app_settings.guide_done:
+            self._window.guide.resume()
         if saved.notice:
             self._window.statusBar().showMessage(storage_messages.word_text(saved.notice), 8000)
 
