@@ -128,6 +128,8 @@ class GameStarter(QObject):
         ``files[0]`` (the app was started on a file), and any file handed over
         while the question is up (``open_handed``), is opened instead of the
         new deal, or after Continue, asking before it replaces that game.
+        Started on a file, the unfinished game is not offered first: it is
+        shown, and the file's own question is the one question asked.
         No file stops the app from starting: a save that cannot be shown is
         put aside (kept, never deleted) and the player is told why.  A finished
         game in the autosave is counted in the statistics if it is not yet (the
