@@ -116,6 +116,13 @@ def assert_points_at_target(window: MainWindow) -> None:
         lesson.key, tip, target_rect(window, lesson.target))
 
 
+def assert_clear_of_status(window: MainWindow) -> None:
+    """The note leaves the line saying whose turn it is readable (review c1)."""
+    status = window.scene.anchor_rect("status")
+    box = window.guide.bubble.box_scene_rect()
+    assert status is not None and not box.intersects(status), (box, status)
+
+
 def test_the_lesson_fits_the_table() -> None:
     """choose_lesson, a pure function of the snapshot and the lessons shown."""
     s = Session.new("hornafjardar", "columns", ["You", "Ásta", "Hjörtur"],
@@ -186,6 +193,10 @@ class Player:
             assert self.note() == guide.texts.text(lesson, c.table)
             assert in_language(self.note(), lang), (lesson.key, self.note())
             assert_points_at_target(window)
+            assert_clear_of_status(window)
+            if lesson.key == lessons.LEAD:  # "play any card": at the middle card of the fan
+                fan = scene.human_cards()
+                assert lesson.target == lessons.card_target(fan[len(fan) // 2])
             press(self.qtbot, window, guide.bubble.button_keys()[0])
             return True
         fan = scene.human_cards()
@@ -208,6 +219,7 @@ class Player:
             assert guide.lesson is not None and guide.lesson.key == lessons.REFUSAL
             assert guide.lesson.target == lessons.card_target(dimmed[0])
             assert_points_at_target(window)
+            assert_clear_of_status(window)
             assert in_language(self.note(), lang), self.note()
             assert c.table == table and c.human_to_act()  # nothing lost
             press(self.qtbot, window, "got_it")
@@ -236,6 +248,7 @@ def test_a_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> No
     guide, c = window.guide, window.controller
     assert guide.lesson is not None and guide.lesson.key == lessons.WELCOME
     assert in_language(guide.bubble.text, lang), guide.bubble.text
+    assert_clear_of_status(window)
     press(qtbot, window, "accept")
     assert guide.active and c.session.game_copy().seed == GUIDE_SEED
     automatic: list[int] = []

@@ -223,7 +223,8 @@ class Guide(QObject):
             rect = self.scene.anchor_rect(name)
             if rect is not None:
                 target = rect if target is None else target.united(rect)
-        self.bubble.point_at(target, self.scene.sceneRect())
+        status = self.scene.anchor_rect("status")
+        self.bubble.point_at(target, self.scene.sceneRect(), [status] if status else [])
 
     def _hide(self) -> None:
         self.lesson = None

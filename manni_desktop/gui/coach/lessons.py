@@ -21,6 +21,7 @@ from ...engine.errors import RuleCode
 from ...engine.game import Game
 from ...engine.snapshot import EXCHANGE, HAND_END, PLAY, Table
 from ...games.registry import guided_game
+from ..table.places import viewer_cards
 
 # The lessons in the order they are offered when several fit one table.
 CUT = "cut"  # the cut card and the contract it sets
@@ -131,8 +132,8 @@ def _applies(key: str, table: Table) -> Lesson | None:
     if key == LEAD:
         if led is not None or not table.tricks or table.tricks[-1].winner != table.viewer:
             return None
-        hand = me.hand
-        return Lesson(key, card_target(hand[len(hand) // 2]) if hand else "")
+        fan = viewer_cards(table)  # the middle card as the fan shows it, not as dealt
+        return Lesson(key, card_target(fan[len(fan) // 2]) if fan else "")
     return None
 
 
