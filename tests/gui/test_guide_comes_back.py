@@ -28,8 +28,12 @@ DISCARD = "The current game is not finished. Discard it?"
 def continued(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """The next start's "Continue the unfinished game?" answered Continue."""
     asked: list[object] = []
-    monkeypatch.setattr(MainWindow, "ask_continue",
-                        lambda self, saved: asked.append(saved) or True)
+
+    def ask_continue(_window: MainWindow, saved: object) -> bool:
+        asked.append(saved)
+        return True
+
+    monkeypatch.setattr(MainWindow, "ask_continue", ask_continue)
     return asked
 
 

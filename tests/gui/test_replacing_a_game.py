@@ -78,8 +78,12 @@ def test_a_start_on_a_file_over_an_unfinished_game_asks_one_question(
     first.close()
     game, path = saved_game(tmp_path)
     continued: list[object] = []
-    monkeypatch.setattr(MainWindow, "ask_continue",
-                        lambda self, saved: continued.append(saved) or True)
+
+    def ask_continue(_window: MainWindow, saved: object) -> bool:
+        continued.append(saved)
+        return True
+
+    monkeypatch.setattr(MainWindow, "ask_continue", ask_continue)
     answer = Recorder(QMessageBox.StandardButton.Yes if discard else QMessageBox.StandardButton.No)
     monkeypatch.setattr(QMessageBox, "question", answer)
 
