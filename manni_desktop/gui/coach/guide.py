@@ -11,12 +11,12 @@ rule in the guide's words, pointing at that card.
 
 The guided hand is a fixed deal (``GUIDE_SEED``) against easy computer
 players, so it is the same hand every time.  The player deals, the cut is the
-9♠ so spades are trumps, the hand holds five of them and no clubs.  Ásta leads
-A♦ and then K♦, and Hjörtur, who has no diamonds, trumps the second: so the
-first tricks bring the plate, following suit and a trump played by another,
-and the clubs led later bring "no card of the suit led".  The deal was chosen
-because every lesson comes whatever the player exchanges and plays
-(tests/gui/test_guided_hand.py plays it as a player would).
+9♠ so spades are trumps, the hand holds five of them, four diamonds and no
+clubs.  Ásta opens with A♦ and Hjörtur has no diamonds: kept as dealt, the
+first tricks bring the plate, following suit and Hjörtur's trump, and the
+clubs led later "no card of the suit led".  The deal was chosen because every
+lesson came in each of 600 simulated hands with random exchanges and plays
+(tests/gui/test_guided_hand.py plays it as a player would, in each language).
 
 Finishing or skipping it calls ``on_done`` (the window stores it in the
 settings, and the guide is not offered again).  Quitting in the middle loses
