@@ -289,7 +289,7 @@ def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
     trick the player must follow: the cut card, the Manni and following suit."""
     c, guide = window.controller, window.guide
     window.set_speed("instant", remember=False)
-    window.start_guided_hand(ask=False)
+    window.start_guided_hand()
     wanted = {"cut", "manni", "follow"}
     suffix = "" if lang == "en" else f"-{lang}"
 

@@ -72,6 +72,9 @@ class GameController(QObject):
         self._closed = False  # after shutdown(): no more moves, no more bots
         self.auto_continue = False  # deal the next hand without waiting for "Next hand"
         self.auto_play_single = False  # play the human's only legal card by itself
+        # held off by the guided hand, whatever the setting: the player makes
+        # every move there, and a note at a forced card was gone unread
+        self.forced_play_held = False
         self.hint_level = "hard"
         self._bots = BotRunner(self)
         self._bots.finished.connect(self._on_bot_finished)
@@ -253,7 +256,7 @@ class GameController(QObject):
         if seat is None:
             return
         if s.is_human(seat):
-            if self.auto_play_single and kind == PLAY:
+            if self.auto_play_single and not self.forced_play_held and kind == PLAY:
                 legal = table.prompt.legal_cards
                 if len(legal) == 1:
                     generation = self._generation

@@ -105,7 +105,7 @@ class MainWindow(MenuActions, QMainWindow):
         self.scene.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
         self.scene.statusChanged.connect(self._status_changed)
         self.scene.newGameRequested.connect(self.games.new_game_dialog)
-        self.scene.playAgainRequested.connect(self.controller.play_again)
+        self.scene.playAgainRequested.connect(self.games.play_again)
         self.scene.reviewRequested.connect(self.review_last_hand)
         self.review_dialog: ReviewDialog | None = None
         self.store = persistence.GameStore(c, self.games.window_state, self)
@@ -113,8 +113,8 @@ class MainWindow(MenuActions, QMainWindow):
         self.store.statisticsFailed.connect(self.files.statistics_failed)
         self.store.statisticsNotice.connect(self.files.statistics_notice)
         language_manager().languageChanged.connect(self.preferences.language_changed)
-        self.guide = Guide(c, self.scene, lambda: self.games.start_guided_hand(ask=False),
-                           self.games.guide_done, self)
+        self.guide = Guide(c, self.scene, self.games.start_guided_hand, self.games.guide_done,
+                           self)
         self.resize(1180, 760)
         self.preferences.restore_geometry()
         self.view.setFocus()
@@ -191,8 +191,8 @@ class MainWindow(MenuActions, QMainWindow):
         """At start: Continue or a new game, then ``files[0]`` (``GameStarter``)."""
         self.games.start_session(files)
 
-    def start_guided_hand(self, ask: bool = True) -> None:
-        self.games.start_guided_hand(ask)
+    def start_guided_hand(self) -> None:
+        self.games.start_guided_hand()
 
     def game_unfinished(self) -> bool:
         return self.games.game_unfinished()

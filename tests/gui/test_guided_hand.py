@@ -22,6 +22,7 @@ from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.coach import lessons
 from manni_desktop.gui.coach.guide import GUIDE_SEED
 from manni_desktop.gui.coach.lessons import choose_lesson
+from manni_desktop.gui.controller import AUTO_PLAY_DELAY_MS
 from manni_desktop.gui.main_window import MainWindow
 
 from .table_helpers import click_table_button, settle, visible_point
@@ -38,6 +39,7 @@ def unfinished_games_are_not_continued(monkeypatch: pytest.MonkeyPatch) -> None:
 ROOT = Path(__file__).resolve().parents[2]
 SPADES = 0
 ALL_LESSONS = list(lessons.ORDER)
+READING_MS = 2 * AUTO_PLAY_DELAY_MS  # how long the player looks before acting
 
 
 def catalog(lang: str) -> tuple[list[re.Pattern[str]], list[re.Pattern[str]]]:
@@ -71,9 +73,10 @@ def in_language(text: str, lang: str) -> bool:
     return any(p.match(text) for p in translations) and not english
 
 
-def new_player(qtbot: QtBot, lang: str = "en", done: bool = False) -> MainWindow:
+def new_player(qtbot: QtBot, lang: str = "en", done: bool = False,
+               auto_play: bool = False) -> MainWindow:
     """A window started as the app starts it, for a player who has (not) seen the guide."""
-    storage.save_settings(storage.Settings(auto_play_forced=False, guide_done=done,
+    storage.save_settings(storage.Settings(auto_play_forced=auto_play, guide_done=done,
                                            language=lang))
     language_manager().set_language(lang)
     window = MainWindow()
@@ -113,13 +116,20 @@ def assert_points_at_target(window: MainWindow) -> None:
         lesson.key, tip, target_rect(window, lesson.target))
 
 
+def assert_clear_of_status(window: MainWindow) -> None:
+    """The note leaves the line saying whose turn it is readable (review c1)."""
+    status = window.scene.anchor_rect("status")
+    box = window.guide.bubble.box_scene_rect()
+    assert status is not None and not box.intersects(status), (box, status)
+
+
 def test_the_lesson_fits_the_table() -> None:
     """choose_lesson, a pure function of the snapshot and the lessons shown."""
     s = Session.new("hornafjardar", "columns", ["You", "Ásta", "Hjörtur"],
                     [None, "easy", "easy"], GUIDE_SEED)
     first = s.snapshot(0)
-    assert (first.dealer, first.contract.kind, first.contract.cut) == (0, "trump", parse_card("7S"))
-    assert sum(1 for c in first.seats[0].hand if c // 13 == SPADES) == 7
+    assert (first.dealer, first.contract.kind, first.contract.cut) == (0, "trump", parse_card("9S"))
+    assert sum(1 for c in first.seats[0].hand if c // 13 == SPADES) == 5
     assert choose_lesson(first, []) is None  # Ásta exchanges first: not the player's turn
     for seat in (1, 2):
         hand = sorted(s.snapshot(seat).seats[seat].hand)
@@ -140,6 +150,8 @@ def test_the_lesson_fits_the_table() -> None:
         assert to_act is not None
         s.apply(Play(to_act, s.snapshot(to_act).prompt.legal_cards[0]))
     table = s.snapshot(0)
+    # a save continued here: the exchange's lessons were given, the play's are to come
+    assert lessons.met_before(s.game_copy(), 0) == shown
     assert table.trick is not None
     led = table.trick.plays[0][1]
     lesson = choose_lesson(table, shown)
@@ -152,58 +164,105 @@ def test_the_lesson_fits_the_table() -> None:
     assert choose_lesson(classic.snapshot(0), []) is None  # the guide is Hornafjarðar's
 
 
-@pytest.mark.parametrize("lang", ["en", "pt", "es", "pl"])
-def test_the_guided_hand_by_clicks(qtbot: QtBot, lang: str) -> None:
-    window = new_player(qtbot, lang)
+class Player:
+    """A new player: reads the note (its words are kept), presses its first
+    button ("Got it"), and otherwise looks at the table only: in the exchange
+    throws the ``thrown`` leftmost cards of the fan, in play clicks the
+    leftmost card that is not dimmed, and once tries a dimmed one after being
+    told to follow suit.  It never asks the game what is legal."""
+
+    def __init__(self, qtbot: QtBot, window: MainWindow, thrown: int) -> None:
+        self.qtbot, self.window, self.thrown = qtbot, window, thrown
+        self.seen: list[str] = []  # the lessons shown (the test's record, not the player's)
+        self.refused = False
+        self.lone_cards = 0  # turns with one card to play, which the player clicked
+
+    def note(self) -> str:
+        bubble = self.window.guide.bubble
+        return bubble.text if bubble.isVisible() else ""
+
+    def step(self, lang: str) -> bool:
+        """One thing done; False once the hand's summary is up with no note."""
+        window, guide, scene = self.window, self.window.guide, self.window.scene
+        c = window.controller
+        settle(self.qtbot, window)
+        QTest.qWait(READING_MS)  # a person reads before acting: the app may act first
+        settle(self.qtbot, window)
+        if self.note():
+            lesson = guide.lesson
+            assert lesson is not None and lesson.key not in self.seen, (lesson, self.seen)
+            self.seen.append(lesson.key)
+            assert self.note() == guide.texts.text(lesson, c.table)
+            assert in_language(self.note(), lang), (lesson.key, self.note())
+            assert_points_at_target(window)
+            assert_clear_of_status(window)
+            if lesson.key == lessons.LEAD:  # "play any card": at the middle card of the fan
+                fan = scene.human_cards()
+                assert lesson.target == lessons.card_target(fan[len(fan) // 2])
+            press(self.qtbot, window, guide.bubble.button_keys()[0])
+            return True
+        fan = scene.human_cards()
+        if scene.buttons.isVisible() and scene.selecting():
+            for card in fan[:self.thrown]:
+                QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                                 pos=visible_point(window, scene.cards[card]))
+            click_table_button(self.qtbot, window, scene.buttons, 0)
+            return True
+        if scene.panel_kind() == "hand":
+            return False
+        playable = [card for card in fan if not scene.cards[card].dimmed]
+        dimmed = [card for card in fan if scene.cards[card].dimmed]
+        assert playable, "no card to play"
+        if dimmed and lessons.FOLLOW in self.seen and not self.refused:
+            self.refused = True
+            table = c.table
+            QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=visible_point(window, scene.cards[dimmed[0]]))
+            assert guide.lesson is not None and guide.lesson.key == lessons.REFUSAL
+            assert guide.lesson.target == lessons.card_target(dimmed[0])
+            assert_points_at_target(window)
+            assert_clear_of_status(window)
+            assert in_language(self.note(), lang), self.note()
+            assert c.table == table and c.human_to_act()  # nothing lost
+            press(self.qtbot, window, "got_it")
+            assert guide.lesson is None and guide.active
+            return True
+        self.lone_cards += len(playable) == 1
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=visible_point(window, scene.cards[playable[0]]))
+        return True
+
+    def play(self, lang: str, until: str = "") -> None:
+        """Play on until the hand's summary (or until lesson ``until`` was shown)."""
+        for _ in range(200):
+            if until in self.seen or not self.step(lang):
+                return
+        raise AssertionError(f"the guided hand did not end: {self.seen}")
+
+
+@pytest.mark.parametrize(("lang", "thrown"), [("en", 4), ("pt", 0), ("es", 2), ("pl", 7)])
+def test_a_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> None:
+    """The review's M2: with the stored defaults (a lone legal card played by
+    itself), a player who exchanges as they like still meets every lesson,
+    the plate and par 4 included, and makes every move themselves."""
+    window = new_player(qtbot, lang, auto_play=storage.Settings().auto_play_forced)
+    assert window.controller.auto_play_single  # the default a new player has
     guide, c = window.guide, window.controller
     assert guide.lesson is not None and guide.lesson.key == lessons.WELCOME
     assert in_language(guide.bubble.text, lang), guide.bubble.text
+    assert_clear_of_status(window)
     press(qtbot, window, "accept")
     assert guide.active and c.session.game_copy().seed == GUIDE_SEED
-    seen: list[str] = []
-    refused = False
-    for _ in range(200):
-        settle(qtbot, window)
-        lesson = guide.lesson
-        if lesson is not None:
-            assert lesson.key not in seen, f"{lesson.key} shown twice"
-            seen.append(lesson.key)
-            assert guide.bubble.text == guide.texts.text(lesson, c.table)
-            assert in_language(guide.bubble.text, lang), (lesson.key, guide.bubble.text)
-            assert_points_at_target(window)
-            press(qtbot, window, "got_it")
-            if lesson.key == lessons.RACE:
-                break
-            continue
-        phase = c.phase()
-        if phase == "exchange":
-            click_table_button(qtbot, window, window.scene.buttons, 0)  # keep the hand
-        elif phase == "play":
-            table = c.table
-            hand, legal = table.seats[0].hand, c.legal_cards()
-            wrong = [card for card in hand if card not in legal]
-            if not refused and wrong and lessons.FOLLOW in seen:
-                refused = True
-                card = wrong[0]
-                click = visible_point(window, window.scene.cards[card])
-                QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=click)
-                assert guide.lesson is not None and guide.lesson.key == lessons.REFUSAL
-                assert guide.lesson.target == lessons.card_target(card)
-                assert_points_at_target(window)
-                assert in_language(guide.bubble.text, lang), guide.bubble.text
-                assert c.table == table and c.human_to_act()  # nothing lost
-                press(qtbot, window, "got_it")
-                assert guide.lesson is None and guide.active
-                continue
-            card = sorted(legal)[0]
-            QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                             pos=visible_point(window, window.scene.cards[card]))
-        else:
-            raise AssertionError(f"the hand ended without the race lesson: {seen}")
-    assert refused
-    assert seen == ALL_LESSONS
+    automatic: list[int] = []
+    c.autoPlayed.connect(automatic.append)
+    player = Player(qtbot, window, thrown)
+    player.play(lang)
+    assert sorted(player.seen) == sorted(ALL_LESSONS), player.seen
+    assert player.seen[-1] == lessons.RACE and player.refused
+    assert automatic == [] and player.lone_cards > 0  # "You make every move"
     assert not guide.active and not guide.bubble.isVisible()
     assert storage.load_settings().guide_done
+    assert c.auto_play_single and not c.forced_play_held  # the setting is back
     click_table_button(qtbot, window, window.scene.panel.button_bar, 0)  # next hand: no notes
     settle(qtbot, window)
     assert guide.lesson is None
@@ -244,7 +303,7 @@ def test_no_thanks_is_remembered_and_help_still_offers_it(qtbot: QtBot) -> None:
     again.guide_action.trigger()  # Help → Guided first hand, any time
     settle(qtbot, again)
     assert again.guide.active and again.guide.lesson is not None
-    assert again.controller.table.contract.cut == parse_card("7S")  # the same deal
+    assert again.controller.table.contract.cut == parse_card("9S")  # the same deal
 
 
 def test_esc_answers_the_note_and_a_screen_reader_hears_how(qtbot: QtBot) -> None:

@@ -9,6 +9,8 @@ like a click on a card."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -102,15 +104,43 @@ class CoachBubble(QGraphicsObject):
 
     # -- place ---------------------------------------------------------------------
 
-    def point_at(self, target: QRectF | None, area: QRectF) -> None:
+    def point_at(self, target: QRectF | None, area: QRectF,
+                 avoid: Sequence[QRectF] = ()) -> None:
         """Put the box beside ``target`` (scene rect) inside ``area``, the arrow's
-        tip on the target's nearer edge; centred in ``area`` when no target."""
+        tip on the target's nearer edge; centred in ``area`` when no target.
+        The box keeps clear of the ``avoid`` rects (the line saying whose turn
+        it is: a note over it hid what the player must do): it goes to the
+        other side of the target, or sideways, or past them, with a longer
+        arrow, whichever comes first in that order."""
         self.prepareGeometryChange()
         w, h = self._box.width(), self._box.height()
         margin = 6.0
+        blocks = [r for r in avoid if not r.isEmpty()]
+
+        def fits(x: float, y: float) -> bool:
+            """Inside the area, clear of the blocks and of the target itself."""
+            box = QRectF(x, y, w, h)
+            inside = area.adjusted(margin - 0.5, margin - 0.5, 0.5 - margin, 0.5 - margin)
+            clear = [*blocks, target] if target is not None and not target.isEmpty() else blocks
+            return inside.contains(box) and not any(box.intersects(r) for r in clear)
+
+        def clamp_x(x: float) -> float:
+            return min(max(x, area.left() + margin), area.right() - margin - w)
+
+        def clamp_y(y: float) -> float:
+            return min(max(y, area.top() + margin), area.bottom() - margin - h)
+
+        def sideways(x: float) -> list[float]:
+            return [x] + [clamp_x(r.left() - margin - w) for r in blocks] + [
+                clamp_x(r.right() + margin) for r in blocks]
+
         if target is None or target.isEmpty():
             self._pointing = False
-            self.setPos(area.center().x() - w / 2, area.center().y() - h / 2)
+            x = clamp_x(area.center().x() - w / 2)
+            y = clamp_y(area.center().y() - h / 2)
+            places = [(x, y)] + [(x, clamp_y(r.top() - margin - h)) for r in blocks]
+            x, y = next((p for p in places if fits(*p)), places[0])
+            self.setPos(x, y)
             self.show()
             return
         self._pointing = True
@@ -121,15 +151,36 @@ class CoachBubble(QGraphicsObject):
             above = False
         elif not above and room_below < h + ARROW + margin <= room_above:
             above = True
+        candidates: list[tuple[float, float, bool]] = []
+        for side in (above, not above):
+            tip_y = target.top() if side else target.bottom()
+            y = clamp_y(tip_y - ARROW - h if side else tip_y + ARROW)
+            candidates += [(x, y, side) for x in sideways(clamp_x(target.center().x() - w / 2))]
+        for r in blocks:  # past a block, the arrow reaching over it
+            for side in (above, not above):
+                y = clamp_y(r.top() - margin - h if side else r.bottom() + margin)
+                candidates.append((clamp_x(target.center().x() - w / 2), y, side))
+        x, y, above = next((c for c in candidates if fits(c[0], c[1])), candidates[0])
         tip = QPointF(target.center().x(), target.top() if above else target.bottom())
-        x = min(max(tip.x() - w / 2, area.left() + margin), area.right() - margin - w)
-        y = tip.y() - ARROW - h if above else tip.y() + ARROW
-        y = min(max(y, area.top() + margin), area.bottom() - margin - h)
         self.setPos(x, y)
         self._tip = tip - QPointF(x, y)
-        base_x = min(max(self._tip.x(), ARROW), w - ARROW)
-        self._base = QPointF(base_x, h if above else 0.0)
+        self._base = self._arrow_base(self._tip, w, h, above)
         self.show()
+
+    @staticmethod
+    def _arrow_base(tip: QPointF, w: float, h: float, above: bool) -> QPointF:
+        """Where the arrow leaves the box: the bottom (top) edge under (over)
+        the tip, or, for a box put sideways, the side edge facing the tip, so
+        the arrow stays a broad wedge rather than a sliver along the edge."""
+        beyond = tip.x() - w if tip.x() > w else -tip.x() if tip.x() < 0 else 0.0
+        rise = -tip.y() if tip.y() < 0 else tip.y() - h if tip.y() > h else 0.0
+        if beyond > rise:
+            return QPointF(w if tip.x() > w else 0.0, min(max(tip.y(), ARROW), h - ARROW))
+        return QPointF(min(max(tip.x(), ARROW), w - ARROW), h if above else 0.0)
+
+    def box_scene_rect(self) -> QRectF:
+        """The box (without its arrow) in scene coordinates."""
+        return self.mapRectToScene(self._box)
 
     def arrow_tip(self) -> QPointF | None:
         """The arrow's tip in scene coordinates (None when the bubble points at nothing)."""
@@ -156,9 +207,11 @@ class CoachBubble(QGraphicsObject):
         path.addRoundedRect(self._box, radius, radius)
         if self._pointing:
             half = ARROW * 0.6
+            side = self._base.x() in (0.0, self._box.width()) and 0 < self._base.y() < (
+                self._box.height())
+            spread = QPointF(0, half) if side else QPointF(half, 0)
             arrow = QPainterPath()
-            arrow.addPolygon(QPolygonF([self._base + QPointF(-half, 0), self._tip,
-                                        self._base + QPointF(half, 0)]))
+            arrow.addPolygon(QPolygonF([self._base - spread, self._tip, self._base + spread]))
             path = path.united(arrow)
         painter.fillPath(path, BUBBLE_BG)
         painter.setPen(QPen(BUBBLE_BORDER, 2.0))

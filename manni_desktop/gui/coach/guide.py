@@ -4,14 +4,24 @@
 and waits for someone; ``tableChanged``: something happened; ``gameStarted``)
 and to the scene's card clicks, asks ``lessons.choose_lesson`` which note
 fits, and shows it in one ``CoachBubble`` pointing at the thing it explains.
-The player makes every move: the guide never plays, it only explains, and a
-refused card gets the rule in the guide's words, pointing at that card.
+The player makes every move: the guide never plays, it only explains (the
+app's playing of a lone legal card is held off meanwhile: a note shown at a
+forced card was gone before it could be read), and a refused card gets the
+rule in the guide's words, pointing at that card.
 
-The guided hand is a fixed deal (``GUIDE_SEED``: the player deals, the cut is
-the 7♠ so spades are trumps, and the hand holds seven of them and no hearts)
-against easy computer players, so it is the same hand every time.  Finishing
-or skipping it calls ``on_done`` (the window stores it in the settings, and the
-guide is not offered again)."""
+The guided hand is a fixed deal (``GUIDE_SEED``) against easy computer
+players, so it is the same hand every time.  The player deals, the cut is the
+9♠ so spades are trumps, the hand holds five of them, four diamonds and no
+clubs.  Ásta opens with A♦ and Hjörtur has no diamonds: kept as dealt, the
+first tricks bring the plate, following suit and Hjörtur's trump, and the
+clubs led later "no card of the suit led".  The deal was chosen because every
+lesson came in each of 600 simulated hands with random exchanges and plays
+(tests/gui/test_guided_hand.py plays it as a player would, in each language).
+
+Finishing or skipping it calls ``on_done`` (the window stores it in the
+settings, and the guide is not offered again).  Quitting in the middle loses
+nothing: the guided hand continued (``resume``) goes on with the lessons it
+has not given yet."""
 
 from __future__ import annotations
 
@@ -82,9 +92,26 @@ class Guide(QObject):
 
     def start(self) -> None:
         """Begin the guide; the window deals ``GUIDE_SEED`` right after."""
-        self.active = True
-        self.shown = []
+        self._activate([])
         self._hide()
+
+    def resume(self) -> None:
+        """A game continued or opened: if it is the guided hand, still in its
+        first hand, the guide goes on where it was, without the lessons whose
+        moment has passed (``lessons.met_before``), so quitting mid-guide
+        loses nothing.  The window asks only while the guide is not done."""
+        c = self.controller
+        if self.active or not self.is_guided_game() or c.table.hand_number != 0:
+            return
+        if c.session.between_hands or c.session.over:
+            return
+        # the next lesson comes with ``turnChanged``, once the table shows the game
+        self._activate(lessons.met_before(c.session.game_copy(), c.table.viewer))
+
+    def _activate(self, shown: list[str]) -> None:
+        self.active = True
+        self.shown = shown
+        self.controller.forced_play_held = True
 
     def skip(self) -> None:
         """The player needs no guide: end it and never offer it again."""
@@ -93,6 +120,7 @@ class Guide(QObject):
     def _end(self, done: bool) -> None:
         was_active = self.active
         self.active = False
+        self.controller.forced_play_held = False
         self._hide()
         if done:
             self._on_done()
@@ -195,7 +223,8 @@ class Guide(QObject):
             rect = self.scene.anchor_rect(name)
             if rect is not None:
                 target = rect if target is None else target.united(rect)
-        self.bubble.point_at(target, self.scene.sceneRect())
+        status = self.scene.anchor_rect("status")
+        self.bubble.point_at(target, self.scene.sceneRect(), [status] if status else [])
 
     def _hide(self) -> None:
         self.lesson = None

@@ -18,8 +18,10 @@ from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.errors import RuleCode
+from ...engine.game import Game
 from ...engine.snapshot import EXCHANGE, HAND_END, PLAY, Table
 from ...games.registry import guided_game
+from ..table.places import viewer_cards
 
 # The lessons in the order they are offered when several fit one table.
 CUT = "cut"  # the cut card and the contract it sets
@@ -130,8 +132,8 @@ def _applies(key: str, table: Table) -> Lesson | None:
     if key == LEAD:
         if led is not None or not table.tricks or table.tricks[-1].winner != table.viewer:
             return None
-        hand = me.hand
-        return Lesson(key, card_target(hand[len(hand) // 2]) if hand else "")
+        fan = viewer_cards(table)  # the middle card as the fan shows it, not as dealt
+        return Lesson(key, card_target(fan[len(fan) // 2]) if fan else "")
     return None
 
 
@@ -151,3 +153,22 @@ def choose_lesson(table: Table, shown: Collection[str]) -> Lesson | None:
         if lesson is not None:
             return lesson
     return None
+
+
+def met_before(game: Game, viewer: int) -> list[str]:
+    """The lessons a guided hand gave before its last move, in order: the
+    guide's progress in a saved game (it is not saved itself), found again
+    by replaying the first hand and asking ``choose_lesson`` at each
+    decision ``viewer`` made.  The lessons of the decision still to make are
+    not among them: they are shown (again) when the game is continued."""
+    if len(game.hands) != 1:
+        return []
+    replay = game.rewound(0, 0)
+    shown: list[str] = []
+    for action in game.actions[0]:
+        if action.seat == viewer:
+            table = replay.snapshot(viewer)
+            while (lesson := choose_lesson(table, shown)) is not None:
+                shown.append(lesson.key)
+        replay.apply(action, auto_deal=False)
+    return shown

@@ -516,7 +516,8 @@ class TableScene(QGraphicsScene):
         """Where a named thing is drawn (scene rect), for notes that point at it:
         ``cut``, ``contract``, ``manni``, ``discards`` (the pile's top card and
         its count),
-        ``panel``, ``plate:<seat>``, ``card:<card>``; None when it is not shown."""
+        ``panel``, ``plate:<seat>``, ``card:<card>``, ``status`` (the line saying
+        whose turn it is); None when it is not shown."""
         kind, _, arg = name.partition(":")
         item: QGraphicsItem | None = None
         if kind == "cut":
@@ -528,6 +529,8 @@ class TableScene(QGraphicsScene):
             item = self.cards[pile[-1]] if pile else None
         elif kind == "panel":
             item = self.panel
+        elif kind == "status":
+            item = self.decor.status_badge
         elif kind == "plate" and arg.isdigit() and int(arg) < len(self.decor.plates):
             item = self.decor.plates[int(arg)]
         elif kind == "card" and arg.isdigit() and int(arg) in self.cards:

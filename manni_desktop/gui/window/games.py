@@ -128,6 +128,8 @@ class GameStarter(QObject):
         ``files[0]`` (the app was started on a file), and any file handed over
         while the question is up (``open_handed``), is opened instead of the
         new deal, or after Continue, asking before it replaces that game.
+        Started on a file, the unfinished game is not offered first: it is
+        shown, and the file's own question is the one question asked.
         No file stops the app from starting: a save that cannot be shown is
         put aside (kept, never deleted) and the player is told why.  A finished
         game in the autosave is counted in the statistics if it is not yet (the
@@ -149,8 +151,13 @@ class GameStarter(QObject):
             saved = None
         if saved is not None:
             try:
-                if w.ask_continue(saved):
+                # Started on a file: no "Continue?" first, the game is shown and
+                # the file's own Open question ("Discard it?") is the only one
+                # (asked once this question-free start is done: ``deciding``).
+                if self._waiting or w.ask_continue(saved):
                     self.restore(saved)
+                    if not self._waiting:
+                        self.offer_guide()
                     return
             except Exception as exc:  # noqa: BLE001 - any failure: keep the file, start anew
                 kept = set_aside_autosave()
@@ -166,20 +173,37 @@ class GameStarter(QObject):
             w.store.record_abandoned_save(saved)
             w.store.discard()
         self._open_waiting_or_deal()
-        if not w.app_settings.guide_done:
-            w.guide.offer()  # a new player, no game continued: a note, not a question
+        self.offer_guide()
 
-    def start_guided_hand(self, ask: bool = True) -> None:
+    def offer_guide(self) -> None:
+        """A player who has not answered the guided hand's offer (not taken,
+        skipped or declined: ``guide_done``) gets it at every start, after
+        Continue too: quitting with the offer unanswered must not lose it.
+        It is a note over the table, not a question; taking it asks before the
+        game on the table is given up (``start_guided_hand``)."""
+        w = self._window
+        if not w.app_settings.guide_done and not w.guide.active:
+            w.guide.offer()
+
+    def start_guided_hand(self) -> None:
         """Help → Guided first hand (or the welcome note's answer): the fixed,
-        friendly deal against easy players, with the coach's notes.  ``ask``:
-        an unfinished game is only thrown away if the player agrees."""
+        friendly deal against easy players, with the coach's notes.  An
+        unfinished game is only given up if the player agrees
+        (``confirm_discard``, as for every action that replaces the game)."""
         with self.deciding():
-            if ask and not self.confirm_discard(
+            if not self.confirm_discard(
                     QCoreApplication.translate("MainWindow", "Guided first hand")):
                 return
             self._window.guide.start()
             self._window.controller.new_game(GUIDE_GAME, GUIDE_SCORING, None, GUIDE_LEVELS,
                                              GUIDE_SEED)
+
+    def play_again(self) -> None:
+        """Game over → Play again: the same game dealt anew.  The game on the
+        table is over, so nothing is asked; it goes through ``confirm_discard``
+        all the same, as every action that replaces the game does."""
+        if self.confirm_discard():
+            self._window.controller.play_again()
 
     def guide_done(self) -> None:
         """The guide was finished, skipped or declined: never offered again."""
@@ -238,20 +262,32 @@ class GameStarter(QObject):
         return session
 
     def restore(self, saved: storage.SavedGame, opened: bool = False) -> None:
-        """Show a saved game exactly where it stopped."""
+        """Show a saved game exactly where it stopped; a guided hand left in
+        the middle goes on with its notes (``Guide.resume``) while the guide
+        is not done."""
         self._window.controller.load_session(self.session_of(saved, opened))
+        if not self._window.app_settings.guide_done:
+            self._window.guide.resume()
         if saved.notice:
             self._window.statusBar().showMessage(storage_messages.word_text(saved.notice), 8000)
 
     def game_unfinished(self) -> bool:
-        """A game with moves in it that is not over (starting another loses it)."""
+        """A game that is not over with something of the player's in it: a
+        decision of theirs (``undo_point``) or a finished hand.  Starting
+        another loses that.  The computer players' first moves alone are not
+        the player's: the guided hand's offer, taken over a fresh deal in
+        which they have already exchanged, asks nothing and counts no game."""
         c = self._window.controller
         if not c.has_game() or c.session.over:
             return False
-        return c.session.moves_made() > 0 or c.table.hand_number > 0
+        return c.session.undo_point() is not None or c.table.hand_number > 0
 
     def confirm_discard(self, title: str | None = None) -> bool:
-        """Ask before an unfinished game is thrown away; forget its autosave if so."""
+        """The one path of every action that replaces the game on the table
+        (New game…, Open… and files handed over, the guided hand, Play again):
+        an unfinished game is asked about ("Discard it?") and, if the player
+        agrees, counted in the statistics as given up and its autosave
+        forgotten (``GameStore.discard``).  False: keep the game."""
         if not self._window.game_unfinished():
             return True
         answer = QMessageBox.question(

@@ -75,12 +75,16 @@ class WindowMenus(QObject):
         self._build_actions()
         self._build_menus()
 
-    def _action(self, handler: Callable[..., object],
+    def _action(self, handler: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(self._window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(handler)
+        # ``triggered`` carries ``checked``; passed on, it landed in a handler's
+        # first optional parameter (Help → Guided first hand's ``ask=False``
+        # threw an unfinished game away without a question): the handler is
+        # called with no argument.
+        action.triggered.connect(lambda _checked=False: handler())
         self._window.addAction(action)
         return action
 
