@@ -78,6 +78,10 @@
         <translation>Pista: elige %1</translation>
     </message>
     <message>
+        <source>You choose %1</source>
+        <translation>Eliges %1</translation>
+    </message>
+    <message>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
@@ -1309,6 +1313,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>Tricks you took in each deal</source>
+        <translation>Tus bazas en cada mano</translation>
+    </message>
+    <message>
+        <source>What you scored in each deal: the tricks against the quota</source>
+        <translation>Lo que has anotado en cada mano: las bazas frente a la cuota</translation>
+    </message>
+    <message>
         <source>Tricks %1 took in each deal</source>
         <translation>%1: bazas en cada mano</translation>
     </message>
@@ -1531,6 +1543,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>Empate %1–%2: próxima mano ×2</translation>
     </message>
     <message>
+        <source>You have not chosen trump yet</source>
+        <translation>Todavía no has elegido triunfo</translation>
+    </message>
+    <message>
         <source>Card points of %1 so far: %2</source>
         <translation>Puntos de cartas de %1 hasta ahora: %2</translation>
     </message>
@@ -1571,6 +1587,14 @@ El archivo se ha conservado como %2.</translation>
         <source>%1 of %2</source>
         <comment>accessible: total row, player or side</comment>
         <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Tricks you took in each hand</source>
+        <translation>Tus bazas en cada mano</translation>
+    </message>
+    <message>
+        <source>Points you scored in each hand (par is %2 tricks)</source>
+        <translation>Tus puntos en cada mano (el objetivo son %2 bazas)</translation>
     </message>
     <message>
         <source>Plus</source>
@@ -1639,14 +1663,29 @@ El archivo se ha conservado como %2.</translation>
         <translation>ST</translation>
     </message>
     <message>
+        <source>You have not used %2 yet</source>
+        <comment>contract grid</comment>
+        <translation>Todavía no has usado el contrato %2</translation>
+    </message>
+    <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
         <translation>%1 todavía no ha usado el contrato %2</translation>
     </message>
     <message>
+        <source>You have used %2 in deal %3</source>
+        <comment>contract grid</comment>
+        <translation>Has usado el contrato %2 en la mano %3</translation>
+    </message>
+    <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
         <translation>%1 usó el contrato %2 en la mano %3</translation>
+    </message>
+    <message>
+        <source>You play %2 in deal %3, in progress</source>
+        <comment>contract grid</comment>
+        <translation>Juegas el contrato %2 en la mano %3, en juego</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
@@ -2450,10 +2489,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>alrededor de %1 mejor que %2</translation>
     </message>
     <message>
-        <source>%1 led · %2 takes the trick (click to go on)</source>
-        <translation>%1 salió · %2 se lleva la baza (haz clic para seguir)</translation>
-    </message>
-    <message>
         <source>Played your only legal card, %1</source>
         <translation>Se jugó tu única carta posible, %1</translation>
     </message>
@@ -2565,6 +2600,44 @@ El archivo se ha conservado como %2.</translation>
     </message>
 </context>
 <context>
+    <name>TrickWords</name>
+    <message>
+        <source>You lead</source>
+        <comment>you are to lead the next trick</comment>
+        <translation>Sales tú</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <comment>a player is to lead the next trick</comment>
+        <translation>Sale %1</translation>
+    </message>
+    <message>
+        <source>You led</source>
+        <comment>you led this trick</comment>
+        <translation>Has salido tú</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <comment>a player led this trick</comment>
+        <translation>Ha salido %1</translation>
+    </message>
+    <message>
+        <source>you take the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>te llevas la baza</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>%1 se lleva la baza</translation>
+    </message>
+    <message>
+        <source>%1 (click to go on)</source>
+        <comment>a line about the trick on the table</comment>
+        <translation>%1 (haz clic para seguir)</translation>
+    </message>
+</context>
+<context>
     <name>ViewerTexts</name>
     <message>
         <source>Hand %1 of %2</source>
@@ -2634,18 +2707,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The cards as dealt</source>
         <translation>Las cartas tal como se repartieron</translation>
-    </message>
-    <message>
-        <source>%1 leads</source>
-        <translation>%1 sale</translation>
-    </message>
-    <message>
-        <source>%1 led</source>
-        <translation>%1 salió</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 salió · %2 se lleva la baza</translation>
     </message>
     <message>
         <source>The record stops here: the game is unfinished.</source>

@@ -78,6 +78,10 @@
         <translation>Podpowiedź: wybierz %1</translation>
     </message>
     <message>
+        <source>You choose %1</source>
+        <translation>Wybierasz: %1</translation>
+    </message>
+    <message>
         <source>%1 chooses %2</source>
         <translation>%1 wybiera: %2</translation>
     </message>
@@ -1313,6 +1317,14 @@ Plik zachowano jako %2.</translation>
         <translation>Wynik</translation>
     </message>
     <message>
+        <source>Tricks you took in each deal</source>
+        <translation>Twoje lewy w każdym rozdaniu</translation>
+    </message>
+    <message>
+        <source>What you scored in each deal: the tricks against the quota</source>
+        <translation>Twój wynik w każdym rozdaniu: lewy względem normy</translation>
+    </message>
+    <message>
         <source>Tricks %1 took in each deal</source>
         <translation>%1: lewy w każdym rozdaniu</translation>
     </message>
@@ -1535,6 +1547,10 @@ Plik zachowano jako %2.</translation>
         <translation>Remis %1–%2: następne rozdanie ×2</translation>
     </message>
     <message>
+        <source>You have not chosen trump yet</source>
+        <translation>Atut jeszcze nie wybrany (wybierasz Ty)</translation>
+    </message>
+    <message>
         <source>Card points of %1 so far: %2</source>
         <translation>%1 – punkty z kart do tej pory: %2</translation>
     </message>
@@ -1575,6 +1591,14 @@ Plik zachowano jako %2.</translation>
         <source>%1 of %2</source>
         <comment>accessible: total row, player or side</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tricks you took in each hand</source>
+        <translation>Twoje lewy w każdym rozdaniu</translation>
+    </message>
+    <message>
+        <source>Points you scored in each hand (par is %2 tricks)</source>
+        <translation>Twoje punkty w każdym rozdaniu (miara: %2 lewy)</translation>
     </message>
     <message>
         <source>Plus</source>
@@ -1643,14 +1667,29 @@ Plik zachowano jako %2.</translation>
         <translation>BA</translation>
     </message>
     <message>
+        <source>You have not used %2 yet</source>
+        <comment>contract grid</comment>
+        <translation>Twój kontrakt %2 jeszcze nie wykorzystany</translation>
+    </message>
+    <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
         <translation>%1: kontrakt %2 jeszcze nie wykorzystany</translation>
     </message>
     <message>
+        <source>You have used %2 in deal %3</source>
+        <comment>contract grid</comment>
+        <translation>Twój kontrakt %2 wykorzystany w rozdaniu %3</translation>
+    </message>
+    <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
         <translation>%1: kontrakt %2 wykorzystany w rozdaniu %3</translation>
+    </message>
+    <message>
+        <source>You play %2 in deal %3, in progress</source>
+        <comment>contract grid</comment>
+        <translation>Grasz kontrakt %2 w rozdaniu %3, w toku</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
@@ -2462,10 +2501,6 @@ Plik zachowano jako %2.</translation>
         <translation>o około %1 lepsze niż %2</translation>
     </message>
     <message>
-        <source>%1 led · %2 takes the trick (click to go on)</source>
-        <translation>%1 wychodzi · %2 bierze lewę (kliknij, by kontynuować)</translation>
-    </message>
-    <message>
         <source>Played your only legal card, %1</source>
         <translation>Zagrano Twoją jedyną dozwoloną kartę, %1</translation>
     </message>
@@ -2577,6 +2612,44 @@ Plik zachowano jako %2.</translation>
     </message>
 </context>
 <context>
+    <name>TrickWords</name>
+    <message>
+        <source>You lead</source>
+        <comment>you are to lead the next trick</comment>
+        <translation>Wychodzisz</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <comment>a player is to lead the next trick</comment>
+        <translation>Wychodzi: %1</translation>
+    </message>
+    <message>
+        <source>You led</source>
+        <comment>you led this trick</comment>
+        <translation>Twoje wyjście</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <comment>a player led this trick</comment>
+        <translation>Wyjście: %1</translation>
+    </message>
+    <message>
+        <source>you take the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>bierzesz lewę</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>lewę bierze: %1</translation>
+    </message>
+    <message>
+        <source>%1 (click to go on)</source>
+        <comment>a line about the trick on the table</comment>
+        <translation>%1 (kliknij, by kontynuować)</translation>
+    </message>
+</context>
+<context>
     <name>ViewerTexts</name>
     <message>
         <source>Hand %1 of %2</source>
@@ -2646,18 +2719,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>The cards as dealt</source>
         <translation>Karty tuż po rozdaniu</translation>
-    </message>
-    <message>
-        <source>%1 leads</source>
-        <translation>%1 wychodzi</translation>
-    </message>
-    <message>
-        <source>%1 led</source>
-        <translation>%1 wyszedł</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 wychodzi · %2 bierze lewę</translation>
     </message>
     <message>
         <source>The record stops here: the game is unfinished.</source>

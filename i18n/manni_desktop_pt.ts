@@ -78,6 +78,10 @@
         <translation>Sugestão: escolha %1</translation>
     </message>
     <message>
+        <source>You choose %1</source>
+        <translation>Escolhe: %1</translation>
+    </message>
+    <message>
         <source>%1 chooses %2</source>
         <translation>%1 escolhe %2</translation>
     </message>
@@ -1309,6 +1313,14 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Resultado</translation>
     </message>
     <message>
+        <source>Tricks you took in each deal</source>
+        <translation>Vazas que fez em cada mão</translation>
+    </message>
+    <message>
+        <source>What you scored in each deal: the tricks against the quota</source>
+        <translation>O que marcou em cada mão: as vazas face à quota</translation>
+    </message>
+    <message>
         <source>Tricks %1 took in each deal</source>
         <translation>Vazas feitas por %1 em cada mão</translation>
     </message>
@@ -1531,6 +1543,10 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Empate %1–%2: próxima mão ×2</translation>
     </message>
     <message>
+        <source>You have not chosen trump yet</source>
+        <translation>Ainda não escolheu o trunfo</translation>
+    </message>
+    <message>
         <source>Card points of %1 so far: %2</source>
         <translation>Pontos das cartas de %1 até agora: %2</translation>
     </message>
@@ -1571,6 +1587,14 @@ O ficheiro foi guardado como %2.</translation>
         <source>%1 of %2</source>
         <comment>accessible: total row, player or side</comment>
         <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Tricks you took in each hand</source>
+        <translation>Vazas que fez em cada mão</translation>
+    </message>
+    <message>
+        <source>Points you scored in each hand (par is %2 tricks)</source>
+        <translation>Pontos que marcou em cada mão (cota: %2 vazas)</translation>
     </message>
     <message>
         <source>Plus</source>
@@ -1639,14 +1663,29 @@ O ficheiro foi guardado como %2.</translation>
         <translation>ST</translation>
     </message>
     <message>
+        <source>You have not used %2 yet</source>
+        <comment>contract grid</comment>
+        <translation>Ainda não usou o contrato %2</translation>
+    </message>
+    <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
         <translation>%1 ainda não usou o contrato %2</translation>
     </message>
     <message>
+        <source>You have used %2 in deal %3</source>
+        <comment>contract grid</comment>
+        <translation>Usou o contrato %2 na mão %3</translation>
+    </message>
+    <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
         <translation>%1 usou o contrato %2 na mão %3</translation>
+    </message>
+    <message>
+        <source>You play %2 in deal %3, in progress</source>
+        <comment>contract grid</comment>
+        <translation>Joga o contrato %2 na mão %3, em curso</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
@@ -2450,10 +2489,6 @@ O ficheiro foi guardado como %2.</translation>
         <translation>cerca de %1 melhor do que %2</translation>
     </message>
     <message>
-        <source>%1 led · %2 takes the trick (click to go on)</source>
-        <translation>%1 saiu · %2 leva a vaza (clique para continuar)</translation>
-    </message>
-    <message>
         <source>Played your only legal card, %1</source>
         <translation>Foi jogada a sua única carta possível, %1</translation>
     </message>
@@ -2565,6 +2600,44 @@ O ficheiro foi guardado como %2.</translation>
     </message>
 </context>
 <context>
+    <name>TrickWords</name>
+    <message>
+        <source>You lead</source>
+        <comment>you are to lead the next trick</comment>
+        <translation>Você sai</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <comment>a player is to lead the next trick</comment>
+        <translation>%1 sai</translation>
+    </message>
+    <message>
+        <source>You led</source>
+        <comment>you led this trick</comment>
+        <translation>Você saiu</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <comment>a player led this trick</comment>
+        <translation>%1 saiu</translation>
+    </message>
+    <message>
+        <source>you take the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>você leva a vaza</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>%1 leva a vaza</translation>
+    </message>
+    <message>
+        <source>%1 (click to go on)</source>
+        <comment>a line about the trick on the table</comment>
+        <translation>%1 (clique para continuar)</translation>
+    </message>
+</context>
+<context>
     <name>ViewerTexts</name>
     <message>
         <source>Hand %1 of %2</source>
@@ -2634,18 +2707,6 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>The cards as dealt</source>
         <translation>As cartas como foram dadas</translation>
-    </message>
-    <message>
-        <source>%1 leads</source>
-        <translation>%1 sai</translation>
-    </message>
-    <message>
-        <source>%1 led</source>
-        <translation>%1 saiu</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 saiu · %2 leva a vaza</translation>
     </message>
     <message>
         <source>The record stops here: the game is unfinished.</source>

@@ -167,6 +167,8 @@ class SidesLayout(SheetLayout):
                 "%1", suit_name(contract.trump))
         if contract.kind == "notrump":
             return translate("ScoreSheetModel", "No-trump: the deal's score counts ×2")
+        if result.dealer == table.viewer:
+            return translate("ScoreSheetModel", "You have not chosen trump yet")
         return translate("ScoreSheetModel", "%1 has not chosen trump yet").replace(
             "%1", table.seats[result.dealer].name)
 

@@ -33,7 +33,7 @@ from ..changes import Change
 from ..hints import Hint
 from ..labels import card_accessible_name, card_short_text, contract_label, suit_symbol
 from ..models import signed_text
-from . import choose_texts
+from . import choose_texts, trick_words
 
 # Literal calls, so pyside6-lupdate files each text under "TableScene", where
 # these texts have always lived.
@@ -342,11 +342,12 @@ def hint_detail_text(details: Hint) -> str:
 
 
 def trick_rest_text(table: Table, trick: TrickView) -> str:
-    """Under a finished trick: who led it and who takes it."""
-    leader = table.seats[trick.leader].name
-    winner = table.seats[trick.winner if trick.winner is not None else trick.leader].name
-    return translate("TableScene", "%1 led · %2 takes the trick (click to go on)").replace(
-        "%1", leader).replace("%2", winner)
+    """Under a finished trick: who led it and who takes it ("You led · Ásta
+    takes the trick"), each in the player's own words when it is the player."""
+    winner = trick.winner if trick.winner is not None else trick.leader
+    return trick_words.click_on_text(trick_words.finished_text(
+        table.seats[trick.leader].name, trick.leader == table.viewer,
+        table.seats[winner].name, winner == table.viewer))
 
 
 def forced_play_text(card: Card) -> str:
