@@ -164,6 +164,9 @@ def check(codes: tuple[str, ...] = LANGUAGES) -> list[str]:
                              "(run tools/i18n.py release)")
         for code in (c for c in QT_EXTRA_LANGUAGES if c in codes):
             ts, qm = qt_extra_ts(code), qt_extra_qm(code)
+            if not ts.exists():
+                lines.append(f"{code}: {ts.name} is missing")
+                continue
             lines += [p.text for p in catalog_problems(code, ts)]
             compiled = Path(tmp) / qm.name
             lrelease(ts, compiled)
