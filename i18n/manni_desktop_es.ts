@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra oponentes controlados por el ordenador.</translation>
+        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra rivales controlados por el ordenador.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
@@ -120,15 +120,15 @@
     </message>
     <message>
         <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
-        <translation>¿Nuevo en Manni? Juega una primera mano guiada: un reparto amable, con una nota breve cada vez que aparece algo nuevo.</translation>
+        <translation>¿Nuevo en Manni? Juega una primera mano guiada: un reparto fácil, con una nota breve cada vez que aparece algo nuevo.</translation>
     </message>
     <message>
         <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
-        <translation>La carta cortada, %1, decide el contrato de toda la mano: de 6 a 9, su palo es triunfo, así que aquí %2 son triunfo; de 10 a As, la mano es sin triunfo. Se reparte la última, al repartidor, así que todos saben quién la tiene.</translation>
+        <translation>La carta cortada, %1, decide el contrato de toda la mano: de 6 a 9, su palo es triunfo, así que aquí el triunfo es %2; de 10 a as, la mano es sin triunfo. Se reparte la última, al repartidor, así que todos saben quién la tiene.</translation>
     </message>
     <message>
         <source>Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is the lowest card of every suit, and you try to take as few tricks as you can.</source>
-        <translation>Si la carta cortada hubiera sido de 2 a 5, la mano sería Nullo: sin triunfo, el As es la carta más baja de cada palo y se intenta ganar las menos bazas posibles.</translation>
+        <translation>Si la carta cortada hubiera sido de 2 a 5, la mano sería Nullo: sin triunfo, el as es la carta más baja de cada palo y se intenta ganar las menos bazas posibles.</translation>
     </message>
     <message numerus="yes">
         <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>
@@ -143,7 +143,7 @@
     </message>
     <message>
         <source>Your name plate counts your tricks. Par is 4 tricks: each trick over 4 is a plus point, each under 4 a minus point, and the two columns never cancel out.</source>
-        <translation>Tu placa cuenta tus bazas. La referencia son 4 bazas: cada baza por encima de 4 da un +punto, cada baza por debajo de 4 un -punto, y las dos columnas nunca se anulan.</translation>
+        <translation>Tu placa cuenta tus bazas. El objetivo son 4 bazas: cada baza por encima de 4 da un +punto, cada baza por debajo de 4 un -punto, y las dos columnas nunca se anulan.</translation>
     </message>
     <message>
         <source>This trick was led with %1: you must follow suit while you can. The cards you may not play are dimmed.</source>
@@ -159,11 +159,11 @@
     </message>
     <message>
         <source>You took the last trick, so you lead this one: play any card, a trump too.</source>
-        <translation>Te llevaste la última baza, así que empiezas esta: juega cualquier carta, también un triunfo.</translation>
+        <translation>Te has llevado la última baza, así que empiezas esta: juega cualquier carta, también un triunfo.</translation>
     </message>
     <message>
         <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
-        <translation>Tus +puntos corren hacia 10: el juego termina tras la mano en que alguien tiene 10 o más. Entonces gana la mejor puntuación total, +puntos menos -puntos, que no siempre es la de quien llegó a 10.</translation>
+        <translation>La partida va a 10 +puntos: termina tras la mano en que alguien tiene 10 o más. Entonces gana el mejor neto, +puntos menos -puntos, que no siempre es el de quien llegó a 10.</translation>
     </message>
     <message>
         <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>You must trump: play %1.</source>
-        <translation>Debes fallar con triunfo: juega %1.</translation>
+        <translation>Debes fallar: juega %1.</translation>
     </message>
     <message>
         <source>You may not under-trump the %1: play %2.</source>
@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>Nullo: aces low</source>
-        <translation>Nullo: as bajo</translation>
+        <translation>Nullo: ases bajos</translation>
     </message>
     <message>
         <source>Trump not chosen yet</source>
@@ -1111,11 +1111,11 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>too many cards changed</source>
-        <translation>demasiadas cartas cambiadas</translation>
+        <translation>demasiadas cartas intercambiadas</translation>
     </message>
     <message>
         <source>too few cards changed</source>
-        <translation>demasiado pocas cartas cambiadas</translation>
+        <translation>muy pocas cartas intercambiadas</translation>
     </message>
     <message>
         <source>a trick given away that was certain with every card seen</source>
@@ -1147,15 +1147,15 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Well played: about as good as the hard bot.</source>
-        <translation>Bien jugado: casi tan bien como el bot difícil.</translation>
+        <translation>Bien jugado: prácticamente igual que el bot difícil.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
-        <translation>la decisión más cara fue %1: %2, cuando %3 era mejor por %4</translation>
+        <translation>la decisión más cara fue %1: %2, cuando %3 era mejor en %4</translation>
     </message>
     <message>
         <source>You lost about %1</source>
-        <translation>Perdiste alrededor de %1</translation>
+        <translation>Has perdido alrededor de %1</translation>
     </message>
 </context>
 <context>
@@ -1205,7 +1205,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation>Elegiste</translation>
+        <translation>Has elegido</translation>
     </message>
     <message>
         <source>Your side&apos;s points</source>
@@ -1729,7 +1729,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
-        <translation>Carta de corte: %1</translation>
+        <translation>Carta cortada: %1</translation>
     </message>
     <message>
         <source>score %1</source>
@@ -1757,7 +1757,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>You drew: %1</source>
-        <translation>Robaste: %1</translation>
+        <translation>Has robado: %1</translation>
     </message>
     <message>
         <source>Enter: %1</source>
@@ -2290,7 +2290,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>You took this trick</source>
-        <translation>Te llevaste esta baza</translation>
+        <translation>Te has llevado esta baza</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -2482,7 +2482,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>about as good as %1</source>
-        <translation>casi tan buena como %1</translation>
+        <translation>prácticamente igual que %1</translation>
     </message>
     <message>
         <source>about %1 better than %2</source>

@@ -120,21 +120,21 @@
     </message>
     <message>
         <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
-        <translation>É novo no Manni? Jogue uma primeira mão guiada: uma distribuição amigável, com uma nota curta sempre que surgir algo novo.</translation>
+        <translation>É novo no Manni? Jogue uma primeira mão guiada: uma mão fácil, com uma nota curta sempre que surgir algo novo.</translation>
     </message>
     <message>
         <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
-        <translation>A carta cortada, %1, decide o contrato de toda a mão: de 6 a 9, o seu naipe é trunfo, por isso aqui %2 são trunfo; de 10 a ás, a mão é sem trunfos. É a última carta dada, ao carteador, e todos sabem quem a tem.</translation>
+        <translation>A carta cortada, %1, decide o contrato de toda a mão: de 6 a 9, o seu naipe é trunfo, por isso aqui %2 são trunfo; de 10 a ás, a mão é sem trunfo. É a última carta dada, ao dador, e todos sabem quem a tem.</translation>
     </message>
     <message>
         <source>Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is the lowest card of every suit, and you try to take as few tricks as you can.</source>
-        <translation>Se a carta cortada fosse de 2 a 5, a mão seria Nulo: sem trunfos, o ás é a carta mais baixa de cada naipe e tenta-se fazer o menor número de vazas possível.</translation>
+        <translation>Se a carta cortada fosse de 2 a 5, a mão seria Nulo: sem trunfo, o ás é a carta mais baixa de cada naipe e tenta-se fazer o menor número de vazas possível.</translation>
     </message>
     <message numerus="yes">
         <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>
         <translation>
-            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do carteador pode trocar até %1 cartas com ele, o da direita até %2 e o carteador o que restar: pode trocar até %n carta. Clique nas cartas a descartar e carregue no botão.</numerusform>
-            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do carteador pode trocar até %1 cartas com ele, o da direita até %2 e o carteador o que restar: pode trocar até %n cartas. Clique nas cartas a descartar e carregue no botão.</numerusform>
+            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do dador pode trocar até %1 cartas com ele, o da direita até %2 e o dador o que restar: pode trocar até %n carta. Clique nas cartas a descartar e carregue no botão.</numerusform>
+            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do dador pode trocar até %1 cartas com ele, o da direita até %2 e o dador o que restar: pode trocar até %n cartas. Clique nas cartas a descartar e carregue no botão.</numerusform>
         </translation>
     </message>
     <message>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
-        <translation>Os seus pontos positivos correm para 10: o jogo acaba depois da mão em que alguém chega a 10 ou mais. Ganha então o melhor saldo, pontos positivos menos negativos, que nem sempre é de quem chegou a 10.</translation>
+        <translation>O jogo corre até aos 10 pontos positivos: acaba depois da mão em que alguém chega a 10 ou mais. Ganha então o melhor saldo, pontos positivos menos negativos, que nem sempre é de quem chegou a 10.</translation>
     </message>
     <message>
         <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>48 cartas, trunfo à vez (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
+        <translation>48 cartas, trunfo rotativo (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
     </message>
     <message>
         <source>Mizerka: quotas 7, 5 and 1</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
-        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do carteador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. As vazas contam face a quotas de 7, 5 e 1; ao fim de 18 mãos ganha o total mais alto.</translation>
+        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do dador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. As vazas contam face a quotas de 7, 5 e 1; ao fim de 18 mãos ganha o total mais alto.</translation>
     </message>
     <message>
         <source>Talon: %1</source>
@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>Nullo: aces low</source>
-        <translation>Nulo: ás baixo</translation>
+        <translation>Nulo: ases baixos</translation>
     </message>
     <message>
         <source>Trump not chosen yet</source>
@@ -693,7 +693,7 @@
         <source>The unfinished game could not be restored: %1
 The file was kept as %2.</source>
         <translation>Não foi possível retomar o jogo por terminar: %1
-O ficheiro foi guardado como %2.</translation>
+O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>Guided first hand</source>
@@ -1147,11 +1147,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Well played: about as good as the hard bot.</source>
-        <translation>Bem jogado: quase tão bem como o bot difícil.</translation>
+        <translation>Bem jogado: praticamente tão bem como o bot difícil.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
-        <translation>a decisão mais cara foi %1: %2, quando %3 era melhor por %4</translation>
+        <translation>a decisão mais cara foi %1: %2, quando %3 era melhor em %4</translation>
     </message>
     <message>
         <source>You lost about %1</source>
@@ -1209,7 +1209,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Your side&apos;s points</source>
-        <translation>Pontos da sua equipa</translation>
+        <translation>Pontos da sua parceria</translation>
     </message>
     <message>
         <source>Your tricks</source>
@@ -1237,7 +1237,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Card points your side takes in this hand on average, over deals of the cards you could not see</source>
-        <translation>Pontos de cartas que a sua equipa ganha nesta mão, em média, nas distribuições das cartas que não podia ver</translation>
+        <translation>Pontos de cartas que a sua parceria ganha nesta mão, em média, nas distribuições das cartas que não podia ver</translation>
     </message>
     <message>
         <source>Tricks you take in this hand on average, over deals of the cards you could not see</source>
@@ -1288,7 +1288,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Carteador</translation>
+        <translation>Dador</translation>
     </message>
     <message>
         <source>Chooser</source>
@@ -1301,7 +1301,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Who chose the contract: forehand, left of the dealer</source>
-        <translation>Quem escolheu o contrato: o declarante, à esquerda do carteador</translation>
+        <translation>Quem escolheu o contrato: o declarante, à esquerda do dador</translation>
     </message>
     <message>
         <source>The contract forehand chose</source>
@@ -1330,11 +1330,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2, contract chosen by %3</source>
-        <translation>Mão %1, carteador: %2, contrato escolhido por %3</translation>
+        <translation>Mão %1, dador: %2, contrato escolhido por %3</translation>
     </message>
     <message>
         <source>Deal %1 (in progress), dealt by %2, contract chosen by %3</source>
-        <translation>Mão %1 (em curso), carteador: %2, contrato escolhido por %3</translation>
+        <translation>Mão %1 (em curso), dador: %2, contrato escolhido por %3</translation>
     </message>
     <message>
         <source>chose the contract</source>
@@ -1455,7 +1455,7 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>dealer</source>
         <comment>accessible</comment>
-        <translation>carteador</translation>
+        <translation>dador</translation>
     </message>
     <message>
         <source>Trump: %1</source>
@@ -1479,11 +1479,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2</source>
-        <translation>Mão %1, carteador: %2</translation>
+        <translation>Mão %1, dador: %2</translation>
     </message>
     <message>
         <source>Hand %1 (in progress), dealt by %2</source>
-        <translation>Mão %1 (em curso), carteador: %2</translation>
+        <translation>Mão %1 (em curso), dador: %2</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
@@ -1634,7 +1634,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>%1 more to reach %2</source>
-        <translation>Faltam %1 para chegar a %2</translation>
+        <translation>Mais %1 para chegar a %2</translation>
     </message>
     <message>
         <source>The last deal was a tie: the next deal counts ×2</source>
@@ -1729,11 +1729,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
-        <translation>Carta de corte: %1</translation>
+        <translation>Carta cortada: %1</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation>pontuação %1</translation>
+        <translation>resultado %1</translation>
     </message>
     <message>
         <source>%1, not selected</source>
@@ -1944,7 +1944,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>net %1 against %2</source>
-        <translation>saldo %1 contra %2</translation>
+        <translation>saldo %1 contra o nível %2</translation>
     </message>
     <message>
         <source>No finished games yet</source>
@@ -2075,7 +2075,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>{cause} The files were kept as {files}.</source>
-        <translation>{cause} Os ficheiros foram guardados como {files}.</translation>
+        <translation>{cause} Os ficheiros foram conservados como {files}.</translation>
     </message>
     <message>
         <source>The last autosave was interrupted; the game continues from the one before.</source>
@@ -2083,7 +2083,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>{cause} The backup of the previous move was used instead.</source>
-        <translation>{cause} Em vez dela, foi usada a cópia de segurança da jogada anterior.</translation>
+        <translation>{cause} Foi usada, em vez disso, a cópia de segurança da jogada anterior.</translation>
     </message>
     <message>
         <source>{cause} It was left as it is for that version, and this version does not save games automatically until it is updated ({path}).</source>
@@ -2135,7 +2135,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>
-        <translation>{causes} As estatísticas recomeçam do zero; os ficheiros antigos foram guardados como {files}.</translation>
+        <translation>{causes} As estatísticas recomeçam do zero; os ficheiros antigos foram conservados como {files}.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2274,11 +2274,11 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>D</source>
         <comment>dealer marker</comment>
-        <translation>C</translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Carteador</translation>
+        <translation>Dador</translation>
     </message>
     <message>
         <source>Manni: %1</source>
@@ -2482,7 +2482,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>about as good as %1</source>
-        <translation>quase tão boa como %1</translation>
+        <translation>praticamente igual a %1</translation>
     </message>
     <message>
         <source>about %1 better than %2</source>
@@ -2681,7 +2681,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation>Carteador: %1</translation>
+        <translation>Dador: %1</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
