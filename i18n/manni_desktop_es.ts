@@ -1543,8 +1543,33 @@ El archivo se ha conservado como %2.</translation>
         <translation>Empate %1–%2: próxima mano ×2</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <comment>Manillen: the deal number column</comment>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <comment>Manillen</comment>
+        <translation>Número de la mano</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>Manillen: accessible row header</comment>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>Manillen: accessible</comment>
+        <translation>número de la mano</translation>
+    </message>
+    <message>
         <source>You have not chosen trump yet</source>
         <translation>Todavía no has elegido triunfo</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <comment>Manillen</comment>
+        <translation>puntos de %1: la mano aún se está jugando</translation>
     </message>
     <message>
         <source>Card points of %1 so far: %2</source>
@@ -2507,6 +2532,11 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>×2 all eight tricks</source>
         <translation>×2 capote</translation>
+    </message>
+    <message>
+        <source>Hand %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Fin de la mano %1</translation>
     </message>
     <message>
         <source>Deal %1 over</source>

@@ -1547,8 +1547,33 @@ Plik zachowano jako %2.</translation>
         <translation>Remis %1–%2: następne rozdanie ×2</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <comment>Manillen: the deal number column</comment>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <comment>Manillen</comment>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>Manillen: accessible row header</comment>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>Manillen: accessible</comment>
+        <translation>numer rozdania</translation>
+    </message>
+    <message>
         <source>You have not chosen trump yet</source>
         <translation>Atut jeszcze nie wybrany (wybierasz Ty)</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <comment>Manillen</comment>
+        <translation>wynik: %1, rozdanie jeszcze trwa</translation>
     </message>
     <message>
         <source>Card points of %1 so far: %2</source>
@@ -2519,6 +2544,11 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>×2 all eight tricks</source>
         <translation>×2 szlem</translation>
+    </message>
+    <message>
+        <source>Hand %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Koniec rozdania %1</translation>
     </message>
     <message>
         <source>Deal %1 over</source>

@@ -1423,11 +1423,11 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>Card points %1 captured in each deal</source>
-        <translation>Pontos das cartas ganhos por %1 em cada mão</translation>
+        <translation>Pontos das cartas ganhos por %1 em cada distribuição</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the card points over half, ×2 for no-trump, after a tie and for taking every trick</source>
-        <translation>O que %1 marcou em cada mão: os pontos das cartas acima de metade, ×2 sem trunfo, depois de um empate e por fazer todas as vazas</translation>
+        <translation>O que %1 marcou em cada distribuição: os pontos das cartas acima de metade, ×2 sem trunfo, depois de um empate e por fazer todas as vazas</translation>
     </message>
     <message>
         <source>Tricks %1 took in each hand</source>
@@ -1463,7 +1463,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>No-trump: the deal&apos;s score counts ×2</source>
-        <translation>Sem trunfo: o resultado da mão conta ×2</translation>
+        <translation>Sem trunfo: o resultado da distribuição conta ×2</translation>
     </message>
     <message>
         <source>%1 has not chosen trump yet</source>
@@ -1471,11 +1471,11 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2</source>
-        <translation>Mão %1, dador: %2</translation>
+        <translation>Distribuição %1, dador: %2</translation>
     </message>
     <message>
         <source>Deal %1 (in progress), dealt by %2</source>
-        <translation>Mão %1 (em curso), dador: %2</translation>
+        <translation>Distribuição %1 (em curso), dador: %2</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2</source>
@@ -1491,7 +1491,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>This deal counts ×2: the deal before was a tie</source>
-        <translation>Esta mão conta ×2: a anterior foi um empate</translation>
+        <translation>Esta distribuição conta ×2: a anterior foi um empate</translation>
     </message>
     <message>
         <source>tricks of %1</source>
@@ -1523,7 +1523,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>both sides, deal %1</source>
-        <translation>ambas as parcerias, mão %1</translation>
+        <translation>ambas as parcerias, distribuição %1</translation>
     </message>
     <message>
         <source>card points of %1</source>
@@ -1540,11 +1540,36 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>%1–%2 tie: next deal ×2</source>
         <comment>Manillen: a tied deal</comment>
-        <translation>Empate %1–%2: próxima mão ×2</translation>
+        <translation>Empate %1–%2: próxima distribuição ×2</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <comment>Manillen: the deal number column</comment>
+        <translation>Distr.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <comment>Manillen</comment>
+        <translation>Número da distribuição</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>Manillen: accessible row header</comment>
+        <translation>Distribuição %1</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>Manillen: accessible</comment>
+        <translation>número da distribuição</translation>
     </message>
     <message>
         <source>You have not chosen trump yet</source>
         <translation>Ainda não escolheu o trunfo</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <comment>Manillen</comment>
+        <translation>resultado de %1: a distribuição ainda está a ser jogada</translation>
     </message>
     <message>
         <source>Card points of %1 so far: %2</source>
@@ -1552,7 +1577,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>A tie scores nothing and the next deal counts ×2; ties in a row keep a single ×2</source>
-        <translation>Um empate não pontua e a mão seguinte conta ×2; empates seguidos mantêm um só ×2</translation>
+        <translation>Um empate não pontua e a distribuição seguinte conta ×2; empates seguidos mantêm um só ×2</translation>
     </message>
     <message>
         <source>%1 card points: %2 over %3</source>
@@ -1618,7 +1643,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>Each side&apos;s score. The first side to reach %1 after a complete deal wins.</source>
-        <translation>Resultado de cada parceria. Ganha a primeira parceria a chegar a %1 no fim de uma mão completa.</translation>
+        <translation>Resultado de cada parceria. Ganha a primeira parceria a chegar a %1 no fim de uma distribuição completa.</translation>
     </message>
     <message>
         <source>Plus points so far</source>
@@ -1638,7 +1663,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>The last deal was a tie: the next deal counts ×2</source>
-        <translation>A última mão foi um empate: a próxima conta ×2</translation>
+        <translation>A última distribuição foi um empate: a próxima conta ×2</translation>
     </message>
     <message>
         <source>Minus points so far</source>
@@ -2509,12 +2534,17 @@ O ficheiro foi conservado como %2.</translation>
         <translation>×2 varredura</translation>
     </message>
     <message>
+        <source>Hand %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Fim da distribuição %1</translation>
+    </message>
+    <message>
         <source>Deal %1 over</source>
         <translation>Fim da mão %1</translation>
     </message>
     <message>
         <source>30–30: nobody scores, the next deal counts double</source>
-        <translation>30–30: ninguém pontua, a próxima mão conta a dobrar</translation>
+        <translation>30–30: ninguém pontua, a próxima distribuição conta a dobrar</translation>
     </message>
     <message>
         <source>%1 score %2</source>
@@ -2689,7 +2719,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>Doubled: the deal before was a 30–30 tie</source>
-        <translation>A dobrar: a mão anterior empatou 30–30</translation>
+        <translation>A dobrar: a distribuição anterior empatou 30–30</translation>
     </message>
     <message>
         <source>Manni, top first: %1</source>

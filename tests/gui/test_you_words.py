@@ -123,3 +123,4 @@ def test_the_choice_is_worded_for_you(language: str) -> None:
     assert mine != theirs.replace("Ásta", you_name()), mine
     if language == "en":
         assert mine.startswith("You choose "), mine
+
