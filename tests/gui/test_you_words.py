@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from manni_desktop.engine import new_game
 from manni_desktop.engine.record_steps import CARD, READY, Position
-from manni_desktop.engine.snapshot import Table, TrickView, table_snapshot
+from manni_desktop.engine.snapshot import PLAY, Table, TrickView, table_snapshot
 from manni_desktop.gui.i18n import catalog_file
 from manni_desktop.gui.table import choose_texts
 from manni_desktop.gui.table.texts import trick_rest_text
@@ -102,9 +102,9 @@ def leads_line(position: Position, seat: int) -> str:
 def test_the_viewer_says_you_lead(language: str) -> None:
     table = table_in(language)
     position = Position(0, 0, 0, READY, table, None)
-    assert table.prompt.kind == "play" or table.prompt.kind == "exchange"
+    # the prompt as it stands once the exchange is over: a seat to lead
     position = dataclasses.replace(position, table=dataclasses.replace(
-        table, prompt=dataclasses.replace(table.prompt, kind="play")))
+        table, prompt=dataclasses.replace(table.prompt, kind=PLAY)))
     mine, theirs = leads_line(position, 0), leads_line(position, 1)
     assert "Ásta" in theirs, theirs
     if language != "pt":  # "Você" takes the third person: "Você sai" is right
