@@ -2683,6 +2683,11 @@ Plik zachowano jako %2.</translation>
     <name>ViewerTexts</name>
     <message>
         <source>Hand %1 of %2</source>
+        <comment>Manillen: position in the record</comment>
+        <translation>Rozdanie %1 z %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
         <comment>position in the record</comment>
         <translation>Rozdanie %1 z %2</translation>
     </message>

@@ -2671,6 +2671,11 @@ O ficheiro foi conservado como %2.</translation>
     <name>ViewerTexts</name>
     <message>
         <source>Hand %1 of %2</source>
+        <comment>Manillen: position in the record</comment>
+        <translation>Distribuição %1 de %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
         <comment>position in the record</comment>
         <translation>Mão %1 de %2</translation>
     </message>

@@ -34,8 +34,11 @@ class ViewerTexts(QObject):
     def position_text(self, position: Position, hands: int) -> str:
         """ "Hand 2 of 9 · Trick 5 of 12" (the deal, the exchange, a card)."""
         table = position.table
-        hand = (self.tr("Hand %1 of %2", "position in the record")
-                .replace("%1", number(position.hand + 1)).replace("%2", number(hands)))
+        # pt calls a Manillen deal (the game of sides) a "distribuição": its own message
+        hand = (self.tr("Hand %1 of %2", "Manillen: position in the record")
+                if table.standing.units == "sides"
+                else self.tr("Hand %1 of %2", "position in the record"))
+        hand = hand.replace("%1", number(position.hand + 1)).replace("%2", number(hands))
         if position.stage == DEALT:
             stage = self.tr("the deal", "position in the record: the cards just dealt")
         elif position.stage == READY:
