@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra oponentes controlados por el ordenador.</translation>
+        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra rivales controlados por el ordenador.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
@@ -78,6 +78,10 @@
         <translation>Pista: elige %1</translation>
     </message>
     <message>
+        <source>You choose %1</source>
+        <translation>Eliges %1</translation>
+    </message>
+    <message>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
@@ -116,15 +120,15 @@
     </message>
     <message>
         <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
-        <translation>¿Nuevo en Manni? Juega una primera mano guiada: un reparto amable, con una nota breve cada vez que aparece algo nuevo.</translation>
+        <translation>¿Nuevo en Manni? Juega una primera mano guiada: un reparto fácil, con una nota breve cada vez que aparece algo nuevo.</translation>
     </message>
     <message>
         <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
-        <translation>La carta cortada, %1, decide el contrato de toda la mano: de 6 a 9, su palo es triunfo, así que aquí %2 son triunfo; de 10 a As, la mano es sin triunfo. Se reparte la última, al repartidor, así que todos saben quién la tiene.</translation>
+        <translation>La carta cortada, %1, decide el contrato de toda la mano: de 6 a 9, su palo es triunfo, así que aquí el triunfo es %2; de 10 a as, la mano es sin triunfo. Se reparte la última, al repartidor, así que todos saben quién la tiene.</translation>
     </message>
     <message>
         <source>Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is the lowest card of every suit, and you try to take as few tricks as you can.</source>
-        <translation>Si la carta cortada hubiera sido de 2 a 5, la mano sería Nullo: sin triunfo, el As es la carta más baja de cada palo y se intenta ganar las menos bazas posibles.</translation>
+        <translation>Si la carta cortada hubiera sido de 2 a 5, la mano sería Nullo: sin triunfo, el as es la carta más baja de cada palo y se intenta ganar las menos bazas posibles.</translation>
     </message>
     <message numerus="yes">
         <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>
@@ -139,7 +143,7 @@
     </message>
     <message>
         <source>Your name plate counts your tricks. Par is 4 tricks: each trick over 4 is a plus point, each under 4 a minus point, and the two columns never cancel out.</source>
-        <translation>Tu placa cuenta tus bazas. La referencia son 4 bazas: cada baza por encima de 4 da un +punto, cada baza por debajo de 4 un -punto, y las dos columnas nunca se anulan.</translation>
+        <translation>Tu placa cuenta tus bazas. El objetivo son 4 bazas: cada baza por encima de 4 da un +punto, cada baza por debajo de 4 un -punto, y las dos columnas nunca se anulan.</translation>
     </message>
     <message>
         <source>This trick was led with %1: you must follow suit while you can. The cards you may not play are dimmed.</source>
@@ -155,11 +159,11 @@
     </message>
     <message>
         <source>You took the last trick, so you lead this one: play any card, a trump too.</source>
-        <translation>Te llevaste la última baza, así que empiezas esta: juega cualquier carta, también un triunfo.</translation>
+        <translation>Te has llevado la última baza, así que empiezas esta: juega cualquier carta, también un triunfo.</translation>
     </message>
     <message>
         <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
-        <translation>Tus +puntos corren hacia 10: el juego termina tras la mano en que alguien tiene 10 o más. Entonces gana la mejor puntuación total, +puntos menos -puntos, que no siempre es la de quien llegó a 10.</translation>
+        <translation>La partida va a 10 +puntos: termina tras la mano en que alguien tiene 10 o más. Entonces gana el mejor neto, +puntos menos -puntos, que no siempre es el de quien llegó a 10.</translation>
     </message>
     <message>
         <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>
@@ -232,7 +236,7 @@
     </message>
     <message>
         <source>You must trump: play %1.</source>
-        <translation>Debes fallar con triunfo: juega %1.</translation>
+        <translation>Debes fallar: juega %1.</translation>
     </message>
     <message>
         <source>You may not under-trump the %1: play %2.</source>
@@ -484,7 +488,7 @@
     </message>
     <message>
         <source>Nullo: aces low</source>
-        <translation>Nullo: as bajo</translation>
+        <translation>Nullo: ases bajos</translation>
     </message>
     <message>
         <source>Trump not chosen yet</source>
@@ -1120,11 +1124,11 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>too many cards changed</source>
-        <translation>demasiadas cartas cambiadas</translation>
+        <translation>demasiadas cartas intercambiadas</translation>
     </message>
     <message>
         <source>too few cards changed</source>
-        <translation>demasiado pocas cartas cambiadas</translation>
+        <translation>muy pocas cartas intercambiadas</translation>
     </message>
     <message>
         <source>a trick given away that was certain with every card seen</source>
@@ -1156,15 +1160,15 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Well played: about as good as the hard bot.</source>
-        <translation>Bien jugado: casi tan bien como el bot difícil.</translation>
+        <translation>Bien jugado: prácticamente igual que el bot difícil.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
-        <translation>la decisión más cara fue %1: %2, cuando %3 era mejor por %4</translation>
+        <translation>la decisión más cara fue %1: %2, cuando %3 era mejor en %4</translation>
     </message>
     <message>
         <source>You lost about %1</source>
-        <translation>Perdiste alrededor de %1</translation>
+        <translation>Has perdido alrededor de %1</translation>
     </message>
 </context>
 <context>
@@ -1214,7 +1218,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation>Elegiste</translation>
+        <translation>Has elegido</translation>
     </message>
     <message>
         <source>Your side&apos;s points</source>
@@ -1324,6 +1328,14 @@ El archivo se ha conservado como %2.</translation>
         <source>Score</source>
         <comment>column under a player&apos;s name</comment>
         <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Tricks you took in each deal</source>
+        <translation>Tus bazas en cada mano</translation>
+    </message>
+    <message>
+        <source>What you scored in each deal: the tricks against the quota</source>
+        <translation>Lo que has anotado en cada mano: las bazas frente a la cuota</translation>
     </message>
     <message>
         <source>Tricks %1 took in each deal</source>
@@ -1548,6 +1560,35 @@ El archivo se ha conservado como %2.</translation>
         <translation>Empate %1–%2: próxima mano ×2</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <comment>Manillen: the deal number column</comment>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <comment>Manillen</comment>
+        <translation>Número de la mano</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>Manillen: accessible row header</comment>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>Manillen: accessible</comment>
+        <translation>número de la mano</translation>
+    </message>
+    <message>
+        <source>You have not chosen trump yet</source>
+        <translation>Todavía no has elegido triunfo</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <comment>Manillen</comment>
+        <translation>puntos de %1: la mano aún se está jugando</translation>
+    </message>
+    <message>
         <source>Card points of %1 so far: %2</source>
         <translation>Puntos de cartas de %1 hasta ahora: %2</translation>
     </message>
@@ -1588,6 +1629,14 @@ El archivo se ha conservado como %2.</translation>
         <source>%1 of %2</source>
         <comment>accessible: total row, player or side</comment>
         <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Tricks you took in each hand</source>
+        <translation>Tus bazas en cada mano</translation>
+    </message>
+    <message>
+        <source>Points you scored in each hand (par is %2 tricks)</source>
+        <translation>Tus puntos en cada mano (el objetivo son %2 bazas)</translation>
     </message>
     <message>
         <source>Plus</source>
@@ -1656,14 +1705,29 @@ El archivo se ha conservado como %2.</translation>
         <translation>ST</translation>
     </message>
     <message>
+        <source>You have not used %2 yet</source>
+        <comment>contract grid</comment>
+        <translation>Todavía no has usado el contrato %2</translation>
+    </message>
+    <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
         <translation>%1 todavía no ha usado el contrato %2</translation>
     </message>
     <message>
+        <source>You have used %2 in deal %3</source>
+        <comment>contract grid</comment>
+        <translation>Has usado el contrato %2 en la mano %3</translation>
+    </message>
+    <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
         <translation>%1 usó el contrato %2 en la mano %3</translation>
+    </message>
+    <message>
+        <source>You play %2 in deal %3, in progress</source>
+        <comment>contract grid</comment>
+        <translation>Juegas el contrato %2 en la mano %3, en juego</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
@@ -1707,7 +1771,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
-        <translation>Carta de corte: %1</translation>
+        <translation>Carta cortada: %1</translation>
     </message>
     <message>
         <source>score %1</source>
@@ -1735,7 +1799,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>You drew: %1</source>
-        <translation>Robaste: %1</translation>
+        <translation>Has robado: %1</translation>
     </message>
     <message>
         <source>Enter: %1</source>
@@ -2268,7 +2332,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>You took this trick</source>
-        <translation>Te llevaste esta baza</translation>
+        <translation>Te has llevado esta baza</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -2460,7 +2524,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>about as good as %1</source>
-        <translation>casi tan buena como %1</translation>
+        <translation>prácticamente igual que %1</translation>
     </message>
     <message>
         <source>about %1 better than %2</source>
@@ -2485,6 +2549,11 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>×2 all eight tricks</source>
         <translation>×2 capote</translation>
+    </message>
+    <message>
+        <source>Hand %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Fin de la mano %1</translation>
     </message>
     <message>
         <source>Deal %1 over</source>
@@ -2513,14 +2582,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Score</source>
         <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 salió · %2 se lleva la baza</translation>
-    </message>
-    <message>
-        <source>(click to go on)</source>
-        <translation>(haz clic para seguir)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2586,7 +2647,50 @@ El archivo se ha conservado como %2.</translation>
     </message>
 </context>
 <context>
+    <name>TrickWords</name>
+    <message>
+        <source>You lead</source>
+        <comment>you are to lead the next trick</comment>
+        <translation>Sales tú</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <comment>a player is to lead the next trick</comment>
+        <translation>Sale %1</translation>
+    </message>
+    <message>
+        <source>You led</source>
+        <comment>you led this trick</comment>
+        <translation>Has salido tú</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <comment>a player led this trick</comment>
+        <translation>Ha salido %1</translation>
+    </message>
+    <message>
+        <source>you take the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>te llevas la baza</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>%1 se lleva la baza</translation>
+    </message>
+    <message>
+        <source>%1 (click to go on)</source>
+        <comment>a line about the trick on the table</comment>
+        <translation>%1 (haz clic para seguir)</translation>
+    </message>
+</context>
+<context>
     <name>ViewerTexts</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <comment>Manillen: position in the record</comment>
+        <translation>Mano %1 de %2</translation>
+    </message>
     <message>
         <source>Hand %1 of %2</source>
         <comment>position in the record</comment>
@@ -2655,18 +2759,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The cards as dealt</source>
         <translation>Las cartas tal como se repartieron</translation>
-    </message>
-    <message>
-        <source>%1 leads</source>
-        <translation>%1 sale</translation>
-    </message>
-    <message>
-        <source>%1 led</source>
-        <translation>%1 salió</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 salió · %2 se lleva la baza</translation>
     </message>
     <message>
         <source>The record stops here: the game is unfinished.</source>

@@ -78,6 +78,10 @@
         <translation>Podpowiedź: wybierz %1</translation>
     </message>
     <message>
+        <source>You choose %1</source>
+        <translation>Wybierasz: %1</translation>
+    </message>
+    <message>
         <source>%1 chooses %2</source>
         <translation>%1 wybiera: %2</translation>
     </message>
@@ -121,7 +125,7 @@
     </message>
     <message>
         <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
-        <translation>Odkryta karta, %1, decyduje o kontrakcie całego rozdania: od 6 do 9 jej kolor jest atutem, więc tu atutem są %2; od 10 do asa gra się bez atutów. Trafia jako ostatnia do rozdającego, więc wszyscy wiedzą, kto ją ma.</translation>
+        <translation>Odkryta karta, %1, decyduje o kontrakcie całego rozdania: od 6 do 9 jej kolor jest atutem, więc tu atut to %2; od 10 do asa gra się bez atutów. Trafia jako ostatnia do rozdającego, więc wszyscy wiedzą, kto ją ma.</translation>
     </message>
     <message>
         <source>Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is the lowest card of every suit, and you try to take as few tricks as you can.</source>
@@ -141,7 +145,7 @@
     </message>
     <message>
         <source>Your name plate counts your tricks. Par is 4 tricks: each trick over 4 is a plus point, each under 4 a minus point, and the two columns never cancel out.</source>
-        <translation>Twoja tabliczka liczy twoje lewy. Norma to 4 lewy: każda lewa powyżej 4 to punkt dodatni, każda poniżej 4 to punkt ujemny, a obie kolumny nigdy się nie znoszą.</translation>
+        <translation>Twoja tabliczka liczy Twoje lewy. Miarą są 4 lewy: każda lewa powyżej 4 to punkt dodatni, każda poniżej 4 to punkt ujemny, a obie kolumny nigdy się nie znoszą.</translation>
     </message>
     <message>
         <source>This trick was led with %1: you must follow suit while you can. The cards you may not play are dimmed.</source>
@@ -157,15 +161,15 @@
     </message>
     <message>
         <source>You took the last trick, so you lead this one: play any card, a trump too.</source>
-        <translation>Ostatnia lewa jest twoja, więc teraz ty wychodzisz: zagraj dowolną kartę, także atut.</translation>
+        <translation>Ostatnia lewa jest Twoja, więc teraz Ty wychodzisz: zagraj dowolną kartę, także atut.</translation>
     </message>
     <message>
         <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
-        <translation>Twoje punkty dodatnie ścigają się do 10: gra kończy się po rozdaniu, w którym ktoś ma 10 lub więcej. Wtedy wygrywa najlepszy wynik netto, punkty dodatnie minus ujemne, więc nie zawsze ten, kto doszedł do 10.</translation>
+        <translation>Gra toczy się do 10 punktów dodatnich: kończy się po rozdaniu, w którym ktoś ma 10 lub więcej. Wtedy wygrywa najlepszy bilans, punkty dodatnie minus ujemne, więc nie zawsze ten, kto doszedł do 10.</translation>
     </message>
     <message>
         <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>
-        <translation>Nie ta karta: lewę otwarto kartą %1, a ty wciąż masz ten kolor, więc musisz dołożyć do koloru. Inny kolor albo atut możesz zagrać dopiero, gdy go nie masz.</translation>
+        <translation>Nie ta karta: lewę otwarto kartą %1, a Ty wciąż masz ten kolor, więc musisz dołożyć do koloru. Inny kolor albo atut możesz zagrać dopiero, gdy go nie masz.</translation>
     </message>
 </context>
 <context>
@@ -1030,7 +1034,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>&amp;Review this hand</source>
-        <translation>&amp;Przeanalizuj to rozdanie</translation>
+        <translation>&amp;Przejrzyj to rozdanie</translation>
     </message>
     <message>
         <source>Go through this hand with the chosen player&apos;s cards</source>
@@ -1158,7 +1162,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Well played: about as good as the hard bot.</source>
-        <translation>Dobrze zagrane: prawie tak dobrze jak trudny bot.</translation>
+        <translation>Dobrze zagrane: mniej więcej tak dobrze jak trudny bot.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
@@ -1185,7 +1189,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Reviewing your decisions with the hard bot…</source>
-        <translation>Przeglądanie twoich decyzji z trudnym botem…</translation>
+        <translation>Przeglądanie Twoich decyzji z trudnym botem…</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>
@@ -1220,7 +1224,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Your side&apos;s points</source>
-        <translation>Punkty twojej pary</translation>
+        <translation>Punkty Twojej pary</translation>
     </message>
     <message>
         <source>Your tricks</source>
@@ -1248,7 +1252,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Card points your side takes in this hand on average, over deals of the cards you could not see</source>
-        <translation>Punkty z kart, które twoja para bierze średnio w tym rozdaniu, na rozkładach kart, których nie było widać</translation>
+        <translation>Punkty z kart, które Twoja para bierze średnio w tym rozdaniu, na rozkładach kart, których nie było widać</translation>
     </message>
     <message>
         <source>Tricks you take in this hand on average, over deals of the cards you could not see</source>
@@ -1256,7 +1260,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Your tricks with every hand known and best play by all, once few cards are left</source>
-        <translation>Twoje lewy przy znanych wszystkich kartach i najlepszej grze wszystkich, gdy zostało mało kart</translation>
+        <translation>Twoje lewy, gdy zostało mało kart, wszystkie karty są znane i wszyscy grają najlepiej</translation>
     </message>
     <message>
         <source>Judged by the average over the cards you could not see. With every card visible a good choice can still come out behind: the hidden cards decided that, not you.</source>
@@ -1330,12 +1334,20 @@ Plik zachowano jako %2.</translation>
         <translation>Wynik</translation>
     </message>
     <message>
+        <source>Tricks you took in each deal</source>
+        <translation>Twoje lewy w każdym rozdaniu</translation>
+    </message>
+    <message>
+        <source>What you scored in each deal: the tricks against the quota</source>
+        <translation>Twój wynik w każdym rozdaniu: lewy względem normy</translation>
+    </message>
+    <message>
         <source>Tricks %1 took in each deal</source>
         <translation>%1: lewy w każdym rozdaniu</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the tricks against the quota</source>
-        <translation>%1: wynik w każdym rozdaniu: lewy względem normy</translation>
+        <translation>%1 – wynik w każdym rozdaniu: lewy względem normy</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2, contract chosen by %3</source>
@@ -1436,7 +1448,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the card points over half, ×2 for no-trump, after a tie and for taking every trick</source>
-        <translation>%1: wynik w każdym rozdaniu: punkty z kart ponad połowę, ×2 przy braku atutów, po remisie i za wzięcie wszystkich lew</translation>
+        <translation>%1 – wynik w każdym rozdaniu: punkty z kart ponad połowę, ×2 przy braku atutów, po remisie i za wzięcie wszystkich lew</translation>
     </message>
     <message>
         <source>Tricks %1 took in each hand</source>
@@ -1552,6 +1564,35 @@ Plik zachowano jako %2.</translation>
         <translation>Remis %1–%2: następne rozdanie ×2</translation>
     </message>
     <message>
+        <source>Deal</source>
+        <comment>Manillen: the deal number column</comment>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <comment>Manillen</comment>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>Manillen: accessible row header</comment>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>Manillen: accessible</comment>
+        <translation>numer rozdania</translation>
+    </message>
+    <message>
+        <source>You have not chosen trump yet</source>
+        <translation>Atut jeszcze nie wybrany (wybierasz Ty)</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <comment>Manillen</comment>
+        <translation>wynik: %1, rozdanie jeszcze trwa</translation>
+    </message>
+    <message>
         <source>Card points of %1 so far: %2</source>
         <translation>%1 – punkty z kart do tej pory: %2</translation>
     </message>
@@ -1592,6 +1633,14 @@ Plik zachowano jako %2.</translation>
         <source>%1 of %2</source>
         <comment>accessible: total row, player or side</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tricks you took in each hand</source>
+        <translation>Twoje lewy w każdym rozdaniu</translation>
+    </message>
+    <message>
+        <source>Points you scored in each hand (par is %2 tricks)</source>
+        <translation>Twoje punkty w każdym rozdaniu (miara: %2 lewy)</translation>
     </message>
     <message>
         <source>Plus</source>
@@ -1660,14 +1709,29 @@ Plik zachowano jako %2.</translation>
         <translation>BA</translation>
     </message>
     <message>
+        <source>You have not used %2 yet</source>
+        <comment>contract grid</comment>
+        <translation>Twój kontrakt %2 jeszcze nie wykorzystany</translation>
+    </message>
+    <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
         <translation>%1: kontrakt %2 jeszcze nie wykorzystany</translation>
     </message>
     <message>
+        <source>You have used %2 in deal %3</source>
+        <comment>contract grid</comment>
+        <translation>Twój kontrakt %2 wykorzystany w rozdaniu %3</translation>
+    </message>
+    <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
         <translation>%1: kontrakt %2 wykorzystany w rozdaniu %3</translation>
+    </message>
+    <message>
+        <source>You play %2 in deal %3, in progress</source>
+        <comment>contract grid</comment>
+        <translation>Grasz kontrakt %2 w rozdaniu %3, w toku</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
@@ -1739,7 +1803,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>You drew: %1</source>
-        <translation>Dobrano: %1</translation>
+        <translation>Dobierasz: %1</translation>
     </message>
     <message>
         <source>Enter: %1</source>
@@ -1937,7 +2001,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Win rate by strongest opponent</source>
-        <translation>Wygrane (%) wg najsilniejszego rywala</translation>
+        <translation>Wygrane (%) wg najsilniejszego przeciwnika</translation>
     </message>
     <message>
         <source>Average net per hand by contract</source>
@@ -2012,7 +2076,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>{source}: &apos;{field}&apos; must be {expected}.</source>
-        <translation>{source}: pole „{field}” powinno zawierać: {expected}.</translation>
+        <translation>{source}: pole „{field}” musi zawierać: {expected}.</translation>
     </message>
     <message>
         <source>{source}: &apos;{field}&apos; must be one of {choices}.</source>
@@ -2472,7 +2536,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>about as good as %1</source>
-        <translation>prawie tak dobre jak %1</translation>
+        <translation>mniej więcej tak dobre jak %1</translation>
     </message>
     <message>
         <source>about %1 better than %2</source>
@@ -2497,6 +2561,11 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>×2 all eight tricks</source>
         <translation>×2 szlem</translation>
+    </message>
+    <message>
+        <source>Hand %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Koniec rozdania %1</translation>
     </message>
     <message>
         <source>Deal %1 over</source>
@@ -2525,14 +2594,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Score</source>
         <translation>Wynik</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 wychodzi · %2 bierze lewę</translation>
-    </message>
-    <message>
-        <source>(click to go on)</source>
-        <translation>(kliknij, by kontynuować)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2598,7 +2659,50 @@ Plik zachowano jako %2.</translation>
     </message>
 </context>
 <context>
+    <name>TrickWords</name>
+    <message>
+        <source>You lead</source>
+        <comment>you are to lead the next trick</comment>
+        <translation>Wychodzisz</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <comment>a player is to lead the next trick</comment>
+        <translation>Wychodzi: %1</translation>
+    </message>
+    <message>
+        <source>You led</source>
+        <comment>you led this trick</comment>
+        <translation>Twoje wyjście</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <comment>a player led this trick</comment>
+        <translation>Wyjście: %1</translation>
+    </message>
+    <message>
+        <source>you take the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>bierzesz lewę</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>lewę bierze: %1</translation>
+    </message>
+    <message>
+        <source>%1 (click to go on)</source>
+        <comment>a line about the trick on the table</comment>
+        <translation>%1 (kliknij, by kontynuować)</translation>
+    </message>
+</context>
+<context>
     <name>ViewerTexts</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <comment>Manillen: position in the record</comment>
+        <translation>Rozdanie %1 z %2</translation>
+    </message>
     <message>
         <source>Hand %1 of %2</source>
         <comment>position in the record</comment>
@@ -2667,18 +2771,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>The cards as dealt</source>
         <translation>Karty tuż po rozdaniu</translation>
-    </message>
-    <message>
-        <source>%1 leads</source>
-        <translation>%1 wychodzi</translation>
-    </message>
-    <message>
-        <source>%1 led</source>
-        <translation>%1 wyszedł</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 wychodzi · %2 bierze lewę</translation>
     </message>
     <message>
         <source>The record stops here: the game is unfinished.</source>

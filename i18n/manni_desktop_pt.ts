@@ -78,6 +78,10 @@
         <translation>Sugestão: escolha %1</translation>
     </message>
     <message>
+        <source>You choose %1</source>
+        <translation>Escolhe: %1</translation>
+    </message>
+    <message>
         <source>%1 chooses %2</source>
         <translation>%1 escolhe %2</translation>
     </message>
@@ -116,21 +120,21 @@
     </message>
     <message>
         <source>New to Manni? Play a guided first hand: a friendly deal, with a short note each time something new happens.</source>
-        <translation>É novo no Manni? Jogue uma primeira mão guiada: uma distribuição amigável, com uma nota curta sempre que surgir algo novo.</translation>
+        <translation>É novo no Manni? Jogue uma primeira mão guiada: uma mão fácil, com uma nota curta sempre que surgir algo novo.</translation>
     </message>
     <message>
         <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
-        <translation>A carta cortada, %1, decide o contrato de toda a mão: de 6 a 9, o seu naipe é trunfo, por isso aqui %2 são trunfo; de 10 a ás, a mão é sem trunfos. É a última carta dada, ao carteador, e todos sabem quem a tem.</translation>
+        <translation>A carta cortada, %1, decide o contrato de toda a mão: de 6 a 9, o seu naipe é trunfo, por isso aqui %2 são trunfo; de 10 a ás, a mão é sem trunfo. É a última carta dada, ao dador, e todos sabem quem a tem.</translation>
     </message>
     <message>
         <source>Had the cut been a 2 to 5, the hand would be Nullo: no trumps, the ace is the lowest card of every suit, and you try to take as few tricks as you can.</source>
-        <translation>Se a carta cortada fosse de 2 a 5, a mão seria Nulo: sem trunfos, o ás é a carta mais baixa de cada naipe e tenta-se fazer o menor número de vazas possível.</translation>
+        <translation>Se a carta cortada fosse de 2 a 5, a mão seria Nulo: sem trunfo, o ás é a carta mais baixa de cada naipe e tenta-se fazer o menor número de vazas possível.</translation>
     </message>
     <message numerus="yes">
         <source>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n card(s). Click the cards to throw away, then press the button.</source>
         <translation>
-            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do carteador pode trocar até %1 cartas com ele, o da direita até %2 e o carteador o que restar: pode trocar até %n carta. Clique nas cartas a descartar e carregue no botão.</numerusform>
-            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do carteador pode trocar até %1 cartas com ele, o da direita até %2 e o carteador o que restar: pode trocar até %n cartas. Clique nas cartas a descartar e carregue no botão.</numerusform>
+            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do dador pode trocar até %1 cartas com ele, o da direita até %2 e o dador o que restar: pode trocar até %n carta. Clique nas cartas a descartar e carregue no botão.</numerusform>
+            <numerusform>Este monte virado para baixo é o Manni, as cartas que sobram. O jogador à esquerda do dador pode trocar até %1 cartas com ele, o da direita até %2 e o dador o que restar: pode trocar até %n cartas. Clique nas cartas a descartar e carregue no botão.</numerusform>
         </translation>
     </message>
     <message>
@@ -159,7 +163,7 @@
     </message>
     <message>
         <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
-        <translation>Os seus pontos positivos correm para 10: o jogo acaba depois da mão em que alguém chega a 10 ou mais. Ganha então o melhor saldo, pontos positivos menos negativos, que nem sempre é de quem chegou a 10.</translation>
+        <translation>O jogo corre até aos 10 pontos positivos: acaba depois da mão em que alguém chega a 10 ou mais. Ganha então o melhor saldo, pontos positivos menos negativos, que nem sempre é de quem chegou a 10.</translation>
     </message>
     <message>
         <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>
@@ -307,7 +311,7 @@
     </message>
     <message>
         <source>48 cards, trump by turns (hearts, spades, diamonds, clubs). One player may swap their hand for the Manni. Running score. The game ends when one player alone has the highest score, 10 or more.</source>
-        <translation>48 cartas, trunfo à vez (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
+        <translation>48 cartas, trunfo rotativo (Copas, Espadas, Ouros, Paus). Um jogador pode trocar a sua mão pelo Manni. Resultado acumulado. O jogo termina quando um jogador tiver sozinho o resultado mais alto, 10 ou mais.</translation>
     </message>
     <message>
         <source>Mizerka: quotas 7, 5 and 1</source>
@@ -355,7 +359,7 @@
     </message>
     <message>
         <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
-        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do carteador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. As vazas contam face a quotas de 7, 5 e 1; ao fim de 18 mãos ganha o total mais alto.</translation>
+        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do dador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. As vazas contam face a quotas de 7, 5 e 1; ao fim de 18 mãos ganha o total mais alto.</translation>
     </message>
     <message>
         <source>Talon: %1</source>
@@ -484,7 +488,7 @@
     </message>
     <message>
         <source>Nullo: aces low</source>
-        <translation>Nulo: ás baixo</translation>
+        <translation>Nulo: ases baixos</translation>
     </message>
     <message>
         <source>Trump not chosen yet</source>
@@ -693,7 +697,7 @@
         <source>The unfinished game could not be restored: %1
 The file was kept as %2.</source>
         <translation>Não foi possível retomar o jogo por terminar: %1
-O ficheiro foi guardado como %2.</translation>
+O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>Guided first hand</source>
@@ -1156,11 +1160,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Well played: about as good as the hard bot.</source>
-        <translation>Bem jogado: quase tão bem como o bot difícil.</translation>
+        <translation>Bem jogado: praticamente tão bem como o bot difícil.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
-        <translation>a decisão mais cara foi %1: %2, quando %3 era melhor por %4</translation>
+        <translation>a decisão mais cara foi %1: %2, quando %3 era melhor em %4</translation>
     </message>
     <message>
         <source>You lost about %1</source>
@@ -1218,7 +1222,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Your side&apos;s points</source>
-        <translation>Pontos da sua equipa</translation>
+        <translation>Pontos da sua parceria</translation>
     </message>
     <message>
         <source>Your tricks</source>
@@ -1246,7 +1250,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Card points your side takes in this hand on average, over deals of the cards you could not see</source>
-        <translation>Pontos de cartas que a sua equipa ganha nesta mão, em média, nas distribuições das cartas que não podia ver</translation>
+        <translation>Pontos de cartas que a sua parceria ganha nesta mão, em média, nas distribuições das cartas que não podia ver</translation>
     </message>
     <message>
         <source>Tricks you take in this hand on average, over deals of the cards you could not see</source>
@@ -1301,7 +1305,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Carteador</translation>
+        <translation>Dador</translation>
     </message>
     <message>
         <source>Chooser</source>
@@ -1314,7 +1318,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Who chose the contract: forehand, left of the dealer</source>
-        <translation>Quem escolheu o contrato: o declarante, à esquerda do carteador</translation>
+        <translation>Quem escolheu o contrato: o declarante, à esquerda do dador</translation>
     </message>
     <message>
         <source>The contract forehand chose</source>
@@ -1326,6 +1330,14 @@ O ficheiro foi guardado como %2.</translation>
         <translation>Resultado</translation>
     </message>
     <message>
+        <source>Tricks you took in each deal</source>
+        <translation>Vazas que fez em cada mão</translation>
+    </message>
+    <message>
+        <source>What you scored in each deal: the tricks against the quota</source>
+        <translation>O que marcou em cada mão: as vazas face à quota</translation>
+    </message>
+    <message>
         <source>Tricks %1 took in each deal</source>
         <translation>Vazas feitas por %1 em cada mão</translation>
     </message>
@@ -1335,11 +1347,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2, contract chosen by %3</source>
-        <translation>Mão %1, carteador: %2, contrato escolhido por %3</translation>
+        <translation>Mão %1, dador: %2, contrato escolhido por %3</translation>
     </message>
     <message>
         <source>Deal %1 (in progress), dealt by %2, contract chosen by %3</source>
-        <translation>Mão %1 (em curso), carteador: %2, contrato escolhido por %3</translation>
+        <translation>Mão %1 (em curso), dador: %2, contrato escolhido por %3</translation>
     </message>
     <message>
         <source>chose the contract</source>
@@ -1428,11 +1440,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Card points %1 captured in each deal</source>
-        <translation>Pontos das cartas ganhos por %1 em cada mão</translation>
+        <translation>Pontos das cartas ganhos por %1 em cada distribuição</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the card points over half, ×2 for no-trump, after a tie and for taking every trick</source>
-        <translation>O que %1 marcou em cada mão: os pontos das cartas acima de metade, ×2 sem trunfo, depois de um empate e por fazer todas as vazas</translation>
+        <translation>O que %1 marcou em cada distribuição: os pontos das cartas acima de metade, ×2 sem trunfo, depois de um empate e por fazer todas as vazas</translation>
     </message>
     <message>
         <source>Tricks %1 took in each hand</source>
@@ -1460,7 +1472,7 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>dealer</source>
         <comment>accessible</comment>
-        <translation>carteador</translation>
+        <translation>dador</translation>
     </message>
     <message>
         <source>Trump: %1</source>
@@ -1468,7 +1480,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>No-trump: the deal&apos;s score counts ×2</source>
-        <translation>Sem trunfo: o resultado da mão conta ×2</translation>
+        <translation>Sem trunfo: o resultado da distribuição conta ×2</translation>
     </message>
     <message>
         <source>%1 has not chosen trump yet</source>
@@ -1476,19 +1488,19 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2</source>
-        <translation>Mão %1, dador: %2</translation>
+        <translation>Distribuição %1, dador: %2</translation>
     </message>
     <message>
         <source>Deal %1 (in progress), dealt by %2</source>
-        <translation>Mão %1 (em curso), dador: %2</translation>
+        <translation>Distribuição %1 (em curso), dador: %2</translation>
     </message>
     <message>
         <source>Hand %1, dealt by %2</source>
-        <translation>Mão %1, carteador: %2</translation>
+        <translation>Mão %1, dador: %2</translation>
     </message>
     <message>
         <source>Hand %1 (in progress), dealt by %2</source>
-        <translation>Mão %1 (em curso), carteador: %2</translation>
+        <translation>Mão %1 (em curso), dador: %2</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
@@ -1496,7 +1508,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>This deal counts ×2: the deal before was a tie</source>
-        <translation>Esta mão conta ×2: a anterior foi um empate</translation>
+        <translation>Esta distribuição conta ×2: a anterior foi um empate</translation>
     </message>
     <message>
         <source>tricks of %1</source>
@@ -1528,7 +1540,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>both sides, deal %1</source>
-        <translation>ambas as parcerias, mão %1</translation>
+        <translation>ambas as parcerias, distribuição %1</translation>
     </message>
     <message>
         <source>card points of %1</source>
@@ -1545,7 +1557,36 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>%1–%2 tie: next deal ×2</source>
         <comment>Manillen: a tied deal</comment>
-        <translation>Empate %1–%2: próxima mão ×2</translation>
+        <translation>Empate %1–%2: próxima distribuição ×2</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <comment>Manillen: the deal number column</comment>
+        <translation>Distr.</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <comment>Manillen</comment>
+        <translation>Número da distribuição</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <comment>Manillen: accessible row header</comment>
+        <translation>Distribuição %1</translation>
+    </message>
+    <message>
+        <source>deal number</source>
+        <comment>Manillen: accessible</comment>
+        <translation>número da distribuição</translation>
+    </message>
+    <message>
+        <source>You have not chosen trump yet</source>
+        <translation>Ainda não escolheu o trunfo</translation>
+    </message>
+    <message>
+        <source>score of %1: the deal is still being played</source>
+        <comment>Manillen</comment>
+        <translation>resultado de %1: a distribuição ainda está a ser jogada</translation>
     </message>
     <message>
         <source>Card points of %1 so far: %2</source>
@@ -1553,7 +1594,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>A tie scores nothing and the next deal counts ×2; ties in a row keep a single ×2</source>
-        <translation>Um empate não pontua e a mão seguinte conta ×2; empates seguidos mantêm um só ×2</translation>
+        <translation>Um empate não pontua e a distribuição seguinte conta ×2; empates seguidos mantêm um só ×2</translation>
     </message>
     <message>
         <source>%1 card points: %2 over %3</source>
@@ -1590,6 +1631,14 @@ O ficheiro foi guardado como %2.</translation>
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>Tricks you took in each hand</source>
+        <translation>Vazas que fez em cada mão</translation>
+    </message>
+    <message>
+        <source>Points you scored in each hand (par is %2 tricks)</source>
+        <translation>Pontos que marcou em cada mão (cota: %2 vazas)</translation>
+    </message>
+    <message>
         <source>Plus</source>
         <translation>Positivos</translation>
     </message>
@@ -1611,7 +1660,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Each side&apos;s score. The first side to reach %1 after a complete deal wins.</source>
-        <translation>Resultado de cada parceria. Ganha a primeira parceria a chegar a %1 no fim de uma mão completa.</translation>
+        <translation>Resultado de cada parceria. Ganha a primeira parceria a chegar a %1 no fim de uma distribuição completa.</translation>
     </message>
     <message>
         <source>Plus points so far</source>
@@ -1627,11 +1676,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>%1 more to reach %2</source>
-        <translation>Faltam %1 para chegar a %2</translation>
+        <translation>Mais %1 para chegar a %2</translation>
     </message>
     <message>
         <source>The last deal was a tie: the next deal counts ×2</source>
-        <translation>A última mão foi um empate: a próxima conta ×2</translation>
+        <translation>A última distribuição foi um empate: a próxima conta ×2</translation>
     </message>
     <message>
         <source>Minus points so far</source>
@@ -1656,14 +1705,29 @@ O ficheiro foi guardado como %2.</translation>
         <translation>ST</translation>
     </message>
     <message>
+        <source>You have not used %2 yet</source>
+        <comment>contract grid</comment>
+        <translation>Ainda não usou o contrato %2</translation>
+    </message>
+    <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
         <translation>%1 ainda não usou o contrato %2</translation>
     </message>
     <message>
+        <source>You have used %2 in deal %3</source>
+        <comment>contract grid</comment>
+        <translation>Usou o contrato %2 na mão %3</translation>
+    </message>
+    <message>
         <source>%1 has used %2 in deal %3</source>
         <comment>contract grid</comment>
         <translation>%1 usou o contrato %2 na mão %3</translation>
+    </message>
+    <message>
+        <source>You play %2 in deal %3, in progress</source>
+        <comment>contract grid</comment>
+        <translation>Joga o contrato %2 na mão %3, em curso</translation>
     </message>
     <message>
         <source>%1 plays %2 in deal %3, in progress</source>
@@ -1707,11 +1771,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
-        <translation>Carta de corte: %1</translation>
+        <translation>Carta cortada: %1</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation>pontuação %1</translation>
+        <translation>resultado %1</translation>
     </message>
     <message>
         <source>%1, not selected</source>
@@ -1922,7 +1986,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>net %1 against %2</source>
-        <translation>saldo %1 contra %2</translation>
+        <translation>saldo %1 contra o nível %2</translation>
     </message>
     <message>
         <source>No finished games yet</source>
@@ -2053,7 +2117,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>{cause} The files were kept as {files}.</source>
-        <translation>{cause} Os ficheiros foram guardados como {files}.</translation>
+        <translation>{cause} Os ficheiros foram conservados como {files}.</translation>
     </message>
     <message>
         <source>The last autosave was interrupted; the game continues from the one before.</source>
@@ -2061,7 +2125,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>{cause} The backup of the previous move was used instead.</source>
-        <translation>{cause} Em vez dela, foi usada a cópia de segurança da jogada anterior.</translation>
+        <translation>{cause} Foi usada, em vez disso, a cópia de segurança da jogada anterior.</translation>
     </message>
     <message>
         <source>{cause} It was left as it is for that version, and this version does not save games automatically until it is updated ({path}).</source>
@@ -2113,7 +2177,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>
-        <translation>{causes} As estatísticas recomeçam do zero; os ficheiros antigos foram guardados como {files}.</translation>
+        <translation>{causes} As estatísticas recomeçam do zero; os ficheiros antigos foram conservados como {files}.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2252,11 +2316,11 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>D</source>
         <comment>dealer marker</comment>
-        <translation>C</translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Carteador</translation>
+        <translation>Dador</translation>
     </message>
     <message>
         <source>Manni: %1</source>
@@ -2460,7 +2524,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>about as good as %1</source>
-        <translation>quase tão boa como %1</translation>
+        <translation>praticamente igual a %1</translation>
     </message>
     <message>
         <source>about %1 better than %2</source>
@@ -2487,12 +2551,17 @@ O ficheiro foi guardado como %2.</translation>
         <translation>×2 varredura</translation>
     </message>
     <message>
+        <source>Hand %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Fim da distribuição %1</translation>
+    </message>
+    <message>
         <source>Deal %1 over</source>
         <translation>Fim da mão %1</translation>
     </message>
     <message>
         <source>30–30: nobody scores, the next deal counts double</source>
-        <translation>30–30: ninguém pontua, a próxima mão conta a dobrar</translation>
+        <translation>30–30: ninguém pontua, a próxima distribuição conta a dobrar</translation>
     </message>
     <message>
         <source>%1 score %2</source>
@@ -2513,14 +2582,6 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Score</source>
         <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 saiu · %2 leva a vaza</translation>
-    </message>
-    <message>
-        <source>(click to go on)</source>
-        <translation>(clique para continuar)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2586,7 +2647,50 @@ O ficheiro foi guardado como %2.</translation>
     </message>
 </context>
 <context>
+    <name>TrickWords</name>
+    <message>
+        <source>You lead</source>
+        <comment>you are to lead the next trick</comment>
+        <translation>Você sai</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <comment>a player is to lead the next trick</comment>
+        <translation>%1 sai</translation>
+    </message>
+    <message>
+        <source>You led</source>
+        <comment>you led this trick</comment>
+        <translation>Você saiu</translation>
+    </message>
+    <message>
+        <source>%1 led</source>
+        <comment>a player led this trick</comment>
+        <translation>%1 saiu</translation>
+    </message>
+    <message>
+        <source>you take the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>você leva a vaza</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <comment>after &apos;X led · &apos;</comment>
+        <translation>%1 leva a vaza</translation>
+    </message>
+    <message>
+        <source>%1 (click to go on)</source>
+        <comment>a line about the trick on the table</comment>
+        <translation>%1 (clique para continuar)</translation>
+    </message>
+</context>
+<context>
     <name>ViewerTexts</name>
+    <message>
+        <source>Hand %1 of %2</source>
+        <comment>Manillen: position in the record</comment>
+        <translation>Distribuição %1 de %2</translation>
+    </message>
     <message>
         <source>Hand %1 of %2</source>
         <comment>position in the record</comment>
@@ -2629,7 +2733,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation>Carteador: %1</translation>
+        <translation>Dador: %1</translation>
     </message>
     <message>
         <source>Cut card: %1</source>
@@ -2637,7 +2741,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Doubled: the deal before was a 30–30 tie</source>
-        <translation>A dobrar: a mão anterior empatou 30–30</translation>
+        <translation>A dobrar: a distribuição anterior empatou 30–30</translation>
     </message>
     <message>
         <source>Manni, top first: %1</source>
@@ -2655,18 +2759,6 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>The cards as dealt</source>
         <translation>As cartas como foram dadas</translation>
-    </message>
-    <message>
-        <source>%1 leads</source>
-        <translation>%1 sai</translation>
-    </message>
-    <message>
-        <source>%1 led</source>
-        <translation>%1 saiu</translation>
-    </message>
-    <message>
-        <source>%1 led · %2 takes the trick</source>
-        <translation>%1 saiu · %2 leva a vaza</translation>
     </message>
     <message>
         <source>The record stops here: the game is unfinished.</source>

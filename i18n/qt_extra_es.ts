@@ -9,7 +9,11 @@
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>&amp;Tipo de ficheros:</translation>
+        <translation>&amp;Tipo de archivo:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nombre de archivo:</translation>
     </message>
 </context>
 </TS>

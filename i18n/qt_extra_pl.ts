@@ -11,5 +11,13 @@
         <source>Files of &amp;type:</source>
         <translation>&amp;Typ plików:</translation>
     </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Zapisz jako</translation>
+    </message>
 </context>
 </TS>

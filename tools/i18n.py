@@ -139,11 +139,13 @@ def catalog_problems(code: str, ts: Path) -> list[Problem]:
     return problems
 
 
-def check() -> list[str]:
-    """Everything that would make a shipped catalog wrong, as readable lines."""
+def check(codes: tuple[str, ...] = LANGUAGES) -> list[str]:
+    """Everything that would make a shipped catalog wrong, as readable lines,
+    for ``codes`` only (``--lang``), so checking one language after filling it
+    does not wait for, nor report, the others."""
     lines: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for code in LANGUAGES:
+        for code in codes:
             ts = ts_file(code)
             if not ts.exists():
                 lines.append(f"{code}: {ts.name} is missing")
@@ -160,8 +162,11 @@ def check() -> list[str]:
             elif qm.read_bytes() != compiled.read_bytes():
                 lines.append(f"{code}: {qm.name} is older than {ts.name} "
                              "(run tools/i18n.py release)")
-        for code in QT_EXTRA_LANGUAGES:
+        for code in (c for c in QT_EXTRA_LANGUAGES if c in codes):
             ts, qm = qt_extra_ts(code), qt_extra_qm(code)
+            if not ts.exists():
+                lines.append(f"{code}: {ts.name} is missing")
+                continue
             lines += [p.text for p in catalog_problems(code, ts)]
             compiled = Path(tmp) / qm.name
             lrelease(ts, compiled)
@@ -191,7 +196,7 @@ def main() -> int:
                 lrelease(qt_extra_ts(code), qt_extra_qm(code))
                 print(f"compiled {qt_extra_qm(code).relative_to(ROOT)}")
     else:
-        problems = check()
+        problems = check(tuple(codes))
         for line in problems:
             print(line)
         print(f"{len(problems)} problem(s)")

@@ -220,7 +220,7 @@ WORDS = {
         seed_note="Estes números vêm de um jogo completo entre três jogadores do computador "
                   "(Jogo → Novo jogo… com a semente {seed} dá as mesmas cartas).",
         deal="Na mão {hand} dá as cartas {dealer}, e a carta cortada é o <b>{cut}</b>: ",
-        trump_is="<b>{suit} são trunfo</b>, e o {cut} acaba na mão do carteador.",
+        trump_is="<b>{suit} são trunfo</b>, e o {cut} acaba na mão do dador.",
         exchanges="{name} troca {cards}",
         keeps="{name} fica com a mão",
         hand_columns=("Jogador", "Vazas", "Positivos", "Negativos"),
@@ -282,12 +282,12 @@ WORDS = {
         seed_note="Te liczby pochodzą z całej gry rozegranej przez trzech graczy "
                   "komputerowych (Gra → Nowa gra… z ziarnem {seed} rozdaje te same karty).",
         deal="W rozdaniu {hand} rozdaje {dealer}, a odkryta karta to <b>{cut}</b>: ",
-        trump_is="<b>atutem są {suit}</b>, a {cut} trafia do ręki rozdającego.",
+        trump_is="<b>atut to {suit}</b>, a {cut} trafia do ręki rozdającego.",
         exchanges="{name} wymienia {cards}",
         keeps="{name} nie wymienia żadnej karty",
         hand_columns=("Gracz", "Lewy", "Dodatnie", "Ujemne"),
         nullo="Gdyby odkryto 2, 3, 4 lub 5 (Nullo), te same lewy dałyby: {list}.",
-        end_columns_intro="Gra kończy się po rozdaniu {hand} takimi kolumnami:",
+        end_columns_intro="Gra kończy się po rozdaniu {hand}; kolumny wyglądają wtedy tak:",
         standing_columns=("Gracz", "Dodatnie", "Ujemne", "Bilans"),
         racer_loses="{racer} ma {plus}, co kończy grę, ale ma też {minus}: bilans "
                     "{racer_net}. <b>Wygrywa {winner}</b> z najlepszym bilansem, {winner_net}.",
@@ -296,10 +296,10 @@ WORDS = {
         minus_points=lambda n: plural_pl(n, "punkt ujemny", "punkty ujemne",
                                           "punktów ujemnych"),
         classic_before="Przed rozdaniem {hand} wyniki to {list}.",
-        classic_trump="Rozdanie {hand} gra się z atutem <b>{suit}</b> (kolejno kiery, piki, "
+        classic_trump="W rozdaniu {hand} atut to <b>{suit}</b> (kolejno kiery, piki, "
                       "karo, trefle).",
-        took_manni="{name} bierze Manni w miejsce swoich kart; nikt inny nie może już się "
-                   "zamienić.",
+        took_manni="{name} bierze Manni w miejsce swoich kart; nikt inny nie może już "
+                   "wziąć Manni.",
         nobody_took="Nikt nie bierze Manni.",
         classic_columns=("Gracz", "Lewy", "To rozdanie", "Wynik"),
         classic_end="Teraz tylko <b>{winner}</b> ma najwyższy wynik, {score}, i wygrywa grę.",

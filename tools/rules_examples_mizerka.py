@@ -179,7 +179,7 @@ WORDS = {
         suits=("Espadas", "Copas", "Ouros", "Paus"),
         chosen=("{suit} como trunfo", "sem trunfo", "mizerka"),
         labels=("Trunfo {symbol}", "Sem trunfo", "Mizerka"),
-        roles=("declarante", "segundo jogador", "carteador"),
+        roles=("declarante", "segundo jogador", "dador"),
         cards=lambda n: plural_en(n, "carta", "cartas"),
         seed_note="Estes números vêm de um jogo completo de Mizerka entre três jogadores do "
                   "computador (Jogo → Novo jogo…, Mizerka, com a semente {seed} dá as mesmas "

@@ -24,6 +24,9 @@ QTBASE_CATALOG = {"pt": "qtbase_pt_BR", "es": "qtbase_es", "pl": "qtbase_pl"}
 # Ours, for Qt's own dialogs: texts qtbase lacks (Qt 6's "&Look in:") and, for
 # pt, the European words over the Brazilian ones ("Guardar", not "Salvar").
 QT_EXTRA_CATALOG = "qt_extra"
+# The locale numbers and dates follow: plain "pt" is Brazil's (dd/MM/yyyy);
+# the app speaks European Portuguese, so Portugal's (dd/MM/yy).
+LOCALE_NAME = {"pt": "pt_PT"}
 
 
 def system_language(locale_name: str | None = None) -> str:
@@ -65,7 +68,7 @@ class LanguageManager(QObject):
             if loaded is not None and app is not None:
                 app.installTranslator(loaded)
                 self._translators.append(loaded)
-        QLocale.setDefault(QLocale(code))
+        QLocale.setDefault(QLocale(LOCALE_NAME.get(code, code)))
         self.language = code
         self.languageChanged.emit(code)
         return code

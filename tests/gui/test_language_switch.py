@@ -53,7 +53,7 @@ KEPT_WORDS = ("Manni", "Nullo", "Hornafjarðar", "Manillen", "Mizerka")
 # Texts that are spelt the same in English and the language (checked words,
 # not missing translations); "OK" is Qt's own button, the same in all four.
 SAME_WORDS = {
-    "pt": {"OK", "Normal", "Total"},
+    "pt": {"OK", "Normal", "Total", "D"},  # "D": the dealer is the "dador"
     "es": {"OK", "Normal", "Total"},
     "pl": {"OK"},
 }

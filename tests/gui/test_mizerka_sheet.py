@@ -171,7 +171,9 @@ def test_the_grid_reads_whole_sentences() -> None:
     first = hands[0]
     seat, column = first["chooser"], CODES.index(CODE_OF[first["contract"]])
     name, contract = PLAYERS[seat], SHORT[first["contract"]]
-    assert cell(grid, seat, column, ACCESSIBLE) == f"{name} has used {contract} in deal 1"
+    used = (f"You have used {contract} in deal 1" if seat == 0
+            else f"{name} has used {contract} in deal 1")
+    assert cell(grid, seat, column, ACCESSIBLE) == used
     assert cell(grid, seat, column, Qt.ItemDataRole.ToolTipRole) == cell(
         grid, seat, column, ACCESSIBLE)
     # An open contract: nobody chose no-trump in the first four deals of this game.
@@ -179,7 +181,10 @@ def test_the_grid_reads_whole_sentences() -> None:
     nt = CODES.index("NT")
     for row in range(3):
         assert cell(grid, row, nt) == ""
-        assert cell(grid, row, nt, ACCESSIBLE) == f"{PLAYERS[row]} has not used No-trump yet"
+        # the player's own row in the second person ("You have", not "You has")
+        open_ = ("You have not used No-trump yet" if row == 0
+                 else f"{PLAYERS[row]} has not used No-trump yet")
+        assert cell(grid, row, nt, ACCESSIBLE) == open_
     assert [grid.headerData(c, H, DISPLAY) for c in range(6)] == [
         "♠", "♥", "♦", "♣", "NT", "Mizerka"]
     assert grid.headerData(0, H, ACCESSIBLE) == "Trump ♠"

@@ -74,3 +74,12 @@ def test_a_message_boxs_save_button_is_european_portuguese(qapp: QApplication) -
     texts = {b.text().replace("&", "") for b in box.buttons()}
     assert "Guardar" in texts and "Salvar" not in texts
     box.deleteLater()
+
+
+def test_the_save_dialog_uses_the_apps_own_words(qapp: QApplication) -> None:
+    """Qt's pl catalog says "Zachowaj" where the app's menu says "Zapisz grę",
+    and its es catalog says "fichero" where the app says "archivo"."""
+    polish = dialog_texts("pl", QFileDialog.AcceptMode.AcceptSave)
+    assert "&Zapisz" in polish and not [t for t in polish if "Zachowaj" in t], polish
+    spanish = dialog_texts("es", QFileDialog.AcceptMode.AcceptSave)
+    assert not [t for t in spanish if "fichero" in t.lower()], spanish

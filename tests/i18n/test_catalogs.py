@@ -68,3 +68,18 @@ def test_qt_tools_are_found_without_path(tool: str, monkeypatch: pytest.MonkeyPa
     version = subprocess.run([str(found), "-version"], capture_output=True, text=True,
                              timeout=60, env={"PATH": ""}, check=False)
     assert tool.removeprefix("pyside6-") in version.stdout + version.stderr
+
+
+def test_check_honours_lang(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                            capsys: pytest.CaptureFixture[str]) -> None:
+    """``check --lang pl`` checks Polish only: with only the Polish files
+    present, the other languages' missing catalogs are not reported."""
+    tool = i18n_tool()
+    for name in ("manni_desktop_pl.ts", "manni_desktop_pl.qm", "qt_extra_pl.ts",
+                 "qt_extra_pl.qm"):
+        (tmp_path / name).write_bytes((ROOT / "i18n" / name).read_bytes())
+    monkeypatch.setattr(tool, "I18N", tmp_path)
+    monkeypatch.setattr(sys, "argv", ["i18n.py", "check", "--lang", "pl"])
+    assert tool.main() == 0
+    assert capsys.readouterr().out.strip().endswith("0 problem(s)")
+    assert "pt: manni_desktop_pt.ts is missing" in tool.check(("pt", "pl"))

@@ -114,6 +114,11 @@ class ContractsLayout(SeatsLayout):
 
     def unit_header_help(self, table: Table, unit: int, first: bool) -> str:
         name = self.unit_name(table, unit)
+        if unit == table.viewer:  # "You" is a name that needs its own verb
+            if first:
+                return translate("ScoreSheetModel", "Tricks you took in each deal")
+            return translate("ScoreSheetModel",
+                             "What you scored in each deal: the tricks against the quota")
         if first:
             return translate("ScoreSheetModel", "Tricks %1 took in each deal").replace("%1", name)
         return translate(

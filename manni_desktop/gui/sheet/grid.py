@@ -105,11 +105,21 @@ class ContractGridModel(QAbstractTableModel):
         assert self._grid is not None
         mark = self._grid.marks[row][column]
         contract = self.contract_name(self._grid.columns[column])
+        assert self._table is not None
+        # the player's own row in the second person: "You have used …", not "You has"
+        you = self._grid.seats[row] == self._table.viewer
         if mark is None:
-            text = translate("ScoreSheetModel", "%1 has not used %2 yet", "contract grid")
+            text = (translate("ScoreSheetModel", "You have not used %2 yet", "contract grid")
+                    if you else
+                    translate("ScoreSheetModel", "%1 has not used %2 yet", "contract grid"))
             return text.replace("%1", self._seat_name(row)).replace("%2", contract)
         if mark.finished:
-            text = translate("ScoreSheetModel", "%1 has used %2 in deal %3", "contract grid")
+            text = (translate("ScoreSheetModel", "You have used %2 in deal %3", "contract grid")
+                    if you else
+                    translate("ScoreSheetModel", "%1 has used %2 in deal %3", "contract grid"))
+        elif you:
+            text = translate("ScoreSheetModel", "You play %2 in deal %3, in progress",
+                             "contract grid")
         else:
             text = translate("ScoreSheetModel", "%1 plays %2 in deal %3, in progress",
                              "contract grid")

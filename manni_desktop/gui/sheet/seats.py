@@ -92,9 +92,14 @@ class SeatsLayout(SheetLayout):
 
     def unit_header_help(self, table: Table, unit: int, first: bool) -> str:
         name = self.unit_name(table, unit)
+        you = unit == table.viewer  # "You" is a name that needs its own verb
         if first:
+            if you:
+                return translate("ScoreSheetModel", "Tricks you took in each hand")
             return translate("ScoreSheetModel", "Tricks %1 took in each hand").replace("%1", name)
-        text = translate("ScoreSheetModel", "Points %1 scored in each hand (par is %2 tricks)")
+        text = (translate("ScoreSheetModel", "Points you scored in each hand (par is %2 tricks)")
+                if you else
+                translate("ScoreSheetModel", "Points %1 scored in each hand (par is %2 tricks)"))
         return text.replace("%1", name).replace("%2", number(table.par or 0))
 
     def row_name(self, result: HandResult) -> str:

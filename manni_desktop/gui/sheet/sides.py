@@ -108,15 +108,17 @@ class SidesLayout(SheetLayout):
     # -- headers -----------------------------------------------------------------
 
     def lead_header(self, section: int) -> str:
+        # "Manillen" comments: words Mizerka's sheet shares in English get their
+        # own message, as pt calls a Manillen deal "distribuição" (seed 002)
         if section == NUMBER_COLUMN:
-            return translate("ScoreSheetModel", "Deal")
+            return translate("ScoreSheetModel", "Deal", "Manillen: the deal number column")
         if section == DEALER_COLUMN:
             return translate("ScoreSheetModel", "Dealer")
         return translate("ScoreSheetModel", "Trump")
 
     def lead_header_help(self, section: int) -> str:
         if section == NUMBER_COLUMN:
-            return translate("ScoreSheetModel", "Deal number")
+            return translate("ScoreSheetModel", "Deal number", "Manillen")
         if section == DEALER_COLUMN:
             return translate("ScoreSheetModel", "Who dealt the hand")
         return translate(
@@ -140,7 +142,7 @@ class SidesLayout(SheetLayout):
         return text.replace("%1", self.unit_name(table, unit))
 
     def row_name(self, result: HandResult) -> str:
-        name = translate("ScoreSheetModel", "Deal %1", "accessible row header")
+        name = translate("ScoreSheetModel", "Deal %1", "Manillen: accessible row header")
         return name.replace("%1", number(result.number + 1))
 
     def hand_heading(self, table: Table, result: HandResult) -> str:
@@ -154,7 +156,7 @@ class SidesLayout(SheetLayout):
     # -- deal rows ---------------------------------------------------------------
 
     def number_description(self) -> str:
-        return translate("ScoreSheetModel", "deal number", "accessible")
+        return translate("ScoreSheetModel", "deal number", "Manillen: accessible")
 
     def contract_text(self, table: Table, result: HandResult) -> str:
         return trump_text(result)
@@ -167,6 +169,8 @@ class SidesLayout(SheetLayout):
                 "%1", suit_name(contract.trump))
         if contract.kind == "notrump":
             return translate("ScoreSheetModel", "No-trump: the deal's score counts ×2")
+        if result.dealer == table.viewer:
+            return translate("ScoreSheetModel", "You have not chosen trump yet")
         return translate("ScoreSheetModel", "%1 has not chosen trump yet").replace(
             "%1", table.seats[result.dealer].name)
 
@@ -210,7 +214,7 @@ class SidesLayout(SheetLayout):
             if result.finished:
                 return translate("ScoreSheetModel", "score of %1").replace("%1", name)
             return translate(
-                "ScoreSheetModel", "score of %1: the deal is still being played"
+                "ScoreSheetModel", "score of %1: the deal is still being played", "Manillen"
             ).replace("%1", name)
         return None
 

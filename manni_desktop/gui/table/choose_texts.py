@@ -121,6 +121,11 @@ def chosen_text(table: Table, seat: int) -> str:
     """What the screen reader hears once ``seat`` has chosen: "Ásta chooses
     Trump ♥", with what it means."""
     contract = table.contract
-    return (translate("ChooseContract", "%1 chooses %2").replace("%1", table.seats[seat].name)
-            .replace("%2", contract_label(contract, table.game))
+    label = contract_label(contract, table.game)
+    if seat == table.viewer:  # the player's seat is called "You": its own verb
+        chooses = translate("ChooseContract", "You choose %1").replace("%1", label)
+    else:
+        chooses = translate("ChooseContract", "%1 chooses %2").replace(
+            "%1", table.seats[seat].name).replace("%2", label)
+    return (chooses
             + ". " + contract_description(contract, table.game))

@@ -33,7 +33,7 @@ from ..changes import Change
 from ..hints import Hint
 from ..labels import card_accessible_name, card_short_text, contract_label, suit_symbol
 from ..models import signed_text
-from . import choose_texts
+from . import choose_texts, trick_words
 
 # Literal calls, so pyside6-lupdate files each text under "TableScene", where
 # these texts have always lived.
@@ -342,13 +342,15 @@ def hint_detail_text(details: Hint) -> str:
 
 
 def trick_rest_text(table: Table, trick: TrickView, click: bool = False) -> str:
-    """Under a finished trick: who led it and who takes it, and "click to go
-    on" only when the trick waits for a click (a timed rest goes on by itself)."""
-    leader = table.seats[trick.leader].name
-    winner = table.seats[trick.winner if trick.winner is not None else trick.leader].name
-    text = translate("TableScene", "%1 led · %2 takes the trick").replace(
-        "%1", leader).replace("%2", winner)
-    return text + " " + translate("TableScene", "(click to go on)") if click else text
+    """Under a finished trick: who led it and who takes it ("You led · Ásta
+    takes the trick"), each in the player's own words when it is the player,
+    and "click to go on" only when the trick waits for a click (a timed rest
+    goes on by itself)."""
+    winner = trick.winner if trick.winner is not None else trick.leader
+    line = trick_words.finished_text(
+        table.seats[trick.leader].name, trick.leader == table.viewer,
+        table.seats[winner].name, winner == table.viewer)
+    return trick_words.click_on_text(line) if click else line
 
 
 def forced_play_text(card: Card) -> str:
@@ -390,7 +392,9 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     result = table.result
     title = translate("TableScene", "Hand %1 over").replace("%1", number(result.number + 1))
     subtitle = contract_label(result.contract, table.game)
-    if table.standing.units == "sides":
+    if table.standing.units == "sides":  # pt: a Manillen deal is a "distribuição"
+        title = translate("TableScene", "Hand %1 over", "Manillen: the end of a deal").replace(
+            "%1", number(result.number + 1))
         return title, subtitle + _deal_verdict(table, result), _side_rows(table, result), set()
     standing = table.standing
     if standing.scoring == QUOTA:

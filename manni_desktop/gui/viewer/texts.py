@@ -18,6 +18,7 @@ from ...engine.record_steps import CARD, DEALT, READY, Position
 from ...engine.snapshot import TrickView
 from ..game_texts import first_decision, has_talon
 from ..labels import card_short_text, contract_label
+from ..table import trick_words
 from ..table.places import sort_hand
 from ..table.texts import name_list, number
 
@@ -33,8 +34,11 @@ class ViewerTexts(QObject):
     def position_text(self, position: Position, hands: int) -> str:
         """ "Hand 2 of 9 · Trick 5 of 12" (the deal, the exchange, a card)."""
         table = position.table
-        hand = (self.tr("Hand %1 of %2", "position in the record")
-                .replace("%1", number(position.hand + 1)).replace("%2", number(hands)))
+        # pt calls a Manillen deal (the game of sides) a "distribuição": its own message
+        hand = (self.tr("Hand %1 of %2", "Manillen: position in the record")
+                if table.standing.units == "sides"
+                else self.tr("Hand %1 of %2", "position in the record"))
+        hand = hand.replace("%1", number(position.hand + 1)).replace("%2", number(hands))
         if position.stage == DEALT:
             stage = self.tr("the deal", "position in the record: the cards just dealt")
         elif position.stage == READY:
@@ -88,19 +92,23 @@ class ViewerTexts(QObject):
                 .replace("%1", cards_text(sort_hand(discards, position.table.contract))))
 
     def trick_text(self, position: Position, trick: TrickView | None) -> str:
-        """Under the middle: who led the trick and, once complete, who took it."""
+        """Under the middle: who led the trick and, once complete, who took it.
+        The viewer knows the player's seat by its name ("You"), and words it
+        in the second person ("You led · Ásta takes the trick")."""
         table = position.table
         if trick is None:
             if position.stage == DEALT:
                 return self.tr("The cards as dealt")
             if table.prompt.seat is not None and table.prompt.kind == "play":
-                return self.tr("%1 leads").replace("%1", table.seats[table.prompt.seat].name)
+                name = table.seats[table.prompt.seat].name
+                return trick_words.leads_text(name, trick_words.is_you(name))
             return ""
         leader = table.seats[trick.leader].name
         if trick.winner is None:
-            return self.tr("%1 led").replace("%1", leader)
-        return (self.tr("%1 led · %2 takes the trick")
-                .replace("%1", leader).replace("%2", table.seats[trick.winner].name))
+            return trick_words.led_text(leader, trick_words.is_you(leader))
+        winner = table.seats[trick.winner].name
+        return trick_words.finished_text(leader, trick_words.is_you(leader),
+                                         winner, trick_words.is_you(winner))
 
     def end_text(self, position: Position, last: bool) -> str:
         """The last stop: the game's result, or where an unfinished record stops."""
