@@ -1,0 +1,341 @@
+"""``TableHost``: the referee on the network (asyncio).
+
+It listens only while its table is open and only answers the home network
+(``connection.is_local``); each connection is upgraded to TLS with the
+table's certificate, proves the join code (auth.py), and joins a seat.  The
+game loop plays the computer seats (their thinking runs in a worker thread,
+so the loop keeps serving clients), waits for remote players' moves, and
+after every change sends each seat its own redacted table and autosaves.
+
+Wrong codes are throttled per table: after ``MAX_FAILURES`` in
+``FAILURE_WINDOW`` seconds the table refuses every handshake for
+``LOCKOUT`` seconds, which bounds online guessing of a 40-bit code to a few
+hundred guesses an hour.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..ai import choose_action
+from ..engine.actions import action_from_json
+from . import PROTOCOL
+from .auth import AuthError, HostHandshake
+from .connection import Connection, is_local
+from .framing import FrameError
+from .messages import (Act, Auth, Bye, Confirm, HintRequest, Join, MessageError, check_hello,
+                       error, parse_client)
+from .redact import Redactor
+from .referee import Referee
+from .tls import make_certificate, server_context
+
+APP = "manni-desktop"
+MAX_FAILURES = 5
+FAILURE_WINDOW = 60.0
+LOCKOUT = 60.0
+HANDSHAKE_SECONDS = 15.0
+
+
+@dataclass
+class HostOptions:
+    """How the host runs its table (the parts tests and ``serve`` change)."""
+
+    name: str = "Manni table"
+    stand_in: str = "medium"  # the level that holds a dropped player's seat
+    stand_in_after: float = 15.0  # seconds before it does
+    allow_hints: bool = False
+    hand_pause: float = 0.0  # seconds a finished hand stays on the table
+    save_path: Path | None = None
+    bot_seed: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class TableHost:
+    """One open table: ``start`` listens, ``run`` plays the game to its end."""
+
+    def __init__(self, referee: Referee, code: str, options: HostOptions) -> None:
+        self.referee = referee
+        self.code = code
+        self.options = options
+        self.certificate = make_certificate()
+        self._context = server_context(self.certificate)
+        self._server: asyncio.Server | None = None
+        self._seated: dict[int, Connection] = {}
+        self._connections: set[Connection] = set()
+        self._redactors: dict[int, Redactor] = {}
+        self._changed = asyncio.Event()
+        self._failures: list[float] = []
+        self._locked_until = 0.0
+        self._drop_timers: dict[int, asyncio.TimerHandle] = {}
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-bot")
+        self._random = random.Random(options.bot_seed)
+        self.started = False
+
+    # -- listening -----------------------------------------------------------------
+
+    async def start(self, host: str = "0.0.0.0", port: int = 0) -> tuple[str, int]:
+        """Listen; the address and port actually bound."""
+        self._server = await asyncio.start_server(self._handle, host, port)
+        address = self._server.sockets[0].getsockname()
+        return address[0], address[1]
+
+    async def close(self, reason: str = "host-closed") -> None:
+        """Tell every client ``bye``, close them, stop listening."""
+        if self._server is not None:
+            self._server.close()
+        for conn in list(self._connections):
+            conn.send({"type": "bye", "reason": reason})
+        await asyncio.gather(*(c.close() for c in list(self._connections)),
+                             return_exceptions=True)
+        for timer in self._drop_timers.values():
+            timer.cancel()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- one connection -------------------------------------------------------------
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = writer.get_extra_info("peername")
+        if not peer or not is_local(str(peer[0])):
+            writer.close()  # not the home network: not even a TLS handshake
+            return
+        try:
+            await asyncio.wait_for(writer.start_tls(self._context), HANDSHAKE_SECONDS)
+        except (OSError, asyncio.TimeoutError, ConnectionError):
+            writer.close()
+            return
+        conn = Connection(reader, writer)
+        self._connections.add(conn)
+        try:
+            if await asyncio.wait_for(self._authenticate(conn), HANDSHAKE_SECONDS):
+                await self._serve(conn)
+        except (asyncio.IncompleteReadError, ConnectionError, OSError, asyncio.TimeoutError):
+            pass
+        except (FrameError, MessageError, AuthError) as exc:
+            conn.send(error(exc.code, str(exc)))
+        finally:
+            self._connections.discard(conn)
+            await conn.close()
+            self._left(conn)
+
+    async def _authenticate(self, conn: Connection) -> bool:
+        hello = await conn.receive()
+        check_hello(hello)
+        conn.send({"type": "hello", "protocol": PROTOCOL, "app": APP,
+                   "table": {"name": self.options.name, "game": self.referee.session.name}})
+        now = time.monotonic()
+        if now < self._locked_until:
+            conn.send(error("throttled", "too many wrong codes; try again in a minute"))
+            return False
+        message = parse_client(await conn.receive())
+        if not isinstance(message, Auth):
+            raise MessageError("malformed", "expected auth")
+        handshake = HostHandshake(self.code, self.certificate.fingerprint)
+        conn.send({"type": "auth", "spake": handshake.answer(message.spake)})
+        message = parse_client(await conn.receive())
+        if not isinstance(message, Confirm):
+            raise MessageError("malformed", "expected confirm")
+        try:
+            handshake.check(message.mac)
+        except AuthError:
+            self._failed()
+            raise
+        conn.send({"type": "confirm", "mac": handshake.confirmation()})
+        return True
+
+    def _failed(self) -> None:
+        now = time.monotonic()
+        self._failures = [t for t in self._failures if now - t < FAILURE_WINDOW] + [now]
+        if len(self._failures) >= MAX_FAILURES:
+            self._locked_until = now + LOCKOUT
+            self._failures = []
+
+    async def _serve(self, conn: Connection) -> None:
+        """Answer a seated (or joining) client's messages until it leaves.
+        A malformed message is answered and the next one read; an over-size
+        frame or a flood ends the connection."""
+        while True:
+            problem: FrameError | None = None
+            try:
+                data = await conn.receive()
+            except FrameError as exc:
+                if exc.code != "malformed":
+                    raise  # too large: the rest of the stream cannot be trusted
+                problem, data = exc, {}
+            if not conn.rate.take():
+                conn.send(error("rate", "too many messages; closing"))
+                return
+            try:
+                if problem is not None:
+                    raise problem
+                message = parse_client(data)
+                if isinstance(message, Bye):
+                    return
+                self._dispatch(conn, message)
+            except (MessageError, FrameError) as exc:
+                conn.send(error(exc.code, str(exc)))
+
+    def _dispatch(self, conn: Connection, message: object) -> None:
+        if isinstance(message, Join):
+            self._join(conn, message)
+            return
+        if conn.seat is None:
+            raise MessageError("not-seated", "join a seat first")
+        if isinstance(message, Act):
+            if not self.started:
+                raise MessageError("not-your-turn", "the game has not started")
+            self.referee.act(conn.seat, message.turn, message.action)
+            self._moved()
+        elif isinstance(message, HintRequest):
+            self._hint(conn, message)
+        else:
+            raise MessageError("malformed", f"{type(message).__name__.lower()} is out of place")
+
+    def _join(self, conn: Connection, message: Join) -> None:
+        if conn.seat is not None:
+            raise MessageError("malformed", "already seated")
+        seat, token = self.referee.seating.claim(message.token)
+        old = self._seated.get(seat)
+        if old is not None:  # the same player again: the old connection is gone
+            old.seat = None
+            old.abort()
+        conn.seat = seat
+        self._seated[seat] = conn
+        timer = self._drop_timers.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+        self.referee.seating.stand_in.pop(seat, None)
+        if message.token is None:
+            self.referee.session.rename(seat, message.name)
+        session = self.referee.session
+        conn.send({"type": "seated", "seat": seat, "token": token, "game": session.name,
+                   "options": dict(session.game_copy().options),
+                   "seats": self.referee.seats_json()})
+        self._redactors[seat] = Redactor(seat)
+        self._broadcast_lobby()
+        if self.started:
+            self._send_table(seat)
+        self._changed.set()
+
+    def _left(self, conn: Connection) -> None:
+        seat = conn.seat
+        if seat is None or self._seated.get(seat) is not conn:
+            return
+        del self._seated[seat]
+        loop = asyncio.get_running_loop()
+        self._drop_timers[seat] = loop.call_later(self.options.stand_in_after,
+                                                  self._stand_in, seat)
+
+    def _stand_in(self, seat: int) -> None:
+        self._drop_timers.pop(seat, None)
+        if seat not in self._seated:
+            self.referee.seating.stand_in[seat] = self.options.stand_in
+            self._changed.set()
+
+    def _hint(self, conn: Connection, message: HintRequest) -> None:
+        if not self.options.allow_hints:
+            raise MessageError("hints-off", "the host does not allow hints")
+        seat = conn.seat
+        assert seat is not None
+        self.referee.check_turn(seat, message.turn)
+        observation = self.referee.session.observation(seat)
+
+        async def answer() -> None:
+            loop = asyncio.get_running_loop()
+            action = await loop.run_in_executor(self._pool, choose_action, observation, "hard",
+                                                self._random.randrange(2**31))
+            conn.send({"type": "hint", "turn": message.turn, "action": action})
+
+        asyncio.get_running_loop().create_task(answer())
+
+    # -- sending ------------------------------------------------------------------
+
+    def _broadcast_lobby(self) -> None:
+        for conn in self._seated.values():
+            conn.send({"type": "lobby", "seats": self.referee.seats_json(),
+                       "connected": sorted(self._seated)})
+
+    def _send_table(self, seat: int) -> None:
+        conn = self._seated.get(seat)
+        if conn is None:
+            return
+        session = self.referee.session
+        table, reveals = self._redactors[seat].redact(session.snapshot(seat))
+        message: dict[str, Any] = {"type": "table", "turn": self.referee.turn, "table": table,
+                                   "reveals": reveals}
+        if session.to_act == seat and self.referee.controller(seat) is None:
+            message["observation"] = session.observation(seat)
+        conn.send(message)
+
+    def _moved(self) -> None:
+        self.save()
+        for seat in list(self._seated):
+            self._send_table(seat)
+        self._changed.set()
+
+    def save(self) -> None:
+        if self.options.save_path is not None:
+            self.referee.save(self.options.save_path,
+                              {"code": self.code, "name": self.options.name,
+                               **self.options.extra})
+
+    # -- the game -----------------------------------------------------------------
+
+    async def run(self) -> dict[str, Any]:
+        """Wait for the remote seats, play to the end; the final record."""
+        while not self.referee.seating.full() or len(self._seated) < len(
+                [s for s in self.referee.seating.remote_seats()
+                 if s not in self.referee.seating.stand_in]):
+            await self._wait()
+        self.started = True
+        self._moved()
+        session = self.referee.session
+        while not session.over:
+            if session.between_hands:
+                await asyncio.sleep(self.options.hand_pause)
+                session.next_hand()
+                self._moved()
+                continue
+            seat = session.to_act
+            assert seat is not None
+            level = self.referee.controller(seat)
+            if level is None:
+                await self._wait()
+                continue
+            await self._bot_move(seat, level)
+        record = session.record()
+        for conn in list(self._seated.values()):
+            conn.send({"type": "over", "record": record})
+        return record
+
+    async def _wait(self) -> None:
+        self._changed.clear()
+        await self._changed.wait()
+
+    async def _bot_move(self, seat: int, level: str) -> None:
+        session = self.referee.session
+        turn = self.referee.turn
+        observation = session.observation(seat)
+        loop = asyncio.get_running_loop()
+        action = await loop.run_in_executor(self._pool, choose_action, observation, level,
+                                            self._random.randrange(2**31))
+        # a player may have come back, or moved, while the bot thought
+        if self.referee.turn != turn or self.referee.controller(seat) != level:
+            return
+        session.apply(action_from_json(action))
+        self._moved()
+
+
+async def serve_table(host: TableHost) -> dict[str, Any]:
+    """Run ``host``'s game and close it properly whatever happens."""
+    try:
+        return await host.run()
+    finally:
+        with contextlib.suppress(Exception):
+            await host.close("game-over" if host.referee.session.over else "host-closed")
