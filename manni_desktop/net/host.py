@@ -1,7 +1,9 @@
 """``TableHost``: the referee on the network (asyncio).
 
 It listens only while its table is open and only answers the home network
-(``connection.is_local``); each connection is upgraded to TLS with the
+(``connection.is_local``: other peers are closed before the first protocol
+message; Python 3.11's ``StreamWriter.start_tls`` fails on the server side,
+so the TLS handshake itself comes first); each connection is TLS with the
 table's certificate, proves the join code (auth.py), and joins a seat.  The
 game loop plays the computer seats (their thinking runs in a worker thread,
 so the loop keeps serving clients), waits for remote players' moves, and
@@ -82,7 +84,8 @@ class TableHost:
 
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> tuple[str, int]:
         """Listen; the address and port actually bound."""
-        self._server = await asyncio.start_server(self._handle, host, port)
+        self._server = await asyncio.start_server(self._handle, host, port, ssl=self._context,
+                                                  ssl_handshake_timeout=HANDSHAKE_SECONDS)
         address = self._server.sockets[0].getsockname()
         return address[0], address[1]
 
@@ -103,12 +106,7 @@ class TableHost:
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         if not peer or not is_local(str(peer[0])):
-            writer.close()  # not the home network: not even a TLS handshake
-            return
-        try:
-            await asyncio.wait_for(writer.start_tls(self._context), HANDSHAKE_SECONDS)
-        except (OSError, asyncio.TimeoutError, ConnectionError):
-            writer.close()
+            writer.close()  # not the home network: not a word of the protocol
             return
         conn = Connection(reader, writer)
         self._connections.add(conn)
