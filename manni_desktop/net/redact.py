@@ -13,7 +13,10 @@ the same item over.
 Which cards are visible is read from the snapshot itself, not from any game:
 a card is visible when it appears anywhere but inside a face-down part (a
 dataclass whose ``face_up`` is false: another seat's hand, the stock) or the
-deal's packets (which name where every card went).
+deal's packets (which name where every card went).  The history is apart:
+the score sheet's rows of earlier hands and the last trick of the hand
+before are public and sent as they are, but their cards are dealt again, so
+they say nothing about where a card is now and never make it visible.
 """
 
 from __future__ import annotations
@@ -79,7 +82,15 @@ class Redactor:
             raise ValueError(f"seat {self.seat}'s redactor got seat {table.viewer}'s table")
         if table.hand_number != self._hand:
             self._start_hand(table.hand_number)
-        visible = visible_cards(table)
+        # The history (earlier hands' sheet rows, the last trick of the hand
+        # before) is public and goes as it is; it takes no part in what is
+        # visible now, since its cards are dealt again in this hand.
+        history = table.sheet[:table.hand_number]
+        previous = table.last_trick if table.last_trick is not None and (
+            not table.tricks or table.tricks[-1] != table.last_trick) else None
+        current = dataclasses.replace(table, sheet=table.sheet[table.hand_number:],
+                                      last_trick=None if previous else table.last_trick)
+        visible = visible_cards(current)
         reveals = {}
         for card in visible:
             token = self._tokens[card]
@@ -94,4 +105,8 @@ class Redactor:
             self._sent_hidden.add(token)
             return token
 
-        return encode(table, card_out), reveals
+        data = encode(current, card_out)
+        data["sheet"] = [encode(row) for row in history] + data["sheet"]
+        if previous is not None:
+            data["last_trick"] = encode(previous)
+        return data, reveals
