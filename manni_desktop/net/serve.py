@@ -49,6 +49,8 @@ def add_commands(sub: Any) -> None:
     serve.add_argument("--stand-in", choices=LEVELS, default="medium")
     serve.add_argument("--stand-in-after", type=float, default=15.0, metavar="SECONDS")
     serve.add_argument("--allow-hints", action="store_true")
+    serve.add_argument("--hand-pause", type=float, default=0.0, metavar="SECONDS",
+                       help="how long a finished hand stays on the table")
     join = sub.add_parser("join", help="play one seat of a table with a bot level")
     join.add_argument("--address", required=True, metavar="HOST:PORT")
     join.add_argument("--code", required=True)
@@ -111,6 +113,7 @@ def run_serve(args: argparse.Namespace) -> int:
     save_path.parent.mkdir(parents=True, exist_ok=True)
     options = HostOptions(name=name, stand_in=args.stand_in, stand_in_after=args.stand_in_after,
                           allow_hints=args.allow_hints, save_path=save_path,
+                          hand_pause=args.hand_pause,
                           bot_seed=args.seed)
     return asyncio.run(_serve(TableHost(referee, code, options), args, save_path))
 

@@ -101,7 +101,10 @@ class Proc:
 
     def wait(self, timeout: float = 120.0) -> int:
         try:
-            return self.popen.wait(timeout)
+            status = self.popen.wait(timeout)
+            for thread in self._threads:  # every line read before it is looked at
+                thread.join(5)
+            return status
         except subprocess.TimeoutExpired:
             self.popen.kill()
             raise AssertionError(f"still running after {timeout} s; stderr: "
