@@ -14,7 +14,7 @@ import socket
 import uuid
 from dataclasses import dataclass
 
-from zeroconf import IPVersion, ServiceInfo, ServiceStateChange, Zeroconf
+from zeroconf import InterfaceChoice, IPVersion, ServiceInfo, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from . import PROTOCOL
@@ -62,7 +62,8 @@ class Advertiser:
 
 
 async def browse(timeout: float = 3.0, interfaces: list[str] | None = None) -> list[FoundTable]:
-    """The tables that answer within ``timeout`` seconds."""
+    """The tables that answer within ``timeout`` seconds, on ``interfaces``
+    (addresses; every interface by default)."""
     names: list[str] = []
 
     def changed(zeroconf: Zeroconf, service_type: str, name: str,
@@ -70,7 +71,8 @@ async def browse(timeout: float = 3.0, interfaces: list[str] | None = None) -> l
         if state_change is ServiceStateChange.Added and name not in names:
             names.append(name)
 
-    azc = AsyncZeroconf(interfaces=interfaces or ["0.0.0.0"], ip_version=IPVersion.V4Only)
+    azc = AsyncZeroconf(interfaces=interfaces or InterfaceChoice.All,
+                        ip_version=IPVersion.V4Only)
     browser = AsyncServiceBrowser(azc.zeroconf, [SERVICE], handlers=[changed])
     found: list[FoundTable] = []
     try:
