@@ -107,7 +107,8 @@ class ClientHandshake(_Side):
         try:
             key = self._spake.finish(host_msg)
         except Exception as exc:  # noqa: BLE001 - spake2 raises several kinds on a bad point
-            raise AuthError("malformed", f"the host's handshake is invalid ({type(exc).__name__})")
+            raise AuthError("malformed",
+                            f"the host's handshake is invalid ({type(exc).__name__})") from None
         self._finish(self._msg, host_msg, key)
 
 
@@ -124,6 +125,7 @@ class HostHandshake(_Side):
         try:
             key = self._spake.finish(client_msg)
         except Exception as exc:  # noqa: BLE001 - spake2 raises several kinds on a bad point
-            raise AuthError("malformed", f"the handshake is invalid ({type(exc).__name__})")
+            raise AuthError("malformed",
+                            f"the handshake is invalid ({type(exc).__name__})") from None
         self._finish(client_msg, self._msg, key)
         return encode(self._msg)

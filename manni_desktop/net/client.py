@@ -16,6 +16,7 @@ window turns it into a signal) and takes moves from any thread.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
 import threading
 from collections.abc import Callable
@@ -28,8 +29,16 @@ from . import PROTOCOL
 from .auth import ClientHandshake
 from .framing import HOST_FRAME_BYTES, encode_frame, read_frame
 from .joincode import normalize
-from .messages import (MessageError, SeatInfo, Seated, TableUpdate, check_hello, parse_seated,
-                       parse_seats, parse_table)
+from .messages import (
+    MessageError,
+    Seated,
+    SeatInfo,
+    TableUpdate,
+    check_hello,
+    parse_seated,
+    parse_seats,
+    parse_table,
+)
 from .tls import client_context, peer_fingerprint
 
 APP = "manni-desktop"
@@ -78,6 +87,9 @@ class Closed:
 
 Event = Seated | TableUpdate | Lobby | Hint | Over | Failed | Closed
 
+__all__ = ["Closed", "Event", "Failed", "Hint", "JoinError", "Lobby", "Over", "Seated",
+           "TableClient", "TableUpdate", "ThreadedClient"]
+
 
 class TableClient:
     """One seat's connection: ``connect``, then ``next_event`` and ``act``."""
@@ -104,11 +116,11 @@ class TableClient:
             self._reader, self._writer = await asyncio.wait_for(
                 asyncio.open_connection(host, port, ssl=client_context(),
                                         server_hostname=None), CONNECT_SECONDS)
-        except (OSError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, OSError) as exc:
             raise JoinError("unreachable", f"cannot reach {host}:{port} ({exc})") from None
         try:
             return await asyncio.wait_for(self._join(), CONNECT_SECONDS)
-        except (asyncio.IncompleteReadError, ConnectionError, asyncio.TimeoutError):
+        except (TimeoutError, asyncio.IncompleteReadError, ConnectionError):
             await self.close()
             raise JoinError("closed", "the host closed the connection") from None
         except (MessageError, ValueError) as exc:
@@ -203,10 +215,8 @@ class TableClient:
 
     async def _drain(self) -> None:
         if self._writer is not None:
-            try:
+            with contextlib.suppress(ConnectionError, OSError):
                 await self._writer.drain()
-            except (ConnectionError, OSError):
-                pass
 
     async def close(self, reason: str = "left") -> None:
         if self._writer is not None and not self._writer.is_closing():
@@ -215,7 +225,7 @@ class TableClient:
                 await self._writer.drain()
                 self._writer.close()
                 await asyncio.wait_for(self._writer.wait_closed(), 2)
-            except (ConnectionError, OSError, asyncio.TimeoutError):
+            except (TimeoutError, ConnectionError, OSError):
                 pass
 
 
@@ -266,9 +276,7 @@ class ThreadedClient:
     def close(self, timeout: float = 3.0) -> None:
         """Say bye, stop the thread."""
         future = asyncio.run_coroutine_threadsafe(self.client.close(), self._loop)
-        try:
+        with contextlib.suppress(Exception):  # closing: nothing left to report to
             future.result(timeout)
-        except Exception:  # noqa: BLE001 - closing: nothing left to report to
-            pass
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout)

@@ -153,7 +153,8 @@ def _decode_tuple(data: object, args: tuple[Any, ...], where: str) -> tuple[Any,
         return tuple(_decode(v, args[0], f"{where}[{i}]") for i, v in enumerate(data))
     if len(data) != len(args):
         raise CodecError(f"{where}: must have {len(args)} items")
-    return tuple(_decode(v, h, f"{where}[{i}]") for i, (v, h) in enumerate(zip(data, args)))
+    pairs = enumerate(zip(data, args, strict=True))
+    return tuple(_decode(v, h, f"{where}[{i}]") for i, (v, h) in pairs)
 
 
 def _decode_dataclass(data: object, cls: type, where: str) -> Any:

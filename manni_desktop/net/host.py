@@ -32,8 +32,18 @@ from . import PROTOCOL
 from .auth import AuthError, HostHandshake
 from .connection import Connection, is_local
 from .framing import FrameError
-from .messages import (Act, Auth, Bye, Confirm, HintRequest, Join, MessageError, check_hello,
-                       error, parse_client)
+from .messages import (
+    Act,
+    Auth,
+    Bye,
+    Confirm,
+    HintRequest,
+    Join,
+    MessageError,
+    check_hello,
+    error,
+    parse_client,
+)
 from .redact import Redactor
 from .referee import Referee
 from .tls import make_certificate, server_context
@@ -113,7 +123,7 @@ class TableHost:
         try:
             if await asyncio.wait_for(self._authenticate(conn), HANDSHAKE_SECONDS):
                 await self._serve(conn)
-        except (asyncio.IncompleteReadError, ConnectionError, OSError, asyncio.TimeoutError):
+        except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
         except (FrameError, MessageError, AuthError) as exc:
             conn.send(error(exc.code, str(exc)))

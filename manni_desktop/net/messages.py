@@ -11,6 +11,7 @@ being half-understood; text is bounded and quoted back only through
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,7 +80,7 @@ class Bye:
 ClientMessage = Hello | Auth | Confirm | Join | Act | HintRequest | Bye
 
 
-def _fields(data: dict[str, Any], required: set[str], optional: set[str] = frozenset()) -> None:
+def _fields(data: dict[str, Any], required: Set[str], optional: Set[str] = frozenset()) -> None:
     keys = set(data) - {"type"}
     missing = required - keys
     if missing:

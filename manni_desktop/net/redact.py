@@ -51,7 +51,7 @@ def _collect(value: Any, hint: Any, seen: set[int]) -> None:
             _collect(getattr(value, field.name), hints[field.name], seen)
         return
     if isinstance(value, tuple):
-        args = getattr(hint, "__args__", ())
+        args: tuple[Any, ...] = getattr(hint, "__args__", ())
         for index, item in enumerate(value):
             item_hint = args[0] if len(args) == 2 and args[1] is Ellipsis else (
                 args[index] if index < len(args) else None)

@@ -40,7 +40,7 @@ def make_certificate() -> TableCertificate:
     """A fresh P-256 key and a self-signed certificate for it."""
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "manni-table")])
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     cert = (
         x509.CertificateBuilder()
         .subject_name(name).issuer_name(name)

@@ -64,10 +64,10 @@ def test_another_major_version_is_refused() -> None:
     async def case() -> None:
         host, port = await start_host("hornafjardar", [REMOTE, "random", "random"])
         try:
-            from manni_desktop.net import client as client_module
+            from manni_desktop.net.tls import client_context
 
-            reader, writer = await asyncio.open_connection(
-                "127.0.0.1", port, ssl=client_module.client_context())
+            reader, writer = await asyncio.open_connection("127.0.0.1", port,
+                                                           ssl=client_context())
             from manni_desktop.net.framing import encode_frame, read_frame
 
             writer.write(encode_frame({"type": "hello", "protocol": "manni-table/2",

@@ -31,7 +31,8 @@ def every_card_slot(value: Any) -> list[int]:
                 out.extend(item if isinstance(item, tuple) else
                            [] if item is None else [item])
             elif field.name == "plays":
-                out.extend(card for _, card in value.plays)
+                plays: tuple[tuple[int, int], ...] = getattr(value, field.name)
+                out.extend(card for _, card in plays)
             else:
                 out.extend(every_card_slot(getattr(value, field.name)))
     elif isinstance(value, tuple):
@@ -76,8 +77,9 @@ def test_a_redacted_snapshot_names_no_hidden_card(name: str) -> None:
             for token, card in reveals.items():
                 assert card in cards  # a reveal shows a card now face up
                 tokens_seen[seat][int(token)] = card
-        seat = game.to_act
-        game.apply(action_from_json(choose_action(game.observation(seat), "random", moves)))
+        mover = game.to_act
+        assert mover is not None
+        game.apply(action_from_json(choose_action(game.observation(mover), "random", moves)))
         moves += 1
     assert any(tokens_seen), "no hidden card was ever revealed"
 
@@ -98,7 +100,9 @@ def test_the_snapshot_round_trips_into_the_engine_types(name: str) -> None:
     for _ in range(12):
         table = game.snapshot(0)
         assert decode(json.loads(json.dumps(encode(table))), Table) == table
-        game.apply(action_from_json(choose_action(game.observation(game.to_act), "random", 1)))
+        mover = game.to_act
+        assert mover is not None
+        game.apply(action_from_json(choose_action(game.observation(mover), "random", 1)))
 
 
 @pytest.mark.parametrize("change, where", [

@@ -17,6 +17,9 @@ from manni_desktop.net.referee import REMOTE
 
 from .harness import run, start_host
 
+TASKS: dict[int, asyncio.Task[Any]] = {}
+"""Each test table's game task, by the host's id (cancelled at the end)."""
+
 
 async def _table(seats: int = 3) -> tuple[Any, list[TableClient]]:
     """A started table whose every seat is a remote client (nothing moves
@@ -29,7 +32,7 @@ async def _table(seats: int = 3) -> tuple[Any, list[TableClient]]:
     for client in clients:
         while not isinstance(await client.next_event(), TableUpdate):
             pass
-    host.game_task = game
+    TASKS[id(host)] = game
     return host, clients
 
 
@@ -81,7 +84,7 @@ async def _case(send: Any, expect_code: str, closes: bool) -> None:
         await asyncio.sleep(0.1)
         assert _state(host) == before
     finally:
-        host.game_task.cancel()
+        TASKS.pop(id(host)).cancel()
         await host.close()
 
 
@@ -182,7 +185,7 @@ def test_a_flood_is_answered_then_closed_and_changes_nothing() -> None:
             # the others play on: the flooder's seat is no one else's problem
             assert clients[1].seat in host._seated
         finally:
-            host.game_task.cancel()
+            TASKS.pop(id(host)).cancel()
             await host.close()
 
     run(case(), 30)
@@ -203,7 +206,7 @@ def test_a_legal_move_is_taken() -> None:
                     break
             assert host.referee.turn == 1
         finally:
-            host.game_task.cancel()
+            TASKS.pop(id(host)).cancel()
             await host.close()
 
     run(case(), 30)
