@@ -9,10 +9,8 @@ game loop plays the computer seats (their thinking runs in a worker thread,
 so the loop keeps serving clients), waits for remote players' moves, and
 after every change sends each seat its own redacted table and autosaves.
 
-Wrong codes are throttled per table: after ``MAX_FAILURES`` in
-``FAILURE_WINDOW`` seconds the table refuses every handshake for
-``LOCKOUT`` seconds, which bounds online guessing of a 40-bit code to a few
-hundred guesses an hour.
+The join code is checked at the door (gate.py), which also throttles wrong
+codes.
 """
 
 from __future__ import annotations
@@ -20,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,30 +25,15 @@ from typing import Any
 
 from ..ai import choose_action
 from ..engine.actions import action_from_json
-from . import PROTOCOL
-from .auth import AuthError, HostHandshake
+from .auth import AuthError
 from .connection import Connection, is_local
 from .framing import FrameError
-from .messages import (
-    Act,
-    Auth,
-    Bye,
-    Confirm,
-    HintRequest,
-    Join,
-    MessageError,
-    check_hello,
-    error,
-    parse_client,
-)
+from .gate import Gate
+from .messages import Act, Bye, HintRequest, Join, MessageError, error, parse_client
 from .redact import Redactor
 from .referee import Referee
 from .tls import make_certificate, server_context
 
-APP = "manni-desktop"
-MAX_FAILURES = 5
-FAILURE_WINDOW = 60.0
-LOCKOUT = 60.0
 HANDSHAKE_SECONDS = 15.0
 
 
@@ -83,8 +65,7 @@ class TableHost:
         self._connections: set[Connection] = set()
         self._redactors: dict[int, Redactor] = {}
         self._changed = asyncio.Event()
-        self._failures: list[float] = []
-        self._locked_until = 0.0
+        self._gate = Gate(code, self.certificate.fingerprint)
         self._drop_timers: dict[int, asyncio.TimerHandle] = {}
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-bot")
         self._random = random.Random(options.bot_seed)
@@ -121,7 +102,8 @@ class TableHost:
         conn = Connection(reader, writer)
         self._connections.add(conn)
         try:
-            if await asyncio.wait_for(self._authenticate(conn), HANDSHAKE_SECONDS):
+            table = {"name": self.options.name, "game": self.referee.session.name}
+            if await asyncio.wait_for(self._gate.admit(conn, table), HANDSHAKE_SECONDS):
                 await self._serve(conn)
         except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
@@ -131,38 +113,6 @@ class TableHost:
             self._connections.discard(conn)
             await conn.close()
             self._left(conn)
-
-    async def _authenticate(self, conn: Connection) -> bool:
-        hello = await conn.receive()
-        check_hello(hello)
-        conn.send({"type": "hello", "protocol": PROTOCOL, "app": APP,
-                   "table": {"name": self.options.name, "game": self.referee.session.name}})
-        now = time.monotonic()
-        if now < self._locked_until:
-            conn.send(error("throttled", "too many wrong codes; try again in a minute"))
-            return False
-        message = parse_client(await conn.receive())
-        if not isinstance(message, Auth):
-            raise MessageError("malformed", "expected auth")
-        handshake = HostHandshake(self.code, self.certificate.fingerprint)
-        conn.send({"type": "auth", "spake": handshake.answer(message.spake)})
-        message = parse_client(await conn.receive())
-        if not isinstance(message, Confirm):
-            raise MessageError("malformed", "expected confirm")
-        try:
-            handshake.check(message.mac)
-        except AuthError:
-            self._failed()
-            raise
-        conn.send({"type": "confirm", "mac": handshake.confirmation()})
-        return True
-
-    def _failed(self) -> None:
-        now = time.monotonic()
-        self._failures = [t for t in self._failures if now - t < FAILURE_WINDOW] + [now]
-        if len(self._failures) >= MAX_FAILURES:
-            self._locked_until = now + LOCKOUT
-            self._failures = []
 
     async def _serve(self, conn: Connection) -> None:
         """Answer a seated (or joining) client's messages until it leaves.

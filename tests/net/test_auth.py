@@ -12,7 +12,7 @@ import pytest
 from manni_desktop.net import joincode
 from manni_desktop.net.auth import AuthError, ClientHandshake, HostHandshake
 from manni_desktop.net.client import JoinError, TableClient
-from manni_desktop.net.host import MAX_FAILURES
+from manni_desktop.net.gate import MAX_FAILURES
 from manni_desktop.net.referee import REMOTE
 
 from .harness import Proc, run, serve, start_host
@@ -51,7 +51,7 @@ def test_wrong_codes_are_refused_then_throttled() -> None:
             # locked: even the right code waits out the lockout
             with pytest.raises(JoinError, match="throttled"):
                 await TableClient("Ann", "K7QF-M2XD").connect("127.0.0.1", port)
-            host._locked_until = 0.0  # the minute is over
+            host._gate.locked_until = 0.0  # the minute is over
             seated = await TableClient("Ann", "K7QF-M2XD").connect("127.0.0.1", port)
             assert seated.seat == 0
         finally:
