@@ -63,6 +63,7 @@ class TableHost:
         self._server: asyncio.Server | None = None
         self._seated: dict[int, Connection] = {}
         self._connections: set[Connection] = set()
+        self._handlers: set[asyncio.Task[Any]] = set()
         self._redactors: dict[int, Redactor] = {}
         self._changed = asyncio.Event()
         self._gate = Gate(code, self.certificate.fingerprint)
@@ -88,6 +89,8 @@ class TableHost:
             conn.send({"type": "bye", "reason": reason})
         await asyncio.gather(*(c.close() for c in list(self._connections)),
                              return_exceptions=True)
+        if self._handlers:  # let each connection's handler finish its cleanup
+            await asyncio.wait(self._handlers, timeout=5)
         for timer in self._drop_timers.values():
             timer.cancel()
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -101,6 +104,10 @@ class TableHost:
             return
         conn = Connection(reader, writer)
         self._connections.add(conn)
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
+            task.add_done_callback(self._handlers.discard)
         try:
             table = {"name": self.options.name, "game": self.referee.session.name}
             if await asyncio.wait_for(self._gate.admit(conn, table), HANDSHAKE_SECONDS):
