@@ -35,6 +35,9 @@ from .referee import Referee
 from .tls import make_certificate, server_context
 
 HANDSHAKE_SECONDS = 15.0
+MAX_CONNECTIONS = 16
+"""Connections at once, seated or not: a table has at most a few seats, and
+a crowd of idle connections must not grow the host's memory without end."""
 
 
 @dataclass
@@ -99,8 +102,8 @@ class TableHost:
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        if not peer or not is_local(str(peer[0])):
-            writer.close()  # not the home network: not a word of the protocol
+        if not peer or not is_local(str(peer[0])) or len(self._connections) >= MAX_CONNECTIONS:
+            writer.close()  # not the home network, or too many: not a word of the protocol
             return
         conn = Connection(reader, writer)
         self._connections.add(conn)
@@ -217,7 +220,9 @@ class TableHost:
                                                 self._random.randrange(2**31))
             conn.send({"type": "hint", "turn": message.turn, "action": action})
 
-        asyncio.get_running_loop().create_task(answer())
+        task = asyncio.get_running_loop().create_task(answer())
+        self._handlers.add(task)  # kept until done (the loop holds tasks weakly)
+        task.add_done_callback(self._handlers.discard)
 
     # -- sending ------------------------------------------------------------------
 
