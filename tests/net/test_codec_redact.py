@@ -57,7 +57,18 @@ def test_a_redacted_snapshot_names_no_hidden_card(name: str) -> None:
     redactors = [Redactor(s) for s in range(game.rules.seats)]
     tokens_seen: list[dict[int, int]] = [{} for _ in redactors]
     moves = 0
-    while not game.over:
+    # Every position of the first hands (hand changes included), then of
+    # each later hand what comes before its first trick, and the end.
+    hands_checked_fully = 3
+    while True:
+        hand = game.hand
+        assert hand is not None
+        if len(game.hands) > hands_checked_fully and hand.tricks and not game.over:
+            mover = game.to_act
+            assert mover is not None
+            game.apply(action_from_json(choose_action(game.observation(mover), "random", moves)))
+            moves += 1
+            continue
         for seat, redactor in enumerate(redactors):
             data, reveals = redactor.redact(game.snapshot(seat))
             table = decode(json.loads(json.dumps(data)), Table)
@@ -77,6 +88,8 @@ def test_a_redacted_snapshot_names_no_hidden_card(name: str) -> None:
             for token, card in reveals.items():
                 assert card in cards  # a reveal shows a card now face up
                 tokens_seen[seat][int(token)] = card
+        if game.over:
+            break
         mover = game.to_act
         assert mover is not None
         game.apply(action_from_json(choose_action(game.observation(mover), "random", moves)))
