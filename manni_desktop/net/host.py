@@ -16,7 +16,6 @@ codes.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -224,6 +223,20 @@ class TableHost:
         self._handlers.add(task)  # kept until done (the loop holds tasks weakly)
         task.add_done_callback(self._handlers.discard)
 
+    def give_seat(self, seat: int, level: str) -> None:
+        """The window's choice: a friend's seat not taken goes to a computer
+        player (the game starts once every other seat is filled)."""
+        if self.started:
+            raise ValueError("the game has started")
+        self.referee.give_to_bot(seat, level)
+        self._broadcast_lobby()
+        self._changed.set()
+
+    def seats(self) -> tuple[list[dict[str, str]], list[int]]:
+        """Who sits where (``lobby``'s ``seats``) and which seats have a
+        connected player: what a hosting window lists."""
+        return self.referee.seats_json(), sorted(self._seated)
+
     # -- sending ------------------------------------------------------------------
 
     def _broadcast_lobby(self) -> None:
@@ -301,11 +314,3 @@ class TableHost:
         session.apply(action_from_json(action))
         self._moved()
 
-
-async def serve_table(host: TableHost) -> dict[str, Any]:
-    """Run ``host``'s game and close it properly whatever happens."""
-    try:
-        return await host.run()
-    finally:
-        with contextlib.suppress(Exception):
-            await host.close("game-over" if host.referee.session.over else "host-closed")

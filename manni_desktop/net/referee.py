@@ -97,6 +97,15 @@ class Referee:
         return [{"name": name, "kind": "remote" if kind == REMOTE else "bot"}
                 for name, kind in zip(self.session.players, self.seating.kinds, strict=True)]
 
+    def give_to_bot(self, seat: int, level: str) -> None:
+        """Give a remote seat no one has taken to a computer player of
+        ``level`` for the whole game (``ValueError`` if it is taken)."""
+        if self.seating.kinds[seat] != REMOTE or self.seating.tokens[seat] is not None:
+            raise ValueError(f"seat {seat} is not a free seat for a player")
+        self.seating.kinds[seat] = level
+        self.session.levels[seat] = level
+        self.session.rename(seat, level.capitalize())
+
     # -- acting ----------------------------------------------------------------------
 
     def check_turn(self, seat: int, turn: int) -> None:

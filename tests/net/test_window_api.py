@@ -114,3 +114,28 @@ def test_hints_only_where_the_host_allows_them() -> None:
         finally:
             client.close()
             host.close()
+
+
+def test_the_host_gives_a_seat_no_one_took_to_a_computer_player() -> None:
+    from .harness import bot_player, run
+
+    async def case() -> None:
+        host, port = await start_host("hornafjardar", [REMOTE, "random", REMOTE])
+        game = asyncio.get_running_loop().create_task(host.run())
+        player = asyncio.get_running_loop().create_task(
+            bot_player(TableClient("Ann", "K7QFM2XD"), port))
+        try:
+            while host.seats()[1] != [0]:
+                await asyncio.sleep(0.05)
+            await asyncio.sleep(0.2)
+            assert not host.started  # seat 2 is still waiting for a friend
+            host.give_seat(2, "random")
+            seats, _ = host.seats()
+            assert seats[2] == {"name": "Random", "kind": "bot"}
+            record = await asyncio.wait_for(game, 60)
+            assert (await player).record == record
+            assert record["players"][0] == "Ann"
+        finally:
+            await host.close()
+
+    run(case(), 90)
