@@ -10,6 +10,8 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
+
 from manni_desktop.storage.atomic import read_json
 
 from .harness import CODE, Proc, join, serve
@@ -65,7 +67,11 @@ def test_a_client_killed_mid_trick_gets_its_seat_back(tmp_path: Path) -> None:
     assert records[0]["players"][seat] == "Ann"
 
 
-def test_the_host_quits_and_resumes_from_its_autosave(tmp_path: Path) -> None:
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["quits", "killed"])
+def test_the_host_stops_and_resumes_from_its_autosave(tmp_path: Path,
+                                                       how: signal.Signals) -> None:
+    """Quit (SIGTERM: clients told ``host-closed``) or killed (SIGKILL: the
+    connection just ends); either way the autosave continues the game."""
     host, address = serve(tmp_path, "hornafjardar", "human,random,human",
                           "--hand-pause", "0.3", "--stand-in-after", "30")
     save = Path(host.expect("save "))
@@ -79,11 +85,12 @@ def test_the_host_quits_and_resumes_from_its_autosave(tmp_path: Path) -> None:
             tokens[name] = player.expect("token ")
         for _ in range(4):
             ann.expect("move ")
-        host.popen.send_signal(signal.SIGTERM)
-        assert host.wait(30) == 1
-        for player in (ann, bo):  # told, not left hanging
+        host.popen.send_signal(how)
+        assert host.wait(30) == (1 if how == signal.SIGTERM else -signal.SIGKILL)
+        reason = "host-closed" if how == signal.SIGTERM else "connection-lost"
+        for player in (ann, bo):  # told, or at least not left hanging
             assert player.wait(30) == 3
-            assert any("host-closed" in line for line in player.errors), player.errors
+            assert any(reason in line for line in player.errors), player.errors
         before = saved_moves(save)
         assert len(before) >= 4
         resumed = Proc(["serve", "--resume", str(save), "--bind", "127.0.0.1",
