@@ -120,13 +120,14 @@ class TableClient:
             raise JoinError("unreachable", f"cannot reach {host}:{port} ({exc})") from None
         try:
             return await asyncio.wait_for(self._join(), CONNECT_SECONDS)
+        except JoinError:
+            await self.close()
+            raise
         except (TimeoutError, asyncio.IncompleteReadError, ConnectionError):
             await self.close()
             raise JoinError("closed", "the host closed the connection") from None
-        except (MessageError, ValueError) as exc:
+        except ValueError as exc:  # MessageError, AuthError, FrameError: each has a code
             await self.close()
-            if isinstance(exc, JoinError):
-                raise
             raise JoinError(getattr(exc, "code", "malformed"), str(exc)) from None
 
     async def _join(self) -> Seated:
