@@ -90,3 +90,25 @@ def test_a_wrong_code_is_refused_by_a_served_table(tmp_path: Path) -> None:
         assert any("wrong-code" in line for line in wrong.errors), wrong.errors
     finally:
         host.kill()
+
+
+def test_a_full_table_and_a_forged_token_are_refused() -> None:
+    async def case() -> None:
+        host, port = await start_host("hornafjardar", [REMOTE, "random", "random"])
+        try:
+            first = TableClient("Ann", "K7QFM2XD")
+            seated = await first.connect("127.0.0.1", port)
+            with pytest.raises(JoinError) as full:
+                await TableClient("Bo", "K7QFM2XD").connect("127.0.0.1", port)
+            assert full.value.code == "table-full"
+            with pytest.raises(JoinError) as forged:
+                await TableClient("Eve", "K7QFM2XD", token="x" * 24).connect("127.0.0.1", port)
+            assert forged.value.code == "bad-token"
+            # the real token takes the seat back, and the old connection is let go
+            again = await TableClient("Ann", "K7QFM2XD", token=seated.token).connect(
+                "127.0.0.1", port)
+            assert again.seat == seated.seat and host.seats()[1] == [seated.seat]
+        finally:
+            await host.close()
+
+    run(case(), 60)
