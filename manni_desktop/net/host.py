@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +52,9 @@ class HostOptions:
     save_path: Path | None = None
     bot_seed: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # Called in the host's loop after the seating or the game changed (a
+    # hosting window refreshes its list of who joined from ``seats()``).
+    on_change: Callable[[], None] | None = None
 
 
 class TableHost:
@@ -195,6 +199,7 @@ class TableHost:
         if seat is None or self._seated.get(seat) is not conn:
             return
         del self._seated[seat]
+        self._broadcast_lobby()
         loop = asyncio.get_running_loop()
         self._drop_timers[seat] = loop.call_later(self.options.stand_in_after,
                                                   self._stand_in, seat)
@@ -243,6 +248,11 @@ class TableHost:
         for conn in self._seated.values():
             conn.send({"type": "lobby", "seats": self.referee.seats_json(),
                        "connected": sorted(self._seated)})
+        self._notify()
+
+    def _notify(self) -> None:
+        if self.options.on_change is not None:
+            self.options.on_change()
 
     def _send_table(self, seat: int) -> None:
         conn = self._seated.get(seat)
@@ -260,6 +270,7 @@ class TableHost:
         self.save()
         for seat in list(self._seated):
             self._send_table(seat)
+        self._notify()
         self._changed.set()
 
     def save(self) -> None:

@@ -5,7 +5,6 @@ hidden cards, and hints come only when the host allows them."""
 
 from __future__ import annotations
 
-import asyncio
 import queue
 import threading
 from typing import Any
@@ -24,27 +23,18 @@ from manni_desktop.net.client import (
     ThreadedClient,
 )
 from manni_desktop.net.codec import TOKEN_BASE
-from manni_desktop.net.referee import REMOTE
+from manni_desktop.net.host import HostOptions, TableHost
+from manni_desktop.net.hosting import ThreadedHost
+from manni_desktop.net.referee import REMOTE, Referee
 
-from .harness import start_host
 
-
-class HostThread:
-    """An in-process host in its own thread and event loop."""
+class HostThread(ThreadedHost):
+    """The window's host: a ``ThreadedHost`` on 127.0.0.1 with a fixed seed."""
 
     def __init__(self, game: str, kinds: list[str], **options: Any) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
-        self.thread.start()
-        self.host, self.port = asyncio.run_coroutine_threadsafe(
-            start_host(game, kinds, **options), self.loop).result(30)
-        self.game = asyncio.run_coroutine_threadsafe(self.host.run(), self.loop)
-
-    def close(self) -> None:
-        self.game.cancel()
-        asyncio.run_coroutine_threadsafe(self.host.close(), self.loop).result(10)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(10)
+        super().__init__(TableHost(Referee.new(game, {}, kinds, 1), "K7QFM2XD",
+                                   HostOptions(bot_seed=1, **options)))
+        _, self.port = self.start("127.0.0.1", 0)
 
 
 def test_a_window_plays_a_whole_game_through_the_threaded_client() -> None:
@@ -77,7 +67,7 @@ def test_a_window_plays_a_whole_game_through_the_threaded_client() -> None:
             if isinstance(event, Over):
                 break
         assert hidden_seen and moves > 10
-        assert event.record == host.game.result(30)
+        assert host.game is not None and event.record == host.game.result(30)
         assert seen_in == {"table-client"}  # the callback runs in the client's thread
         assert len(callback_events) > moves
     finally:
@@ -117,25 +107,28 @@ def test_hints_only_where_the_host_allows_them() -> None:
 
 
 def test_the_host_gives_a_seat_no_one_took_to_a_computer_player() -> None:
-    from .harness import bot_player, run
-
-    async def case() -> None:
-        host, port = await start_host("hornafjardar", [REMOTE, "random", REMOTE])
-        game = asyncio.get_running_loop().create_task(host.run())
-        player = asyncio.get_running_loop().create_task(
-            bot_player(TableClient("Ann", "K7QFM2XD"), port))
-        try:
-            while host.seats()[1] != [0]:
-                await asyncio.sleep(0.05)
-            await asyncio.sleep(0.2)
-            assert not host.started  # seat 2 is still waiting for a friend
-            host.give_seat(2, "random")
-            seats, _ = host.seats()
-            assert seats[2] == {"name": "Random", "kind": "bot"}
-            record = await asyncio.wait_for(game, 60)
-            assert (await player).record == record
-            assert record["players"][0] == "Ann"
-        finally:
-            await host.close()
-
-    run(case(), 90)
+    changes = threading.Event()
+    host = HostThread("hornafjardar", [REMOTE, "random", REMOTE], on_change=changes.set)
+    client = ThreadedClient(TableClient("Ann", "K7QFM2XD"))
+    try:
+        client.connect("127.0.0.1", host.port)
+        _first(client.events, Seated)
+        assert changes.wait(10)  # the window hears that Ann joined
+        seats, connected = host.seats()
+        assert connected == [0] and seats[0] == {"name": "Ann", "kind": "remote"}
+        assert not host.host.started  # seat 2 still waits for a friend
+        host.give_seat(2, "random")
+        assert host.seats()[0][2] == {"name": "Random", "kind": "bot"}
+        moves = 0
+        while True:
+            event = client.events.get(timeout=30)
+            if isinstance(event, TableUpdate) and event.observation is not None:
+                moves += 1
+                client.act(choose_action(event.observation, "random", moves))
+            elif isinstance(event, Over):
+                break
+        assert host.game is not None and host.game.result(30) == event.record
+        assert event.record["players"][0] == "Ann"
+    finally:
+        client.close()
+        host.close()
