@@ -17,10 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from ..ai import choose_action
@@ -29,6 +26,7 @@ from .auth import AuthError
 from .connection import Connection, is_local
 from .framing import FrameError
 from .gate import Gate
+from .hostoptions import HostOptions
 from .messages import Act, Bye, HintRequest, Join, MessageError, error, parse_client
 from .redact import Redactor
 from .referee import Referee
@@ -38,23 +36,6 @@ HANDSHAKE_SECONDS = 15.0
 MAX_CONNECTIONS = 16
 """Connections at once, seated or not: a table has at most a few seats, and
 a crowd of idle connections must not grow the host's memory without end."""
-
-
-@dataclass
-class HostOptions:
-    """How the host runs its table (the parts tests and ``serve`` change)."""
-
-    name: str = "Manni table"
-    stand_in: str = "medium"  # the level that holds a dropped player's seat
-    stand_in_after: float = 15.0  # seconds before it does
-    allow_hints: bool = False
-    hand_pause: float = 0.0  # seconds a finished hand stays on the table
-    save_path: Path | None = None
-    bot_seed: int | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-    # Called in the host's loop after the seating or the game changed (a
-    # hosting window refreshes its list of who joined from ``seats()``).
-    on_change: Callable[[], None] | None = None
 
 
 class TableHost:
@@ -325,3 +306,6 @@ class TableHost:
         session.apply(action_from_json(action))
         self._moved()
 
+
+
+__all__ = ["HostOptions", "TableHost"]
