@@ -1,6 +1,7 @@
-"""``manni-desktop``: the game window (no subcommand), ``replay``, ``bot``, ``selftest``.
+"""``manni-desktop``: the game window (no subcommand), ``replay``, ``bot``, ``selftest``,
+``serve`` and ``join`` (a network table without a window, net/serve.py).
 
-The ``replay`` and ``bot`` paths never import Qt: outside tools call them
+The ``replay``, ``bot``, ``serve`` and ``join`` paths never import Qt: outside tools call them
 thousands of times, so they must start fast.
 """
 
@@ -30,10 +31,13 @@ def _parser() -> argparse.ArgumentParser:
         "selftest", help="play one game with bots in all seats in an offscreen window, check it"
     )
     selftest.add_argument("--seed", type=int, default=None, help="replay one particular game")
+    from .net.serve import add_commands
+
+    add_commands(sub)
     return parser
 
 
-SUBCOMMANDS = ("replay", "bot", "selftest")
+SUBCOMMANDS = ("replay", "bot", "selftest", "serve", "join")
 
 
 def files_to_open(arguments: Sequence[str]) -> list[str]:
@@ -158,6 +162,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_replay(args.file)
     if args.command == "bot":
         return run_bot(args.level, args.seed)
+    if args.command in ("serve", "join"):
+        from .net.serve import run_join, run_serve
+
+        return run_serve(args) if args.command == "serve" else run_join(args)
     if args.command == "selftest":
         from .bundle_check import main as bundle_check_main  # Qt only on this path
         from .gui.selftest import main as selftest_main

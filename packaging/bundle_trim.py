@@ -69,8 +69,9 @@ UNUSED_WINDOWS_DLLS: frozenset[str] = frozenset(
 )
 
 # Python extension modules the app never imports whose libraries are large:
-# PySide6 modules pulled in only because QtGui links against them, and the
-# OpenSSL-backed hashlib/ssl (hashlib falls back to its built-in hashes).
+# PySide6 modules pulled in only because QtGui links against them.  ``ssl``
+# and ``_hashlib`` (OpenSSL) were left out too until network tables
+# (manni_desktop/net) needed TLS: they are kept now.
 EXCLUDED_MODULES: tuple[str, ...] = (
     "PySide6.QtNetwork",
     "PySide6.QtDBus",
@@ -78,9 +79,6 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "PySide6.QtOpenGLWidgets",
     "PySide6.QtQml",
     "PySide6.QtQuick",
-    "_hashlib",
-    "_ssl",
-    "ssl",
     "_decimal",
     "tkinter",
     "_tkinter",

@@ -1,0 +1,17 @@
+"""Playing over the local network: ``manni-table/1`` (docs/PROTOCOL.md).
+
+A host (``TableHost``) is the referee: it holds the game, plays the computer
+seats and checks every move with the engine; each remote seat's client
+(``TableClient``) receives only what that seat may see (a redacted table
+snapshot and, on its turn, its ``manni-bot/1`` observation) and sends only
+its own moves.  The connection is TLS with a certificate made for the table,
+and both ends prove they know the join code with SPAKE2 bound to that
+certificate, so nothing on the network reads a card or joins without the code.
+
+Pure Python and asyncio, no Qt: a window drives a client through
+``client.ThreadedClient``.  No game is named here; every game of the registry
+plays the same way.
+"""
+
+PROTOCOL = "manni-table/1"
+PROTOCOL_MAJOR = 1

@@ -1,0 +1,113 @@
+"""Faults with real processes: a client killed mid-trick has a computer
+player hold its seat and gets it back with its token; a host that quits
+tells its clients, and ``serve --resume`` continues the game from its
+autosave with the same code, the clients rejoining."""
+
+from __future__ import annotations
+
+import json
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from manni_desktop.storage.atomic import read_json
+
+from .harness import CODE, Proc, join, serve
+
+
+def saved_moves(path: Path) -> list[dict[str, object]]:
+    data = read_json(path)
+    assert isinstance(data, dict)
+    return [a for hand in data["record"]["hands"] for a in hand["actions"]]
+
+
+def until(check: object, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():  # type: ignore[operator]
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
+def wait_mid_trick(player: Proc, seats: int) -> None:
+    """Until ``player`` is about to play a card that does not end the trick."""
+    while True:
+        turn, kind, in_trick = player.expect("move ").split()
+        if kind == "play" and int(in_trick) < seats - 1:
+            return
+
+
+def test_a_client_killed_mid_trick_gets_its_seat_back(tmp_path: Path) -> None:
+    host, address = serve(tmp_path, "hornafjardar", "human,random,human", "--stand-in",
+                          "random", "--stand-in-after", "0.5", "--hand-pause", "0.3",
+                          "--record-out", str(tmp_path / "host.json"))
+    save = Path(host.expect("save "))
+    ann = join(tmp_path, address, "Ann")
+    bo = join(tmp_path, address, "Bo", "--record-out", str(tmp_path / "bo.json"))
+    again = None
+    try:
+        seat = int(ann.expect("seat "))
+        token = ann.expect("token ")
+        wait_mid_trick(ann, 3)
+        ann.kill()
+        killed_at = len(saved_moves(save))
+        # the stand-in plays Ann's seat while she is away
+        until(lambda: any(a["seat"] == seat for a in saved_moves(save)[killed_at + 1:]))
+        again = join(tmp_path, address, "Ann", "--token", token,
+                     "--record-out", str(tmp_path / "ann.json"))
+        assert int(again.expect("seat ")) == seat
+        again.expect("move ")  # she plays her own seat again
+        assert again.wait(120) == 0 and bo.wait(120) == 0 and host.wait(30) == 0
+    finally:
+        for proc in (ann, bo, host, *([again] if again else [])):
+            proc.kill()
+    records = [json.loads((tmp_path / f"{n}.json").read_text()) for n in ("host", "ann", "bo")]
+    assert records[0] == records[1] == records[2]
+    assert records[0]["players"][seat] == "Ann"
+
+
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["quits", "killed"])
+def test_the_host_stops_and_resumes_from_its_autosave(tmp_path: Path,
+                                                       how: signal.Signals) -> None:
+    """Quit (SIGTERM: clients told ``host-closed``) or killed (SIGKILL: the
+    connection just ends); either way the autosave continues the game."""
+    host, address = serve(tmp_path, "hornafjardar", "human,random,human",
+                          "--hand-pause", "0.3", "--stand-in-after", "30")
+    save = Path(host.expect("save "))
+    ann = join(tmp_path, address, "Ann", "--record-out", str(tmp_path / "ann.json"))
+    bo = join(tmp_path, address, "Bo", "--record-out", str(tmp_path / "bo.json"))
+    procs = [host, ann, bo]
+    try:
+        tokens = {}
+        for player, name in ((ann, "Ann"), (bo, "Bo")):
+            player.expect("seat ")
+            tokens[name] = player.expect("token ")
+        for _ in range(4):
+            ann.expect("move ")
+        host.popen.send_signal(how)
+        assert host.wait(30) == (1 if how == signal.SIGTERM else -signal.SIGKILL)
+        reason = "host-closed" if how == signal.SIGTERM else "connection-lost"
+        for player in (ann, bo):  # told, or at least not left hanging
+            assert player.wait(30) == 3
+            assert any(reason in line for line in player.errors), player.errors
+        before = saved_moves(save)
+        assert len(before) >= 4
+        resumed = Proc(["serve", "--resume", str(save), "--bind", "127.0.0.1",
+                        "--no-discovery", "--record-out", str(tmp_path / "host.json")], tmp_path)
+        procs.append(resumed)
+        new_address = resumed.expect("address ")
+        assert resumed.expect("code ") == CODE
+        for name in ("Ann", "Bo"):
+            procs.append(join(tmp_path, new_address, name, "--token", tokens[name],
+                              "--record-out", str(tmp_path / f"{name.lower()}.json")))
+        for proc in procs[-2:]:
+            assert proc.wait(120) == 0, proc.errors[-5:]
+        assert resumed.wait(30) == 0
+    finally:
+        for proc in procs:
+            proc.kill()
+    records = [json.loads((tmp_path / f"{n}.json").read_text()) for n in ("host", "ann", "bo")]
+    assert records[0] == records[1] == records[2]
+    after = [a for hand in records[0]["hands"] for a in hand["actions"]]
+    assert after[:len(before)] == before  # continued, not dealt again
