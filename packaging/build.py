@@ -37,6 +37,7 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 RELEASE = DIST / "release"
 APP_NAME = "manni-desktop"
+METAINFO = "io.github.manni_desktop.ManniDesktop.metainfo.xml"  # AppStream, named by its id
 BUNDLE_NAME = "Manni Desktop"
 NOTICES_FILE = "THIRD-PARTY-NOTICES.txt"  # written by the spec (packaging/bundle_notices.py)
 # Harmless Qt chatter of the offscreen platform, left out of the selftest's echo.
@@ -116,6 +117,7 @@ def _linux_members() -> list[tuple[Path, str, int]]:
         (icon / f"{APP_NAME}.svg", f"{APP_NAME}.svg", 0o644),
         (linux / "install.sh", "install.sh", 0o755),
         (linux / f"{APP_NAME}-mime.xml", f"{APP_NAME}-mime.xml", 0o644),
+        (linux / METAINFO, METAINFO, 0o644),
         (ROOT / "LICENSE", "LICENSE", 0o644),
         (WORK / APP_NAME / "notices" / NOTICES_FILE, NOTICES_FILE, 0o644),
     ]

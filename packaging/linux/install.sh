@@ -19,6 +19,7 @@ icons="$data/icons/hicolor"
 doc="$data/doc/manni-desktop"
 mime="$data/mime"
 metainfo="$data/metainfo"
+appdata=io.github.manni_desktop.ManniDesktop.metainfo.xml  # AppStream: named by its id
 lib="$local_dir/lib/manni-desktop"
 nl='
 '
@@ -53,7 +54,7 @@ refresh_caches() {
 if [ "${1:-}" = "--uninstall" ]; then
   rm -f "$bin/manni-desktop" "$apps/manni-desktop.desktop" \
         "$icons/256x256/apps/manni-desktop.png" "$icons/scalable/apps/manni-desktop.svg" \
-        "$mime/packages/manni-desktop.xml" "$metainfo/manni-desktop.metainfo.xml"
+        "$mime/packages/manni-desktop.xml" "$metainfo/$appdata"
   rm -rf "$doc" "$lib"
   refresh_caches  # so no mimeinfo.cache or mime.cache still names the program
   # A cache that lists nothing, or a MIME database built from no package at all,
@@ -106,5 +107,8 @@ while IFS= read -r line || [ -n "$line" ]; do
   esac
 done < "$here/manni-desktop.desktop" > "$apps/manni-desktop.desktop"
 chmod 644 "$apps/manni-desktop.desktop"
+# Software centres (GNOME Software, Discover) describe the game from its metainfo.
+mkdir -p "$metainfo"
+install -m 644 "$here/$appdata" "$metainfo/$appdata"
 refresh_caches
 echo "Manni Desktop installed: find it in your applications menu, or run $bin/manni-desktop"

@@ -12,6 +12,8 @@ import pytest
 
 from .loader import ROOT
 
+METAINFO = "io.github.manni_desktop.ManniDesktop.metainfo.xml"
+
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the Linux download's installer")
 
 
@@ -27,6 +29,7 @@ def _unpacked(folder: Path) -> Path:
     shutil.copy2(icon / "manni-desktop.svg", folder)
     shutil.copy2(ROOT / "LICENSE", folder)
     shutil.copy2(ROOT / "packaging" / "linux" / "manni-desktop-mime.xml", folder)
+    shutil.copy2(ROOT / "packaging" / "linux" / METAINFO, folder)
     (folder / "THIRD-PARTY-NOTICES.txt").write_text("Qt 6 (LGPL-3.0-only)\n", encoding="utf-8")
     return folder
 
@@ -49,10 +52,12 @@ def test_install_and_uninstall(tmp_path: Path) -> None:
     doc = home / ".local/share/doc/manni-desktop"
     assert (doc / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
     assert (doc / "THIRD-PARTY-NOTICES.txt").is_file()
+    metainfo = home / ".local/share/metainfo" / METAINFO
+    assert metainfo.read_bytes() == (folder / METAINFO).read_bytes()
     subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True,
                    capture_output=True)
     assert not program.exists() and not entry.exists() and not doc.exists()
-    assert not mime.exists()
+    assert not mime.exists() and not metainfo.exists()
 
 
 def test_the_installer_download_installs_the_one_folder_build(tmp_path: Path) -> None:
