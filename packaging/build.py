@@ -37,7 +37,7 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 RELEASE = DIST / "release"
 APP_NAME = "manni-desktop"
-METAINFO = "io.github.manni_desktop.ManniDesktop.metainfo.xml"  # AppStream, named by its id
+METAINFO = "io.github.mannidesktop.manni.metainfo.xml"  # AppStream, named by its id
 BUNDLE_NAME = "Manni Desktop"
 NOTICES_FILE = "THIRD-PARTY-NOTICES.txt"  # written by the spec (packaging/bundle_notices.py)
 # Harmless Qt chatter of the offscreen platform, left out of the selftest's echo.

@@ -19,7 +19,7 @@ icons="$data/icons/hicolor"
 doc="$data/doc/manni-desktop"
 mime="$data/mime"
 metainfo="$data/metainfo"
-appdata=io.github.manni_desktop.ManniDesktop.metainfo.xml  # AppStream: named by its id
+appdata=io.github.mannidesktop.manni.metainfo.xml  # AppStream: named by its id
 lib="$local_dir/lib/manni-desktop"
 nl='
 '

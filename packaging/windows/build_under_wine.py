@@ -94,7 +94,8 @@ START_MENU_LINK = (PREFIX / "drive_c" / "ProgramData" / "Microsoft" / "Windows" 
 UNINSTALL_KEY = rf"HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\{BUNDLE_NAME}"
 PROG_ID = "ManniDesktop.SavedGame"
 PROG_ID_KEY = rf"HKLM\Software\Classes\{PROG_ID}"
-OPEN_WITH_KEY = r"HKLM\Software\Classes\.json\OpenWithProgids"
+OPEN_WITH_KEY = r"HKLM\Software\Classes\.json\OpenWithProgids"  # older *.manni.json saves
+EXTENSION_KEY = r"HKLM\Software\Classes\.manni"  # saves and records: the program's own
 APPLICATION_KEY = rf"HKLM\Software\Classes\Applications\{APP_NAME}.exe"
 SETTINGS_KEY = rf"HKLM\Software\{BUNDLE_NAME}"
 
@@ -509,8 +510,11 @@ def check_installer(report: Report, setup: Path, version: str) -> None:
            f"{PROG_ID} open command", report)
     expect(PROG_ID in (reg_values(OPEN_WITH_KEY) or {}), f".json OpenWithProgids {PROG_ID}",
            report)
+    expect((reg_values(EXTENSION_KEY) or {}).get("") == PROG_ID, f".manni opens with {PROG_ID}",
+           report)
     supported = reg_values(APPLICATION_KEY + r"\SupportedTypes") or {}
-    expect(".json" in supported, "Applications\\manni-desktop.exe SupportedTypes .json", report)
+    expect(".json" in supported and ".manni" in supported,
+           "Applications\\manni-desktop.exe SupportedTypes .manni and .json", report)
     report.timed("install verified", started)
     report.size(f"installed {INSTALL_DIR_WIN}", INSTALL_DIR)
 
@@ -523,7 +527,7 @@ def check_installer(report: Report, setup: Path, version: str) -> None:
     report.timed("silent uninstall", started)
     expect(not INSTALL_DIR.exists(), f"{INSTALL_DIR_WIN} removed", report)
     expect(not START_MENU_LINK.exists(), "Start-menu shortcut removed", report)
-    for key in (UNINSTALL_KEY, PROG_ID_KEY, APPLICATION_KEY, SETTINGS_KEY):
+    for key in (UNINSTALL_KEY, PROG_ID_KEY, APPLICATION_KEY, SETTINGS_KEY, EXTENSION_KEY):
         expect(reg_values(key) is None, f"{key} removed", report)
     expect(PROG_ID not in (reg_values(OPEN_WITH_KEY) or {}),
            f".json OpenWithProgids no longer lists {PROG_ID}", report)

@@ -14,16 +14,16 @@
 ;
 ; One per-machine install in "Program Files\Manni Desktop": the program and its
 ; _internal folder, its uninstaller, the licence texts; a Start-menu entry for all users; an entry
-; in Apps / Add or Remove Programs; and saved games (*.manni.json) opening in
+; in Apps / Add or Remove Programs; and saved games (*.manni) opening in
 ; the program.  Saves, statistics and settings live in %LOCALAPPDATA%, so the
 ; uninstaller leaves them alone, as the README promises.
 ;
-; Saved games: Explorer picks a file's handler by the part after the *last*
-; dot, so "Game.manni.json" is a ".json" file to Windows and no key can name
-; the double extension.  The installer registers the ProgID
-; ManniDesktop.SavedGame (open command: "...\manni-desktop.exe" "%1") and
-; offers it for .json files through OpenWithProgids and the Applications key,
-; without taking .json away from the editor that owns it.
+; Saved games and records are *.manni: the installer registers the ProgID
+; ManniDesktop.SavedGame (open command: "...\manni-desktop.exe" "%1") as .manni's
+; handler.  Explorer picks a handler by the part after the *last* dot, so the
+; "Game.manni.json" files of older versions are ".json" to Windows: the ProgID
+; is only offered for .json (OpenWithProgids and the Applications key), without
+; taking .json away from the editor that owns it.
 
 !ifndef VERSION | VIVERSION | FOLDER | OUTFILE | ICON | LICENSE
   !error "run packaging/windows/build_under_wine.py --installer (it passes -DVERSION=... etc.)"
@@ -122,14 +122,17 @@ Section "${APP_NAME}" SectionProgram
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
   WriteRegDWORD HKLM "${UNINSTALL_KEY}" "EstimatedSize" $0
 
-  ; Saved games (*.manni.json, a ".json" to Explorer: see the top of this file).
+  ; Saved games: *.manni, and older versions' *.manni.json (see the top of this file).
   WriteRegStr HKLM "${CLASSES}\${PROG_ID}" "" "Manni Desktop saved game"
   WriteRegStr HKLM "${CLASSES}\${PROG_ID}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
   WriteRegStr HKLM "${CLASSES}\${PROG_ID}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  WriteRegStr HKLM "${CLASSES}\.manni" "" "${PROG_ID}"
+  WriteRegStr HKLM "${CLASSES}\.manni\OpenWithProgids" "${PROG_ID}" ""
   WriteRegStr HKLM "${CLASSES}\.json\OpenWithProgids" "${PROG_ID}" ""
   WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}" "FriendlyAppName" "${APP_NAME}"
   WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
   WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\SupportedTypes" ".manni" ""
   WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\SupportedTypes" ".json" ""
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)' ; SHCNE_ASSOCCHANGED
 SectionEnd
@@ -147,6 +150,13 @@ Section "Uninstall"
   DeleteRegKey HKLM "${SETTINGS_KEY}"
   DeleteRegKey HKLM "${CLASSES}\${PROG_ID}"
   DeleteRegKey HKLM "${CLASSES}\Applications\${APP_EXE}"
+  ; .manni's handler goes only if it is still this program (nobody else took it).
+  ReadRegStr $0 HKLM "${CLASSES}\.manni" ""
+  StrCmp $0 "${PROG_ID}" 0 +2
+    DeleteRegValue HKLM "${CLASSES}\.manni" ""
+  DeleteRegValue HKLM "${CLASSES}\.manni\OpenWithProgids" "${PROG_ID}"
+  DeleteRegKey /ifempty HKLM "${CLASSES}\.manni\OpenWithProgids"
+  DeleteRegKey /ifempty HKLM "${CLASSES}\.manni"
   DeleteRegValue HKLM "${CLASSES}\.json\OpenWithProgids" "${PROG_ID}"
   DeleteRegKey /ifempty HKLM "${CLASSES}\.json\OpenWithProgids"
   DeleteRegKey /ifempty HKLM "${CLASSES}\.json"

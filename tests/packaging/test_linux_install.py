@@ -12,7 +12,7 @@ import pytest
 
 from .loader import ROOT
 
-METAINFO = "io.github.manni_desktop.ManniDesktop.metainfo.xml"
+METAINFO = "io.github.mannidesktop.manni.metainfo.xml"
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the Linux download's installer")
 
@@ -47,6 +47,10 @@ def test_install_and_uninstall(tmp_path: Path) -> None:
     assert "MimeType=application/x-manni-game;" in lines
     mime = home / ".local/share/mime/packages/manni-desktop.xml"
     assert '<glob pattern="*.manni.json"' in mime.read_text(encoding="utf-8")
+    if shutil.which("update-mime-database"):  # the database a file manager reads
+        globs = (home / ".local/share/mime/globs2").read_text(encoding="utf-8").splitlines()
+        assert "50:application/x-manni-game:*.manni" in globs  # saves and records now
+        assert "60:application/x-manni-game:*.manni.json" in globs  # older versions' saves
     assert (home / ".local/share/icons/hicolor/scalable/apps/manni-desktop.svg").is_file()
     assert (home / ".local/share/icons/hicolor/256x256/apps/manni-desktop.png").is_file()
     doc = home / ".local/share/doc/manni-desktop"
@@ -78,9 +82,9 @@ def test_the_installer_download_installs_the_one_folder_build(tmp_path: Path) ->
     lib = home / ".local" / "lib" / "manni-desktop"
     launcher = home / ".local" / "bin" / "manni-desktop"
     assert (lib / "_internal" / "libQt6Core.so.6").is_file()
-    ran = subprocess.run([str(launcher), "a game.manni.json"], capture_output=True, text=True,
+    ran = subprocess.run([str(launcher), "a game.manni"], capture_output=True, text=True,
                          check=True, env=env).stdout
-    assert ran == "qt\nargs: a game.manni.json\n"  # the folder's program, with the file
+    assert ran == "qt\nargs: a game.manni\n"  # the folder's program, with the file
     subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True, capture_output=True)
     assert (lib / "manni-desktop").is_file()  # installing again replaces it whole
     subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True,

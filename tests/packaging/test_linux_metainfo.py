@@ -45,6 +45,8 @@ def test_it_names_the_menu_entry_the_file_type_and_this_version() -> None:
     releases = [release.get("version") for release in component.iter("release")]
     assert releases[0] == load("app_version").project_version()
     assert component.find("content_rating") is not None
+    spec = (ROOT / "packaging" / "manni-desktop.spec").read_text(encoding="utf-8")
+    assert f'bundle_identifier="{component.findtext("id")}"' in spec  # one id on every OS
 
 
 def test_its_screenshots_are_the_repository_s() -> None:

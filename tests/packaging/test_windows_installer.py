@@ -151,7 +151,7 @@ def test_start_menu_entry_for_all_users() -> None:
 
 
 def test_saved_games_open_in_the_program() -> None:
-    from manni_desktop.storage.saves import SAVE_SUFFIX
+    from manni_desktop.storage.saves import LEGACY_SAVE_SUFFIX, SAVE_SUFFIX
 
     defines = _defines()
     assert defines["APP_EXE"] == "manni-desktop.exe"
@@ -163,15 +163,17 @@ def test_saved_games_open_in_the_program() -> None:
     assert (rf"Software\Classes\{prog_id}\shell\open\command", "", command) in writes
     assert (rf"Software\Classes\{prog_id}\DefaultIcon", "", "$INSTDIR\\manni-desktop.exe,0") \
         in writes
-    # Explorer takes the extension after the last dot: a save is a ".json" to it.
-    extension = "." + SAVE_SUFFIX.rsplit(".", 1)[1]
-    assert SAVE_SUFFIX == ".manni.json" and extension == ".json"
-    assert (rf"Software\Classes\{extension}\OpenWithProgids", prog_id, "") in writes
+    # Explorer takes the extension after the last dot: a save is a ".manni" to it,
+    # which the program owns; older versions' *.manni.json are ".json" files.
+    assert SAVE_SUFFIX == ".manni" and LEGACY_SAVE_SUFFIX.endswith(".json")
+    assert (r"Software\Classes\.manni", "", prog_id) in writes
     app_key = r"Software\Classes\Applications\manni-desktop.exe"
     assert (app_key + r"\shell\open\command", "", command) in writes
-    assert (app_key + r"\SupportedTypes", extension, "") in writes
+    for extension in (SAVE_SUFFIX, ".json"):
+        assert (rf"Software\Classes\{extension}\OpenWithProgids", prog_id, "") in writes
+        assert (app_key + r"\SupportedTypes", extension, "") in writes
     # .json itself stays the editor's: no default value written for it.
-    assert not [w for w in writes if w[0] == rf"Software\Classes\{extension}"]
+    assert not [w for w in writes if w[0] == r"Software\Classes\.json"]
 
 
 def test_uninstaller_removes_what_the_installer_wrote() -> None:
