@@ -3,9 +3,9 @@
 # entry, its AppStream metadata and the icon under ~/.local/share. Run again to
 # update; ./install.sh --uninstall removes every file and folder it made and
 # leaves only the player's saved games and settings. No root needed.
-# From the installer download (a program/ folder beside this script) the
-# one-folder build goes to ~/.local/lib/manni-desktop and ~/.local/bin gets a
-# launcher; from the portable download the one-file program itself.
+# The download's program/ folder (the one-folder build) goes to
+# ~/.local/lib/manni-desktop and ~/.local/bin gets a launcher; a one-file
+# build beside this script (no program/ folder) is installed as it is.
 # Any $HOME works (spaces, quotes, &, \, $, %, non-ASCII): paths are never put
 # into a sed replacement or a shell string unescaped.
 set -eu
