@@ -169,8 +169,8 @@ the bundle again with `python packaging/build.py`: it then carries your Qt.
 
 
 def source_offer(qt: str, pyside: str) -> str:
-    """Where the exact sources of the Qt and PySide6 that run are (LGPL v3 §4(d)
-    and §6): Qt's own download archive, by version."""
+    """Where the exact sources of the Qt and PySide6 that run are (LGPL v3
+    section 4(d), GPL v3 section 6): Qt's own download archive, by version."""
     minor = ".".join(qt.split(".")[:2])
     return (f"The source code of this Qt ({qt}) and PySide6/shiboken6 ({pyside}):\n"
             f"  https://download.qt.io/archive/qt/{minor}/{qt}/single/"
