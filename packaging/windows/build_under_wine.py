@@ -555,6 +555,34 @@ def check_installer(report: Report, setup: Path, version: str) -> None:
            f".json OpenWithProgids no longer lists {PROG_ID}", report)
 
 
+def check_per_user_install(report: Report, setup: Path) -> None:
+    """``setup /S /CurrentUser``, as a user who is no administrator gets it: the
+    program in the user's own Programs folder, every key under HKCU, nothing
+    under HKLM; then its own uninstaller (the UninstallString) removes it all."""
+    started = time.perf_counter()
+    log(f"silent per-user install: wine {setup.name} /S /CurrentUser")
+    wine(str(setup), "/S", "/CurrentUser")
+    wait_for_wine()
+    installed = sorted((PREFIX / "drive_c" / "users").glob(
+        f"*/AppData/Local/Programs/{BUNDLE_NAME}/{PROGRAM.name}"))
+    expect(len(installed) == 1, f"per user: ...\\AppData\\Local\\Programs\\{BUNDLE_NAME}"
+           f"\\{PROGRAM.name} installed", report)
+    user_key = UNINSTALL_KEY.replace("HKLM\\", "HKCU\\", 1)
+    uninstall = reg_values(user_key) or {}
+    expect(uninstall.get("UninstallString", "").endswith('uninstall.exe" /CurrentUser'),
+           "per user: HKCU Uninstall key names the per-user uninstaller", report)
+    expect(reg_values(UNINSTALL_KEY) is None and reg_values(PROG_ID_KEY) is None,
+           "per user: nothing written under HKLM", report)
+    expect((reg_values(EXTENSION_KEY.replace("HKLM\\", "HKCU\\", 1)) or {}).get("") == PROG_ID,
+           "per user: .manni opens with the program (HKCU)", report)
+    folder = installed[0].parent
+    wine(str(folder / "uninstall.exe"), "/S", "/CurrentUser")
+    wait_for_wine()
+    expect(not folder.exists() and reg_values(user_key) is None,
+           "per user: uninstalled, folder and HKCU keys gone", report)
+    report.timed("per-user install and uninstall", started)
+
+
 # --------------------------------------------------------------------------- main
 
 
@@ -604,6 +632,7 @@ def main(argv: list[str] | None = None) -> int:
             setup = build_installer(report, version)
             if args.check:
                 check_installer(report, setup, version)
+                check_per_user_install(report, setup)
     except (Failure, subprocess.TimeoutExpired) as exc:
         report.print()
         print(f"[windows] FAILED after {time.perf_counter() - started:.0f} s: {exc}",
