@@ -164,7 +164,8 @@ def test_per_user_or_per_machine() -> None:
     assert "MULTIUSER_USE_PROGRAMFILES64" in defines  # per machine: Program Files, 64-bit
     assert "MULTIUSER_INSTALLMODE_COMMANDLINE" in defines  # /AllUsers, /CurrentUser
     assert defines["MULTIUSER_INSTALLMODE_INSTDIR"] == '"${APP_NAME}"'
-    assert '!include "MultiUser.nsh"' in lines and "!insertmacro MULTIUSER_PAGE_INSTALLMODE" in lines
+    assert '!include "MultiUser.nsh"' in lines
+    assert "!insertmacro MULTIUSER_PAGE_INSTALLMODE" in lines
     assert not [line for line in lines if line.startswith(("RequestExecutionLevel", "InstallDir "))]
     install, uninstall = _sections()
     mode = [w for w in _registry_writes(install, _defines()) if w[1] == "InstallMode"]
