@@ -745,20 +745,12 @@ El archivo se ha conservado como %2.</translation>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <source>Manni games (*.manni.json)</source>
-        <translation>Partidas de Manni (*.manni.json)</translation>
-    </message>
-    <message>
         <source>Saved as %1</source>
         <translation>Guardada como %1</translation>
     </message>
     <message>
         <source>Open game</source>
         <translation>Abrir partida</translation>
-    </message>
-    <message>
-        <source>Manni games (*.manni.json);;Game records (*.json);;All files (*)</source>
-        <translation>Partidas de Manni (*.manni.json);;Registros de partida (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Opening %1…</source>
@@ -771,10 +763,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Export record</source>
         <translation>Exportar registro</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Registros de partida (*.json)</translation>
     </message>
     <message>
         <source>Record written to %1</source>
@@ -851,6 +839,18 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>rules</source>
         <translation>reglas</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni)</source>
+        <translation>Partidas de Manni (*.manni)</translation>
+    </message>
+    <message>
+        <source>Manni game records (*.manni)</source>
+        <translation>Registros de partidas de Manni (*.manni)</translation>
+    </message>
+    <message>
+        <source>Manni games and records (*.manni *.json);;All files (*)</source>
+        <translation>Partidas y registros de Manni (*.manni *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

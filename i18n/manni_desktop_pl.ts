@@ -747,20 +747,12 @@ Plik zachowano jako %2.</translation>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <source>Manni games (*.manni.json)</source>
-        <translation>Gry Manni (*.manni.json)</translation>
-    </message>
-    <message>
         <source>Saved as %1</source>
         <translation>Zapisano jako %1</translation>
     </message>
     <message>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
-    </message>
-    <message>
-        <source>Manni games (*.manni.json);;Game records (*.json);;All files (*)</source>
-        <translation>Gry Manni (*.manni.json);;Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Opening %1…</source>
@@ -773,10 +765,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Export record</source>
         <translation>Eksport zapisu gry</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Zapisy gier (*.json)</translation>
     </message>
     <message>
         <source>Record written to %1</source>
@@ -853,6 +841,18 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>rules</source>
         <translation>zasady</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni)</source>
+        <translation>Gry Manni (*.manni)</translation>
+    </message>
+    <message>
+        <source>Manni game records (*.manni)</source>
+        <translation>Zapisy gier Manni (*.manni)</translation>
+    </message>
+    <message>
+        <source>Manni games and records (*.manni *.json);;All files (*)</source>
+        <translation>Gry i zapisy gier Manni (*.manni *.json);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>

@@ -745,20 +745,12 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Guardar jogo</translation>
     </message>
     <message>
-        <source>Manni games (*.manni.json)</source>
-        <translation>Jogos de Manni (*.manni.json)</translation>
-    </message>
-    <message>
         <source>Saved as %1</source>
         <translation>Guardado como %1</translation>
     </message>
     <message>
         <source>Open game</source>
         <translation>Abrir jogo</translation>
-    </message>
-    <message>
-        <source>Manni games (*.manni.json);;Game records (*.json);;All files (*)</source>
-        <translation>Jogos de Manni (*.manni.json);;Registos de jogo (*.json);;Todos os ficheiros (*)</translation>
     </message>
     <message>
         <source>Opening %1…</source>
@@ -771,10 +763,6 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Export record</source>
         <translation>Exportar registo</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Registos de jogo (*.json)</translation>
     </message>
     <message>
         <source>Record written to %1</source>
@@ -851,6 +839,18 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>rules</source>
         <translation>regras</translation>
+    </message>
+    <message>
+        <source>Manni games (*.manni)</source>
+        <translation>Jogos de Manni (*.manni)</translation>
+    </message>
+    <message>
+        <source>Manni game records (*.manni)</source>
+        <translation>Registos de jogos de Manni (*.manni)</translation>
+    </message>
+    <message>
+        <source>Manni games and records (*.manni *.json);;All files (*)</source>
+        <translation>Jogos e registos de Manni (*.manni *.json);;Todos os ficheiros (*)</translation>
     </message>
 </context>
 <context>

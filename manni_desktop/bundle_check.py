@@ -13,7 +13,10 @@ wheel, or PyInstaller bundle via ``resources.data_root()``):
 * every language has every rules page English has;
 * every component Help → About lists has a real version, not "unknown";
 * frozen: the notices file and the app's LICENSE are in the bundle, and the
-  notices name the Qt and PySide6 versions actually running, with the LGPL.
+  notices name the Qt and PySide6 versions actually running, with the LGPL,
+  where their sources are, and every shared library the bundle holds by
+  name, with the whole licence text of the ones that are not Qt's own
+  (ICU, zlib, libpng, FreeType, HarfBuzz, PCRE2...).
 """
 
 from __future__ import annotations
@@ -179,7 +182,10 @@ def check_notices(root: Path, report: BundleReport) -> None:
         return
     wanted = [f"Qt {qt_version()} ", f"PySide6 / shiboken6 {pyside_version()} ",
               "GNU LESSER GENERAL PUBLIC LICENSE", "Python "]
+    wanted += ["Third-party code inside Qt", f"qt-everywhere-src-{qt_version()}",
+               f"pyside-setup-everywhere-src-{pyside_version()}"]
     missing = [w.strip() for w in wanted if w not in notices]
+    missing += uncovered_libraries(root, notices)
     if missing:
         report.problems.append(f"{NOTICES_FILE} does not name {', '.join(missing)}")
     else:
@@ -195,6 +201,27 @@ def check_versions(report: BundleReport) -> None:
         if not is_version(component.version):
             report.problems.append(
                 f"About shows no version for {component.name}: {component.version!r}")
+
+
+def shared_libraries(root: Path) -> list[Path]:
+    """Every shared library under ``root`` (.so, .so.N, .dll, .dylib, .pyd)."""
+    return sorted(path for path in root.rglob("*") if path.is_file() and (
+        path.suffix.lower() in (".dll", ".dylib", ".pyd", ".so") or ".so." in path.name))
+
+
+def uncovered_libraries(root: Path, notices: str) -> list[str]:
+    """The bundle's libraries the notices do not list by name, and those whose
+    component's licence text (libicu* → ICU, libpng* → libpng...) is not in them."""
+    from .qt_attributions import covering, licence_title
+
+    missing = []
+    for path in shared_libraries(root):
+        inside = covering(path.name)
+        if path.name not in notices:
+            missing.append(path.name)
+        elif inside is not None and f"\n{licence_title(inside)}\n" not in notices:
+            missing.append(f"{licence_title(inside)} for {path.name}")
+    return missing
 
 
 def check_bundle(package: Path | None = None, qt_translations: Path | None = None) -> BundleReport:

@@ -49,7 +49,7 @@ def files_to_open(arguments: Sequence[str]) -> list[str]:
 
 
 def saved_record(data: object) -> object:
-    """The record inside one of the app's own saves (``*.manni.json`` from Save
+    """The record inside one of the app's own saves (``*.manni`` from Save
     as or the autosave: ``{"app": "manni-desktop", "record": ...}``), so that
     ``replay`` reads every file the app writes; anything else as it is."""
     if isinstance(data, dict) and data.get("app") == "manni-desktop" and "record" in data \
@@ -153,7 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         multiprocessing.freeze_support()
     arguments = list(sys.argv[1:] if argv is None else argv)
     files = files_to_open(arguments)
-    if files:  # `manni-desktop game.manni.json`: a file manager's "Open with"
+    if files:  # `manni-desktop game.manni`: a file manager's "Open with"
         from .gui.app import run as run_window
 
         return run_window(sys.argv[:1], files=files)

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import __version__
+from . import __version__, qt_attributions
 from .resources import asset_path, package_dir
 
 NOTICES_FILE = "THIRD-PARTY-NOTICES.txt"
@@ -156,9 +156,9 @@ def runtime_components(*, texts: bool = True) -> list[Component]:
         Component("Python", platform.python_version(), "PSF-2.0", "https://www.python.org",
                   texts=(("Python LICENSE", python_text),) if python_text else ()),
         Component("Qt", qt_version(), "LGPL-3.0-only", "https://www.qt.io",
-                  note="Qt includes third-party code under permissive licences, listed at "
-                       "https://doc.qt.io/qt-6/licenses-used-in-qt.html.",
-                  texts=lgpl),
+                  note="Qt includes third-party code (ICU, zlib, libpng, FreeType, HarfBuzz, "
+                       "PCRE2, MD4C and more): each is listed below with its licence text.",
+                  texts=lgpl + (qt_attributions.licence_texts() if texts else ())),
         Component("PySide6 / shiboken6", pyside_version(), "LGPL-3.0-only",
                   "https://pyside.org",
                   note="Offered as LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only; "
@@ -184,6 +184,19 @@ the bundle again with `python packaging/build.py`: it then carries your Qt.
 """
 
 
+def source_offer(qt: str, pyside: str) -> str:
+    """Where the exact sources of the Qt and PySide6 that run are (LGPL v3
+    section 4(d), GPL v3 section 6): Qt's own download archive, by version."""
+    minor = ".".join(qt.split(".")[:2])
+    return (f"The source code of this Qt ({qt}) and PySide6/shiboken6 ({pyside}):\n"
+            f"  https://download.qt.io/archive/qt/{minor}/{qt}/single/"
+            f"qt-everywhere-src-{qt}.tar.xz\n"
+            f"  https://download.qt.io/official_releases/QtForPython/pyside6/"
+            f"PySide6-{pyside}-src/pyside-setup-everywhere-src-{pyside}.tar.xz\n"
+            f"  (the same as git tags v{qt} of https://code.qt.io/qt/qt5.git and "
+            f"v{pyside} of https://code.qt.io/pyside/pyside-setup.git)\n")
+
+
 def notices_text(components: Iterable[Component], extra: Iterable[str] = ()) -> str:
     """The notices file: a summary line per component, the extra sections
     (a bundle's system libraries), then every licence text once."""
@@ -196,7 +209,10 @@ def notices_text(components: Iterable[Component], extra: Iterable[str] = ()) -> 
             parts.append(f"    {c.note}")
         for title, text in c.texts:
             seen.setdefault(title, text)
-    parts += ["", REBUILD]
+    versions = {c.name: c.version for c in components}
+    parts += ["", *qt_attributions.summary_lines(), "", REBUILD,
+              source_offer(versions.get("Qt", qt_version()),
+                           versions.get("PySide6 / shiboken6", pyside_version()))]
     for section in extra:
         parts += [section.rstrip(), ""]
     for title, text in seen.items():

@@ -20,6 +20,7 @@ The runtime components (versions, licence texts) come from
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -109,9 +110,46 @@ def sort_binaries(binaries: Iterable[TocEntry], package_of: PackageOf) -> Bundle
     return contents
 
 
-def system_sections(contents: BundleContents) -> list[str]:
-    """One section per Debian package: name, version, the files, its copyright."""
+def file_section(contents: BundleContents) -> str:
+    """Every bundled library by name with whose it is, so the bundle check can
+    prove each file of a download is accounted for (Qt's ICU libraries are ICU's)."""
+    from manni_desktop.qt_attributions import covering, licence_title
+
+    lines = ["Libraries in this bundle, and whose they are:"]
+    for dest in sorted(contents.qt, key=lambda d: PurePath(d).name.lower()):
+        name = PurePath(dest).name
+        inside = covering(name)
+        whose = (f"{inside.name} (built with Qt; text: {licence_title(inside)})" if inside
+                 else "Qt / PySide6 (LGPL-3.0-only)")
+        lines.append(f"    {name}: {whose}")
+    lines += [f"    {PurePath(dest).name}: Python (PSF-2.0)" for dest in sorted(contents.python)]
+    for package, files in sorted(contents.packages.items(), key=lambda item: item[0].name):
+        lines += [f"    {PurePath(dest).name}: Debian package {package.name} (below)"
+                  for dest in sorted(files)]
+    return "\n".join(lines)
+
+
+def common_licences(contents: BundleContents,
+                    folder: Path = Path("/usr/share/common-licenses")) -> list[str]:
+    """The whole texts a package's copyright file only points to
+    (``/usr/share/common-licenses/LGPL-2.1``): a user's machine may have no such folder."""
+    named = sorted({match.rstrip(".") for package in contents.packages
+                    for match in re.findall(r"/usr/share/common-licenses/([A-Za-z0-9.+-]+)",
+                                            package.copyright)})
     sections = []
+    for name in named:
+        path = folder / name
+        if path.is_file():
+            sections.append(f"\n{'-' * 78}\n{name} (/usr/share/common-licenses/{name}, "
+                            f"named by the packages above)\n{'-' * 78}\n"
+                            + path.read_text(encoding="utf-8", errors="replace").rstrip())
+    return sections
+
+
+def system_sections(contents: BundleContents) -> list[str]:
+    """Every file by name, then one section per Debian package: name, version,
+    the files, its copyright, and the common licences those copyrights name."""
+    sections = [file_section(contents)]
     if contents.packages:
         sections.append("System libraries bundled from the build machine (Debian packages):")
     for package in sorted(contents.packages, key=lambda p: p.name):
@@ -121,7 +159,7 @@ def system_sections(contents: BundleContents) -> list[str]:
     if contents.unowned:
         sections.append("Other bundled libraries (no package database on the build machine):\n"
                         + "\n".join(f"    {f}" for f in sorted(contents.unowned)))
-    return sections
+    return sections + common_licences(contents)
 
 
 def write_notices(binaries: Iterable[TocEntry], folder: Path,

@@ -104,7 +104,7 @@ def shared_folder_warnings(folders: Sequence[Path]) -> list[str]:
 
 class FileOpenFilter(QObject):
     """Opens the file of a ``QFileOpenEvent``: how macOS hands a double-clicked
-    ``*.manni.json`` (Info.plist's CFBundleDocumentTypes) to a running app."""
+    ``*.manni`` (Info.plist's CFBundleDocumentTypes) to a running app."""
 
     def __init__(self, window: MainWindow, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -123,7 +123,7 @@ def run(argv: Sequence[str] | None = None,
         on_first_paint: Callable[[MainWindow], None] | None = None,
         files: Sequence[str] = ()) -> int:
     """Open the window: the unfinished game if the player wants it, else a new
-    one, then ``files[0]`` if given (a double-clicked ``*.manni.json``); or,
+    one, then ``files[0]`` if given (a double-clicked ``*.manni``); or,
     if a window is already open on this data folder, bring that one to the
     front and hand it the files."""
     app = application(argv)

@@ -1,5 +1,9 @@
-"""Game saves: the autosave written after every action, named ``*.manni.json``
-files a player can share, and plain record export.
+"""Game saves: the autosave written after every action, named ``*.manni``
+files a player can share, and plain record export (``*.manni`` too).
+
+One extension, ``.manni``, because a file manager matches only the part after
+the last dot (Windows, macOS): ``*.manni.json`` from older versions was a
+``.json`` to them and could not be associated.  Such files are still read.
 
 A save is plain JSON::
 
@@ -49,7 +53,9 @@ from .settings import DEFAULT_LEVEL
 SCHEMA = 2
 APP = "manni-desktop"
 AUTOSAVE_NAME = "autosave.json"
-SAVE_SUFFIX = ".manni.json"
+SAVE_SUFFIX = ".manni"
+LEGACY_SAVE_SUFFIX = ".manni.json"  # what older versions wrote; still read
+KEPT_SUFFIXES = (SAVE_SUFFIX, ".json")  # a name ending so is written as given
 
 Payload = dict[str, Any]
 
@@ -408,9 +414,10 @@ def discard_autosave(directory: str | os.PathLike[str] | None = None) -> None:
 
 
 def with_save_suffix(path: str | os.PathLike[str]) -> Path:
-    """``name`` → ``name.manni.json``; a name already ending in ``.json`` is kept."""
+    """``name`` → ``name.manni``; a name already ending in ``.manni`` or
+    ``.json`` (an older save, a record for another program) is kept."""
     path = Path(path)
-    if path.name.lower().endswith(".json"):
+    if path.name.lower().endswith(KEPT_SUFFIXES):
         return path
     return path.with_name(path.name + SAVE_SUFFIX)
 
@@ -438,8 +445,9 @@ def open_game(path: str | os.PathLike[str]) -> SavedGame:
 
 
 def export_record(path: str | os.PathLike[str], game: Game | Session) -> Path:
-    """Write the bare ``manni-record/1`` that ``manni-desktop replay`` reads."""
-    target = Path(path)
+    """Write the bare ``manni-record/1`` that ``manni-desktop replay`` reads
+    (``.manni`` added to a name without it, as for a save)."""
+    target = with_save_suffix(path)
     write_save(target, game.record() if isinstance(game, Session) else game.to_record())
     remove_killed_writes(target)
     return target

@@ -94,7 +94,8 @@ START_MENU_LINK = (PREFIX / "drive_c" / "ProgramData" / "Microsoft" / "Windows" 
 UNINSTALL_KEY = rf"HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\{BUNDLE_NAME}"
 PROG_ID = "ManniDesktop.SavedGame"
 PROG_ID_KEY = rf"HKLM\Software\Classes\{PROG_ID}"
-OPEN_WITH_KEY = r"HKLM\Software\Classes\.json\OpenWithProgids"
+OPEN_WITH_KEY = r"HKLM\Software\Classes\.json\OpenWithProgids"  # older *.manni.json saves
+EXTENSION_KEY = r"HKLM\Software\Classes\.manni"  # saves and records: the program's own
 APPLICATION_KEY = rf"HKLM\Software\Classes\Applications\{APP_NAME}.exe"
 SETTINGS_KEY = rf"HKLM\Software\{BUNDLE_NAME}"
 
@@ -423,6 +424,27 @@ def selftest(program_windows_path: str, report: Report, label: str) -> None:
     report.ok(f"{label} selftest printed 'bundle ok' and 'selftest ok: platform windows', exit 0")
 
 
+def first_paint(program_windows_path: str, report: Report, label: str) -> None:
+    """Start ``program`` under Wine on Qt's windows platform until it paints
+    the table once (MANNI_DESKTOP_QUIT_ON_FIRST_PAINT), as a player's
+    double-click would; CI does this for the portable .exe, which no selftest ran."""
+    started = time.perf_counter()
+    log(f"start to first paint under Wine: {program_windows_path}")
+    home = Path(tempfile.mkdtemp(prefix="first-paint-home-", dir=BUILD))
+    try:
+        env = wine_env({"QT_QPA_PLATFORM": "windows", "MANNI_DESKTOP_HOME": win_path(home),
+                        "MANNI_DESKTOP_QUIT_ON_FIRST_PAINT": "1"})
+        script = 'wine "$1"; status=$?; wineserver -w; exit $status'
+        done = run(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script,
+                    "sh", program_windows_path], env=env, check=False, timeout=300)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    if done.returncode != 0 or "first paint" not in done.stdout.splitlines():
+        raise Failure(f"{label}: exit {done.returncode}, no 'first paint' line")
+    report.timed(f"start to first paint and quit ({label})", started)
+    report.ok(f"{label} started under Wine and painted the table")
+
+
 def build_installer(report: Report, version: str, folder: Path = FOLDER,
                     out: Path | None = None) -> Path:
     started = time.perf_counter()
@@ -502,15 +524,19 @@ def check_installer(report: Report, setup: Path, version: str) -> None:
     expect(uninstall.get("DisplayVersion") == version,
            f"Uninstall key: DisplayVersion {version} (pyproject.toml)", report)
     expect(uninstall.get("Publisher") == PUBLISHER, "Uninstall key: Publisher", report)
-    expect(uninstall.get("UninstallString") == f'"{INSTALL_DIR_WIN}\\uninstall.exe"',
-           "Uninstall key: UninstallString", report)
+    # An administrator's silent install is per machine (MultiUser's default for one).
+    expect(uninstall.get("UninstallString") == f'"{INSTALL_DIR_WIN}\\uninstall.exe" /AllUsers',
+           "Uninstall key: UninstallString (per machine)", report)
     command = reg_values(PROG_ID_KEY + r"\shell\open\command") or {}
     expect(command.get("") == f'"{INSTALL_DIR_WIN}\\{PROGRAM.name}" "%1"',
            f"{PROG_ID} open command", report)
     expect(PROG_ID in (reg_values(OPEN_WITH_KEY) or {}), f".json OpenWithProgids {PROG_ID}",
            report)
+    expect((reg_values(EXTENSION_KEY) or {}).get("") == PROG_ID, f".manni opens with {PROG_ID}",
+           report)
     supported = reg_values(APPLICATION_KEY + r"\SupportedTypes") or {}
-    expect(".json" in supported, "Applications\\manni-desktop.exe SupportedTypes .json", report)
+    expect(".json" in supported and ".manni" in supported,
+           "Applications\\manni-desktop.exe SupportedTypes .manni and .json", report)
     report.timed("install verified", started)
     report.size(f"installed {INSTALL_DIR_WIN}", INSTALL_DIR)
 
@@ -523,10 +549,38 @@ def check_installer(report: Report, setup: Path, version: str) -> None:
     report.timed("silent uninstall", started)
     expect(not INSTALL_DIR.exists(), f"{INSTALL_DIR_WIN} removed", report)
     expect(not START_MENU_LINK.exists(), "Start-menu shortcut removed", report)
-    for key in (UNINSTALL_KEY, PROG_ID_KEY, APPLICATION_KEY, SETTINGS_KEY):
+    for key in (UNINSTALL_KEY, PROG_ID_KEY, APPLICATION_KEY, SETTINGS_KEY, EXTENSION_KEY):
         expect(reg_values(key) is None, f"{key} removed", report)
     expect(PROG_ID not in (reg_values(OPEN_WITH_KEY) or {}),
            f".json OpenWithProgids no longer lists {PROG_ID}", report)
+
+
+def check_per_user_install(report: Report, setup: Path) -> None:
+    """``setup /S /CurrentUser``, as a user who is no administrator gets it: the
+    program in the user's own Programs folder, every key under HKCU, nothing
+    under HKLM; then its own uninstaller (the UninstallString) removes it all."""
+    started = time.perf_counter()
+    log(f"silent per-user install: wine {setup.name} /S /CurrentUser")
+    wine(str(setup), "/S", "/CurrentUser")
+    wait_for_wine()
+    installed = sorted((PREFIX / "drive_c" / "users").glob(
+        f"*/AppData/Local/Programs/{BUNDLE_NAME}/{PROGRAM.name}"))
+    expect(len(installed) == 1, f"per user: ...\\AppData\\Local\\Programs\\{BUNDLE_NAME}"
+           f"\\{PROGRAM.name} installed", report)
+    user_key = UNINSTALL_KEY.replace("HKLM\\", "HKCU\\", 1)
+    uninstall = reg_values(user_key) or {}
+    expect(uninstall.get("UninstallString", "").endswith('uninstall.exe" /CurrentUser'),
+           "per user: HKCU Uninstall key names the per-user uninstaller", report)
+    expect(reg_values(UNINSTALL_KEY) is None and reg_values(PROG_ID_KEY) is None,
+           "per user: nothing written under HKLM", report)
+    expect((reg_values(EXTENSION_KEY.replace("HKLM\\", "HKCU\\", 1)) or {}).get("") == PROG_ID,
+           "per user: .manni opens with the program (HKCU)", report)
+    folder = installed[0].parent
+    wine(str(folder / "uninstall.exe"), "/S", "/CurrentUser")
+    wait_for_wine()
+    expect(not folder.exists() and reg_values(user_key) is None,
+           "per user: uninstalled, folder and HKCU keys gone", report)
+    report.timed("per-user install and uninstall", started)
 
 
 # --------------------------------------------------------------------------- main
@@ -544,7 +598,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-selftest", action="store_true",
                         help="skip the selftest of dist/windows's program")
     parser.add_argument("--nsis-only", action="store_true",
-                        help="on Windows itself (the release workflow): wrap packaging/build.py's "
+                        help="no Wine (the release workflow, on Linux): wrap the Windows job's "
                         "dist/manni-desktop-folder in the installer, into dist/release/")
     args = parser.parse_args(argv)
     if args.nsis_only:
@@ -572,10 +626,13 @@ def main(argv: list[str] | None = None) -> int:
             build_program(report)
         if not args.no_selftest:
             selftest(win_path(PROGRAM), report, "dist/windows")
+        if args.check:  # the portable download starts as a player starts it
+            first_paint(win_path(PROGRAM), report, "portable .exe")
         if installer:
             setup = build_installer(report, version)
             if args.check:
                 check_installer(report, setup, version)
+                check_per_user_install(report, setup)
     except (Failure, subprocess.TimeoutExpired) as exc:
         report.print()
         print(f"[windows] FAILED after {time.perf_counter() - started:.0f} s: {exc}",

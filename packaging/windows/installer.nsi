@@ -12,18 +12,24 @@
 ;   -DICON=<assets/icon/manni-desktop.ico>  -DLICENSE=<LICENSE>
 ;   -DNOTICES=<THIRD-PARTY-NOTICES.txt>   (optional: the spec writes it into _internal)
 ;
-; One per-machine install in "Program Files\Manni Desktop": the program and its
-; _internal folder, its uninstaller, the licence texts; a Start-menu entry for all users; an entry
-; in Apps / Add or Remove Programs; and saved games (*.manni.json) opening in
-; the program.  Saves, statistics and settings live in %LOCALAPPDATA%, so the
+; Per-machine in "Program Files\Manni Desktop" (needs an administrator) or
+; per-user in "%LOCALAPPDATA%\Programs\Manni Desktop" (no administrator): the
+; page "Choose Users" asks when the user may do both (MultiUser.nsh, which also
+; takes /AllUsers or /CurrentUser on the command line); a user who is no
+; administrator gets the per-user install.  Either way: the program and its
+; _internal folder, its uninstaller, the licence texts; a Start-menu entry (for
+; all users or for this one); an entry in Apps / Add or Remove Programs; saved
+; games (*.manni) opening in the program; and "Run Manni Desktop" on the last
+; page.  Registry keys go under SHCTX: HKLM per machine, HKCU per user.
+; Saves, statistics and settings live in %LOCALAPPDATA%\manni-desktop, so the
 ; uninstaller leaves them alone, as the README promises.
 ;
-; Saved games: Explorer picks a file's handler by the part after the *last*
-; dot, so "Game.manni.json" is a ".json" file to Windows and no key can name
-; the double extension.  The installer registers the ProgID
-; ManniDesktop.SavedGame (open command: "...\manni-desktop.exe" "%1") and
-; offers it for .json files through OpenWithProgids and the Applications key,
-; without taking .json away from the editor that owns it.
+; Saved games and records are *.manni: the installer registers the ProgID
+; ManniDesktop.SavedGame (open command: "...\manni-desktop.exe" "%1") as .manni's
+; handler.  Explorer picks a handler by the part after the *last* dot, so the
+; "Game.manni.json" files of older versions are ".json" to Windows: the ProgID
+; is only offered for .json (OpenWithProgids and the Applications key), without
+; taking .json away from the editor that owns it.
 
 !ifndef VERSION | VIVERSION | FOLDER | OUTFILE | ICON | LICENSE
   !error "run packaging/windows/build_under_wine.py --installer (it passes -DVERSION=... etc.)"
@@ -33,7 +39,6 @@ Unicode true
 Target amd64-unicode            ; a 64-bit installer: the program is 64-bit too
 ManifestDPIAware true
 SetCompressor /SOLID lzma
-RequestExecutionLevel admin
 
 !define APP_NAME "Manni Desktop"
 !define APP_EXE "manni-desktop.exe"
@@ -44,21 +49,38 @@ RequestExecutionLevel admin
 !define PROG_ID "ManniDesktop.SavedGame"
 !define SHORTCUT "$SMPROGRAMS\${APP_NAME}.lnk"
 
+; Per machine or per user (MultiUser.nsh): "Highest" asks for an administrator
+; only of one who is, and the mode chosen is kept for the uninstaller.
+!define MULTIUSER_EXECUTIONLEVEL Highest
+!define MULTIUSER_MUI
+!define MULTIUSER_INSTALLMODE_COMMANDLINE
+!define MULTIUSER_USE_PROGRAMFILES64
+!define MULTIUSER_INSTALLMODE_INSTDIR "${APP_NAME}"
+!define MULTIUSER_INSTALLMODE_DEFAULT_REGISTRY_KEY "${SETTINGS_KEY}"
+!define MULTIUSER_INSTALLMODE_DEFAULT_REGISTRY_VALUENAME "InstallMode"
+!define MULTIUSER_INSTALLMODE_INSTDIR_REGISTRY_KEY "${SETTINGS_KEY}"
+!define MULTIUSER_INSTALLMODE_INSTDIR_REGISTRY_VALUENAME "InstallDir"
+
+!include "MultiUser.nsh"
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
 
 Name "${APP_NAME}"
 OutFile "${OUTFILE}"
-InstallDir "$PROGRAMFILES64\${APP_NAME}"
-InstallDirRegKey HKLM "${SETTINGS_KEY}" "InstallDir"
 BrandingText "${APP_NAME} ${VERSION}"
 
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
 !define MUI_ABORTWARNING
+; The last page's "Run Manni Desktop" box (MUI's own words, in each language).
+; Started through Explorer, so a per-machine install does not run the game as
+; the administrator the installer was elevated to.
+!define MUI_FINISHPAGE_RUN
+!define MUI_FINISHPAGE_RUN_FUNCTION RunProgram
 
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_LICENSE "${LICENSE}"
+!insertmacro MULTIUSER_PAGE_INSTALLMODE
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
@@ -83,11 +105,15 @@ VIAddVersionKey /LANG=${LANG_ENGLISH} "LegalCopyright" "MIT licence; Qt and PySi
 VIAddVersionKey /LANG=${LANG_ENGLISH} "OriginalFilename" "manni-desktop-${VERSION}-windows-x86_64-setup.exe"
 
 Function .onInit
-  SetShellVarContext all
+  !insertmacro MULTIUSER_INIT
 FunctionEnd
 
 Function un.onInit
-  SetShellVarContext all
+  !insertmacro MULTIUSER_UNINIT
+FunctionEnd
+
+Function RunProgram
+  Exec '"$WINDIR\explorer.exe" "$INSTDIR\${APP_EXE}"'
 FunctionEnd
 
 Section "${APP_NAME}" SectionProgram
@@ -103,34 +129,38 @@ Section "${APP_NAME}" SectionProgram
   File "/oname=THIRD-PARTY-NOTICES.txt" "${NOTICES}"
 !endif
   WriteUninstaller "$INSTDIR\uninstall.exe"
-  WriteRegStr HKLM "${SETTINGS_KEY}" "InstallDir" "$INSTDIR"
+  WriteRegStr SHCTX "${SETTINGS_KEY}" "InstallDir" "$INSTDIR"
+  WriteRegStr SHCTX "${SETTINGS_KEY}" "InstallMode" "$MultiUser.InstallMode"
 
-  ; Start menu (all users).
+  ; Start menu (all users, or this user: SetShellVarContext of the mode chosen).
   CreateShortcut "${SHORTCUT}" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\${APP_EXE}" 0 \
       SW_SHOWNORMAL "" "The Icelandic card game Manni"
 
   ; Apps / Add or Remove Programs.
-  WriteRegStr HKLM "${UNINSTALL_KEY}" "DisplayName" "${APP_NAME}"
-  WriteRegStr HKLM "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
-  WriteRegStr HKLM "${UNINSTALL_KEY}" "Publisher" "${PUBLISHER}"
-  WriteRegStr HKLM "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\${APP_EXE},0"
-  WriteRegStr HKLM "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
-  WriteRegStr HKLM "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
-  WriteRegStr HKLM "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
-  WriteRegDWORD HKLM "${UNINSTALL_KEY}" "NoModify" 1
-  WriteRegDWORD HKLM "${UNINSTALL_KEY}" "NoRepair" 1
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "DisplayName" "${APP_NAME}"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "Publisher" "${PUBLISHER}"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe" /$MultiUser.InstallMode'
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /$MultiUser.InstallMode /S'
+  WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "NoModify" 1
+  WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "NoRepair" 1
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
-  WriteRegDWORD HKLM "${UNINSTALL_KEY}" "EstimatedSize" $0
+  WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "EstimatedSize" $0
 
-  ; Saved games (*.manni.json, a ".json" to Explorer: see the top of this file).
-  WriteRegStr HKLM "${CLASSES}\${PROG_ID}" "" "Manni Desktop saved game"
-  WriteRegStr HKLM "${CLASSES}\${PROG_ID}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
-  WriteRegStr HKLM "${CLASSES}\${PROG_ID}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
-  WriteRegStr HKLM "${CLASSES}\.json\OpenWithProgids" "${PROG_ID}" ""
-  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}" "FriendlyAppName" "${APP_NAME}"
-  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
-  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
-  WriteRegStr HKLM "${CLASSES}\Applications\${APP_EXE}\SupportedTypes" ".json" ""
+  ; Saved games: *.manni, and older versions' *.manni.json (see the top of this file).
+  WriteRegStr SHCTX "${CLASSES}\${PROG_ID}" "" "Manni Desktop saved game"
+  WriteRegStr SHCTX "${CLASSES}\${PROG_ID}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr SHCTX "${CLASSES}\${PROG_ID}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  WriteRegStr SHCTX "${CLASSES}\.manni" "" "${PROG_ID}"
+  WriteRegStr SHCTX "${CLASSES}\.manni\OpenWithProgids" "${PROG_ID}" ""
+  WriteRegStr SHCTX "${CLASSES}\.json\OpenWithProgids" "${PROG_ID}" ""
+  WriteRegStr SHCTX "${CLASSES}\Applications\${APP_EXE}" "FriendlyAppName" "${APP_NAME}"
+  WriteRegStr SHCTX "${CLASSES}\Applications\${APP_EXE}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr SHCTX "${CLASSES}\Applications\${APP_EXE}\shell\open\command" "" '"$INSTDIR\${APP_EXE}" "%1"'
+  WriteRegStr SHCTX "${CLASSES}\Applications\${APP_EXE}\SupportedTypes" ".manni" ""
+  WriteRegStr SHCTX "${CLASSES}\Applications\${APP_EXE}\SupportedTypes" ".json" ""
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)' ; SHCNE_ASSOCCHANGED
 SectionEnd
 
@@ -143,13 +173,20 @@ Section "Uninstall"
   RMDir "$INSTDIR"
   Delete "${SHORTCUT}"
 
-  DeleteRegKey HKLM "${UNINSTALL_KEY}"
-  DeleteRegKey HKLM "${SETTINGS_KEY}"
-  DeleteRegKey HKLM "${CLASSES}\${PROG_ID}"
-  DeleteRegKey HKLM "${CLASSES}\Applications\${APP_EXE}"
-  DeleteRegValue HKLM "${CLASSES}\.json\OpenWithProgids" "${PROG_ID}"
-  DeleteRegKey /ifempty HKLM "${CLASSES}\.json\OpenWithProgids"
-  DeleteRegKey /ifempty HKLM "${CLASSES}\.json"
+  DeleteRegKey SHCTX "${UNINSTALL_KEY}"
+  DeleteRegKey SHCTX "${SETTINGS_KEY}"
+  DeleteRegKey SHCTX "${CLASSES}\${PROG_ID}"
+  DeleteRegKey SHCTX "${CLASSES}\Applications\${APP_EXE}"
+  ; .manni's handler goes only if it is still this program (nobody else took it).
+  ReadRegStr $0 SHCTX "${CLASSES}\.manni" ""
+  StrCmp $0 "${PROG_ID}" 0 +2
+    DeleteRegValue SHCTX "${CLASSES}\.manni" ""
+  DeleteRegValue SHCTX "${CLASSES}\.manni\OpenWithProgids" "${PROG_ID}"
+  DeleteRegKey /ifempty SHCTX "${CLASSES}\.manni\OpenWithProgids"
+  DeleteRegKey /ifempty SHCTX "${CLASSES}\.manni"
+  DeleteRegValue SHCTX "${CLASSES}\.json\OpenWithProgids" "${PROG_ID}"
+  DeleteRegKey /ifempty SHCTX "${CLASSES}\.json\OpenWithProgids"
+  DeleteRegKey /ifempty SHCTX "${CLASSES}\.json"
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
   ; %LOCALAPPDATA%\manni-desktop (saves, statistics, settings) stays.
 SectionEnd

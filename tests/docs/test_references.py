@@ -29,7 +29,9 @@ SCANNED = ("README.md", "pyproject.toml", "manni_desktop", "tests", "benchmarks"
 TEXT_SUFFIXES = {".py", ".md", ".txt", ".toml", ".spec", ".sh", ".nsi", ".html", ".desktop",
                  ".xml", ".c", ".ts", ".json", ".cfg", ".ini", ".yml", ".yaml", ""}
 SKIPPED_FOLDERS = {".git", ".venv", "__pycache__", "build", "dist", ".mypy_cache",
-                   ".pytest_cache", ".ruff_cache", ".hypothesis"}
+                   ".pytest_cache", ".ruff_cache", ".hypothesis",
+                   # other projects' licence texts, which name their own files
+                   "qt-third-party"}
 # This file's own docstring and patterns show citations as examples.
 THIS_FILE = Path(__file__).resolve()
 

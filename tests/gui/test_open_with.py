@@ -1,4 +1,4 @@
-"""A double-clicked ``*.manni.json`` opens in the game (issue 12's file
+"""A double-clicked ``*.manni`` opens in the game (issue 12's file
 association): ``manni-desktop FILE`` on Linux and Windows, a FileOpen event
 on macOS."""
 
@@ -37,14 +37,14 @@ def open_window(qtbot: QtBot) -> MainWindow:
 
 
 def test_the_command_line_names_files_only_without_a_subcommand() -> None:
-    assert files_to_open(["game.manni.json"]) == ["game.manni.json"]
+    assert files_to_open(["game.manni"]) == ["game.manni"]
     assert files_to_open(["replay", "x.json"]) == [] and files_to_open([]) == []
     assert files_to_open(["--help"]) == [] and files_to_open(["selftest"]) == []
 
 
 def test_a_start_on_a_file_opens_it(qtbot: QtBot, tmp_path: Path) -> None:
     game, path = saved_game(tmp_path)
-    assert path.name == "shared.manni.json"
+    assert path.name == "shared.manni"
     window = open_window(qtbot)
     window.start_session([str(path)])
     shown = window.controller.session.game_copy()

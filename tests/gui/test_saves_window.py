@@ -240,7 +240,7 @@ def test_save_as_then_open_round_trip(
     target = tmp_path / "my game"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.save_as_action.trigger()
-    written = tmp_path / "my game.manni.json"
+    written = tmp_path / "my game.manni"
     assert written.is_file()
 
     monkeypatch.setattr(QMessageBox, "question", Recorder(QMessageBox.StandardButton.Yes))

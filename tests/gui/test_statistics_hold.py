@@ -299,9 +299,9 @@ def test_save_as_and_export_suggest_the_game_and_the_time(
     window.save_as_action.trigger()
     window.export_action.trigger()
     save, record = (Path(p).name for p in proposed)
-    assert save.startswith("Hornafjarðar Manni 20") and save.endswith(".manni.json")
-    assert record.startswith("Hornafjarðar Manni 20") and record.endswith(".record.json")
-    assert save != "manni.manni.json"
+    assert save.startswith("Hornafjarðar Manni 20") and save.endswith(".manni")
+    assert record.startswith("Hornafjarðar Manni 20") and record.endswith(".record.manni")
+    assert save != "manni.manni"
 
 
 def test_a_large_file_is_checked_in_the_bot_process_first(

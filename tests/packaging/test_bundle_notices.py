@@ -111,3 +111,50 @@ def test_the_bundle_check_wants_the_notices_and_the_licence(tmp_path: Path) -> N
     report = BundleReport()
     check_notices(tmp_path, report)
     assert report.problems == [] and "notices" in report.summary()
+
+
+def _bundle(folder: Path, names: list[str]) -> Path:
+    """A bundle folder holding these library files (stand-ins) and the licence."""
+    for name in names:
+        (folder / name).write_bytes(b"\x7fELF stand-in")
+    (folder / "LICENSE").write_text("MIT License\n", encoding="utf-8")
+    return folder
+
+
+@pytest.mark.skipif(shutil.which("dpkg") is None, reason="a Debian or Ubuntu build machine")
+def test_the_notices_cover_every_library_of_a_bundle(tmp_path: Path) -> None:
+    """Qt's own ICU libraries, the system's zlib and every Qt library are named in
+    the notices with their licence texts; the bundle check finds none missing."""
+    from manni_desktop.bundle_check import BundleReport, check_notices
+
+    zlib = next(p for p in ("/lib/x86_64-linux-gnu/libz.so.1",
+                            "/usr/lib/x86_64-linux-gnu/libz.so.1") if Path(p).exists())
+    qt_files = ["libicudata.so.73", "libicuuc.so.73", "libQt6Core.so.6", "QtCore.abi3.so"]
+    binaries = [(name, f"{PYSIDE}/Qt/lib/{name}", "BINARY") for name in qt_files]
+    glib = str(Path(zlib).with_name("libglib-2.0.so.0"))  # its copyright names LGPL-2.1
+    binaries += [("libz.so.1", zlib, "BINARY"), ("libglib-2.0.so.0", glib, "BINARY")]
+    folder = _bundle(tmp_path, [*qt_files, "libz.so.1", "libglib-2.0.so.0"])
+    text = notices.write_notices(binaries, folder).read_text(encoding="utf-8")
+    for words in ("UNICODE, INC. LICENSE AGREEMENT",  # ICU's own LICENSE
+                  "The FreeType Project LICENSE", "PNG Reference Library License version 2",
+                  "PCRE2", "MD4C", "HarfBuzz", "Martin Mitáš",
+                  "GNU LESSER GENERAL PUBLIC LICENSE\n                       Version 2.1",
+                  f"qt-everywhere-src-{qt_version()}.tar.xz"):
+        assert words in text, words
+    report = BundleReport()
+    check_notices(folder, report)
+    assert report.problems == [], report.problems
+
+
+def test_the_bundle_check_names_a_library_the_notices_leave_out(tmp_path: Path) -> None:
+    from manni_desktop.bundle_check import BundleReport, check_notices
+
+    folder = _bundle(tmp_path, ["libQt6Core.so.6"])
+    notices.write_notices([("libQt6Core.so.6", f"{PYSIDE}/Qt/lib/libQt6Core.so.6", "BINARY")],
+                          folder, package_of=lambda source: None)
+    (folder / "libicuuc.so.73").write_bytes(b"added after the notices were written")
+    (folder / "libpcre2-16.so.0").write_bytes(b"likewise")
+    report = BundleReport()
+    check_notices(folder, report)
+    assert report.problems and "libicuuc.so.73" in report.problems[0]
+    assert "libpcre2-16.so.0" in report.problems[0]

@@ -36,6 +36,16 @@ def test_checkout_keeps_no_credentials_and_nothing_is_cached() -> None:
     "linux_libraries.py check",
     "$(python3 packaging/linux_libraries.py packages)",
     "sha256sum -- * > SHA256SUMS",
+    # NSIS with the 64-bit target, proven from the package's own file list
+    "dpkg -L nsis-common | grep -E '/Stubs/lzma_solid-amd64-unicode$'",
+    "needs: [installer, windows-installer]",
 ])
 def test_the_release_checks(needle: str) -> None:
     assert needle in WORKFLOW
+
+
+def test_no_nsis_of_unknown_targets() -> None:
+    """Chocolatey's NSIS build may lack amd64-unicode, which installer.nsi needs."""
+    assert "choco install nsis" not in WORKFLOW
+    nsi = (ROOT / "packaging" / "windows" / "installer.nsi").read_text(encoding="utf-8")
+    assert "Target amd64-unicode" in nsi

@@ -80,12 +80,13 @@ def _args(line: str) -> list[str]:
 
 
 def _registry_writes(lines: list[str], defines: dict[str, str]) -> list[tuple[str, str, str]]:
-    """(key, value name, data) of every WriteReg* HKLM, defines expanded."""
+    """(key, value name, data) of every WriteReg*, defines expanded: all under
+    SHCTX (HKLM per machine, HKCU per user), none under a fixed root."""
     writes = []
     for line in lines:
         if line.startswith(("WriteRegStr ", "WriteRegDWORD ", "WriteRegExpandStr ")):
             _cmd, root, key, name, data = _args(_expand(line, defines))[:5]
-            assert root == "HKLM", line
+            assert root == "SHCTX", line
             writes.append((key, name, data))
     return writes
 
@@ -130,10 +131,12 @@ def test_add_remove_programs_entry() -> None:
     assert values["DisplayName"] == "Manni Desktop"
     assert values["DisplayVersion"] == "${VERSION}"
     assert values["Publisher"] == _build_under_wine().PUBLISHER
-    assert values["UninstallString"] == '"$INSTDIR\\uninstall.exe"'
-    assert values["QuietUninstallString"] == '"$INSTDIR\\uninstall.exe" /S'
+    # The uninstaller is told the mode it was installed in (MultiUser's /AllUsers, /CurrentUser).
+    assert values["UninstallString"] == '"$INSTDIR\\uninstall.exe" /$MultiUser.InstallMode'
+    assert values["QuietUninstallString"] == \
+        '"$INSTDIR\\uninstall.exe" /$MultiUser.InstallMode /S'
     assert 'WriteUninstaller "$INSTDIR\\uninstall.exe"' in install
-    assert 'DeleteRegKey HKLM "${UNINSTALL_KEY}"' in uninstall
+    assert 'DeleteRegKey SHCTX "${UNINSTALL_KEY}"' in uninstall
     assert _expand(key, defines) == _build_under_wine().UNINSTALL_KEY.removeprefix("HKLM\\")
 
 
@@ -145,13 +148,44 @@ def test_start_menu_entry_for_all_users() -> None:
     assert _args(shortcut)[1:3] == ["${SHORTCUT}", "$INSTDIR\\${APP_EXE}"]
     assert 'Delete "${SHORTCUT}"' in uninstall
     lines = _lines()
-    for function in ("Function .onInit", "Function un.onInit"):
+    for function, init in (("Function .onInit", "!insertmacro MULTIUSER_INIT"),
+                           ("Function un.onInit", "!insertmacro MULTIUSER_UNINIT")):
         body = lines[lines.index(function) + 1:]
-        assert body[:body.index("FunctionEnd")].count("SetShellVarContext all") == 1
+        assert body[:body.index("FunctionEnd")] == [init]  # it sets the shell context
+
+
+def test_per_user_or_per_machine() -> None:
+    """An administrator chooses; anyone else gets a per-user install, no admin
+    asked: MultiUser.nsh at "Highest", its page, and no fixed admin request."""
+    lines = _lines()
+    defines = {line.split()[1]: " ".join(line.split()[2:]) for line in lines
+               if line.startswith("!define ")}
+    assert defines["MULTIUSER_EXECUTIONLEVEL"] == "Highest"
+    assert "MULTIUSER_USE_PROGRAMFILES64" in defines  # per machine: Program Files, 64-bit
+    assert "MULTIUSER_INSTALLMODE_COMMANDLINE" in defines  # /AllUsers, /CurrentUser
+    assert defines["MULTIUSER_INSTALLMODE_INSTDIR"] == '"${APP_NAME}"'
+    assert '!include "MultiUser.nsh"' in lines
+    assert "!insertmacro MULTIUSER_PAGE_INSTALLMODE" in lines
+    assert not [line for line in lines if line.startswith(("RequestExecutionLevel", "InstallDir "))]
+    install, uninstall = _sections()
+    mode = [w for w in _registry_writes(install, _defines()) if w[1] == "InstallMode"]
+    assert mode == [(r"Software\Manni Desktop", "InstallMode", "$MultiUser.InstallMode")]
+    assert not [line for line in install + uninstall if re.search(r"\bHK(LM|CU)\b", line)]
+
+
+def test_the_last_page_offers_to_run_the_game() -> None:
+    lines = _lines()
+    assert "!define MUI_FINISHPAGE_RUN" in lines
+    assert "!define MUI_FINISHPAGE_RUN_FUNCTION RunProgram" in lines
+    body = lines[lines.index("Function RunProgram") + 1:]
+    body = body[:body.index("FunctionEnd")]
+    # Through Explorer: not as the administrator a per-machine install runs as.
+    assert body == ["Exec '\"$WINDIR\\explorer.exe\" \"$INSTDIR\\${APP_EXE}\"'"]
+    assert lines.index("!define MUI_FINISHPAGE_RUN") < lines.index("!insertmacro MUI_PAGE_FINISH")
 
 
 def test_saved_games_open_in_the_program() -> None:
-    from manni_desktop.storage.saves import SAVE_SUFFIX
+    from manni_desktop.storage.saves import LEGACY_SAVE_SUFFIX, SAVE_SUFFIX
 
     defines = _defines()
     assert defines["APP_EXE"] == "manni-desktop.exe"
@@ -163,15 +197,17 @@ def test_saved_games_open_in_the_program() -> None:
     assert (rf"Software\Classes\{prog_id}\shell\open\command", "", command) in writes
     assert (rf"Software\Classes\{prog_id}\DefaultIcon", "", "$INSTDIR\\manni-desktop.exe,0") \
         in writes
-    # Explorer takes the extension after the last dot: a save is a ".json" to it.
-    extension = "." + SAVE_SUFFIX.rsplit(".", 1)[1]
-    assert SAVE_SUFFIX == ".manni.json" and extension == ".json"
-    assert (rf"Software\Classes\{extension}\OpenWithProgids", prog_id, "") in writes
+    # Explorer takes the extension after the last dot: a save is a ".manni" to it,
+    # which the program owns; older versions' *.manni.json are ".json" files.
+    assert SAVE_SUFFIX == ".manni" and LEGACY_SAVE_SUFFIX.endswith(".json")
+    assert (r"Software\Classes\.manni", "", prog_id) in writes
     app_key = r"Software\Classes\Applications\manni-desktop.exe"
     assert (app_key + r"\shell\open\command", "", command) in writes
-    assert (app_key + r"\SupportedTypes", extension, "") in writes
+    for extension in (SAVE_SUFFIX, ".json"):
+        assert (rf"Software\Classes\{extension}\OpenWithProgids", prog_id, "") in writes
+        assert (app_key + r"\SupportedTypes", extension, "") in writes
     # .json itself stays the editor's: no default value written for it.
-    assert not [w for w in writes if w[0] == rf"Software\Classes\{extension}"]
+    assert not [w for w in writes if w[0] == r"Software\Classes\.json"]
 
 
 def test_uninstaller_removes_what_the_installer_wrote() -> None:

@@ -275,11 +275,22 @@ def test_unwritable_data_folder(tmp_path: Path) -> None:
 def test_save_as_and_open(tmp_path: Path) -> None:
     game = game_after(21, 30)
     target = save_game_as(tmp_path / "my game", game, WINDOW)
-    assert target.name == "my game.manni.json"
+    assert target.name == "my game.manni"  # one extension every file manager can associate
     opened = open_game(target)
     assert opened.notice is None and opened.window == WINDOW
     assert_same_game(opened.game, game)
     assert save_game_as(tmp_path / "x.json", game).name == "x.json"
+    assert save_game_as(tmp_path / "y.MANNI", game).name == "y.MANNI"
+
+
+def test_a_save_named_as_older_versions_did_still_opens(tmp_path: Path) -> None:
+    """Versions before 0.2 wrote ``*.manni.json``: kept as named, and read."""
+    game = game_after(22, 20)
+    older = save_game_as(tmp_path / "old game.manni.json", game, WINDOW)
+    assert older.name == "old game.manni.json"
+    assert_same_game(open_game(older).game, game)
+    renamed = older.rename(tmp_path / "old game.manni")
+    assert_same_game(open_game(renamed).game, game)
 
 
 def test_open_refuses_a_record_that_breaks_a_rule(tmp_path: Path) -> None:
@@ -292,7 +303,8 @@ def test_open_refuses_a_record_that_breaks_a_rule(tmp_path: Path) -> None:
 
 def test_export_is_a_replayable_record_and_opens_again(tmp_path: Path) -> None:
     game = finished_game(4)
-    target = export_record(tmp_path / "finished.manni.json", game)
+    target = export_record(tmp_path / "finished", game)
+    assert target.name == "finished.manni"  # a record carries the same one extension
     record = json.loads(target.read_text("utf-8"))
     assert record == game.to_record()
     assert replay_summary(record) == game.summary()  # the same loader as `replay`
@@ -338,7 +350,7 @@ def test_resume_other_games(tmp_path: Path, variant: str) -> None:
 def test_a_killed_save_as_leaves_no_temporary_file_after_the_next_one(
     tmp_path: Path,
 ) -> None:
-    """A Save as killed during its fsync left ``.My game.manni.json.<rand>.tmp``
+    """A Save as killed during its fsync left ``.My game.manni.<rand>.tmp``
     in the player's folder: the next Save as to that file removes it.  The
     player's other files, and a write to that file still under way (a fresh
     temporary file), are left alone."""
@@ -348,14 +360,14 @@ def test_a_killed_save_as_leaves_no_temporary_file_after_the_next_one(
     folder.mkdir()
     game = game_after(21, 30)
     target = save_game_as(folder / "My game", game, WINDOW)
-    killed = folder / ".My game.manni.json.k1ll_ed0.tmp"
+    killed = folder / f".{target.name}.k1ll_ed0.tmp"
     killed.write_bytes(target.read_bytes())
     os.utime(killed, (1, 1))
-    fresh = folder / ".My game.manni.json.fr3sh_00.tmp"
+    fresh = folder / f".{target.name}.fr3sh_00.tmp"
     fresh.write_text("{", "utf-8")
     others = {name: folder / name for name in (
-        ".Other.manni.json.k1ll_ed0.tmp", ".My game.manni.json.k1ll_ed0.tmp.keep",
-        "notes.tmp", ".My game.manni.json.bak")}
+        ".Other.manni.k1ll_ed0.tmp", f".{target.name}.k1ll_ed0.tmp.keep",
+        "notes.tmp", f".{target.name}.bak")}
     for path in others.values():
         path.write_text("the player's", "utf-8")
         os.utime(path, (1, 1))
@@ -365,8 +377,8 @@ def test_a_killed_save_as_leaves_no_temporary_file_after_the_next_one(
     assert fresh.exists()
     assert all(path.read_text("utf-8") == "the player's" for path in others.values())
     assert_same_game(open_game(target).game, again)
-    export_record(folder / "My game.manni.json", again)
+    export_record(target, again)
     assert fresh.exists()  # still under its age
     os.utime(fresh, (1, 1))
-    export_record(folder / "My game.manni.json", again)
+    export_record(target, again)
     assert not fresh.exists()

@@ -21,6 +21,7 @@ from ...storage import StorageError
 from ...storage.atomic import read_json
 from ...storage.messages import source_file
 from ...storage.saves import game_from_payload, migrate
+from ..file_filters import open_filter
 from ..file_loader import vetted_game_data
 
 
@@ -53,6 +54,5 @@ def choose_record(parent: QWidget, folder: str) -> str:
     """The file dialog of Game → Watch a record…, as Open…'s ('' if cancelled)."""
     path, _ = QFileDialog.getOpenFileName(
         parent, QCoreApplication.translate("RecordViewer", "Watch a record"), folder,
-        QCoreApplication.translate(
-            "MainWindow", "Manni games (*.manni.json);;Game records (*.json);;All files (*)"))
+        open_filter())
     return path

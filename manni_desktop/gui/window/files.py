@@ -15,6 +15,7 @@ from ... import storage
 from ...storage.saves import SAVE_SUFFIX
 from .. import storage_messages
 from ..dialogs.statistics import StatisticsDialog
+from ..file_filters import RECORD_SUFFIX, open_filter, record_filter, save_filter
 from ..file_loader import Cancelled, load_off_thread, read_game_file
 from ..viewer import RecordViewer, choose_record, read_record_steps
 
@@ -36,7 +37,7 @@ class FileActions(QObject):
 
     def suggested_file_name(self, suffix: str) -> str:
         """The file dialog's proposal: the game's name and the day and time,
-        in the folder used last ("Hornafjarðar Manni 2026-12-01 0910.manni.json")."""
+        in the folder used last ("Hornafjarðar Manni 2026-12-01 0910.manni")."""
         c = self._window.controller
         name = self._window.games.game_title(c.table.game) if c.has_game() else ""
         stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HHmm")
@@ -49,8 +50,7 @@ class FileActions(QObject):
             return False
         path, _ = QFileDialog.getSaveFileName(
             w, QCoreApplication.translate("MainWindow", "Save game"),
-            self.suggested_file_name(SAVE_SUFFIX),
-            QCoreApplication.translate("MainWindow", "Manni games (*.manni.json)"))
+            self.suggested_file_name(SAVE_SUFFIX), save_filter())
         if not path:
             return False
         try:
@@ -67,8 +67,7 @@ class FileActions(QObject):
     def open_game_file(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(
             self._window, QCoreApplication.translate("MainWindow", "Open game"), self.folder(),
-            QCoreApplication.translate(
-                "MainWindow", "Manni games (*.manni.json);;Game records (*.json);;All files (*)"))
+            open_filter())
         if not path:
             return False
         return self.open_path(path)
@@ -108,8 +107,7 @@ class FileActions(QObject):
             return False
         path, _ = QFileDialog.getSaveFileName(
             w, QCoreApplication.translate("MainWindow", "Export record"),
-            self.suggested_file_name(".record.json"),
-            QCoreApplication.translate("MainWindow", "Game records (*.json)"))
+            self.suggested_file_name(RECORD_SUFFIX), record_filter())
         if not path:
             return False
         try:

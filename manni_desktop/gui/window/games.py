@@ -80,7 +80,7 @@ class GameStarter(QObject):
 
     def open_handed(self, path: str) -> None:
         """Open a file another start of the app handed over (a double-click on
-        a ``*.manni.json`` while the window is open), or macOS's FileOpen event.
+        a ``*.manni`` while the window is open), or macOS's FileOpen event.
 
         While a question that decides what the table holds is open (above all
         "Continue the unfinished game or start a new one?" at start), the file
