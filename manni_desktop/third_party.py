@@ -119,15 +119,58 @@ def is_version(text: str) -> bool:
     return re.fullmatch(r"\d+(\.\d+)+([.+-]?[0-9A-Za-z.+-]*)?", text) is not None
 
 
-def _distribution_licence(name: str) -> tuple[str, str] | None:
+# The Python packages the app runs besides Qt and PySide6 (the table for
+# friends needs the last five: TLS certificates, the join-code handshake and
+# finding tables on the network), each with its home page.  A package missing
+# where the app runs (a trimmed bundle) is simply not listed.
+PACKAGES = (
+    ("platformdirs", "MIT", "https://github.com/tox-dev/platformdirs"),
+    ("cryptography", "Apache-2.0 OR BSD-3-Clause", "https://cryptography.io"),
+    ("cffi", "MIT-0", "https://cffi.readthedocs.io"),
+    ("spake2", "MIT", "https://github.com/warner/python-spake2"),
+    ("zeroconf", "LGPL-2.1-or-later", "https://github.com/python-zeroconf/python-zeroconf"),
+    ("ifaddr", "MIT", "https://github.com/ifaddr/ifaddr"),
+)
+# Where a package's import name differs from its distribution's.
+MODULE_OF = {"cffi": "_cffi_backend"}
+PACKAGE_NOTES = {
+    "cryptography": "Its compiled part carries OpenSSL (Apache-2.0) and Rust crates; "
+                    "see its licence files below.",
+    "zeroconf": "A separate Python package in the program's folder: it can be replaced "
+                "by another build of zeroconf (LGPL section 6); its source is on PyPI.",
+}
+
+
+def _present(name: str) -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(MODULE_OF.get(name, name)) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _distribution_licences(name: str) -> tuple[tuple[str, str], ...]:
+    """Every licence file the distribution ``name`` ships (cryptography has three)."""
     try:
         files = importlib.metadata.distribution(name).files or []
     except importlib.metadata.PackageNotFoundError:
-        return None
+        return ()
+    found = []
     for file in files:
-        if file.name.upper().startswith(("LICENSE", "COPYING")):
-            return f"{name} {file.name}", file.read_text(encoding="utf-8")
-    return None
+        upper = file.name.upper()
+        if upper.startswith(("LICENSE", "LICENCE", "COPYING")) and Path(file.locate()).is_file():
+            found.append((f"{name} {file.name}", file.read_text(encoding="utf-8")))
+    return tuple(found)
+
+
+def package_components(*, texts: bool = True) -> list[Component]:
+    """``PACKAGES`` that are present where the app runs, as About lists them."""
+    return [
+        Component(name, _distribution_version(name), licence, url, note=PACKAGE_NOTES.get(name, ""),
+                  texts=_distribution_licences(name) if texts else ())
+        for name, licence, url in PACKAGES if _present(name)
+    ]
 
 
 def qt_version() -> str:
@@ -149,7 +192,6 @@ def runtime_components(*, texts: bool = True) -> list[Component]:
     lgpl = (_bundled_licence(LGPL), _bundled_licence(GPL)) if texts else ()
     app_text = app_licence_text() if texts else None
     python_text = python_licence_text() if texts else None
-    platformdirs_text = _distribution_licence("platformdirs") if texts else None
     return [
         Component("Manni Desktop", __version__, "MIT", "",
                   texts=(("Manni Desktop LICENSE", app_text),) if app_text else ()),
@@ -169,10 +211,7 @@ def runtime_components(*, texts: bool = True) -> list[Component]:
                   note="Used where the system's own font cannot draw the suit signs or "
                        "the letters of the four languages.",
                   texts=(_bundled_font_licence(),) if texts else ()),
-        Component("platformdirs", _distribution_version("platformdirs"), "MIT",
-                  "https://github.com/tox-dev/platformdirs",
-                  texts=(platformdirs_text,) if platformdirs_text else ()),
-    ]
+    ] + package_components(texts=texts)
 
 
 REBUILD = """\

@@ -45,10 +45,13 @@ class SystemPackage:
 
 
 def owner(source: str) -> str:
-    """``qt``, ``python`` or ``system`` for one bundled binary's source path."""
+    """``qt``, ``python``, ``wheel`` (a Python package's own compiled part) or
+    ``system`` for one bundled binary's source path."""
     parts = PurePath(source).parts
     if any(p in QT_PACKAGES for p in parts):
         return "qt"
+    if "site-packages" in parts:
+        return "wheel"
     name = PurePath(source).name.lower()
     base = str(PurePath(sys.base_prefix))
     if (name.startswith(("libpython", "python3")) or "lib-dynload" in parts
@@ -89,18 +92,21 @@ def dpkg_package(source: str) -> SystemPackage | None:
 class BundleContents:
     qt: list[str]
     python: list[str]
+    wheels: dict[str, list[str]]  # distribution -> its compiled files
     packages: dict[SystemPackage, list[str]]
     unowned: list[str]
 
 
 def sort_binaries(binaries: Iterable[TocEntry], package_of: PackageOf) -> BundleContents:
-    contents = BundleContents([], [], {}, [])
+    contents = BundleContents([], [], {}, {}, [])
     for dest, source, _kind in binaries:
         kind = owner(source)
         if kind == "qt":
             contents.qt.append(dest)
         elif kind == "python":
             contents.python.append(dest)
+        elif kind == "wheel":
+            contents.wheels.setdefault(distribution_of(source), []).append(dest)
         else:
             package = package_of(source)
             if package is None:
@@ -108,6 +114,21 @@ def sort_binaries(binaries: Iterable[TocEntry], package_of: PackageOf) -> Bundle
             else:
                 contents.packages.setdefault(package, []).append(dest)
     return contents
+
+
+def distribution_of(source: str) -> str:
+    """The Python distribution a compiled file under site-packages belongs to
+    (``.../site-packages/_cffi_backend.cpython-311-x86_64-linux-gnu.so`` →
+    cffi; ``cffi.libs/libffi-….so``, a library its wheel vendors → cffi)."""
+    import importlib.metadata
+
+    parts = PurePath(source).parts
+    top = parts[parts.index("site-packages") + 1]
+    module = top.split(".")[0]
+    names = importlib.metadata.packages_distributions().get(module)
+    if not names:
+        raise SystemExit(f"no Python distribution owns the bundled file {source}")
+    return names[0]
 
 
 def file_section(contents: BundleContents) -> str:
@@ -123,6 +144,9 @@ def file_section(contents: BundleContents) -> str:
                  else "Qt / PySide6 (LGPL-3.0-only)")
         lines.append(f"    {name}: {whose}")
     lines += [f"    {PurePath(dest).name}: Python (PSF-2.0)" for dest in sorted(contents.python)]
+    for distribution, files in sorted(contents.wheels.items()):
+        lines += [f"    {PurePath(dest).name}: Python package {distribution} (below)"
+                  for dest in sorted(files)]
     for package, files in sorted(contents.packages.items(), key=lambda item: item[0].name):
         lines += [f"    {PurePath(dest).name}: Debian package {package.name} (below)"
                   for dest in sorted(files)]
@@ -175,6 +199,11 @@ def write_notices(binaries: Iterable[TocEntry], folder: Path,
     for name in contents.unowned:
         print(f"bundle_notices: warning: {name}: licence not looked up", file=sys.stderr)
     components = runtime_components()
+    listed = {c.name for c in components}
+    unlisted = sorted(set(contents.wheels) - listed)
+    if unlisted:
+        raise SystemExit("bundled Python packages missing from third_party.PACKAGES: "
+                         + ", ".join(unlisted))
     missing = [c.name for c in components if not c.texts]
     if missing:
         raise SystemExit("licence text not found for " + ", ".join(missing))

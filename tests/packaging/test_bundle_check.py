@@ -96,4 +96,5 @@ def test_a_component_without_a_version_in_about_is_a_problem(
 
     monkeypatch.setattr(third_party, "_distribution_version", lambda name: "unknown")
     problems = check_bundle().problems
-    assert problems == ["About shows no version for platformdirs: 'unknown'"]
+    assert problems == [f"About shows no version for {name}: 'unknown'"
+                        for name, _licence, _url in third_party.PACKAGES]

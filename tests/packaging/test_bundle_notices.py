@@ -73,11 +73,13 @@ def test_a_system_library_brings_its_packages_copyright(tmp_path: Path) -> None:
 def test_the_runtime_components_carry_their_licence_texts() -> None:
     components = {c.name: c for c in runtime_components()}
     assert set(components) == {"Manni Desktop", "Python", "Qt", "PySide6 / shiboken6",
-                               "DejaVu Sans", "platformdirs"}
+                               "DejaVu Sans", "platformdirs", "cryptography", "cffi",
+                               "spake2", "zeroconf", "ifaddr"}
     assert all(c.texts for c in components.values()), [n for n, c in components.items()
                                                        if not c.texts]
     text = notices_text(components.values())
-    assert text.count("GNU LESSER GENERAL PUBLIC LICENSE") == 1  # shared texts once
+    lgpl3 = "GNU LESSER GENERAL PUBLIC LICENSE\n                       Version 3,"
+    assert text.count(lgpl3) == 1  # shared texts once
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in text
     assert "Bitstream Vera" in text  # the bundled font's licence
     assert "Replacing Qt" in text and "packaging/build.py" in text
@@ -158,3 +160,33 @@ def test_the_bundle_check_names_a_library_the_notices_leave_out(tmp_path: Path) 
     check_notices(folder, report)
     assert report.problems and "libicuuc.so.73" in report.problems[0]
     assert "libpcre2-16.so.0" in report.problems[0]
+
+
+def test_a_python_packages_compiled_files_are_its_own(tmp_path: Path) -> None:
+    """cryptography's Rust core, cffi's backend and zeroconf's compiled modules
+    belong to those packages (not to Python or the system): the notices name each
+    file with its package, and carry the package's licence texts."""
+    import cryptography
+
+    site = Path(cryptography.__file__).parents[1]
+    backend = next(site.glob("_cffi_backend*"))
+    rust = next(Path(cryptography.__file__).parent.rglob("_rust*"))
+    assert notices.owner(str(rust)) == "wheel"
+    assert notices.distribution_of(str(backend)) == "cffi"
+    assert notices.distribution_of(str(site / "cffi.libs" / "libffi-x.so")) == "cffi"
+    binaries = [(rust.name, str(rust), "BINARY"), (backend.name, str(backend), "BINARY")]
+    folder = _bundle(tmp_path, [rust.name, backend.name])
+    text = notices.write_notices(binaries, folder).read_text(encoding="utf-8")
+    assert f"{rust.name}: Python package cryptography" in text
+    assert f"{backend.name}: Python package cffi" in text
+    assert "Apache License" in text and "GNU LESSER GENERAL PUBLIC LICENSE" in text
+
+
+def test_a_bundled_package_about_leaves_out_stops_the_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import cryptography
+
+    rust = next(Path(cryptography.__file__).parent.rglob("_rust*"))
+    monkeypatch.setattr(notices, "distribution_of", lambda source: "mysterypkg")
+    with pytest.raises(SystemExit, match="mysterypkg"):
+        notices.write_notices([(rust.name, str(rust), "BINARY")], tmp_path)
