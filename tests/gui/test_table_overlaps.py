@@ -167,7 +167,9 @@ def undo_to_replay(qtbot: QtBot, window: MainWindow) -> None:
 
 @pytest.mark.parametrize("game, scoring", GAMES)
 def test_nothing_on_the_table_overlaps(qtbot: QtBot, game: str, scoring: str) -> None:
-    window = make_window(qtbot, seed=11, game=game, scoring=scoring)
+    # seed 3 deals Hornafjarðar a Nullo first (its badge ran under "Manni: 16")
+    window = make_window(qtbot, seed=3 if game == "hornafjardar" else 11, game=game,
+                         scoring=scoring)
     checker = Checker(qtbot, window)
     rng = random.Random(3)
     for width, height in WINDOW_SIZES:
