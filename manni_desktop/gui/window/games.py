@@ -149,6 +149,10 @@ class GameStarter(QObject):
             saved = None
         if saved is not None:
             try:
+                # The saved game's sheet behind the question: an empty sheet
+                # fitted itself to a sliver ("Score…") while it was up.
+                w.score_model.set_table(self.session_of(saved).snapshot())
+                w.fit_score_sheet(recheck=True)
                 if w.ask_continue(saved):
                     self.restore(saved)
                     return
