@@ -79,6 +79,11 @@ class Panel(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
 
+    @property
+    def text_pixels(self) -> float:
+        """The size of the panel's text now (its buttons' too)."""
+        return self._pixels
+
     def _natural_widths(self) -> list[float]:
         """Each column's widest cell (bold, as headers and winners are drawn)."""
         metrics = QFontMetricsF(font_of(self._pixels, bold=True))
