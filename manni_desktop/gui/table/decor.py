@@ -73,6 +73,7 @@ class Decor:
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
         self._toast_is_hint = False
+        self._toast_bottom: float | None = None  # four seats: where the note's bottom rests
         self.buttons = ButtonBar()
         self.buttons.hide()
         scene.addItem(self.buttons)
@@ -97,6 +98,7 @@ class Decor:
         self.toast.set_pixels(max(12.0, g.card_h * 0.12))
         self.toast.set_max_width(right - left)  # clear of the side hands (a long hint)
         self.toast.setPos(*layout.toast_anchor(g, len(table.seats) if table is not None else 3))
+        self._toast_bottom = None  # set again by place_buttons with four seats
         if table is None:
             for item in (
                 *self.plates,
@@ -231,6 +233,9 @@ class Decor:
         height = status.shape().boundingRect().height()
         start = min((top + bottom) / 2 - (height + below) / 2, bottom - height - below)
         status.setPos(g.cx, start + height / 2)
+        if g.seats == 4:  # the note just over the status line, as little over the trick
+            self._toast_bottom = start - gap
+            self._place_toast()
         if entries:
             self.buttons.centre_on(g.cx, start + height + gap + self.buttons.size().height() / 2)
         if self.panel.isVisible():
@@ -246,9 +251,17 @@ class Decor:
         self.toast.background = QColor(120, 20, 20, 225) if error else QColor(20, 60, 110, 225)
         self._toast_is_hint = hint
         self.toast.set_text(text)
+        self._place_toast()
         self.toast.show()
         self.toast.update()
         self._toast_timer.start(TOAST_MS)
+
+    def _place_toast(self) -> None:
+        """With four seats the note's bottom rests on the status line, however
+        many lines it wraps into; with three it keeps its place (``update_texts``)."""
+        if self._toast_bottom is not None:
+            height = self.toast.shape().boundingRect().height()
+            self.toast.setPos(self.toast.pos().x(), self._toast_bottom - height / 2)
 
     def hide_toast(self, hint_only: bool = False) -> None:
         if hint_only and not self._toast_is_hint:
