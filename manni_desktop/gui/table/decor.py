@@ -133,7 +133,7 @@ class Decor:
             where = side(table, index)
             plate.set_size(layout.plate_width(g), layout.plate_height(g))
             width = min(max(plate.natural_width((thinking_text,)), layout.plate_width(g)),
-                        layout.plate_room(g, where))
+                        layout.plate_room(g, where))  # (narrower than the guess if need be)
             plate.set_size(width, layout.plate_height(g))
             plate.setPos(*layout.name_plate_anchor(g, where, width))
             if seat.dealer:
@@ -195,8 +195,10 @@ class Decor:
         half = max(g.card_w / 2, talon.boundingRect().width() / 2 if talon.isVisible() else 0.0)
         left = layout.opponent_fan_extent(g, "left")[2] + g.margin
         right = g.cx - half - g.margin
-        y = cut.y + g.card_h / 2 + px if has_cut else cut.y
-        self._fit_badge(self.contract_badge, left, right, cut.x, y)
+        self._fit_badge(self.contract_badge, left, right, cut.x, cut.y)
+        if has_cut:  # its top just under the card, however many lines it wraps into
+            half_h = self.contract_badge.shape().boundingRect().height() / 2
+            self.contract_badge.setY(cut.y + g.card_h / 2 + px * 0.2 + half_h)
 
     def _place_badge_four_seats(self, table: Table, g: Geometry, px: float) -> None:
         """Under the hand across the table when its plate sits beside it, else

@@ -132,7 +132,9 @@ def opponent_fan(g: Geometry, side: str, n: int) -> list[Place]:
         return [Place(left + i * step, top_row_y(g), 0.0, 100 + i, False) for i in range(n)]
     x = g.margin + g.card_h / 2 if side == "left" else g.width - g.margin - g.card_h / 2
     turn = 90.0 if side == "left" else -90.0
-    room = g.height * 0.40
+    # No longer than twelve cards (``opponent_fan_extent``): a hand holding
+    # the talon in the exchange ran into its plate.
+    room = min(g.height * 0.40, g.card_w * 0.32 * 11)
     step = min(g.card_w * 0.32, room / max(n - 1, 1))
     span = step * (n - 1)
     top = opponent_centre_y(g) - span / 2
@@ -266,9 +268,10 @@ def plate_width(g: Geometry) -> float:
 
 
 def plate_room(g: Geometry, side: str) -> float:
-    """The widest a seat's plate may grow for its name and notes without
+    """The widest a seat's plate may be, for its name and notes, without
     reaching what lies beside it: the hand's fan (bottom), the top row's
-    cards or the hand across (left, right), the side hands (top)."""
+    cards or the hand across and its won tricks (left, right), the side
+    hands (top)."""
     base = plate_width(g)
     if side == "bottom":
         room = g.cx - player_fan_width(g, 12) / 2 - 2 * g.margin
@@ -280,11 +283,14 @@ def plate_room(g: Geometry, side: str) -> float:
         room = (g.width - 2 * (g.card_h + 2 * g.margin)) * 0.5
     elif g.seats == 4:
         room = g.cx - top_fan_half_width(g) - g.card_w - 3 * g.margin - 16
-        if name_plate_anchor(g, "top")[1] <= g.margin:
-            room -= base + g.margin
+        top_x, top_y = name_plate_anchor(g, "top")
+        if top_y <= g.margin:  # the partner's plate left of the hand across
+            room = min(room, top_x - 2 * g.margin)
     else:
         room = cut_spot(g).x - g.card_w / 2 - 3 * g.margin
-    return max(base, room)
+    # Where even the first guess does not fit (beside the won tricks of the
+    # hand across a four-seat table), narrower: its words are cut, not hidden.
+    return max(room, min(base, 80.0))
 
 
 def plate_height(g: Geometry) -> float:
