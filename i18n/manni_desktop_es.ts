@@ -2268,8 +2268,8 @@ El archivo se ha conservado como %2.</translation>
     <message numerus="yes">
         <source>Exchanged %n card(s)</source>
         <translation>
-            <numerusform>%n carta intercambiada</numerusform>
-            <numerusform>%n cartas intercambiadas</numerusform>
+            <numerusform>Cambió %n carta</numerusform>
+            <numerusform>Cambió %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2484,7 +2484,7 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Tricks: %1 (par %2)</source>
         <comment>tricks taken in the hand; par</comment>
-        <translation>Bazas: %1 (objetivo %2)</translation>
+        <translation>Bazas: %1 (meta %2)</translation>
     </message>
     <message>
         <source>Your turn: choose trump or no-trump</source>

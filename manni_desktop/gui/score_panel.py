@@ -11,7 +11,7 @@ grows with the window's height.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -47,6 +47,12 @@ class ScorePanel(QObject):
         self.drawer.button.clicked.connect(self.toggle)
         self.drawer.openChanged.connect(action.setChecked)
         self.dock.visibilityChanged.connect(self._dock_visibility)
+        # Measured again once the sheet is laid out with or without its bar.
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit)
+        sheet.sheet.scrollBarChanged.connect(self._refit.start)
 
     def is_drawer(self) -> bool:
         return self._drawer_mode

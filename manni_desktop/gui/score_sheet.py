@@ -8,15 +8,15 @@ change of the cells changes them (a deal ending in a tie); the columns' width
 accounts for spanned cells over all the columns they cover.
 
 ``fit_width`` measures what the sheet needs (every column, the vertical
-scroll bar, bold winners) so the window can give the dock exactly that; when
-the window cannot spare it, the sheet switches to a compact font and leaves
+scroll bar when the rows need it, bold winners) so the window can give the
+dock exactly that; when the window cannot spare it, the sheet switches to a compact font and leaves
 out the dealer column (each hand's tooltip names the dealer) before anything
 is cut.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -71,11 +71,31 @@ class PlayerHeader(QHeaderView):
         self._bold()
         return self._bold_line
 
+    def _label_width(self, logical: int) -> int:
+        """The lower label's width in the header's font made bold, whether or
+        not it is bold yet: a winner's column turns bold at the game's end,
+        and was then clipped ("ricks") and the sheet jumped in width."""
+        model = self.model()
+        label = model.headerData(logical, Qt.Orientation.Horizontal) if model else None
+        if not isinstance(label, str):
+            return 0
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+        return QFontMetrics(self._bold()).horizontalAdvance(label) + 2 * margin + 4
+
+    def _won(self, logical: int) -> bool:
+        model = self.model()
+        font = model.headerData(logical, Qt.Orientation.Horizontal,
+                                Qt.ItemDataRole.FontRole) if model else None
+        return isinstance(font, QFont) and font.bold()
+
     def sectionSizeFromContents(self, logical: int) -> QSize:  # noqa: N802 - Qt API
         size = super().sectionSizeFromContents(logical)
         height = size.height() + self._line_height()
         name = self._name(logical)
-        width = size.width()
+        # Qt measures a bold (FontRole) section in the application's font, not
+        # the sheet's: measured here in the sheet's own font, bold or not.
+        label = self._label_width(logical)
+        width = label if self._won(logical) else max(size.width(), label)
         if name is not None:
             # Half the (bold: a winner's) name on each of the two columns.
             width = max(width, (QFontMetrics(self._bold()).horizontalAdvance(name) + 13) // 2)
@@ -94,7 +114,17 @@ class PlayerHeader(QHeaderView):
         top = self._line_height()
         lower = QRect(rect.x(), rect.y() + top, rect.width(), rect.height() - top)
         painter.save()
-        super().paintSection(painter, lower, logical)
+        if self._won(logical):  # in the sheet's font made bold (Qt would take the app's)
+            option = QStyleOptionHeader()
+            self.initStyleOption(option)
+            option.rect = lower
+            option.section = logical
+            option.text = str(model.headerData(logical, Qt.Orientation.Horizontal) or "")
+            option.textAlignment = Qt.AlignmentFlag.AlignCenter
+            painter.setFont(self._bold())
+            self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        else:
+            super().paintSection(painter, lower, logical)
         painter.restore()
         first, last = model.unit_columns(model.unit_of_column(logical) or 0)
         left = self.sectionViewportPosition(first)
@@ -121,6 +151,8 @@ class PlayerHeader(QHeaderView):
 class ScoreSheetView(QTableView):
     """The score sheet: keeps the model's spans applied and fits its width."""
 
+    scrollBarChanged = Signal()  # the rows began or ceased to overflow: measure again
+
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setHorizontalHeader(PlayerHeader(self))
@@ -142,6 +174,8 @@ class ScoreSheetView(QTableView):
         self.compact = False
         self._growth = 1.0  # the text grows with the window (set_growth)
         self._compact_available = 0  # the room in which the normal size did not fit
+        self._bar_wanted = False
+        self.verticalScrollBar().rangeChanged.connect(self._scroll_range)
         self._apply_scale(NORMAL_SCALE)
         model.modelReset.connect(self.apply_spans)
         model.rowsInserted.connect(self.apply_spans)
@@ -227,17 +261,29 @@ class ScoreSheetView(QTableView):
         self.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 6)
 
     def needed_width(self) -> int:
-        """Width of the whole sheet: columns (with winners in bold), frame and a
-        vertical scroll bar, which is reserved even before it shows so the
-        last column is not pushed under it later."""
+        """Width of the whole sheet: columns (with winners in bold), frame and,
+        when the rows overflow, the vertical scroll bar."""
         self.resizeColumnsToContents()
         bold = QFont(self.font())
         bold.setBold(True)
         extra = QFontMetrics(bold).horizontalAdvance("0000") - QFontMetrics(
             self.font()).horizontalAdvance("0000")  # a bold net or total cell
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
-        return (self.horizontalHeader().length() + 2 * self.frameWidth() + bar + 4
-                + max(0, extra))
+        return (self.horizontalHeader().length() + 2 * self.frameWidth()
+                + (bar if self._rows_overflow() else 0) + 4 + max(0, extra))
+
+    def _rows_overflow(self) -> bool:
+        """The rows need more height than the sheet has, so the vertical scroll
+        bar shows.  Its room used to be kept always, which left a strip of
+        the side panel empty while the table was cramped; when the bar comes
+        or goes (a row, a lower window), ``scrollBarChanged`` asks for the
+        sheet to be measured again."""
+        return self.verticalScrollBar().maximum() > 0
+
+    def _scroll_range(self, _low: int, high: int) -> None:
+        if (high > 0) != self._bar_wanted:
+            self._bar_wanted = high > 0
+            self.scrollBarChanged.emit()
 
     def fit_width(self, available: int, recheck: bool = False) -> int:
         """The width to give the sheet within ``available`` pixels; switches to

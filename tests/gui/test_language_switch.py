@@ -42,7 +42,8 @@ from manni_desktop.gui.dialogs.statistics import StatisticsDialog
 from manni_desktop.gui.i18n import LANGUAGES, catalog_file
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.models import sheet_mismatch
-from manni_desktop.gui.table.items import Badge, NamePlate, Panel
+from manni_desktop.gui.table.items import Badge, NamePlate
+from manni_desktop.gui.table.panel import Panel
 from manni_desktop.gui.table.texts import plurals
 
 from .table_helpers import make_window, settle

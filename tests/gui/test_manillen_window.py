@@ -99,7 +99,8 @@ def test_four_seats_are_drawn_bottom_left_top_right(qtbot: QtBot) -> None:
     for seat, side in enumerate(("bottom", "left", "top", "right")):
         plate = scene.decor.plates[seat]
         assert plate.isVisible()
-        assert (plate.pos().x(), plate.pos().y()) == layout.name_plate_anchor(g, side)
+        width = plate.shape().boundingRect().width()  # as wide as its words need
+        assert (plate.pos().x(), plate.pos().y()) == layout.name_plate_anchor(g, side, width)
     top = [scene.cards[c].pos() for c in table.seats[2].hand]
     assert len({round(p.y()) for p in top}) == 1  # the partner's row across the top
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Mapping
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -127,7 +128,9 @@ class Animator(QObject):
             item.setZValue(z + 1000 if raise_while_moving else z)
 
         def land() -> None:
-            item.setZValue(z)
+            # A window closed mid-move deletes its cards before the move ends.
+            if shiboken6.isValid(item):
+                item.setZValue(z)
 
         group.finished.connect(land)
         if delay <= 0:

@@ -24,8 +24,9 @@ from ..game_texts import translated
 from ..labels import contract_label
 from . import layout, texts
 from .card_item import CardItem
-from .items import Badge, ButtonBar, ButtonEntry, NamePlate, Panel
+from .items import Badge, ButtonBar, ButtonEntry, NamePlate
 from .layout import Geometry
+from .panel import Panel
 from .places import side
 from .renderer import CardRenderer
 
@@ -74,6 +75,7 @@ class Decor:
         self._toast_is_hint = False
         self._toast_home = (0.0, 0.0)  # where the toast sits when no panel is in the way
         self._table_height = 0.0
+        self._toast_bottom: float | None = None  # four seats: where the note's bottom rests
         self.buttons = ButtonBar()
         self.buttons.hide()
         scene.addItem(self.buttons)
@@ -91,14 +93,15 @@ class Decor:
         acting: int | None,
         thinking: int | None,
     ) -> None:
-        x, y = layout.status_anchor(g)
-        self.status_badge.set_pixels(max(12.0, g.card_h * 0.14))
+        left, right = layout.side_piles_gap(g)
         self.status_badge.set_text(status or translate("TableScene", "Welcome to Manni"))
-        self.status_badge.setPos(x, y)
+        self.status_badge.set_max_width(layout.status_width(g))
         self.status_badge.show()
         self.toast.set_pixels(max(12.0, g.card_h * 0.12))
+        self.toast.set_max_width(right - left)  # clear of the side hands (a long hint)
         self._toast_home = layout.toast_anchor(g, len(table.seats) if table is not None else 3)
         self._table_height = g.height
+        self._toast_bottom = None  # set again by place_buttons with four seats
         self._place_toast()
         if table is None:
             for item in (
@@ -112,9 +115,6 @@ class Decor:
             return
         self._update_plates(table, g, acting, thinking)
         self._update_badges(table, g)
-        if self.panel.isVisible():
-            self.panel.fit(g.width, g.height, g.card_h)
-            self._place_toast()
 
     def _update_plates(
         self, table: Table, g: Geometry, acting: int | None, thinking: int | None
@@ -125,18 +125,21 @@ class Decor:
                 continue
             seat = table.seats[index]
             plate.show()
-            plate.set_size(layout.plate_width(g), layout.plate_height(g))
-            plate.setPos(*layout.name_plate_anchor(g, side(table, index)))
-            note = (
-                translate("TableScene", "Thinking…")
-                if thinking == index
-                else texts.note_text(seat.note)
-            )
+            thinking_text = translate("TableScene", "Thinking…")
+            note = thinking_text if thinking == index else texts.note_text(seat.note)
             plate.dealer_text = translate("TableScene", "D", "dealer marker")
             plate.set_score(texts.race_text(table, index))
             plate.set_text(
                 seat.name, seat.dealer, texts.tally_text(table, index), note, acting == index
             )
+            # As wide as its words need (the note "Thinking…" may come any
+            # moment: counted, so the plate does not jump), where there is room.
+            where = side(table, index)
+            plate.set_size(layout.plate_width(g), layout.plate_height(g))
+            width = min(max(plate.natural_width((thinking_text,)), layout.plate_width(g)),
+                        layout.plate_room(g, where))  # (narrower than the guess if need be)
+            plate.set_size(width, layout.plate_height(g))
+            plate.setPos(*layout.name_plate_anchor(g, where, width))
             if seat.dealer:
                 plate.setToolTip(plate.toolTip() + "\n" + translate("TableScene", "Dealer"))
 
@@ -156,13 +159,8 @@ class Decor:
         if table.contract.doubled:
             label += " " + texts.multiplier_text("tie")
         self.contract_badge.set_pixels(px)
+        self.contract_badge.set_max_width(0)
         self.contract_badge.set_text(label)
-        if len(table.seats) == 4:
-            self._place_badge_four_seats(g, px)
-        else:
-            self.contract_badge.setPos(cut.x, cut.y + g.card_h / 2 + px if has_cut else cut.y)
-        # Before the declaration the status line already says who is choosing.
-        self.contract_badge.setVisible(table.contract.kind != "undeclared")
         for badge, name, spot, word in (
             (self.manni_badge, "manni", layout.manni_spot(g), talon_word(table.game)),
             (
@@ -177,22 +175,81 @@ class Decor:
             badge.set_text(word.replace("%1", texts.number(count)))
             badge.setPos(spot.x, spot.y + g.card_h / 2 + px)
             badge.setVisible(count > 0 or (name == "manni" and table.exchange_limits != ()))
+        if len(table.seats) == 4:
+            self._place_badge_four_seats(table, g, px)
+        else:
+            self._place_badge_three_seats(g, px, has_cut)
+        # Before the declaration the status line already says who is choosing.
+        self.contract_badge.setVisible(table.contract.kind != "undeclared")
 
-    def _place_badge_four_seats(self, g: Geometry, px: float) -> None:
+    def _fit_badge(self, badge: Badge, left: float, right: float, x: float, y: float) -> None:
+        """Put ``badge`` at (``x``, ``y``), moved (and, if need be, wrapped) to
+        stay between ``left`` and ``right``."""
+        if badge.boundingRect().width() > right - left:
+            badge.set_max_width(right - left)
+        half = badge.boundingRect().width() / 2
+        badge.setPos(max(left + half, min(x, right - half)), y)
+
+    def _place_badge_three_seats(self, g: Geometry, px: float, has_cut: bool) -> None:
+        """Under the cut card (else where it would lie), clear of the left
+        hand and of the Manni pile and its count ("Nullo: asy najniżej" ran
+        under "Manni: 16")."""
+        cut = layout.cut_spot(g)
+        talon = self.manni_badge
+        half = max(g.card_w / 2, talon.boundingRect().width() / 2 if talon.isVisible() else 0.0)
+        left = layout.opponent_fan_extent(g, "left")[2] + g.margin
+        right = g.cx - half - g.margin
+        self._fit_badge(self.contract_badge, left, right, cut.x, cut.y)
+        if has_cut:  # its top just under the card, however many lines it wraps into
+            half_h = self.contract_badge.shape().boundingRect().height() / 2
+            self.contract_badge.setY(cut.y + g.card_h / 2 + px * 0.2 + half_h)
+
+    def _place_badge_four_seats(self, table: Table, g: Geometry, px: float) -> None:
         """Under the hand across the table when its plate sits beside it, else
-        left of the status line."""
+        beside that plate, between it and the left hand (it sat left of the
+        status line, which ran into it)."""
         plate_x, plate_y = layout.name_plate_anchor(g, "top")
         if plate_y <= g.margin:
             self.contract_badge.setPos(g.cx, layout.top_row_y(g) + g.card_h / 2 + px * 1.4)
             return
-        half = self.contract_badge.boundingRect().width() / 2
-        self.contract_badge.setPos(g.margin + max(half, layout.plate_width(g) / 2),
-                                   layout.status_anchor(g)[1])
+        partner = self.plates[next(i for i in range(len(table.seats))
+                                   if side(table, i) == "top")]
+        left = layout.opponent_fan_extent(g, "left")[2] + g.margin
+        right = partner.pos().x() - g.margin
+        y = plate_y + layout.plate_height(g) / 2
+        self._fit_badge(self.contract_badge, left, right, (left + right) / 2, y)
 
     def place_buttons(self, g: Geometry, entries: Sequence[ButtonEntry]) -> None:
+        """The buttons, and over them the status line, stacked in the band
+        between the trick and the raised cards (the buttons hid the corners
+        of the cards chosen for the exchange); then the panel above both."""
         self.buttons.set_font_pixels(g.card_h * 0.1)
         self.buttons.show_buttons(entries)
-        self.buttons.centre_on(*layout.buttons_anchor(g))
+        top, bottom = layout.centre_band(g)
+        gap = g.margin * 0.5
+        below = self.buttons.size().height() + gap if entries else 0.0
+        if entries:  # a decision by buttons: no trick in the middle, the line may rise
+            top -= g.card_h * 0.3
+        status = self.status_badge
+        pixels = max(12.0, g.card_h * 0.14)
+        status.set_pixels(pixels)
+        while status.shape().boundingRect().height() + below > bottom - top and pixels > 10:
+            pixels -= 1  # a long line wrapped into more than the band holds
+            status.set_pixels(pixels)
+        height = status.shape().boundingRect().height()
+        start = min((top + bottom) / 2 - (height + below) / 2, bottom - height - below)
+        status.setPos(g.cx, start + height / 2)
+        if g.seats == 4:  # the note just over the status line, as little over the trick
+            self._toast_bottom = start - gap
+            self._place_toast()
+        if entries:
+            self.buttons.centre_on(g.cx, start + height + gap + self.buttons.size().height() / 2)
+        if self.panel.isVisible():
+            self.panel.fit(g.width, g.height, g.card_h, self._panel_bottom(g))
+            self._place_toast()
+
+    def _panel_bottom(self, g: Geometry) -> float:
+        return self.status_badge.sceneBoundingRect().top() - g.margin * 0.5
 
     # -- the toast ----------------------------------------------------------------
 
@@ -207,11 +264,15 @@ class Decor:
         self._toast_timer.start(TOAST_MS)
 
     def _place_toast(self) -> None:
-        """The toast at its place, or above or below an open panel it would
-        cover (at 800x600 "Played your only legal card" hid the hand's
-        summary and its buttons); hidden if neither leaves room."""
+        """The toast at its place (with four seats its bottom rests on the
+        status line, however many lines it wraps into), or above or below an
+        open panel it would cover (at 800x600 "Played your only legal card"
+        hid the hand's summary and its buttons); hidden if neither leaves room."""
         x, y = self._toast_home
         self.toast.setPos(x, y)
+        if self._toast_bottom is not None:
+            height = self.toast.shape().boundingRect().height()
+            self.toast.setPos(x, self._toast_bottom - height / 2)
         if not (self.toast.isVisible() and self.panel.isVisible()):
             return
         panel = self.panel.sceneBoundingRect()
@@ -256,10 +317,9 @@ class Decor:
         if kind != "trick":
             self.hide_toast(hint_only=True)  # the hand is over: a hint for it would mislead
         self.panel.set_content(title, subtitle, rows, pixmaps, highlight)
-        self.panel.button_bar.set_font_pixels(g.card_h * 0.1)
         self.panel.button_bar.show_buttons(buttons)
         self.panel.show()
-        self.panel.fit(g.width, g.height, g.card_h)
+        self.panel.fit(g.width, g.height, g.card_h, self._panel_bottom(g))
         self._place_toast()
         if buttons:
             self.panel.button_bar.buttons[0].setFocus()

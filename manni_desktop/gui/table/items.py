@@ -1,4 +1,5 @@
-"""The table's non-card items: name plates, text badges, overlay panels, buttons.
+"""The table's non-card items: name plates, text badges, buttons (the panel
+over the table is ``panel``).
 
 They only draw what they are told; the scene decides the words and places.
 """
@@ -9,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsProxyWidget,
@@ -26,7 +27,7 @@ TEXT = QColor("#f4f1e8")
 DIM_TEXT = QColor("#c9d6cc")
 
 
-def _font(pixels: float, bold: bool = False) -> QFont:
+def font_of(pixels: float, bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(max(9, round(pixels)))
     font.setBold(bold)
@@ -74,6 +75,53 @@ class NamePlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self._w + 4, self._h + 4)
 
+    def shape(self) -> QPainterPath:
+        """The plate as drawn (its bounding rect leaves room for the gold border)."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._w, self._h))
+        return path
+
+    # -- measuring: the plate's width for its words, and what does not fit ----------
+
+    PAD = 8.0
+
+    def _fonts(self) -> tuple[QFont, QFont, float]:
+        """The name line's (bold) font, the lower lines' font, a line's height."""
+        line = self._h / 3
+        return font_of(line * 0.78, bold=True), font_of(line * 0.66), line
+
+    def _beside_name(self) -> float:
+        """The name line's width taken by the score, the dealer chip and the padding."""
+        bold, _, line = self._fonts()
+        taken = 2 * self.PAD + (line * 0.9 + 4 if self.dealer else 0)
+        if self.score:
+            taken += QFontMetricsF(bold).horizontalAdvance(self.score) + 6
+        return taken
+
+    def _name_room(self, width: float) -> float:
+        """The name's room on its line beside the score and the dealer chip."""
+        return max(0.0, width - self._beside_name())
+
+    def natural_width(self, notes: tuple[str, ...] = ()) -> float:
+        """The width at which the name, the tricks and the note (or any of
+        ``notes``, which may take its place) are shown whole."""
+        bold, small, _ = self._fonts()
+        name = QFontMetricsF(bold).horizontalAdvance(self.name)
+        metrics = QFontMetricsF(small)
+        lower = max(metrics.horizontalAdvance(t) for t in (self.tricks, self.note, *notes))
+        return max(name + self._beside_name(), lower + 2 * self.PAD) + 2
+
+    def elided_texts(self) -> list[str]:
+        """The texts cut short at the plate's width now (none, when it fits)."""
+        bold, small, _ = self._fonts()
+        cut = []
+        if QFontMetricsF(bold).horizontalAdvance(self.name) > self._name_room(self._w):
+            cut.append(self.name)
+        metrics = QFontMetricsF(small)
+        cut += [t for t in (self.tricks, self.note)
+                if metrics.horizontalAdvance(t) > self._w - 2 * self.PAD]
+        return cut
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -85,20 +133,19 @@ class NamePlate(QGraphicsObject):
         if self.active:
             painter.setPen(QPen(GOLD, 2.5))
             painter.drawPath(path)
-        line = self._h / 3
-        pad = 8.0
-        painter.setFont(_font(line * 0.78, bold=True))
+        bold, small, line = self._fonts()
+        pad = self.PAD
+        painter.setFont(bold)
         painter.setPen(GOLD if self.active else TEXT)
         chip = line * 0.9
         right = self._w - pad - (chip + 4 if self.dealer else 0)
-        metrics = QFontMetricsF(painter.font())
+        metrics = QFontMetricsF(bold)
         if self.score:
             score_w = metrics.horizontalAdvance(self.score)
             painter.drawText(QRectF(right - score_w, 2, score_w, line),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self.score)
-            right -= score_w + 6
-        name_rect = QRectF(pad, 2, max(0.0, right - pad), line)
+        name_rect = QRectF(pad, 2, self._name_room(self._w), line)
         painter.drawText(
             name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()),
@@ -108,25 +155,22 @@ class NamePlate(QGraphicsObject):
             painter.setBrush(QColor("#fafafa"))
             painter.setPen(QPen(QColor("#333"), 1))
             painter.drawEllipse(centre, chip / 2, chip / 2)
-            painter.setFont(_font(chip * 0.62, bold=True))
+            painter.setFont(font_of(chip * 0.62, bold=True))
             painter.setPen(QColor("#222"))
             painter.drawText(
                 QRectF(centre.x() - chip / 2, centre.y() - chip / 2, chip, chip),
                 Qt.AlignmentFlag.AlignCenter, self.dealer_text,
             )
-        painter.setFont(_font(line * 0.66))
+        painter.setFont(small)
+        metrics = QFontMetricsF(small)
         painter.setPen(TEXT)
-        painter.drawText(
-            QRectF(pad, line, self._w - 2 * pad, line),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.tricks,
-        )
-        painter.setPen(DIM_TEXT)
-        metrics = QFontMetricsF(painter.font())
-        painter.drawText(
-            QRectF(pad, 2 * line - 2, self._w - 2 * pad, line),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            metrics.elidedText(self.note, Qt.TextElideMode.ElideRight, self._w - 2 * pad),
-        )
+        for y, text in ((line, self.tricks), (2 * line - 2, self.note)):
+            painter.drawText(
+                QRectF(pad, y, self._w - 2 * pad, line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                metrics.elidedText(text, Qt.TextElideMode.ElideRight, self._w - 2 * pad),
+            )
+            painter.setPen(DIM_TEXT)
 
 
 class Badge(QGraphicsObject):
@@ -140,6 +184,7 @@ class Badge(QGraphicsObject):
         self.background = PLATE_BG
         self.foreground = TEXT
         self.border: QColor | None = None
+        self.max_width = 0.0  # 0: one line however long; else wrapped to this width
         self.setZValue(60)
 
     def set_text(self, text: str) -> None:
@@ -155,14 +200,40 @@ class Badge(QGraphicsObject):
             self.pixels = pixels
             self.update()
 
+    def set_max_width(self, width: float) -> None:
+        """Wrap the text into lines no wider than ``width`` (with the padding):
+        a long status line or note keeps clear of the hands beside it."""
+        if width != self.max_width:
+            self.prepareGeometryChange()
+            self.max_width = width
+            self.update()
+
     def _rect(self) -> QRectF:
-        metrics = QFontMetricsF(_font(self.pixels, self.bold))
-        width = metrics.horizontalAdvance(self.text) + self.pixels * 1.2
-        height = metrics.height() + self.pixels * 0.5
+        metrics = QFontMetricsF(font_of(self.pixels, self.bold))
+        pad = self.pixels * 1.2
+        width = metrics.horizontalAdvance(self.text) + pad
+        height = metrics.height()
+        if self.max_width and width > self.max_width:
+            wrapped = metrics.boundingRect(
+                QRectF(0, 0, max(1.0, self.max_width - pad), 1e6),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), self.text)
+            width, height = wrapped.width() + pad, wrapped.height()
+        height += self.pixels * 0.5
         return QRectF(-width / 2, -height / 2, width, height)
+
+    def lines(self) -> int:
+        """How many lines the text takes (more than one when wrapped)."""
+        metrics = QFontMetricsF(font_of(self.pixels, self.bold))
+        return max(1, round((self._rect().height() - self.pixels * 0.5) / metrics.height()))
 
     def boundingRect(self) -> QRectF:
         return self._rect().adjusted(-2, -2, 2, 2)
+
+    def shape(self) -> QPainterPath:
+        """The badge as drawn, without the bounding rect's room for its border."""
+        path = QPainterPath()
+        path.addRect(self._rect())
+        return path
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -172,14 +243,16 @@ class Badge(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect()
         path = QPainterPath()
-        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        radius = min(rect.height() / 2, self.pixels * 1.2)
+        path.addRoundedRect(rect, radius, radius)
         painter.fillPath(path, self.background)
         if self.border is not None:
             painter.setPen(QPen(self.border, 1.5))
             painter.drawPath(path)
-        painter.setFont(_font(self.pixels, self.bold))
+        painter.setFont(font_of(self.pixels, self.bold))
         painter.setPen(self.foreground)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                         self.text)
 
 
 MAX_BUTTONS = 6  # the six contracts of Mizerka's choice (Manillen's declaration: five)
@@ -232,12 +305,16 @@ class ButtonBar(QGraphicsProxyWidget):
         self.setZValue(700)
 
     def set_font_pixels(self, pixels: float) -> None:
-        """Scale the buttons with the cards."""
+        """Scale the buttons with the table (no smaller than the table's text)."""
         font = self._box.font()
-        font.setPixelSize(max(12, round(pixels)))
+        font.setPixelSize(max(11, round(pixels)))
         font.setBold(True)
+        if all(button.font() == font for button in self.buttons):
+            return
         for button in self.buttons:
             button.setFont(font)
+        self._box.adjustSize()
+        self.resize(self._box.sizeHint())
 
     def show_buttons(self, entries: Sequence[ButtonEntry]) -> None:
         """Show up to six buttons (text, action[, tooltip, enabled]); an empty
@@ -286,149 +363,3 @@ class ButtonBar(QGraphicsProxyWidget):
         action = self._actions[index]
         if action is not None:
             action()
-
-
-class Panel(QGraphicsObject):
-    """An overlay in the middle of the table: a title, rows of cells, optional cards."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.title = ""
-        self.subtitle = ""
-        self.rows: list[list[str]] = []
-        self.pixmaps: list[tuple[QPixmap, str]] = []
-        self.highlight_rows: set[int] = set()
-        self.spoken_cards: list[str] = []  # the pictures' cards in words, for screen readers
-        self._w = 360.0
-        self._h = 200.0
-        self._pixels = 14.0
-        self.setZValue(800)
-        self.button_bar = ButtonBar()
-        self.button_bar.setParentItem(self)
-        self.hide()
-
-    def set_content(
-        self,
-        title: str,
-        subtitle: str = "",
-        rows: list[list[str]] | None = None,
-        pixmaps: list[tuple[QPixmap, str]] | None = None,
-        highlight_rows: set[int] | None = None,
-    ) -> None:
-        self.title = title
-        self.subtitle = subtitle
-        self.rows = rows or []
-        self.pixmaps = pixmaps or []
-        self.highlight_rows = highlight_rows or set()
-        self.spoken_cards = []
-        self.setToolTip("\n".join([title, subtitle] + ["  ".join(r) for r in self.rows]))
-        self.update()
-
-    def fit(self, table_w: float, table_h: float, card_h: float) -> None:
-        """Size to the content and centre on the table."""
-        self.prepareGeometryChange()
-        self._pixels = max(11.0, min(17.0, table_h / 42))
-        line = self._pixels * 1.7
-        height = self._pixels * 2.6 + (line if self.subtitle else 0) + line * len(self.rows)
-        if self.pixmaps:  # as painted: a gap, the pictures, their captions
-            height += self._pixels * 0.4 + self._picture_size()[1] + line
-        bar = self.button_bar
-        if bar.isVisible():
-            height += bar.size().height() + self._pixels
-        height += self._pixels
-        width = max(320.0, min(table_w * 0.8, 560.0))
-        content = max(sum(self._natural_widths()), self._picture_size()[0]) + 24
-        if content > width:  # long words (es, pl): wider, up to nearly the whole table
-            width = max(width, min(table_w * 0.95, content))
-        self._w, self._h = width, height
-        self.setPos(table_w / 2 - width / 2, max(4.0, table_h * 0.46 - height / 2))
-        if bar.isVisible():
-            bar.centre_on(width / 2, height - self._pixels - bar.size().height() / 2)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self._w, self._h)
-
-    def _picture_size(self) -> tuple[float, float]:
-        """The row of pictures' width and height as painted, from the pixmaps
-        themselves: sized from the table's card height instead, a trick shown
-        before the window shrank painted its captions below the panel, where
-        no repaint cleared them when it closed."""
-        if not self.pixmaps:
-            return 0.0, 0.0
-        first = self.pixmaps[0][0]
-        card_w = first.width() / first.devicePixelRatio()
-        count = len(self.pixmaps)
-        return (count * card_w + (count - 1) * card_w * 0.25,
-                max(p.height() / p.devicePixelRatio() for p, _ in self.pixmaps))
-
-    def _natural_widths(self) -> list[float]:
-        """Each column's widest cell (bold, as headers and winners are drawn)."""
-        metrics = QFontMetricsF(_font(self._pixels, bold=True))
-        columns = max((len(r) for r in self.rows), default=0)
-        return [max((metrics.horizontalAdvance(r[c]) for r in self.rows if c < len(r)),
-                    default=0.0) + self._pixels * 1.2 for c in range(columns)]
-
-    def _column_widths(self, available: float) -> list[float]:
-        """Column widths that fit ``available``: each column its content, the
-        room left shared out, or all shrunk alike when the content is wider."""
-        natural = self._natural_widths()
-        total = sum(natural)
-        if not natural or total <= 0:
-            return natural
-        if total <= available:
-            extra = (available - total) / len(natural)
-            return [w + extra for w in natural]
-        return [w * available / total for w in natural]
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = QPainterPath()
-        path.addRoundedRect(self.boundingRect(), 12, 12)
-        painter.fillPath(path, PANEL_BG)
-        painter.setPen(QPen(GOLD, 2))
-        painter.drawPath(path)
-        px = self._pixels
-        line = px * 1.7
-        y = px * 0.6
-        painter.setFont(_font(px * 1.3, bold=True))
-        painter.setPen(GOLD)
-        painter.drawText(QRectF(0, y, self._w, px * 2), Qt.AlignmentFlag.AlignCenter, self.title)
-        y += px * 2
-        if self.subtitle:
-            painter.setFont(_font(px))
-            painter.setPen(TEXT)
-            painter.drawText(QRectF(8, y, self._w - 16, line), Qt.AlignmentFlag.AlignCenter,
-                             self.subtitle)
-            y += line
-        if self.rows:
-            widths = self._column_widths(self._w - 24)
-            for index, row in enumerate(self.rows):
-                bold = index == 0 or index in self.highlight_rows
-                painter.setFont(_font(px, bold=bold))
-                painter.setPen(GOLD if index in self.highlight_rows else TEXT)
-                x = 12.0
-                for c, cell in enumerate(row):
-                    width = widths[c] if c < len(widths) else 0.0
-                    align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignCenter
-                    painter.drawText(QRectF(x, y, width, line),
-                                     align | Qt.AlignmentFlag.AlignVCenter, cell)
-                    x += width
-                y += line
-        if self.pixmaps:
-            count = len(self.pixmaps)
-            card_w = self.pixmaps[0][0].width() / self.pixmaps[0][0].devicePixelRatio()
-            gap = card_w * 0.25
-            total = count * card_w + (count - 1) * gap
-            x = self._w / 2 - total / 2
-            y += px * 0.4
-            painter.setFont(_font(px * 0.85))
-            for pixmap, caption in self.pixmaps:
-                painter.drawPixmap(QPointF(x, y), pixmap)
-                h = pixmap.height() / pixmap.devicePixelRatio()
-                painter.setPen(TEXT)
-                painter.drawText(QRectF(x - gap / 2, y + h, card_w + gap, line),
-                                 Qt.AlignmentFlag.AlignCenter, caption)
-                x += card_w + gap

@@ -35,6 +35,7 @@ class Geometry:
     card_w: float
     card_h: float
     margin: float
+    seats: int = 3
 
     @property
     def cx(self) -> float:
@@ -42,17 +43,35 @@ class Geometry:
 
     @property
     def cy(self) -> float:
-        """The centre of the trick area."""
-        return self.height * 0.46
+        """The centre of the trick area.  With four seats the partner's plate
+        may sit under the hand across the table: the trick then starts below
+        that plate, not in it (where it had the plate under her card)."""
+        centre = self.height * 0.46
+        if self.seats != 4:
+            return centre
+        _, plate_y = name_plate_anchor(self, "top")
+        above = plate_y + plate_height(self) if plate_y > self.margin else self.margin + self.card_h
+        return max(centre, above + self.margin + self.card_h * TRICK_TOP)
 
 
-def geometry(width: float, height: float) -> Geometry:
+TRICK_TOP = 0.38 + 0.5 + 0.03  # the top of the trick over its centre, in card heights
+# Card heights down a four-seat table besides the partner's plate: the hand
+# across, the trick, the status line, the human's raised hand.
+FOUR_ROWS = 1 + TRICK_TOP + 0.79 + 0.24 + 1.34
+
+
+def geometry(width: float, height: float, seats: int = 3) -> Geometry:
     """Card size grows with the table but keeps room for three hands and the centre."""
     width = max(width, 320.0)
     height = max(height, 260.0)
     card_h = max(56.0, min(height * 0.2, width * 0.16, 240.0))
     margin = max(6.0, min(width, height) * 0.015)
-    return Geometry(width, height, card_h / CARD_ASPECT, card_h, margin)
+    if seats == 4:
+        # Top to bottom: the hand across, its plate, the trick (TRICK_TOP over
+        # its centre, 0.79 under), the status line and the raised hand.
+        room = height - 6 * margin
+        card_h = max(56.0, min(card_h, room / (FOUR_ROWS + 0.42), (room - 44) / FOUR_ROWS))
+    return Geometry(width, height, card_h / CARD_ASPECT, card_h, margin, seats)
 
 
 def side_of(seat: int, human: int = 0, seats: int = 3) -> str:
@@ -94,8 +113,9 @@ def player_fan(g: Geometry, n: int, lifted: frozenset[int] = frozenset()) -> lis
 
 
 def player_fan_top(g: Geometry) -> float:
-    """Highest point a lifted card of the human's hand reaches."""
-    return g.height - g.margin - g.card_h * 1.06 - g.card_h * 0.22
+    """Highest point a lifted card of the human's hand reaches (a card's top
+    edge half a card over its centre, ``player_fan``'s ``base_y``)."""
+    return g.height - g.margin - g.card_h * 1.12 - g.card_h * 0.22
 
 
 # -- the opponents ----------------------------------------------------------------
@@ -112,7 +132,9 @@ def opponent_fan(g: Geometry, side: str, n: int) -> list[Place]:
         return [Place(left + i * step, top_row_y(g), 0.0, 100 + i, False) for i in range(n)]
     x = g.margin + g.card_h / 2 if side == "left" else g.width - g.margin - g.card_h / 2
     turn = 90.0 if side == "left" else -90.0
-    room = g.height * 0.40
+    # No longer than twelve cards (``opponent_fan_extent``): a hand holding
+    # the talon in the exchange ran into its plate.
+    room = min(g.height * 0.40, g.card_w * 0.32 * 11)
     step = min(g.card_w * 0.32, room / max(n - 1, 1))
     span = step * (n - 1)
     top = opponent_centre_y(g) - span / 2
@@ -209,18 +231,23 @@ def deck_spot(g: Geometry, dealer_side: str) -> Place:
     """Where the dealer holds the deck while cutting and dealing."""
     if dealer_side == "bottom":
         return Place(g.cx + g.card_w * 2.2, g.cy + g.card_h * 0.35, 0.0, 400, False)
+    # Beside the trick, but never into the side hand (a narrow table).
+    _, _, inner, _ = opponent_fan_extent(g, "left")
+    dx = min(g.card_w * 2.2, g.cx - inner - g.margin - g.card_h / 2)
     if dealer_side == "left":
-        return Place(g.cx - g.card_w * 2.2, g.cy - g.card_h * 0.1, 90.0, 400, False)
+        return Place(g.cx - dx, g.cy - g.card_h * 0.1, 90.0, 400, False)
     if dealer_side == "top":
         return Place(g.cx - g.card_w * 2.2, top_row_y(g) + g.card_h * 0.3, 0.0, 400, False)
-    return Place(g.cx + g.card_w * 2.2, g.cy - g.card_h * 0.1, -90.0, 400, False)
+    return Place(g.cx + dx, g.cy - g.card_h * 0.1, -90.0, 400, False)
 
 
 # -- text -------------------------------------------------------------------------------
 
 
-def name_plate_anchor(g: Geometry, side: str) -> tuple[float, float]:
-    """Top-left corner of a seat's name plate (name, dealer marker, tricks)."""
+def name_plate_anchor(g: Geometry, side: str, width: float | None = None) -> tuple[float, float]:
+    """Top-left corner of a seat's name plate (name, dealer marker, tricks),
+    ``width`` wide (``plate_width`` unless given: a plate grows for its words)."""
+    width = plate_width(g) if width is None else width
     if side == "bottom":
         return g.margin, g.height - g.margin - plate_height(g) - g.card_h * 0.35
     if side == "top":
@@ -229,24 +256,79 @@ def name_plate_anchor(g: Geometry, side: str) -> tuple[float, float]:
         x = g.cx - top_fan_half_width(g) - g.margin - plate_width(g)
         if x >= 2 * g.margin + plate_width(g):
             return x, g.margin
-        return g.cx - plate_width(g) / 2, g.margin * 2 + g.card_h
+        return g.cx - width / 2, g.margin * 2 + g.card_h
     left, top, right, _ = opponent_fan_extent(g, side)
-    x = g.margin if side == "left" else g.width - g.margin - plate_width(g)
+    x = g.margin if side == "left" else g.width - g.margin - width
     return x, max(g.margin, top - plate_height(g) - g.margin)
 
 
 def plate_width(g: Geometry) -> float:
+    """A plate's width before its words are measured (and at least)."""
     return max(120.0, g.card_h * 1.15)
+
+
+def plate_room(g: Geometry, side: str) -> float:
+    """The widest a seat's plate may be, for its name and notes, without
+    reaching what lies beside it: the hand's fan (bottom), the top row's
+    cards or the hand across and its won tricks (left, right), the side
+    hands (top)."""
+    base = plate_width(g)
+    if side == "bottom":
+        room = g.cx - player_fan_width(g, 12) / 2 - 2 * g.margin
+    elif side == "top":
+        x, y = name_plate_anchor(g, "top")
+        if y <= g.margin:
+            return base
+        # Leave the contract's badge its place beside the plate.
+        room = (g.width - 2 * (g.card_h + 2 * g.margin)) * 0.5
+    elif g.seats == 4:
+        room = g.cx - top_fan_half_width(g) - g.card_w - 3 * g.margin - 16
+        top_x, top_y = name_plate_anchor(g, "top")
+        if top_y <= g.margin:  # the partner's plate left of the hand across
+            room = min(room, top_x - 2 * g.margin)
+    else:
+        room = cut_spot(g).x - g.card_w / 2 - 3 * g.margin
+    # Where even the first guess does not fit (beside the won tricks of the
+    # hand across a four-seat table), narrower: its words are cut, not hidden.
+    return max(room, min(base, 80.0))
 
 
 def plate_height(g: Geometry) -> float:
     return max(44.0, g.card_h * 0.42)
 
 
+def side_piles_gap(g: Geometry) -> tuple[float, float]:
+    """Left and right end of the room between the side seats' won-trick
+    piles (and so their hands), with a margin: the widest the status line
+    and the notes in the middle may be."""
+    left = won_spot(g, "left", 0).x + g.card_w / 2 + g.margin
+    right = won_spot(g, "right", 0).x - g.card_w / 2 - g.margin
+    return left, right
+
+
+def status_width(g: Geometry) -> float:
+    """The widest the status line may be: between the side seats' piles, or
+    the whole table where the centre band lies below the side hands."""
+    top, _ = centre_band(g)
+    if top >= opponent_fan_extent(g, "left")[3] + g.margin:
+        return g.width - 2 * g.margin
+    left, right = side_piles_gap(g)
+    return right - left
+
+
+def centre_band(g: Geometry) -> tuple[float, float]:
+    """Top and bottom of the band between the trick and the human's raised
+    cards, where the status line and the action buttons go."""
+    bottom_card = trick_spot(g, "bottom", 0)
+    top = bottom_card.y + g.card_h / 2 + g.card_w * 0.06 + g.margin * 0.5
+    return top, player_fan_top(g) - g.margin * 0.5
+
+
 def status_anchor(g: Geometry) -> tuple[float, float]:
-    """Centre of the line that says whose turn it is (always visible)."""
-    bottom_trick = trick_spot(g, "bottom", 0).y + g.card_h / 2
-    return g.cx, (bottom_trick + player_fan_top(g)) / 2 - 12
+    """Centre of a one-line status (whose turn it is, always visible), at the
+    top of the centre band when a row of buttons may come under it."""
+    top, bottom = centre_band(g)
+    return g.cx, (top + bottom) / 2 - 12
 
 
 def toast_anchor(g: Geometry, seats: int) -> tuple[float, float]:

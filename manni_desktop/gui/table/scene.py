@@ -101,7 +101,8 @@ class TableScene(QGraphicsScene):
     def set_table_size(self, width: float, height: float) -> None:
         """Reflow: new geometry, every item re-placed (a running step jumps to its end)."""
         self.setSceneRect(QRectF(0, 0, width, height))
-        self._geo = layout.geometry(width, height)
+        seats = len(self._table.seats) if self._table is not None else 3
+        self._geo = layout.geometry(width, height, seats)
         for item in [*self.cards.values(), self.cut_item]:
             item.set_size(self._geo.card_w, self._geo.card_h)
         self._finish_step()
@@ -162,6 +163,9 @@ class TableScene(QGraphicsScene):
         self._hide_hint()
         before = self._table
         self._table = change.table
+        if len(change.table.seats) != self._geo.seats:  # another game: its own layout
+            self._geo = layout.geometry(self._geo.width, self._geo.height,
+                                        len(change.table.seats))
         self._thinking = None
         self._centre = None
         if change.kind != ChangeKind.MOVE or (change.action is not None

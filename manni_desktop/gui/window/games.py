@@ -154,6 +154,10 @@ class GameStarter(QObject):
                 # Started on a file: no "Continue?" first, the game is shown and
                 # the file's own Open question ("Discard it?") is the only one
                 # (asked once this question-free start is done: ``deciding``).
+                # The saved game's sheet behind the question: an empty sheet
+                # fitted itself to a sliver ("Score…") while it was up.
+                w.score_model.set_table(self.session_of(saved).snapshot())
+                w.fit_score_sheet(recheck=True)
                 if self._waiting or w.ask_continue(saved):
                     self.restore(saved)
                     if not self._waiting:
