@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.main_window import MainWindow
-from manni_desktop.gui.table.items import Panel
+from manni_desktop.gui.table.panel import Panel
 
 from .table_helpers import click_card, human_turn, make_window, settle
 
