@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -105,67 +105,71 @@ class CoachBubble(QGraphicsObject):
     # -- place ---------------------------------------------------------------------
 
     def point_at(self, target: QRectF | None, area: QRectF,
-                 avoid: Sequence[QRectF] = ()) -> None:
-        """Put the box beside ``target`` (scene rect) inside ``area``, the arrow's
-        tip on the target's nearer edge; centred in ``area`` when no target.
-        The box keeps clear of the ``avoid`` rects (the line saying whose turn
-        it is: a note over it hid what the player must do): it goes to the
-        other side of the target, or sideways, or past them, with a longer
-        arrow, whichever comes first in that order."""
+                 avoid: Sequence[Sequence[QRectF]] = ()) -> None:
+        """Put the box inside ``area`` as near ``target`` (scene rect) as it
+        fits, the arrow's tip on the target's nearer edge; as near the middle
+        of ``area`` as it fits when there is no target.
+
+        ``avoid`` lists what the box must leave readable, in tiers, the most
+        important first (the guide's tiers: ``keep_clear.tiers``).  The box
+        never covers the target; it looks for the nearest place clear of
+        every tier, and when there is none it gives up the last tier, then
+        the one before, and so on; with no free place at all it sits beside
+        the target, over whatever is there."""
         self.prepareGeometryChange()
         w, h = self._box.width(), self._box.height()
-        margin = 6.0
-        blocks = [r for r in avoid if not r.isEmpty()]
-
-        def fits(x: float, y: float) -> bool:
-            """Inside the area, clear of the blocks and of the target itself."""
-            box = QRectF(x, y, w, h)
-            inside = area.adjusted(margin - 0.5, margin - 0.5, 0.5 - margin, 0.5 - margin)
-            clear = [*blocks, target] if target is not None and not target.isEmpty() else blocks
-            return inside.contains(box) and not any(box.intersects(r) for r in clear)
-
-        def clamp_x(x: float) -> float:
-            return min(max(x, area.left() + margin), area.right() - margin - w)
-
-        def clamp_y(y: float) -> float:
-            return min(max(y, area.top() + margin), area.bottom() - margin - h)
-
-        def sideways(x: float) -> list[float]:
-            return [x] + [clamp_x(r.left() - margin - w) for r in blocks] + [
-                clamp_x(r.right() + margin) for r in blocks]
-
-        if target is None or target.isEmpty():
-            self._pointing = False
-            x = clamp_x(area.center().x() - w / 2)
-            y = clamp_y(area.center().y() - h / 2)
-            places = [(x, y)] + [(x, clamp_y(r.top() - margin - h)) for r in blocks]
-            x, y = next((p for p in places if fits(*p)), places[0])
-            self.setPos(x, y)
-            self.show()
-            return
-        self._pointing = True
-        room_above = target.top() - area.top()
-        room_below = area.bottom() - target.bottom()
-        above = target.center().y() > area.center().y()
-        if above and room_above < h + ARROW + margin <= room_below:
-            above = False
-        elif not above and room_below < h + ARROW + margin <= room_above:
-            above = True
-        candidates: list[tuple[float, float, bool]] = []
-        for side in (above, not above):
-            tip_y = target.top() if side else target.bottom()
-            y = clamp_y(tip_y - ARROW - h if side else tip_y + ARROW)
-            candidates += [(x, y, side) for x in sideways(clamp_x(target.center().x() - w / 2))]
-        for r in blocks:  # past a block, the arrow reaching over it
-            for side in (above, not above):
-                y = clamp_y(r.top() - margin - h if side else r.bottom() + margin)
-                candidates.append((clamp_x(target.center().x() - w / 2), y, side))
-        x, y, above = next((c for c in candidates if fits(c[0], c[1])), candidates[0])
-        tip = QPointF(target.center().x(), target.top() if above else target.bottom())
-        self.setPos(x, y)
-        self._tip = tip - QPointF(x, y)
-        self._base = self._arrow_base(self._tip, w, h, above)
+        has_target = target is not None and not target.isEmpty()
+        goal = target if target is not None and has_target else QRectF(area.center(), area.center())
+        tiers = [[r for r in tier if not r.isEmpty()] for tier in avoid]
+        places = self._places(goal, area, [r for tier in tiers for r in tier], has_target)
+        keep = [goal] if has_target else []
+        for count in range(len(tiers), -1, -1):
+            blocks = keep + [r for tier in tiers[:count] for r in tier]
+            spot = next((p for p in places if not any(QRectF(p, QSizeF(w, h)).intersects(r)
+                                                       for r in blocks)), None)
+            if spot is not None:
+                break
+        else:
+            spot = places[0]
+        box = QRectF(spot, QSizeF(w, h))
+        self.setPos(spot)
+        self._pointing = has_target
+        if has_target:
+            above = box.center().y() < goal.center().y()
+            tip = QPointF(goal.center().x(), goal.top() if above else goal.bottom())
+            self._tip = tip - spot
+            self._base = self._arrow_base(self._tip, w, h, above)
         self.show()
+
+    def _places(self, goal: QRectF, area: QRectF, blocks: Sequence[QRectF],
+                pointing: bool) -> list[QPointF]:
+        """Every top-left corner worth trying inside ``area``, the nearest to
+        ``goal`` first: beside the goal (an arrow's length away) and against
+        the edges of each block and of the area."""
+        w, h = self._box.width(), self._box.height()
+        margin = 6.0
+        gap = ARROW if pointing else 0.0
+        left, right = area.left() + margin, area.right() - margin - w
+        top, bottom = area.top() + margin, area.bottom() - margin - h
+        if right < left or bottom < top:
+            return [QPointF(max(left, area.left()), max(top, area.top()))]
+        xs = {goal.center().x() - w / 2, goal.left() - gap - w, goal.right() + gap, left, right}
+        ys = {goal.center().y() - h / 2, goal.top() - gap - h, goal.bottom() + gap, top, bottom}
+        for r in blocks:
+            xs |= {r.left() - margin - w, r.right() + margin}
+            ys |= {r.top() - margin - h, r.bottom() + margin}
+        xs = {min(max(x, left), right) for x in xs}
+        ys = {min(max(y, top), bottom) for y in ys}
+        below_first = goal.center().y() < area.center().y()  # towards the roomier side
+
+        def distance(p: QPointF) -> tuple[float, bool, float]:
+            dx = max(0.0, goal.left() - (p.x() + w), p.x() - goal.right())
+            dy = max(0.0, goal.top() - (p.y() + h), p.y() - goal.bottom())
+            other_side = (p.y() < goal.top()) == below_first
+            return (round(max(dx, dy - gap if dy else 0.0) + min(dx, dy) / 2), other_side,
+                    abs(p.x() + w / 2 - goal.center().x()))
+
+        return sorted((QPointF(x, y) for x in xs for y in ys), key=distance)
 
     @staticmethod
     def _arrow_base(tip: QPointF, w: float, h: float, above: bool) -> QPointF:
