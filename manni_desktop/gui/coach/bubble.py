@@ -37,6 +37,18 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+def _edges(rects: Sequence[QRectF]) -> list[QRectF]:
+    """The rects whose edges are worth a try for the box: a tier of many (a
+    fan of cards) counts as the one rect around them all, which keeps the
+    search short enough to run at every resize."""
+    if len(rects) <= 4:
+        return list(rects)
+    around = QRectF(rects[0])
+    for r in rects[1:]:
+        around = around.united(r)
+    return [around]
+
+
 class CoachBubble(QGraphicsObject):
     """A bubble at a place chosen by ``point_at``; ``buttonClicked`` names the
     button pressed ("" for a click on the text: the same as the first button)."""
@@ -121,7 +133,7 @@ class CoachBubble(QGraphicsObject):
         has_target = target is not None and not target.isEmpty()
         goal = target if target is not None and has_target else QRectF(area.center(), area.center())
         tiers = [[r for r in tier if not r.isEmpty()] for tier in avoid]
-        places = self._places(goal, area, [r for tier in tiers for r in tier], has_target)
+        places = self._places(goal, area, [_edges(tier) for tier in tiers], has_target)
         keep = [goal] if has_target else []
         for count in range(len(tiers), -1, -1):
             blocks = keep + [r for tier in tiers[:count] for r in tier]
@@ -141,7 +153,7 @@ class CoachBubble(QGraphicsObject):
             self._base = self._arrow_base(self._tip, w, h, above)
         self.show()
 
-    def _places(self, goal: QRectF, area: QRectF, blocks: Sequence[QRectF],
+    def _places(self, goal: QRectF, area: QRectF, blocks: Sequence[Sequence[QRectF]],
                 pointing: bool) -> list[QPointF]:
         """Every top-left corner worth trying inside ``area``, the nearest to
         ``goal`` first: beside the goal (an arrow's length away) and against
@@ -155,7 +167,7 @@ class CoachBubble(QGraphicsObject):
             return [QPointF(max(left, area.left()), max(top, area.top()))]
         xs = {goal.center().x() - w / 2, goal.left() - gap - w, goal.right() + gap, left, right}
         ys = {goal.center().y() - h / 2, goal.top() - gap - h, goal.bottom() + gap, top, bottom}
-        for r in blocks:
+        for r in (r for tier in blocks for r in tier):
             xs |= {r.left() - margin - w, r.right() + margin}
             ys |= {r.top() - margin - h, r.bottom() + margin}
         xs = {min(max(x, left), right) for x in xs}
