@@ -117,7 +117,7 @@ class CoachBubble(QGraphicsObject):
     # -- place ---------------------------------------------------------------------
 
     def point_at(self, target: QRectF | None, area: QRectF,
-                 avoid: Sequence[Sequence[QRectF]] = ()) -> None:
+                 avoid: Sequence[Sequence[QRectF]] = (), arrow_rank: int = 3) -> None:
         """Put the box inside ``area`` as near ``target`` (scene rect) as it
         fits, the arrow's tip on the target's nearer edge; as near the middle
         of ``area`` as it fits when there is no target.
@@ -125,9 +125,12 @@ class CoachBubble(QGraphicsObject):
         ``avoid`` lists what the box must leave readable, in tiers, the most
         important first (the guide's tiers: ``keep_clear.tiers``).  The box
         never covers the target; it looks for the nearest place clear of
-        every tier, and when there is none it gives up the last tier, then
-        the one before, and so on; with no free place at all it sits beside
-        the target, over whatever is there."""
+        every tier (its arrow clear of the first), and when there is none it
+        gives up the last tier, then the one before, and so on; the arrow may
+        cross the first tier once only ``arrow_rank`` tiers are left (the
+        guide's: the status line rather than the badges, the cards, the
+        buttons); with no free place at all it sits beside the target, over
+        whatever is there."""
         self.prepareGeometryChange()
         w, h = self._box.width(), self._box.height()
         has_target = target is not None and not target.isEmpty()
@@ -135,14 +138,27 @@ class CoachBubble(QGraphicsObject):
         tiers = [[r for r in tier if not r.isEmpty()] for tier in avoid]
         places = self._places(goal, area, [_edges(tier) for tier in tiers], has_target)
         keep = [goal] if has_target else []
-        for count in range(len(tiers), -1, -1):
+        def clear(spot: QPointF, blocks: list[QRectF], first: list[QRectF]) -> bool:
+            """The box over none of ``blocks``, its arrow over none of ``first``."""
+            box = QRectF(spot, QSizeF(w, h))
+            if any(box.intersects(r) for r in blocks):
+                return False
+            arrow = self._arrow_rect(box, goal) if has_target and first else QRectF()
+            return arrow.isEmpty() or not any(arrow.intersects(r) for r in first)
+
+        # The arrow keeps off the first tier only (an arrow to a card of the
+        # fan crosses its neighbours), a rule given up after the tiers past
+        # ``arrow_rank`` and before the others.
+        spot = places[0]
+        first = tiers[0] if tiers else []
+        tries = [(count, first) for count in range(len(tiers), arrow_rank - 1, -1)]
+        tries += [(count, []) for count in range(min(arrow_rank, len(tiers)), -1, -1)]
+        for count, first in tries:
             blocks = keep + [r for tier in tiers[:count] for r in tier]
-            spot = next((p for p in places if not any(QRectF(p, QSizeF(w, h)).intersects(r)
-                                                       for r in blocks)), None)
-            if spot is not None:
+            found = next((p for p in places if clear(p, blocks, first)), None)
+            if found is not None:
+                spot = found
                 break
-        else:
-            spot = places[0]
         box = QRectF(spot, QSizeF(w, h))
         self.setPos(spot)
         self._pointing = has_target
@@ -182,6 +198,16 @@ class CoachBubble(QGraphicsObject):
                     abs(p.x() + w / 2 - goal.center().x()))
 
         return sorted((QPointF(x, y) for x in xs for y in ys), key=distance)
+
+    @classmethod
+    def _arrow_rect(cls, box: QRectF, goal: QRectF) -> QRectF:
+        """Around the arrow from ``box`` to ``goal`` (scene rects), so that the
+        arrow, too, keeps off what must stay readable (it crossed the status
+        line)."""
+        above = box.center().y() < goal.center().y()
+        tip = QPointF(goal.center().x(), goal.top() if above else goal.bottom())
+        base = cls._arrow_base(tip - box.topLeft(), box.width(), box.height(), above)
+        return QRectF(base + box.topLeft(), tip).normalized().adjusted(-2, -2, 2, 2)
 
     @staticmethod
     def _arrow_base(tip: QPointF, w: float, h: float, above: bool) -> QPointF:

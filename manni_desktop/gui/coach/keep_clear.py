@@ -12,8 +12,16 @@ when the table leaves none, gives up the last tier first:
    cannot tell what to do or do it;
 2. the cards the player may play now, or select in the exchange;
 3. the badges: the contract (trumps), the Manni's and the discards' counts;
-4. the least important: the piles themselves, the cut card and the hand's
-   summary panel, whose facts the badges and the plates also give."""
+4. the cards of the trick in the middle (a note about the led card that
+   hid the card played after it);
+5. the least important: the piles themselves, the cut card and the hand's
+   summary panel, whose facts the badges and the plates also give.
+
+The note's arrow keeps off tier 1 as long as tiers 1 to 3 can all stay
+clear; after that it may cross the status line (an arrow to a card of the
+fan crosses its neighbours anyway).  Nothing else is kept clear: the other
+players' face-down hands, the plates and the empty felt are where a note
+may go."""
 
 from __future__ import annotations
 
@@ -43,7 +51,7 @@ def choosable_cards(scene: TableScene) -> list[QRectF]:
 
 
 def tiers(scene: TableScene) -> list[list[QRectF]]:
-    """The rects to keep clear, in the module's four tiers."""
+    """The rects to keep clear, in the module's five tiers."""
     decor = scene.decor
     panel_bar = scene.panel.button_bar if scene.panel.isVisible() else None
     first = _shown([decor.status_badge, scene.buttons])
@@ -54,4 +62,11 @@ def tiers(scene: TableScene) -> list[list[QRectF]]:
              if r is not None]
     if scene.panel.isVisible():
         piles.append(scene.panel.sceneBoundingRect())
-    return [first, choosable_cards(scene), badges, piles]
+    return [first, choosable_cards(scene), badges, trick_cards(scene), piles]
+
+
+def trick_cards(scene: TableScene) -> list[QRectF]:
+    """The cards lying in the middle: the trick in play, or the one resting."""
+    trick = scene.trick_in_middle()
+    cards = trick.cards if trick is not None else ()
+    return _shown([scene.cards[card] for card in cards if card in scene.cards])
