@@ -77,7 +77,8 @@ def main() -> int:
                         "and save-dialog-LANG.png (Qt's own Save dialog)")
     parser.add_argument("--guide-shots", action="store_true",
                         help="only the guided first hand's notes: guided_hand_cut.png, "
-                        "guided_hand_manni.png, guided_hand_follow.png (-LANG besides en)")
+                        "guided_hand_manni.png, guided_hand_follow.png (-LANG besides en) "
+                        "and guided_hand_scoring-LANG.png")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -286,12 +287,15 @@ def viewer_shot(window: MainWindow, lang: str, out: Path, seed: int) -> None:
 
 def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
     """Help → Guided first hand, played with the coach's notes up to the first
-    trick the player must follow: the cut card, the Manni and following suit."""
+    trick the player must follow: the cut card, the Manni, following suit and
+    the scoring (the name plate and par 4: guided_hand_scoring-LANG.png, with
+    the language in English too)."""
     c, guide = window.controller, window.guide
     window.set_speed("instant", remember=False)
     window.start_guided_hand()
-    wanted = {"cut", "manni", "follow"}
+    wanted = {"cut", "manni", "follow", "plates"}
     suffix = "" if lang == "en" else f"-{lang}"
+    names = {"plates": f"guided_hand_scoring-{lang}"}
 
     def ready() -> bool:
         return window.scene.is_settled() and c.human_to_act()
@@ -304,7 +308,7 @@ def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
             if lesson.key in wanted:
                 wanted.discard(lesson.key)
                 pump(150)
-                path = out / f"guided_hand_{lesson.key}{suffix}.png"
+                path = out / f"{names.get(lesson.key, f'guided_hand_{lesson.key}{suffix}')}.png"
                 window.grab().save(str(path))
                 print("saved", path)
             guide.bubble.buttonClicked.emit("got_it")

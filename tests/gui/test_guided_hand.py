@@ -74,14 +74,14 @@ def in_language(text: str, lang: str) -> bool:
 
 
 def new_player(qtbot: QtBot, lang: str = "en", done: bool = False,
-               auto_play: bool = False) -> MainWindow:
+               auto_play: bool = False, size: tuple[int, int] = (1100, 740)) -> MainWindow:
     """A window started as the app starts it, for a player who has (not) seen the guide."""
     storage.save_settings(storage.Settings(auto_play_forced=auto_play, guide_done=done,
                                            language=lang))
     language_manager().set_language(lang)
     window = MainWindow()
     qtbot.addWidget(window)
-    window.resize(1100, 740)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     window.set_speed("instant", remember=False)
@@ -123,6 +123,36 @@ def assert_clear_of_status(window: MainWindow) -> None:
     assert status is not None and not box.intersects(status), (box, status)
 
 
+def must_stay_readable(window: MainWindow) -> dict[str, QRectF]:
+    """What a note may never cover (issue 38): the status line, the table's
+    buttons, the cards the player may play or select now, and the badges."""
+    scene = window.scene
+    found: dict[str, QRectF] = {}
+    items = {"status": scene.decor.status_badge, "buttons": scene.buttons,
+             "contract badge": scene.decor.contract_badge,
+             "Manni badge": scene.decor.manni_badge,
+             "discard badge": scene.decor.discard_badge}
+    if scene.panel.isVisible():
+        items["summary buttons"] = scene.panel.button_bar
+    for name, item in items.items():
+        if item.isVisible():
+            found[name] = item.sceneBoundingRect()
+    if scene.selecting() or scene.my_turn():
+        for card in scene.human_cards():
+            if scene.selecting() or not scene.cards[card].dimmed:
+                rect = scene.anchor_rect(lessons.card_target(card))
+                assert rect is not None
+                found[f"card {card}"] = rect
+    return found
+
+
+def assert_leaves_table_readable(window: MainWindow) -> None:
+    box = window.guide.bubble.box_scene_rect()
+    covered = [name for name, rect in must_stay_readable(window).items() if box.intersects(rect)]
+    lesson = window.guide.lesson
+    assert not covered, (lesson.key if lesson else None, covered, box)
+
+
 def test_the_lesson_fits_the_table() -> None:
     """choose_lesson, a pure function of the snapshot and the lessons shown."""
     s = Session.new("hornafjardar", "columns", ["You", "Ásta", "Hjörtur"],
@@ -136,13 +166,14 @@ def test_the_lesson_fits_the_table() -> None:
         s.apply(Exchange(seat, tuple(hand[:2])))
     table = s.snapshot(0)
     shown: list[str] = []
-    for key, target in ((lessons.CUT, "cut|contract"), (lessons.NULLO, "contract"),
-                        (lessons.MANNI, "manni"), (lessons.DISCARDS, "discards")):
+    # the exchange's own lesson first (it cannot wait), then those that can
+    for key, target in ((lessons.MANNI, "manni"), (lessons.CUT, "cut|contract"),
+                        (lessons.NULLO, "contract"), (lessons.DISCARDS, "discards")):
         lesson = choose_lesson(table, shown)
         assert lesson is not None and (lesson.key, lesson.target) == (key, target)
         shown.append(key)
     assert choose_lesson(table, shown) is None  # the rest needs cards in play
-    lesson = choose_lesson(table, [lessons.CUT, lessons.NULLO])
+    lesson = choose_lesson(table, [])
     assert lesson is not None and lesson.count == table.prompt.allowance
     s.apply(Exchange(0, ()))
     while s.to_act != 0:  # the computer players lead and follow
@@ -154,11 +185,11 @@ def test_the_lesson_fits_the_table() -> None:
     assert lessons.met_before(s.game_copy(), 0) == shown
     assert table.trick is not None
     led = table.trick.plays[0][1]
-    lesson = choose_lesson(table, shown)
-    assert lesson is not None and (lesson.key, lesson.target) == (lessons.PLATES, "plate:0")
-    lesson = choose_lesson(table, [*shown, lessons.PLATES])
+    lesson = choose_lesson(table, shown)  # the trick as it lies now comes first
     holds = any(c // 13 == led // 13 for c in table.seats[0].hand)
     assert lesson is not None and lesson.key == (lessons.FOLLOW if holds else lessons.VOID)
+    lesson = choose_lesson(table, [*shown, lesson.key])
+    assert lesson is not None and (lesson.key, lesson.target) == (lessons.PLATES, "plate:0")
     assert choose_lesson(table, ALL_LESSONS) is None
     classic = Session.new("classic", "running", ["You", "A", "B"], [None, "easy", "easy"], 1)
     assert choose_lesson(classic.snapshot(0), []) is None  # the guide is Hornafjarðar's
@@ -169,12 +200,18 @@ class Player:
     button ("Got it"), and otherwise looks at the table only: in the exchange
     throws the ``thrown`` leftmost cards of the fan, in play clicks the
     leftmost card that is not dimmed, and once tries a dimmed one after being
-    told to follow suit.  It never asks the game what is legal."""
+    told to follow suit.  It never asks the game what is legal.
 
-    def __init__(self, qtbot: QtBot, window: MainWindow, thrown: int) -> None:
+    A ``hurried`` player never presses "Got it" and never waits: it glances at
+    the note that is up and acts at once, as soon as the table lets it."""
+
+    def __init__(self, qtbot: QtBot, window: MainWindow, thrown: int,
+                 hurried: bool = False) -> None:
         self.qtbot, self.window, self.thrown = qtbot, window, thrown
+        self.hurried = hurried
         self.seen: list[str] = []  # the lessons shown (the test's record, not the player's)
         self.refused = False
+        self.glanced: list[lessons.Lesson] = []  # the notes a hurried player acted under
         self.lone_cards = 0  # turns with one card to play, which the player clicked
 
     def note(self) -> str:
@@ -186,9 +223,10 @@ class Player:
         window, guide, scene = self.window, self.window.guide, self.window.scene
         c = window.controller
         settle(self.qtbot, window)
-        QTest.qWait(READING_MS)  # a person reads before acting: the app may act first
-        settle(self.qtbot, window)
-        if self.note():
+        if not self.hurried:
+            QTest.qWait(READING_MS)  # a person reads before acting: the app may act first
+            settle(self.qtbot, window)
+        if self.note() and (not self.hurried or guide.lesson not in self.glanced):
             lesson = guide.lesson
             assert lesson is not None and lesson.key not in self.seen, (lesson, self.seen)
             self.seen.append(lesson.key)
@@ -196,11 +234,15 @@ class Player:
             assert in_language(self.note(), lang), (lesson.key, self.note())
             assert_points_at_target(window)
             assert_clear_of_status(window)
+            assert_leaves_table_readable(window)
             if lesson.key == lessons.LEAD:  # "play any card": at the middle card of the fan
                 fan = scene.human_cards()
                 assert lesson.target == lessons.card_target(fan[len(fan) // 2])
-            press(self.qtbot, window, guide.bubble.button_keys()[0])
-            return True
+            if self.hurried:
+                self.glanced.append(lesson)  # and on to the table, the note still up
+            else:
+                press(self.qtbot, window, guide.bubble.button_keys()[0])
+                return True
         fan = scene.human_cards()
         if scene.buttons.isVisible() and scene.selecting():
             for card in fan[:self.thrown]:
@@ -213,7 +255,7 @@ class Player:
         playable = [card for card in fan if not scene.cards[card].dimmed]
         dimmed = [card for card in fan if scene.cards[card].dimmed]
         assert playable, "no card to play"
-        if dimmed and lessons.FOLLOW in self.seen and not self.refused:
+        if dimmed and lessons.FOLLOW in self.seen and not self.refused and not self.hurried:
             self.refused = True
             table = c.table
             QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
@@ -222,6 +264,7 @@ class Player:
             assert guide.lesson.target == lessons.card_target(dimmed[0])
             assert_points_at_target(window)
             assert_clear_of_status(window)
+            assert_leaves_table_readable(window)
             assert in_language(self.note(), lang), self.note()
             assert c.table == table and c.human_to_act()  # nothing lost
             press(self.qtbot, window, "got_it")
@@ -268,12 +311,43 @@ def test_a_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> No
     assert guide.lesson is None
 
 
+@pytest.mark.parametrize(("lang", "thrown"), [("en", 0), ("pl", 3), ("en", 12)])
+def test_a_hurried_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> None:
+    """Issue 38 follow-up: a player who never presses "Got it" and acts as soon
+    as the table lets them sees one note per decision, and still meets every
+    lesson by the end of the hand (the Manni's when exchanging, under the
+    note or not)."""
+    window = new_player(qtbot, lang)
+    press(qtbot, window, "accept")
+    player = Player(qtbot, window, thrown, hurried=True)
+    player.play(lang)
+    assert sorted(player.seen) == sorted(ALL_LESSONS), player.seen
+    assert player.seen[-1] == lessons.RACE
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+@pytest.mark.parametrize("size", [(800, 600), (1180, 760), (1920, 1080)])
+def test_no_note_hides_what_the_player_needs(qtbot: QtBot, lang: str,
+                                             size: tuple[int, int]) -> None:
+    """Issue 38 follow-up (c1): at each window size, every note of the guide,
+    the welcome and a refused card's too, leaves the status line, the table's
+    buttons, the cards the player may play or select and the badges readable
+    (``Player.step`` checks each note as it comes)."""
+    window = new_player(qtbot, lang, size=size)
+    assert window.width() == size[0] and window.height() == size[1]
+    assert_leaves_table_readable(window)  # the welcome
+    press(qtbot, window, "accept")
+    player = Player(qtbot, window, 3)
+    player.play(lang)
+    assert sorted(player.seen) == sorted(ALL_LESSONS) and player.refused
+
+
 def test_skip_ends_the_guide_and_a_switch_rewords_the_note(qtbot: QtBot) -> None:
     window = new_player(qtbot, "en")
     guide = window.guide
     press(qtbot, window, "accept")
     settle(qtbot, window)
-    assert guide.lesson is not None and guide.lesson.key == lessons.CUT
+    assert guide.lesson is not None and guide.lesson.key == lessons.MANNI  # the exchange's own
     english = guide.bubble.text
     window.set_language("pl")
     QCoreApplication.processEvents()

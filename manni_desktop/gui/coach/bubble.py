@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -35,6 +35,18 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(10, round(pixels)))
     font.setBold(bold)
     return font
+
+
+def _edges(rects: Sequence[QRectF]) -> list[QRectF]:
+    """The rects whose edges are worth a try for the box: a tier of many (a
+    fan of cards) counts as the one rect around them all, which keeps the
+    search short enough to run at every resize."""
+    if len(rects) <= 4:
+        return list(rects)
+    around = QRectF(rects[0])
+    for r in rects[1:]:
+        around = around.united(r)
+    return [around]
 
 
 class CoachBubble(QGraphicsObject):
@@ -105,67 +117,97 @@ class CoachBubble(QGraphicsObject):
     # -- place ---------------------------------------------------------------------
 
     def point_at(self, target: QRectF | None, area: QRectF,
-                 avoid: Sequence[QRectF] = ()) -> None:
-        """Put the box beside ``target`` (scene rect) inside ``area``, the arrow's
-        tip on the target's nearer edge; centred in ``area`` when no target.
-        The box keeps clear of the ``avoid`` rects (the line saying whose turn
-        it is: a note over it hid what the player must do): it goes to the
-        other side of the target, or sideways, or past them, with a longer
-        arrow, whichever comes first in that order."""
+                 avoid: Sequence[Sequence[QRectF]] = (), arrow_rank: int = 3) -> None:
+        """Put the box inside ``area`` as near ``target`` (scene rect) as it
+        fits, the arrow's tip on the target's nearer edge; as near the middle
+        of ``area`` as it fits when there is no target.
+
+        ``avoid`` lists what the box must leave readable, in tiers, the most
+        important first (the guide's tiers: ``keep_clear.tiers``).  The box
+        never covers the target; it looks for the nearest place clear of
+        every tier (its arrow clear of the first), and when there is none it
+        gives up the last tier, then the one before, and so on; the arrow may
+        cross the first tier once only ``arrow_rank`` tiers are left (the
+        guide's: the status line rather than the badges, the cards, the
+        buttons); with no free place at all it sits beside the target, over
+        whatever is there."""
         self.prepareGeometryChange()
         w, h = self._box.width(), self._box.height()
-        margin = 6.0
-        blocks = [r for r in avoid if not r.isEmpty()]
+        has_target = target is not None and not target.isEmpty()
+        goal = target if target is not None and has_target else QRectF(area.center(), area.center())
+        tiers = [[r for r in tier if not r.isEmpty()] for tier in avoid]
+        places = self._places(goal, area, [_edges(tier) for tier in tiers], has_target)
+        keep = [goal] if has_target else []
+        def clear(spot: QPointF, blocks: list[QRectF], first: list[QRectF]) -> bool:
+            """The box over none of ``blocks``, its arrow over none of ``first``."""
+            box = QRectF(spot, QSizeF(w, h))
+            if any(box.intersects(r) for r in blocks):
+                return False
+            arrow = self._arrow_rect(box, goal) if has_target and first else QRectF()
+            return arrow.isEmpty() or not any(arrow.intersects(r) for r in first)
 
-        def fits(x: float, y: float) -> bool:
-            """Inside the area, clear of the blocks and of the target itself."""
-            box = QRectF(x, y, w, h)
-            inside = area.adjusted(margin - 0.5, margin - 0.5, 0.5 - margin, 0.5 - margin)
-            clear = [*blocks, target] if target is not None and not target.isEmpty() else blocks
-            return inside.contains(box) and not any(box.intersects(r) for r in clear)
-
-        def clamp_x(x: float) -> float:
-            return min(max(x, area.left() + margin), area.right() - margin - w)
-
-        def clamp_y(y: float) -> float:
-            return min(max(y, area.top() + margin), area.bottom() - margin - h)
-
-        def sideways(x: float) -> list[float]:
-            return [x] + [clamp_x(r.left() - margin - w) for r in blocks] + [
-                clamp_x(r.right() + margin) for r in blocks]
-
-        if target is None or target.isEmpty():
-            self._pointing = False
-            x = clamp_x(area.center().x() - w / 2)
-            y = clamp_y(area.center().y() - h / 2)
-            places = [(x, y)] + [(x, clamp_y(r.top() - margin - h)) for r in blocks]
-            x, y = next((p for p in places if fits(*p)), places[0])
-            self.setPos(x, y)
-            self.show()
-            return
-        self._pointing = True
-        room_above = target.top() - area.top()
-        room_below = area.bottom() - target.bottom()
-        above = target.center().y() > area.center().y()
-        if above and room_above < h + ARROW + margin <= room_below:
-            above = False
-        elif not above and room_below < h + ARROW + margin <= room_above:
-            above = True
-        candidates: list[tuple[float, float, bool]] = []
-        for side in (above, not above):
-            tip_y = target.top() if side else target.bottom()
-            y = clamp_y(tip_y - ARROW - h if side else tip_y + ARROW)
-            candidates += [(x, y, side) for x in sideways(clamp_x(target.center().x() - w / 2))]
-        for r in blocks:  # past a block, the arrow reaching over it
-            for side in (above, not above):
-                y = clamp_y(r.top() - margin - h if side else r.bottom() + margin)
-                candidates.append((clamp_x(target.center().x() - w / 2), y, side))
-        x, y, above = next((c for c in candidates if fits(c[0], c[1])), candidates[0])
-        tip = QPointF(target.center().x(), target.top() if above else target.bottom())
-        self.setPos(x, y)
-        self._tip = tip - QPointF(x, y)
-        self._base = self._arrow_base(self._tip, w, h, above)
+        # The arrow keeps off the first tier only (an arrow to a card of the
+        # fan crosses its neighbours), a rule given up after the tiers past
+        # ``arrow_rank`` and before the others.
+        spot = places[0]
+        first = tiers[0] if tiers else []
+        tries = [(count, first) for count in range(len(tiers), arrow_rank - 1, -1)]
+        tries += [(count, []) for count in range(min(arrow_rank, len(tiers)), -1, -1)]
+        for count, first in tries:
+            blocks = keep + [r for tier in tiers[:count] for r in tier]
+            found = next((p for p in places if clear(p, blocks, first)), None)
+            if found is not None:
+                spot = found
+                break
+        box = QRectF(spot, QSizeF(w, h))
+        self.setPos(spot)
+        self._pointing = has_target
+        if has_target:
+            above = box.center().y() < goal.center().y()
+            tip = QPointF(goal.center().x(), goal.top() if above else goal.bottom())
+            self._tip = tip - spot
+            self._base = self._arrow_base(self._tip, w, h, above)
         self.show()
+
+    def _places(self, goal: QRectF, area: QRectF, blocks: Sequence[Sequence[QRectF]],
+                pointing: bool) -> list[QPointF]:
+        """Every top-left corner worth trying inside ``area``, the nearest to
+        ``goal`` first: beside the goal (an arrow's length away) and against
+        the edges of each block and of the area."""
+        w, h = self._box.width(), self._box.height()
+        margin = 6.0
+        gap = ARROW if pointing else 0.0
+        left, right = area.left() + margin, area.right() - margin - w
+        top, bottom = area.top() + margin, area.bottom() - margin - h
+        if right < left or bottom < top:
+            return [QPointF(max(left, area.left()), max(top, area.top()))]
+        xs = {goal.center().x() - w / 2, goal.left() - gap - w, goal.right() + gap, left, right}
+        ys = {goal.center().y() - h / 2, goal.top() - gap - h, goal.bottom() + gap, top, bottom}
+        for r in (r for tier in blocks for r in tier):
+            xs |= {r.left() - margin - w, r.right() + margin}
+            ys |= {r.top() - margin - h, r.bottom() + margin}
+        xs = {min(max(x, left), right) for x in xs}
+        ys = {min(max(y, top), bottom) for y in ys}
+        below_first = goal.center().y() < area.center().y()  # towards the roomier side
+
+        def distance(p: QPointF) -> tuple[float, bool, float]:
+            dx = max(0.0, goal.left() - (p.x() + w), p.x() - goal.right())
+            dy = max(0.0, goal.top() - (p.y() + h), p.y() - goal.bottom())
+            other_side = (p.y() < goal.top()) == below_first
+            return (round(max(dx, dy - gap if dy else 0.0) + min(dx, dy) / 2), other_side,
+                    abs(p.x() + w / 2 - goal.center().x()))
+
+        return sorted((QPointF(x, y) for x in xs for y in ys), key=distance)
+
+    @classmethod
+    def _arrow_rect(cls, box: QRectF, goal: QRectF) -> QRectF:
+        """Around the arrow from ``box`` to ``goal`` (scene rects), so that the
+        arrow, too, keeps off what must stay readable (it crossed the status
+        line)."""
+        above = box.center().y() < goal.center().y()
+        tip = QPointF(goal.center().x(), goal.top() if above else goal.bottom())
+        base = cls._arrow_base(tip - box.topLeft(), box.width(), box.height(), above)
+        return QRectF(base + box.topLeft(), tip).normalized().adjusted(-2, -2, 2, 2)
 
     @staticmethod
     def _arrow_base(tip: QPointF, w: float, h: float, above: bool) -> QPointF:

@@ -39,7 +39,7 @@ from ..app_language import language_manager
 from ..changes import Change
 from ..controller import GameController
 from ..table.scene import TableScene
-from . import lessons
+from . import keep_clear, lessons
 from .bubble import CoachBubble
 from .lessons import Lesson
 from .texts import CoachTexts
@@ -223,8 +223,7 @@ class Guide(QObject):
             rect = self.scene.anchor_rect(name)
             if rect is not None:
                 target = rect if target is None else target.united(rect)
-        status = self.scene.anchor_rect("status")
-        self.bubble.point_at(target, self.scene.sceneRect(), [status] if status else [])
+        self.bubble.point_at(target, self.scene.sceneRect(), keep_clear.tiers(self.scene))
 
     def _hide(self) -> None:
         self.lesson = None

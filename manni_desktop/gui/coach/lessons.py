@@ -23,7 +23,7 @@ from ...engine.snapshot import EXCHANGE, HAND_END, PLAY, Table
 from ...games.registry import guided_game
 from ..table.places import viewer_cards
 
-# The lessons in the order they are offered when several fit one table.
+# Every lesson, in the order of the hand.
 CUT = "cut"  # the cut card and the contract it sets
 NULLO = "nullo"  # what a cut of 2 to 5 would have made of the hand
 MANNI = "manni"  # the spare cards and the exchange allowance
@@ -35,6 +35,15 @@ TRUMPED = "trumped"  # someone else trumped the trick
 LEAD = "lead"  # the winner of a trick leads the next
 RACE = "race"  # the end of the hand: the race to 10 plus points
 ORDER = (CUT, NULLO, MANNI, DISCARDS, PLATES, FOLLOW, VOID, TRUMPED, LEAD, RACE)
+
+# The order they are offered in when several fit one table: first the lessons
+# of the moment, which may not come again (the exchange, a trick as it lies
+# now; the rarer first), then those that fit every decision until the last
+# trick.  A player who acts without pressing "Got it" sees one note per
+# decision, and still meets every lesson: a lesson of the moment is not put
+# off behind one that could wait (the Manni's went by unseen, issue 38).
+LASTING = (CUT, NULLO, DISCARDS, PLATES)
+PRIORITY = (MANNI, TRUMPED, VOID, LEAD, FOLLOW, RACE, *LASTING)
 
 # Not lessons of the table but notes the guide shows on request.
 WELCOME = "welcome"  # the offer of a guided hand on the first start
@@ -94,7 +103,9 @@ def _applies(key: str, table: Table) -> Lesson | None:
     if key in (CUT, NULLO):
         if contract.kind != "trump" or contract.cut is None or kind not in (EXCHANGE, PLAY):
             return None
-        target = f"{CUT_CARD}|{CONTRACT}" if key == CUT else CONTRACT
+        # the cut card lies face up while the dealer holds it (as the scene shows it)
+        held = contract.cut in table.seats[table.dealer].hand
+        target = f"{CUT_CARD}|{CONTRACT}" if key == CUT and held else CONTRACT
         return Lesson(key, target, card=contract.cut)
     if key == MANNI:
         if kind != EXCHANGE or not table.exchange_limits:
@@ -141,12 +152,14 @@ def choose_lesson(table: Table, shown: Collection[str]) -> Lesson | None:
     """The first lesson not yet ``shown`` that fits ``table``, or None.
 
     Only the player's own decisions (and the end-of-hand summary) get a
-    lesson; each lesson is given once, the first time its situation arises."""
+    lesson; each lesson is given once, the first time its situation arises
+    (in ``PRIORITY`` order, so a player who acts at once, under the first
+    note, meets the rest at later decisions)."""
     if table.game != guided_game().id or table.hand_number != 0:
         return None
     if not (table.my_turn() or table.prompt.kind == HAND_END):
         return None
-    for key in ORDER:
+    for key in PRIORITY:
         if key in shown:
             continue
         lesson = _applies(key, table)
