@@ -139,6 +139,22 @@ class Session:
         statistics, tests); changing it changes nothing here."""
         return self._game.copy()
 
+    def tables_before_moves(self, seat: int) -> list[Table]:
+        """While the game is in its first hand: the table as ``seat`` saw it
+        before each move it made, in order (else nothing).  The guided hand's
+        progress is not saved, so the window finds it again from these
+        snapshots after Continue or Open…, without reading the game itself."""
+        game = self._game
+        if len(game.hands) != 1:
+            return []
+        replay = game.rewound(0, 0)
+        tables: list[Table] = []
+        for action in game.actions[0]:
+            if action.seat == seat:
+                tables.append(replay.snapshot(seat))
+            replay.apply(action, auto_deal=False)
+        return tables
+
     def finished_hands(self) -> int:
         return sum(1 for hand in self._game.hands if hand.finished)
 

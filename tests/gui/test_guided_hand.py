@@ -182,7 +182,7 @@ def test_the_lesson_fits_the_table() -> None:
         s.apply(Play(to_act, s.snapshot(to_act).prompt.legal_cards[0]))
     table = s.snapshot(0)
     # a save continued here: the exchange's lessons were given, the play's are to come
-    assert lessons.met_before(s.game_copy(), 0) == shown
+    assert lessons.met_before(s.tables_before_moves(0)) == shown
     assert table.trick is not None
     led = table.trick.plays[0][1]
     lesson = choose_lesson(table, shown)  # the trick as it lies now comes first

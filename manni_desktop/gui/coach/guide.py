@@ -106,7 +106,7 @@ class Guide(QObject):
         if c.session.between_hands or c.session.over:
             return
         # the next lesson comes with ``turnChanged``, once the table shows the game
-        self._activate(lessons.met_before(c.session.game_copy(), c.table.viewer))
+        self._activate(lessons.met_before(c.session.tables_before_moves(c.table.viewer)))
 
     def _activate(self, shown: list[str]) -> None:
         self.active = True

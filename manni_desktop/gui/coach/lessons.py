@@ -13,12 +13,11 @@ fast to read a note, and a note that vanishes teaches nothing.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.errors import RuleCode
-from ...engine.game import Game
 from ...engine.snapshot import EXCHANGE, HAND_END, PLAY, Table
 from ...games.registry import guided_game
 from ..table.places import viewer_cards
@@ -168,20 +167,15 @@ def choose_lesson(table: Table, shown: Collection[str]) -> Lesson | None:
     return None
 
 
-def met_before(game: Game, viewer: int) -> list[str]:
+def met_before(tables: Iterable[Table]) -> list[str]:
     """The lessons a guided hand gave before its last move, in order: the
     guide's progress in a saved game (it is not saved itself), found again
-    by replaying the first hand and asking ``choose_lesson`` at each
-    decision ``viewer`` made.  The lessons of the decision still to make are
-    not among them: they are shown (again) when the game is continued."""
-    if len(game.hands) != 1:
-        return []
-    replay = game.rewound(0, 0)
+    by asking ``choose_lesson`` at each of the player's past decisions
+    (``Session.tables_before_moves``).  The lessons of the decision still
+    to make are not among them: they are shown (again) when the game is
+    continued."""
     shown: list[str] = []
-    for action in game.actions[0]:
-        if action.seat == viewer:
-            table = replay.snapshot(viewer)
-            while (lesson := choose_lesson(table, shown)) is not None:
-                shown.append(lesson.key)
-        replay.apply(action, auto_deal=False)
+    for table in tables:
+        while (lesson := choose_lesson(table, shown)) is not None:
+            shown.append(lesson.key)
     return shown
