@@ -94,7 +94,9 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # play only, was measured on trump deals 0-329 and only reports:
          # hardpoorplay (2026-12-03-hardpoorplay-trump.jsonl).
          "hardpoor-easynoiseless", "hardpoor-plain", "hardpoor-medium",
-         "hardeven-easynoiseless")
+         "hardeven-easynoiseless",
+         # issue 36: the careful rule player (bots.careful) as the yardstick
+         "careful-easynoiseless", "hard-careful", "careful-easy", "careful-medium")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
