@@ -43,11 +43,11 @@ def card_worth(card: Card, suit_cards: list[Card], contract: Contract) -> float:
         return 0.6 if length >= 2 else 0.2
     if rank == QUEEN:
         return 0.4 if length >= 3 else 0.1
-    if contract.trump is None and length >= 5 and honours:
-        return 0.35  # a long suit's small card becomes a trick
+    if contract.trump is None and length >= 5:
+        return 0.35 if honours else 0.25  # a long suit's small card becomes a trick
     if rank == JACK and length >= 4:
         return 0.2
-    return 0.02
+    return 0.02 + 0.02 * length if contract.trump is None else 0.02
 
 
 def _nullo_danger(card: Card, suit_cards: list[Card], contract: Contract) -> float:
@@ -58,7 +58,7 @@ def _nullo_danger(card: Card, suit_cards: list[Card], contract: Contract) -> flo
         return 0.0
     guards = sum(1 for c in suit_cards if contract.power[c] <= 3)
     danger = (power - 4) / 8
-    if guards >= 2:
+    if guards >= 3:
         danger *= 0.5
     if len(suit_cards) >= 6:
         danger += 0.2  # a long suit: the others run out of it first

@@ -134,6 +134,8 @@ def _lead(count: Count, legal: list[Card]) -> Card:
         count.may_have_suit(s, trump) for s in others)
     if trumps and opponents_trumps and count.sure_winner_on_lead(trumps[-1]):
         return trumps[-1]  # draw trumps with the top one
+    if len(trumps) >= 5 and opponents_trumps:
+        return trumps[0]  # long trumps: draw the opponents' trumps anyway
     side = {s: _by_power(count, cards) for s, cards in suits.items() if s != trump}
     # cash sure winners, the shortest suit first (unblocking)
     cashable = [(len(cards), count.power[cards[-1]], s) for s, cards in side.items()
