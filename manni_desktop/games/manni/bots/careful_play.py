@@ -205,7 +205,7 @@ def _danger(count: Count, card: Card) -> tuple[int, int]:
     """How sure ``card`` is to take a trick later: fewer unseen cards above it
     (that some other seat may hold) is worse, then a higher card."""
     above = {c for s in count.view.others() for c in count.higher_held(s, card)}
-    return (-len(above), count.power[card])
+    return (min(len(above), 2) * -1, count.power[card])
 
 
 def _nullo_throw(count: Count, legal: list[Card]) -> Card:
