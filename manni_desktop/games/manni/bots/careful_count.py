@@ -53,13 +53,7 @@ class Count:
             return False
         if view.hand_sizes[seat] == 0:
             return False
-        if self.cut_with_dealer and card == view.cut and seat != view.dealer:
-            return False
-        return True
-
-    def holds_for_sure(self, seat: int, card: Card) -> bool:
-        """The only card the player knows to be in another hand: the cut card."""
-        return self.cut_with_dealer and seat == self.view.dealer and card == self.view.cut
+        return not (self.cut_with_dealer and card == view.cut and seat != view.dealer)
 
     def may_have_suit(self, seat: int, suit: int) -> bool:
         return any(self.may_hold(seat, c) for c in self.unseen_in(suit))

@@ -14,14 +14,16 @@ it tries to take tricks, under Nullo to avoid them:
   can beat, counting their voids and possible ruffs); last in the trick, the
   lowest card that wins; when it cannot win, follow low;
 * void: ruff with the lowest trump that wins for sure, or (no later seat
-  can overruff) the lowest trump; otherwise discard the lowest card of the
-  shortest side suit without a sure winner (a trump hand makes a void);
+  can overruff) the lowest trump that wins; otherwise discard a card that
+  cannot win: with trumps left, the lowest of the shortest side suit (a
+  void to ruff in); in no-trump the card with the most unseen cards above
+  it, keeping a long suit whole (its length may win tricks);
 * Nullo: duck with the highest card below the trick's winner; when it
   cannot, the lowest if a later seat may still go over it, else the highest;
   lead the card that can least win (most unseen cards above it); when void,
-  throw the most dangerous card (fewest unseen cards above it, then
-  highest), which plans the discards so a long run of high cards does not
-  stay behind.
+  throw the most dangerous card (none or one unseen card above it before
+  more, then the highest), which plans the discards so the cards that
+  would be left to win a late trick go first.
 """
 
 from __future__ import annotations
@@ -86,9 +88,7 @@ def _follow(count: Count, legal: list[Card]) -> Card:
     following = suit_of(legal[0]) == led
     if safe:
         return safe[0]
-    if following:
-        if winners and not later:
-            return winners[0]
+    if following:  # (last in the trick every winner is sure)
         return _by_power(count, legal)[0]  # cannot win for sure: follow low
     trumps = [c for c in winners if suit_of(c) == count.trump]
     if trumps and not any(_may_overruff(count, s, led) for s in later):
@@ -202,8 +202,11 @@ def _nullo_follow(count: Count, legal: list[Card]) -> Card:
 
 
 def _danger(count: Count, card: Card) -> tuple[int, int]:
-    """How sure ``card`` is to take a trick later: fewer unseen cards above it
-    (that some other seat may hold) is worse, then a higher card."""
+    """How sure ``card`` is to take a trick later: none or one unseen card
+    above it (that some other seat may hold) is worse than two or more, then
+    a higher card is worse.  Counting every unseen card above measured
+    alike (+0.04 against +0.05 net a Nullo hand over easy without noise,
+    290 deals); the unseen cards include the sixteen out of play."""
     above = {c for s in count.view.others() for c in count.higher_held(s, card)}
     return (min(len(above), 2) * -1, count.power[card])
 
