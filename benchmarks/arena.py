@@ -15,6 +15,7 @@ from dataclasses import replace
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, new_game
 from manni_desktop.engine.actions import Action
+from manni_desktop.games.manni.bots.careful import careful_policy
 from manni_desktop.games.manni.bots.exchange import heuristic_swap
 from manni_desktop.games.manni.bots.fast import encode_card, encode_mask
 from manni_desktop.games.manni.bots.inference import OpponentModel
@@ -128,6 +129,12 @@ def easy_noiseless(game: Game, seat: int, seed: int) -> Action:
     if view.phase == "swap":
         return _rule_swap(view, seat, random.Random(seed))
     return Play(seat, rule_card(view))
+
+
+def careful(game: Game, seat: int, seed: int) -> Action:
+    """Issue 36's yardstick: the careful rule player (``bots.careful``), which
+    counts cards, voids and the cut card; no sampling, not a level."""
+    return action_from_json(careful_policy(game.observation(seat), random.Random(seed)))
 
 
 PLAIN_DEALS = 200
@@ -263,6 +270,8 @@ def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = N
         return easy_noiseless
     if name == "plain":
         return plain_sampler
+    if name == "careful":
+        return careful
     if name in VARIANTS:
         return VARIANTS[name] if timings is None else timed(name, VARIANTS[name], timings)
     return bot(name, timings)

@@ -33,6 +33,10 @@ are it with one thing changed (arena.VARIANTS); result files before
 inference name it ``hardprev`` too.  ``hardsearchnt`` is hard with its
 exchange search under no-trump as well (hard until the rule took that
 over); ``--contracts notrump`` runs only the deals where they differ.
+Issue 36's yardstick: ``careful`` (bots.careful, arena.careful), a rule
+player that counts cards, voids and the public cut card, written apart
+from the levels (no sampling); ``careful-easynoiseless`` and
+``hard-careful`` measure it and hard against it.
 benchmarks/results/README.md lists every saved study: what it measured,
 its figures, the command that reports them from the saved rows and the one
 that runs it again, and which player each name in the rows stands for.
@@ -94,7 +98,9 @@ PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
          # play only, was measured on trump deals 0-329 and only reports:
          # hardpoorplay (2026-12-03-hardpoorplay-trump.jsonl).
          "hardpoor-easynoiseless", "hardpoor-plain", "hardpoor-medium",
-         "hardeven-easynoiseless")
+         "hardeven-easynoiseless",
+         # issue 36: the careful rule player (bots.careful) as the yardstick
+         "careful-easynoiseless", "hard-careful", "careful-easy", "careful-medium")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
