@@ -309,3 +309,24 @@ def test_every_trick_can_be_read(qtbot: QtBot, tmp_path: Path, name: str) -> Non
             assert item.sceneBoundingRect().height() >= board.height() * 0.18
         assert sheet.columnWidth(2) >= sheet.sizeHintForColumn(2), viewer.position_label.text()
     assert tricks >= 8
+
+
+def test_keys_sent_to_a_viewer_that_is_not_active_still_step(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A shortcut matches only in the active window: the keys delivered to the
+    viewer while another window is the active one step it all the same."""
+    from PySide6.QtWidgets import QWidget
+
+    _window, viewer = open_viewer(qtbot, tmp_path, whole_game("hornafjardar", 11))
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    with qtbot.waitActive(other):
+        other.activateWindow()
+    assert not viewer.isActiveWindow()
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    assert viewer.index == 1
+    QTest.keyClick(viewer, Qt.Key.Key_End)
+    assert viewer.index == viewer.position_count - 1
+    QTest.keyClick(viewer, Qt.Key.Key_Home)
+    assert viewer.index == 0

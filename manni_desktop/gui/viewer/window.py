@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -249,6 +249,7 @@ class RecordViewer(QWidget):
                  (Qt.Key.Key_PageDown, self.next_hand), (Qt.Key.Key_PageUp, self.previous_hand),
                  (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last))
         self.step_actions: list[QAction] = []
+        self._step_moves = {int(key.value): move for key, move in moves}
         for key, move in moves:
             action = QAction(self)
             action.setShortcut(QKeySequence(key))
@@ -256,6 +257,17 @@ class RecordViewer(QWidget):
             action.triggered.connect(move)
             self.addAction(action)
             self.step_actions.append(action)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        """The same keys sent to the window itself step it too: a shortcut
+        matches only in the active window, and a key an assistive tool (or a
+        test) delivers to a viewer that is not active must not be lost."""
+        move = self._step_moves.get(event.key())
+        if move is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            move()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- words ----------------------------------------------------------------------
 
