@@ -1,0 +1,42 @@
+"""A network game in the real window: seated through the client path, the
+table drawn from the host's updates, moves made by clicks."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from manni_desktop.net.referee import REMOTE
+from tests.gui.net_helpers import Friend, hidden_items, seated_window, start_host
+from tests.gui.table_helpers import click_card
+
+
+def test_a_hand_of_hornafjardar_played_by_clicks(qtbot: QtBot) -> None:
+    host, port = start_host("hornafjardar", [REMOTE, REMOTE, "random"])
+    try:
+        window = seated_window(qtbot, port)
+        friend = Friend(port)
+        c = window.net
+        qtbot.waitUntil(lambda: c.has_game(), timeout=15000)
+        clicks = 0
+        while True:
+            qtbot.waitUntil(lambda: c.human_to_act() or c.phase() in ("hand_end", "over"),
+                            timeout=15000)
+            table = c.table
+            assert not hidden_items(window, table)
+            others = [card for s in table.seats if s.seat != table.viewer for card in s.hand]
+            assert others and all(card >= 1000 for card in others)  # only tokens
+            assert not any(window.scene.cards[card].face_up for card in others)  # backs
+            if c.phase() == "exchange":
+                assert window.scene.confirm_exchange()  # keep the hand: the button
+                continue
+            if c.phase() != "play":
+                break
+            click_card(qtbot, window, table.prompt.legal_cards[0])
+            clicks += 1
+        assert clicks >= 8 and friend.error is None
+        session = host.host.referee.session
+        assert c.table.sheet[0] == session.snapshot(0).sheet[0]
+        assert c.table.standing == session.snapshot(0).standing
+        assert c.table.last_trick == session.snapshot(0).last_trick
+    finally:
+        host.close()
