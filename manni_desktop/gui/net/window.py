@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import time
 
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
 
 from ... import storage
@@ -27,6 +29,8 @@ from .controller import NetController
 
 class NetWindow(MainWindow):
     """A window that draws one seat of a network table."""
+
+    left = Signal()  # the window closed: it left the table
 
     def __init__(self, controller: NetController,
                  settings: storage.Settings | None = None) -> None:
@@ -41,6 +45,7 @@ class NetWindow(MainWindow):
                        self.export_action, self.review_action, self.guide_action):
             action.setEnabled(False)
         self.undo_action.setEnabled(False)
+        self.friends.menu.menuAction().setVisible(False)  # one table per window
         self.scene.playAgainRequested.disconnect()
         self.retranslate()
 
@@ -59,6 +64,10 @@ class NetWindow(MainWindow):
 
     def review_last_hand(self) -> None:
         self.scene.show_message(self.tr("Review is not available in games with friends."))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        super().closeEvent(event)
+        self.left.emit()
 
     def _finished(self, record: dict[str, object]) -> None:
         """Keep the host's record of the game, as every machine at the table does."""
