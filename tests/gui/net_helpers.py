@@ -47,14 +47,15 @@ class Friend:
 
 
 def seated_window(qtbot: QtBot, port: int, name: str = "You",
-                  language: str | None = None) -> NetWindow:
+                  language: str | None = None, speed: str = "instant") -> NetWindow:
     controller = NetController(name, CODE, language)
     window = NetWindow(controller)
     qtbot.addWidget(window)
     window.resize(1100, 740)
     window.show()
     qtbot.waitExposed(window)
-    window.set_speed("instant")
+    window.set_speed(speed)
+    window.set_trick_pause("short", remember=False)
     with qtbot.waitSignal(controller.joined, timeout=15000):
         controller.connect_to("127.0.0.1", port)
     return window

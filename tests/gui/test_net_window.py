@@ -3,6 +3,7 @@ table drawn from the host's updates, moves made by clicks."""
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.net.referee import REMOTE
@@ -10,10 +11,13 @@ from tests.gui.net_helpers import Friend, hidden_items, seated_window, start_hos
 from tests.gui.table_helpers import click_card
 
 
-def test_a_hand_of_hornafjardar_played_by_clicks(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("speed", ["instant", "fast"])
+def test_a_hand_of_hornafjardar_played_by_clicks(qtbot: QtBot, speed: str) -> None:
+    """At "fast" every card is animated: a hidden card flies as a token's item
+    and is turned over as the card its reveal names."""
     host, port = start_host("hornafjardar", [REMOTE, REMOTE, "random"])
     try:
-        window = seated_window(qtbot, port)
+        window = seated_window(qtbot, port, speed=speed)
         friend = Friend(port)
         c = window.net
         qtbot.waitUntil(lambda: c.has_game(), timeout=15000)
