@@ -156,7 +156,53 @@ def runtime_components(*, texts: bool = True) -> list[Component]:
         Component("platformdirs", _distribution_version("platformdirs"), "MIT",
                   "https://github.com/tox-dev/platformdirs",
                   texts=(platformdirs_text,) if platformdirs_text else ()),
+        *net_components(texts=texts),
     ]
+
+
+# Play with friends (manni_desktop/net): TLS and the join code's PAKE, and
+# finding tables on the home network.  (name, distribution, licence, url, note)
+NET_PACKAGES = (
+    ("cryptography", "cryptography", "Apache-2.0 OR BSD-3-Clause",
+     "https://github.com/pyca/cryptography", "Used under either licence; both texts follow."),
+    ("cffi", "cffi", "MIT", "https://github.com/python-cffi/cffi", ""),
+    ("pycparser", "pycparser", "BSD-3-Clause", "https://github.com/eliben/pycparser", ""),
+    ("spake2", "spake2", "MIT", "https://github.com/warner/python-spake2", ""),
+    ("zeroconf", "zeroconf", "LGPL-2.1-or-later", "https://github.com/python-zeroconf/"
+     "python-zeroconf",
+     "Its source is on PyPI (https://pypi.org/project/zeroconf/). The bundle keeps it as "
+     "files of its own in the bundle folder (its modules are not packed into the "
+     "program's archive), so it can be replaced by another build of zeroconf."),
+    ("ifaddr", "ifaddr", "MIT", "https://github.com/pydron/ifaddr", ""),
+)
+
+
+def net_components(*, texts: bool = True) -> list[Component]:
+    """The network layer's packages, those installed (a package missing
+    from the environment is not shipped either)."""
+    out = []
+    for name, dist, licence, url, note in NET_PACKAGES:
+        version = _distribution_version(dist)
+        if version == "unknown":
+            continue
+        found = _distribution_licences(dist) if texts else ()
+        out.append(Component(name, version, licence, url, note=note, texts=found))
+    return out
+
+
+def _distribution_licences(name: str) -> tuple[tuple[str, str], ...]:
+    """Every licence file a distribution ships (cryptography has three)."""
+    try:
+        files = importlib.metadata.distribution(name).files or []
+    except importlib.metadata.PackageNotFoundError:
+        return ()
+    found = []
+    for file in files:
+        if file.name.upper().startswith(("LICENSE", "COPYING")) and "dist-info" in str(file):
+            text = _read(Path(str(file.locate())))
+            if text:
+                found.append((f"{name} {file.name}", text))
+    return tuple(found)
 
 
 REBUILD = """\
