@@ -62,11 +62,16 @@ class TableHosting(QObject):
     def _advertise(self) -> None:
         from ...net.discovery import Advertiser
 
+        choice, address, port = self.choice, self.address, self.port
+
+        async def advertise() -> Advertiser:  # zeroconf binds to the loop it starts in
+            advertiser = Advertiser(choice.table_name, choice.game, address, port)
+            await advertiser.start()
+            return advertiser
+
         try:
-            self._advertiser = Advertiser(self.choice.table_name, self.choice.game,
-                                          self.address, self.port)
-            self.host._call(self._advertiser.start())  # in the host's loop
-        except OSError as exc:  # no multicast here: the address and code still work
+            self._advertiser = self.host._call(advertise())  # in the host's loop
+        except (OSError, RuntimeError) as exc:  # no multicast: the address and code still work
             print(f"manni-desktop: discovery is off ({exc})", file=sys.stderr)
             self._advertiser = None
 
