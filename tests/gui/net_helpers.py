@@ -62,6 +62,6 @@ def seated_window(qtbot: QtBot, port: int, name: str = "You",
 
 
 def hidden_items(window: NetWindow, table: Table) -> list[int]:
-    """Items of real cards (0-51) lying where the seat may not see them."""
+    """Real cards (0-51) in other seats' hands (only the public cut card may be)."""
     shown = [c for s in table.seats if s.seat != table.viewer for c in s.hand if c < 1000]
     return shown

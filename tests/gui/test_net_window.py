@@ -26,10 +26,15 @@ def test_a_hand_of_hornafjardar_played_by_clicks(qtbot: QtBot, speed: str) -> No
             qtbot.waitUntil(lambda: c.human_to_act() or c.phase() in ("hand_end", "over"),
                             timeout=15000)
             table = c.table
-            assert not hidden_items(window, table)
             others = [card for s in table.seats if s.seat != table.viewer for card in s.hand]
-            assert all(card >= 1000 for card in others)  # only tokens
+            # only tokens, but for the cut card: public, everyone knows who holds it
+            assert hidden_items(window, table) in ([], [table.contract.cut])
+            assert all(card >= 1000 or card == table.contract.cut for card in others)
             tokens_seen += len(others)
+            cut = table.contract.cut
+            assert cut is None or cut < 52  # the cut card is public
+            if cut is not None and window.scene.cut_item.isVisible():
+                assert window.scene.cut_item.card == cut
             assert not any(window.scene.cards[card].face_up for card in others)  # backs
             if c.phase() == "exchange":
                 assert window.scene.confirm_exchange()  # keep the hand: the button
