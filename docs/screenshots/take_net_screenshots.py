@@ -67,7 +67,7 @@ def main() -> int:
     guest = MainWindow(settings=settings)
     guest.show()
     join = guest.friends.join_dialog()
-    pump(int(3500))
+    pump(3500)  # a browse or two
     if join.tables.count() == 0:  # multicast not heard here: the entry a browse lists
         join.show_tables([FoundTable(hosting.choice.table_name, "hornafjardar", PROTOCOL,
                                      socket.gethostname()[:40], hosting.address,
