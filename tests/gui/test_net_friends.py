@@ -15,6 +15,7 @@ from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.net.friends import FriendsMenu
 from manni_desktop.gui.net.join_dialog import JoinDialog
 from manni_desktop.gui.net.window import NetWindow
+from manni_desktop.net.discovery import FoundTable
 from manni_desktop.net.referee import REMOTE
 from tests.gui.table_helpers import click_card
 
@@ -144,3 +145,20 @@ def test_the_friend_is_told_when_the_host_closes(
     assert "host closed the table" in net.host_message
     box = net.findChild(QMessageBox, "hostLeftBox")
     assert box is not None and box.isVisible() and box.text() == net.host_message
+
+
+def test_a_found_table_fills_the_address(qtbot: QtBot) -> None:
+    """The browse's answer (a worker thread's signal) lists tables by name and
+    host; picking one fills its address."""
+    main = window(qtbot)
+    dialog = main.friends.join_dialog()
+    dialog.browser.found.emit([FoundTable("Sigrún's table", "hornafjardar", "manni-table/1",
+                                          "kitchen", "192.168.1.20", 50123)])
+    qtbot.waitUntil(lambda: dialog.tables.count() == 1, timeout=5000)
+    assert dialog.tables.item(0).text() == "Sigrún's table — on kitchen"
+    dialog.tables.setCurrentRow(0)
+    assert dialog.target() == ("192.168.1.20", 50123)
+    dialog.code_edit.setText("K7QF")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert "8 letters and digits" in dialog.error_label.text()
+    dialog.reject()

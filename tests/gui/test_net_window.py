@@ -50,3 +50,25 @@ def test_a_hand_of_hornafjardar_played_by_clicks(qtbot: QtBot, speed: str) -> No
         assert c.table.last_trick == session.snapshot(0).last_trick
     finally:
         host.close()
+
+
+def test_hints_come_from_the_host_only_where_it_allows_them(qtbot: QtBot) -> None:
+    for allow in (False, True):
+        host, port = start_host("hornafjardar", [REMOTE, "random", "random"], allow_hints=allow)
+        try:
+            window = seated_window(qtbot, port)
+            c = window.net
+            qtbot.waitUntil(c.human_to_act, timeout=15000)
+            if allow:
+                with qtbot.waitSignal(c.hintReady, timeout=15000):
+                    window.hint_action.trigger()
+                qtbot.waitUntil(window.scene.hint_shown, timeout=5000)
+            else:
+                with qtbot.waitSignal(c.refused, timeout=15000) as refused:
+                    window.hint_action.trigger()
+                assert refused.args == ["The host has not allowed hints at this table."]
+            window.undo_action.trigger()  # off: says so, changes nothing
+            assert c.human_to_act()
+        finally:
+            window.close()
+            host.close()
