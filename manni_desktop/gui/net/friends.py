@@ -12,19 +12,22 @@ window, and closing that window leaves the table (a host's closes it).
 from __future__ import annotations
 
 import getpass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
 
-from ...net.client import JoinError
 from ..app_language import current_language
-from .controller import NetController
-from .host_dialog import HostDialog
-from .hosting import TableHosting
-from .join_dialog import JoinDialog
-from .lobby import LobbyDialog
-from .window import NetWindow
+
+if TYPE_CHECKING:  # the network layer is imported on first use: the app starts faster
+    from ...net.client import JoinError
+    from .controller import NetController
+    from .host_dialog import HostDialog
+    from .hosting import TableHosting
+    from .join_dialog import JoinDialog
+    from .lobby import LobbyDialog
+    from .window import NetWindow
 
 
 def player_name() -> str:
@@ -75,6 +78,8 @@ class FriendsMenu(QObject):
 
     def host_dialog(self) -> HostDialog:
         """Open Host a table… (``HostDialog.accepted`` hosts the table)."""
+        from .host_dialog import HostDialog
+
         dialog = HostDialog(player_name(), self._window)
         dialog.accepted.connect(lambda: self.host(dialog, self.bind, self.discovery))
         self.dialog = dialog
@@ -84,6 +89,10 @@ class FriendsMenu(QObject):
     def host(self, dialog: HostDialog, bind: str = "0.0.0.0",
              discovery: bool = True) -> NetWindow:
         """Start the table the dialog describes, seat this player at it, show the lobby."""
+        from .controller import NetController
+        from .hosting import TableHosting
+        from .lobby import LobbyDialog
+
         self.close_table()
         hosting = TableHosting(dialog.choice(), self)
         self.hosting = hosting
@@ -106,6 +115,8 @@ class FriendsMenu(QObject):
     # -- joining -----------------------------------------------------------------------
 
     def join_dialog(self) -> JoinDialog:
+        from .join_dialog import JoinDialog
+
         dialog = JoinDialog(player_name(), self._window)
         dialog.joinRequested.connect(lambda name, code, host, port:
                                      self.join(dialog, name, code, host, port))
@@ -115,6 +126,8 @@ class FriendsMenu(QObject):
 
     def join(self, dialog: JoinDialog, name: str, code: str, host: str, port: int) -> None:
         """Connect a hidden network window; show it once seated, or tell the dialog."""
+        from .controller import NetController
+
         window = self._open_window(NetController(name, code, current_language()))
 
         def seated() -> None:
@@ -131,6 +144,8 @@ class FriendsMenu(QObject):
         window.net.connect_to(host, port)
 
     def _open_window(self, controller: NetController) -> NetWindow:
+        from .window import NetWindow
+
         window = NetWindow(controller)
         self.windows.append(window)
         window.resize(self._window.size())
