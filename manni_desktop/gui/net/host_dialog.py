@@ -31,6 +31,7 @@ class HostChoice:
     options: dict[str, Any]
     kinds: list[str]  # per seat: ``remote`` (the host at 0, friends) or a level
     table_name: str
+    seed: int | None = None  # the form's seed: the same deals, as in a local game
 
 
 class HostDialog(NewGameDialog):
@@ -66,7 +67,7 @@ class HostDialog(NewGameDialog):
                             for combo in self.level_combos]
         name = self.name_edit.text().strip() or self._default_name()
         return HostChoice(chosen.game, engine_options(chosen.game, chosen.scoring), kinds,
-                          name[:NAME_CHARS])
+                          name[:NAME_CHARS], chosen.seed)
 
     def settings(self) -> NewGameSettings:
         """The new-game values, a friend's seat read as the default level."""

@@ -46,7 +46,7 @@ class TableHosting(QObject):
         options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
                               hand_pause=1.0, on_change=self.changed.emit,
                               save_path=folder / f"{secrets.token_hex(6)}.json")
-        referee = Referee.new(choice.game, choice.options, choice.kinds)
+        referee = Referee.new(choice.game, choice.options, choice.kinds, choice.seed)
         self.host = ThreadedHost(TableHost(referee, self.code, options))
         self._open = False
 
