@@ -3,9 +3,13 @@ table drawn from the host's updates, moves made by clicks."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from pytestqt.qtbot import QtBot
 
+from manni_desktop.net.client import Over
 from manni_desktop.net.referee import REMOTE
 from tests.gui.net_helpers import Friend, hidden_items, seated_window, start_host
 from tests.gui.table_helpers import click_card
@@ -72,3 +76,20 @@ def test_hints_come_from_the_host_only_where_it_allows_them(qtbot: QtBot) -> Non
         finally:
             window.close()
             host.close()
+
+
+def test_the_hosts_record_is_kept_at_the_end(qtbot: QtBot) -> None:
+    """The ``over`` message's record goes into the data folder's records/ (a
+    whole game takes too long here; the whole-game path is tests/net's)."""
+    host, port = start_host("hornafjardar", [REMOTE, "random", "random"])
+    try:
+        window = seated_window(qtbot, port)
+        record = {"format": "manni-record/1", "game": "hornafjardar", "hands": []}
+        with qtbot.waitSignal(window.net.finished, timeout=5000):
+            window.net.received.emit(Over(record))  # as the client's thread hands it on
+        assert window.record_path is not None
+        assert json.loads(Path(window.record_path).read_text(encoding="utf-8")) == record
+        assert window.net.record() == record
+    finally:
+        window.close()
+        host.close()
