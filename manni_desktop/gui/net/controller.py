@@ -90,8 +90,8 @@ class NetController(GameController):
             self.net_record = event.record
             self.finished.emit(event.record)
         elif isinstance(event, Closed):
-            self._closed = True
-            if self.net_record is None and event.reason != "left":
+            leaving, self._closed = self._closed, True  # closed by us: no one to tell
+            if self.net_record is None and not leaving:
                 self.hostLeft.emit(event.reason)
 
     def _show_next(self) -> None:
