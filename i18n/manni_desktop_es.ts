@@ -193,6 +193,21 @@
     </message>
 </context>
 <context>
+    <name>FriendsMenu</name>
+    <message>
+        <source>Play with &amp;friends</source>
+        <translation>Jugar con a&amp;migos</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Abrir una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Join…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Ásta</source>
@@ -367,6 +382,100 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>Nombre de la &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nombre de la mesa</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 — on %2</source>
+        <translation>%1 — en %2</translation>
+    </message>
+    <message>
+        <source>Tables on your network:</source>
+        <translation>Mesas en tu red:</translation>
+    </message>
+    <message>
+        <source>No table found on your network yet: you may also type its address.</source>
+        <translation>Aún no se ha encontrado ninguna mesa en tu red: también puedes escribir su dirección.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address as shown by the host, such as 192.168.1.20:50123.</source>
+        <translation>Escribe la dirección de la mesa tal como la muestra el anfitrión, por ejemplo 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>A join code is 8 letters and digits, such as K7QF-M2XD.</source>
+        <translation>Un código de acceso tiene 8 letras y cifras, por ejemplo K7QF-M2XD.</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+    <message>
+        <source>The code is wrong. Check it with the host and try again.</source>
+        <translation>El código no es correcto. Compruébalo con el anfitrión y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
+        <translation>Demasiados códigos erróneos: la mesa espera un minuto antes de volver a aceptar jugadores.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address.</source>
+        <translation>Ninguna mesa responde en esa dirección.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Todos los asientos de esta mesa están ocupados.</translation>
+    </message>
+    <message>
+        <source>That table does not know this code: it may not be the table you meant.</source>
+        <translation>Esa mesa no conoce este código: quizá no sea la mesa que buscabas.</translation>
+    </message>
+    <message>
+        <source>The table refused to seat you: %1</source>
+        <translation>La mesa no te ha dado asiento: %1</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Código:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Buscando mesas en tu red…</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>spades</source>
@@ -509,6 +618,65 @@
     <message>
         <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
         <translation>Triunfo: %1. Cada baza por encima de 4 da un +punto; por debajo de 4, un -punto.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>%1: computer player (%2)</source>
+        <translation>%1: ordenador (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (joined)</source>
+        <translation>%1: %2 (se ha unido)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away)</source>
+        <translation>%1: %2 (ausente)</translation>
+    </message>
+    <message>
+        <source>%1: waiting for a friend</source>
+        <translation>%1: esperando a un amigo</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>La partida ha empezado.</translation>
+    </message>
+    <message>
+        <source>The game starts as soon as every seat is taken.</source>
+        <translation>La partida empieza en cuanto todos los asientos estén ocupados.</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Tu mesa</translation>
+    </message>
+    <message>
+        <source>Friends join with this code (Game → Play with friends → Join…):</source>
+        <translation>Tus amigos se unen con este código (Juego → Jugar con amigos → Unirse a una mesa…):</translation>
+    </message>
+    <message>
+        <source>Table: %1 — address %2:%3</source>
+        <translation>Mesa: %1 — dirección %2:%3</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Give a free seat to a computer player</source>
+        <translation>Dar un asiento libre al ordenador</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
     </message>
 </context>
 <context>
@@ -851,6 +1019,64 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Partidas y registros de Manni (*.manni *.json);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NetController</name>
+    <message>
+        <source>No hint is available now.</source>
+        <translation>No hay ninguna pista ahora.</translation>
+    </message>
+    <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>El anfitrión no ha permitido pistas en esta mesa.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>The host refused that: %1</source>
+        <translation>El anfitrión lo ha rechazado: %1</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Solo hay pistas en tu turno.</translation>
+    </message>
+    <message>
+        <source>Undo is off in games with friends.</source>
+        <translation>No se puede deshacer en partidas con amigos.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWindow</name>
+    <message>
+        <source>Manni — playing with friends</source>
+        <translation>Manni — jugando con amigos</translation>
+    </message>
+    <message>
+        <source>Undo is off in games with friends</source>
+        <translation>No se puede deshacer en partidas con amigos</translation>
+    </message>
+    <message>
+        <source>Review is not available in games with friends.</source>
+        <translation>La revisión no está disponible en partidas con amigos.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record was not saved</source>
+        <translation>El registro de la partida no se ha guardado</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The game is kept at the host.</source>
+        <translation>El anfitrión ha cerrado la mesa. La partida queda guardada en el anfitrión.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost. The game is kept at the host.</source>
+        <translation>Se ha perdido la conexión con el anfitrión. La partida queda guardada en el anfitrión.</translation>
+    </message>
+    <message>
+        <source>Playing with friends</source>
+        <translation>Jugar con amigos</translation>
     </message>
 </context>
 <context>

@@ -195,6 +195,21 @@
     </message>
 </context>
 <context>
+    <name>FriendsMenu</name>
+    <message>
+        <source>Play with &amp;friends</source>
+        <translation>Graj ze zna&amp;jomymi</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Załóż stół…</translation>
+    </message>
+    <message>
+        <source>&amp;Join…</source>
+        <translation>&amp;Dołącz…</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Ásta</source>
@@ -369,6 +384,100 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Stół: %1</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>Nazwa &amp;stołu:</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nazwa stołu</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Znajomy</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 — on %2</source>
+        <translation>%1 — na %2</translation>
+    </message>
+    <message>
+        <source>Tables on your network:</source>
+        <translation>Stoły w Twojej sieci:</translation>
+    </message>
+    <message>
+        <source>No table found on your network yet: you may also type its address.</source>
+        <translation>Nie znaleziono jeszcze stołu w Twojej sieci: możesz też wpisać jego adres.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address as shown by the host, such as 192.168.1.20:50123.</source>
+        <translation>Wpisz adres stołu podany przez gospodarza, np. 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>A join code is 8 letters and digits, such as K7QF-M2XD.</source>
+        <translation>Kod dołączenia to 8 liter i cyfr, np. K7QF-M2XD.</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Znajomy</translation>
+    </message>
+    <message>
+        <source>The code is wrong. Check it with the host and try again.</source>
+        <translation>Kod jest błędny. Sprawdź go u gospodarza i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
+        <translation>Zbyt wiele błędnych kodów: stół czeka minutę, zanim znów przyjmie graczy.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address.</source>
+        <translation>Pod tym adresem nie odpowiada żaden stół.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
+    </message>
+    <message>
+        <source>That table does not know this code: it may not be the table you meant.</source>
+        <translation>Ten stół nie zna tego kodu: być może to nie ten stół.</translation>
+    </message>
+    <message>
+        <source>The table refused to seat you: %1</source>
+        <translation>Stół nie przyjął Cię: %1</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Dołącz do stołu</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adres:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Kod:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>Szukam stołów w Twojej sieci…</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>spades</source>
@@ -511,6 +620,65 @@
     <message>
         <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
         <translation>Atut: %1. Lewy ponad 4 dają punkty dodatnie, poniżej 4 ujemne.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>%1: computer player (%2)</source>
+        <translation>%1: komputer (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (joined)</source>
+        <translation>%1: %2 (dołączył)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away)</source>
+        <translation>%1: %2 (nieobecny)</translation>
+    </message>
+    <message>
+        <source>%1: waiting for a friend</source>
+        <translation>%1: czeka na znajomego</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>Gra się rozpoczęła.</translation>
+    </message>
+    <message>
+        <source>The game starts as soon as every seat is taken.</source>
+        <translation>Gra zacznie się, gdy wszystkie miejsca zostaną zajęte.</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Twój stół</translation>
+    </message>
+    <message>
+        <source>Friends join with this code (Game → Play with friends → Join…):</source>
+        <translation>Znajomi dołączają z tym kodem (Gra → Graj ze znajomymi → Dołącz…):</translation>
+    </message>
+    <message>
+        <source>Table: %1 — address %2:%3</source>
+        <translation>Stół: %1 — adres %2:%3</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Give a free seat to a computer player</source>
+        <translation>Oddaj wolne miejsce komputerowi</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Zamknij stół</translation>
     </message>
 </context>
 <context>
@@ -853,6 +1021,64 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Gry i zapisy gier Manni (*.manni *.json);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NetController</name>
+    <message>
+        <source>No hint is available now.</source>
+        <translation>Teraz nie ma podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>Gospodarz nie zezwolił na podpowiedzi przy tym stole.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie Twoja kolej.</translation>
+    </message>
+    <message>
+        <source>The host refused that: %1</source>
+        <translation>Gospodarz odrzucił ruch: %1</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Podpowiedź jest dostępna w Twojej kolejce.</translation>
+    </message>
+    <message>
+        <source>Undo is off in games with friends.</source>
+        <translation>W grze ze znajomymi nie można cofać ruchów.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWindow</name>
+    <message>
+        <source>Manni — playing with friends</source>
+        <translation>Manni — gra ze znajomymi</translation>
+    </message>
+    <message>
+        <source>Undo is off in games with friends</source>
+        <translation>W grze ze znajomymi nie można cofać ruchów</translation>
+    </message>
+    <message>
+        <source>Review is not available in games with friends.</source>
+        <translation>Przegląd nie jest dostępny w grze ze znajomymi.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record was not saved</source>
+        <translation>Zapis gry nie został zachowany</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The game is kept at the host.</source>
+        <translation>Gospodarz zamknął stół. Gra pozostaje zapisana u gospodarza.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost. The game is kept at the host.</source>
+        <translation>Utracono połączenie z gospodarzem. Gra pozostaje zapisana u gospodarza.</translation>
+    </message>
+    <message>
+        <source>Playing with friends</source>
+        <translation>Gra ze znajomymi</translation>
     </message>
 </context>
 <context>

@@ -193,6 +193,21 @@
     </message>
 </context>
 <context>
+    <name>FriendsMenu</name>
+    <message>
+        <source>Play with &amp;friends</source>
+        <translation>Jogar com a&amp;migos</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Abrir uma mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Join…</source>
+        <translation>&amp;Entrar numa mesa…</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Ásta</source>
@@ -367,6 +382,100 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>Nome da &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nome da mesa</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 — on %2</source>
+        <translation>%1 — em %2</translation>
+    </message>
+    <message>
+        <source>Tables on your network:</source>
+        <translation>Mesas na sua rede:</translation>
+    </message>
+    <message>
+        <source>No table found on your network yet: you may also type its address.</source>
+        <translation>Ainda não foi encontrada nenhuma mesa na sua rede: também pode escrever o endereço.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address as shown by the host, such as 192.168.1.20:50123.</source>
+        <translation>Escreva o endereço da mesa tal como o anfitrião o mostra, por exemplo 192.168.1.20:50123.</translation>
+    </message>
+    <message>
+        <source>A join code is 8 letters and digits, such as K7QF-M2XD.</source>
+        <translation>Um código de entrada tem 8 letras e algarismos, por exemplo K7QF-M2XD.</translation>
+    </message>
+    <message>
+        <source>Friend</source>
+        <translation>Amigo</translation>
+    </message>
+    <message>
+        <source>The code is wrong. Check it with the host and try again.</source>
+        <translation>O código está errado. Confirme-o com o anfitrião e tente de novo.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
+        <translation>Demasiados códigos errados: a mesa espera um minuto antes de voltar a aceitar entradas.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address.</source>
+        <translation>Nenhuma mesa responde nesse endereço.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Todos os lugares desta mesa estão ocupados.</translation>
+    </message>
+    <message>
+        <source>That table does not know this code: it may not be the table you meant.</source>
+        <translation>Essa mesa não conhece este código: talvez não seja a mesa que queria.</translation>
+    </message>
+    <message>
+        <source>The table refused to seat you: %1</source>
+        <translation>A mesa recusou a sua entrada: %1</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Entrar numa mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Endereço:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Código:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>O &amp;seu nome:</translation>
+    </message>
+    <message>
+        <source>Looking for tables on your network…</source>
+        <translation>À procura de mesas na sua rede…</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>spades</source>
@@ -509,6 +618,65 @@
     <message>
         <source>Trump: %1. Tricks over 4 score plus, under 4 minus.</source>
         <translation>Trunfo: %1. Vazas acima de 4 dão pontos positivos, abaixo de 4 negativos.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>%1: computer player (%2)</source>
+        <translation>%1: computador (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (joined)</source>
+        <translation>%1: %2 (entrou)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away)</source>
+        <translation>%1: %2 (ausente)</translation>
+    </message>
+    <message>
+        <source>%1: waiting for a friend</source>
+        <translation>%1: à espera de um amigo</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>O jogo começou.</translation>
+    </message>
+    <message>
+        <source>The game starts as soon as every seat is taken.</source>
+        <translation>O jogo começa assim que todos os lugares estiverem ocupados.</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>A sua mesa</translation>
+    </message>
+    <message>
+        <source>Friends join with this code (Game → Play with friends → Join…):</source>
+        <translation>Os amigos entram com este código (Jogo → Jogar com amigos → Entrar numa mesa…):</translation>
+    </message>
+    <message>
+        <source>Table: %1 — address %2:%3</source>
+        <translation>Mesa: %1 — endereço %2:%3</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Give a free seat to a computer player</source>
+        <translation>Dar um lugar livre ao computador</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fechar a mesa</translation>
     </message>
 </context>
 <context>
@@ -851,6 +1019,64 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Jogos e registos de Manni (*.manni *.json);;Todos os ficheiros (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NetController</name>
+    <message>
+        <source>No hint is available now.</source>
+        <translation>Não há nenhuma sugestão agora.</translation>
+    </message>
+    <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>O anfitrião não permitiu sugestões nesta mesa.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>The host refused that: %1</source>
+        <translation>O anfitrião recusou: %1</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Só há sugestões na sua vez.</translation>
+    </message>
+    <message>
+        <source>Undo is off in games with friends.</source>
+        <translation>Não é possível desfazer em jogos com amigos.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWindow</name>
+    <message>
+        <source>Manni — playing with friends</source>
+        <translation>Manni — a jogar com amigos</translation>
+    </message>
+    <message>
+        <source>Undo is off in games with friends</source>
+        <translation>Não é possível desfazer em jogos com amigos</translation>
+    </message>
+    <message>
+        <source>Review is not available in games with friends.</source>
+        <translation>A revisão não está disponível em jogos com amigos.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record was not saved</source>
+        <translation>O registo do jogo não foi guardado</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The game is kept at the host.</source>
+        <translation>O anfitrião fechou a mesa. O jogo fica guardado no anfitrião.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost. The game is kept at the host.</source>
+        <translation>A ligação ao anfitrião perdeu-se. O jogo fica guardado no anfitrião.</translation>
+    </message>
+    <message>
+        <source>Playing with friends</source>
+        <translation>Jogar com amigos</translation>
     </message>
 </context>
 <context>

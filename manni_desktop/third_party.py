@@ -120,13 +120,14 @@ def is_version(text: str) -> bool:
 
 
 # The Python packages the app runs besides Qt and PySide6 (the table for
-# friends needs the last five: TLS certificates, the join-code handshake and
+# friends needs the last six: TLS certificates, the join-code handshake and
 # finding tables on the network), each with its home page.  A package missing
 # where the app runs (a trimmed bundle) is simply not listed.
 PACKAGES = (
     ("platformdirs", "MIT", "https://github.com/tox-dev/platformdirs"),
     ("cryptography", "Apache-2.0 OR BSD-3-Clause", "https://cryptography.io"),
     ("cffi", "MIT-0", "https://cffi.readthedocs.io"),
+    ("pycparser", "BSD-3-Clause", "https://github.com/eliben/pycparser"),
     ("spake2", "MIT", "https://github.com/warner/python-spake2"),
     ("zeroconf", "LGPL-2.1-or-later", "https://github.com/python-zeroconf/python-zeroconf"),
     ("ifaddr", "MIT", "https://github.com/ifaddr/ifaddr"),
@@ -136,8 +137,10 @@ MODULE_OF = {"cffi": "_cffi_backend"}
 PACKAGE_NOTES = {
     "cryptography": "Its compiled part carries OpenSSL (Apache-2.0) and Rust crates; "
                     "see its licence files below.",
-    "zeroconf": "A separate Python package in the program's folder: it can be replaced "
-                "by another build of zeroconf (LGPL section 6); its source is on PyPI.",
+    "zeroconf": "Its source is on PyPI (https://pypi.org/project/zeroconf/). The bundle "
+                "keeps it as files of its own in the program's folder (not packed into "
+                "the program's archive), so it can be replaced by another build of "
+                "zeroconf (LGPL-2.1 section 6).",
 }
 
 

@@ -95,6 +95,8 @@ class MainWindow(MenuActions, QMainWindow):
         self.games = GameStarter(self)
         self.preferences = ViewPreferences(self)
         self.menus = WindowMenus(self)  # connects the actions to the parts above
+        from .net.friends import FriendsMenu  # imported here: a NetWindow is a MainWindow
+        self.friends = FriendsMenu(self, self.game_menu, self.statistics_action)
         self.preferences.apply()
         self.retranslate()
 

@@ -40,8 +40,9 @@ def visible_cards(table: Table) -> set[int]:
 
 
 def _collect(value: Any, hint: Any, seen: set[int]) -> None:
-    if hint is CardSlot:
-        seen.add(value)
+    if hint is CardSlot or (isinstance(value, int) and not isinstance(value, bool)
+                            and CardSlot in getattr(hint, "__args__", ())):
+        seen.add(value)  # a card, or an optional one that is set (the public cut card)
         return
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         if getattr(value, "face_up", True) is False or isinstance(value, DealPacket):

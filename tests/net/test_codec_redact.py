@@ -48,7 +48,9 @@ def hidden_from(game: Any, seat: int) -> set[int]:
     hidden = {c for view in full.seats if view.seat != seat for c in view.hand}
     own = game.snapshot(seat)
     hidden |= {c for pile in own.piles if not pile.face_up for c in pile.cards}
-    return hidden
+    # the cut card lies face up on the table for everyone (Hornafjarðar: it is
+    # dealt last to the dealer, and all know who holds it)
+    return hidden - {own.contract.cut}
 
 
 @pytest.mark.parametrize("name", ids())

@@ -21,6 +21,7 @@ from ..labels import card_accessible_name
 from .renderer import CardRenderer
 
 DRAG_THRESHOLD = 8.0
+HIDDEN = 52  # cards 0-51; a network table's hidden cards are tokens (table/tokens.py)
 
 
 EDGE_ON = 0.08  # below this width (as a share of the card) a turning card is not drawn
@@ -60,7 +61,7 @@ class CardItem(QGraphicsObject):
 
     def accessible_name(self) -> str:
         """Its spoken name when face up to the human, else 'face-down card'."""
-        if self.face_up:
+        if self.face_up and self.card < HIDDEN:
             return card_accessible_name(self.card)
         return self.tr("face-down card")
 
@@ -117,7 +118,7 @@ class CardItem(QGraphicsObject):
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         ratio = max(1.0, ratio) * max(1.0, painter.worldTransform().m11())
         ratio = round(ratio * 4) / 4
-        if self.face_up:
+        if self.face_up and self.card < HIDDEN:  # a network table's token: only a back
             pixmap = self._renderer.face(self.card, self._w, self._h, ratio)
         else:
             pixmap = self._renderer.back_pixmap(self._w, self._h, ratio)

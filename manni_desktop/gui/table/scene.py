@@ -33,7 +33,7 @@ from ...engine.snapshot import (
 from ..access import spoken
 from ..changes import Change, ChangeKind
 from ..hints import Hint
-from . import choose_texts, keys, layout, places, steps, texts
+from . import choose_texts, keys, layout, places, steps, texts, tokens
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
 from .decor import Decor
@@ -82,12 +82,8 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#1f5f3a"))
         self.cards: dict[Card, CardItem] = {}
         for card in range(52):
-            item = CardItem(card, self.renderer)
-            item.clicked.connect(self._card_clicked)
-            item.dropped.connect(self._card_dropped)
-            item.hide()
-            self.addItem(item)
-            self.cards[card] = item
+            self.cards[card] = self._new_item(card)
+        self._tokens = tokens.TokenItems(self.cards, self._new_item)
         self.animator = Animator(self.cards, self)
         self.animator.finished.connect(self._step_done)
         self.rest = TrickRest(self.cards, self.animator, self._refresh)
@@ -95,6 +91,20 @@ class TableScene(QGraphicsScene):
         self.buttons = self.decor.buttons
         self.panel = self.decor.panel
         self.cut_item = self.decor.cut_item
+
+    def _new_item(self, card: Card) -> CardItem:
+        item = CardItem(card, self.renderer)
+        item.clicked.connect(self._card_clicked)
+        item.dropped.connect(self._card_dropped)
+        item.hide()
+        item.set_size(self._geo.card_w, self._geo.card_h)
+        self.addItem(item)
+        return item
+
+    def take_tokens(self, table: Table, reveals: dict[int, int]) -> None:
+        """A network table's hidden cards (tokens): before ``table`` is shown."""
+        self._finish_step()
+        self._tokens.adopt(table, reveals)
 
     # -- size and speed ----------------------------------------------------------
 

@@ -1,0 +1,206 @@
+"""NetController: the window's controller for a seat at a network table.
+
+A local game's ``GameController`` owns a ``Session``; at a network table
+the host owns the game and this seat only sees it.  ``NetController`` keeps
+the controller's signals and the table the views read, so the same window,
+table scene and sheet draw a network game, but its table comes from the
+host's updates and the player's choices go to the host as ``act``.
+
+The connection runs in the client's own thread (``ThreadedClient``); each
+event is handed to the GUI thread by a queued signal.  Updates wait in a
+queue while the table animates the one before, so every move is shown.
+Undo is off (every move is final once the host took it); a hint is asked of
+the host, which answers only if it allows hints.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from ...engine.actions import Action, action_from_json
+from ...engine.errors import RecordError
+from ...engine.snapshot import OVER
+from ...net.client import (
+    Closed,
+    Event,
+    Failed,
+    Hint,
+    JoinError,
+    Lobby,
+    Over,
+    Seated,
+    TableClient,
+    TableUpdate,
+    ThreadedClient,
+)
+from ..controller import GameController
+from . import infer
+
+
+class NetController(GameController):
+    """One seat of a network table, shaped like the local controller."""
+
+    received = Signal(object)  # an Event or JoinError, from the client's thread
+    joined = Signal(object)  # Seated
+    joinFailed = Signal(object)  # JoinError
+    lobbyChanged = Signal(object)  # Lobby
+    revealed = Signal(object, object)  # Table, reveals: before the table shows it
+    finished = Signal(dict)  # the game's record (manni-record/1)
+    hostLeft = Signal(str)  # the reason: the host closed, or the connection was lost
+
+    def __init__(self, name: str, code: str, language: str | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._bots.shutdown()  # the host's computer players play here, not ours
+        self._queue: deque[TableUpdate] = deque()
+        self._sent_turn = -1
+        self.seat: int | None = None
+        self.net_record: dict[str, Any] | None = None
+        self.received.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
+        self.client = _Client(TableClient(name, code, language=language),
+                              self.received.emit)
+
+    def connect_to(self, host: str, port: int) -> None:
+        """Join the table at ``host:port``; ``joined`` or ``joinFailed`` follows."""
+        self.client.connect(host, port)
+
+    # -- events, in the GUI thread ---------------------------------------------------
+
+    def _on_event(self, event: Event | JoinError) -> None:
+        if isinstance(event, JoinError):
+            self.joinFailed.emit(event)
+        elif isinstance(event, Seated):
+            self.seat = event.seat
+            self.joined.emit(event)
+        elif isinstance(event, Lobby):
+            self.lobbyChanged.emit(event)
+        elif isinstance(event, TableUpdate):
+            self._queue.append(event)
+            self._show_next()
+        elif isinstance(event, Hint):
+            self._hint(event)
+        elif isinstance(event, Failed):
+            self._sent_turn = -1  # refused: the player may choose again
+            self.refused.emit(self._refusal(event))
+        elif isinstance(event, Over):
+            self.net_record = event.record
+            self.finished.emit(event.record)
+        elif isinstance(event, Closed):
+            leaving, self._closed = self._closed, True  # closed by us: no one to tell
+            if self.net_record is None and not leaving:
+                self.hostLeft.emit(event.reason)
+
+    def _show_next(self) -> None:
+        if self._view_busy or not self._queue:
+            return
+        update = self._queue.popleft()
+        change = infer.change_for(self._table, update.table, update.turn)
+        self._table = update.table
+        self._generation += 1
+        self.revealed.emit(update.table, update.reveals)
+        self._emit(change)
+
+    def view_idle(self) -> None:
+        self._view_busy = False
+        self._advance()
+        self._show_next()
+
+    def _advance(self) -> None:
+        """The table shows the latest update: say whose turn it is (the host
+        plays the computer seats and deals the next hand)."""
+        if self._table is not None and not self._view_busy:
+            self.turnChanged.emit(self._table)
+            if self._table.prompt.kind == OVER and not self._over_announced:
+                self._over_announced = True
+
+    def _hint(self, hint: Hint) -> None:
+        try:
+            action = action_from_json(hint.action)
+        except (RecordError, ValueError, KeyError):
+            self.refused.emit(self.tr("No hint is available now."))
+            return
+        self.hintReady.emit(action, None)
+
+    def _refusal(self, failed: Failed) -> str:
+        if failed.code == "hints-off":
+            return self.tr("The host has not allowed hints at this table.")
+        if failed.code in ("stale", "not-your-turn"):
+            return self.tr("It is not your turn.")
+        return self.tr("The host refused that: %1").replace("%1", failed.message)
+
+    # -- reading: the table is the host's, for this seat -------------------------------
+
+    def has_game(self) -> bool:
+        return self._table is not None
+
+    def is_human(self, seat: int) -> bool:
+        return seat == self.seat
+
+    def human_to_act(self) -> bool:
+        t = self._table
+        return (t is not None and not self._view_busy and not self._queue
+                and t.prompt.seat == t.viewer and self._sent_turn != self.client.client.turn)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def record(self) -> dict[str, Any]:
+        if self.net_record is None:
+            raise RuntimeError("the game is not over")
+        return self.net_record
+
+    def refusal_for(self, card: int) -> str:
+        return ""
+
+    # -- the player's choices go to the host ------------------------------------------------
+
+    def _request(self, action: Action, kind: str) -> bool:
+        if not self._human_may_act(kind):
+            return False
+        table = self.table
+        action = _for_seat(action, table.viewer)
+        self._sent_turn = self.client.client.turn
+        self.client.act(action)
+        return True
+
+    def request_hint(self) -> bool:
+        if not self.human_to_act():
+            self.refused.emit(self.tr("A hint is available on your turn."))
+            return False
+        self.client.ask_hint()
+        return True
+
+    def undo(self) -> bool:
+        self.refused.emit(self.tr("Undo is off in games with friends."))
+        return False
+
+    def continue_to_next_hand(self) -> None:
+        """The host deals the next hand."""
+
+    def play_again(self) -> None:
+        """A network game is not dealt again from here."""
+
+    def shutdown(self) -> None:
+        """Leave the table (the host keeps the game) and end the client's thread."""
+        self._closed = True
+        self._bots.shutdown()
+        self.client.close(1.0)
+
+
+def _for_seat(action: Action, seat: int) -> Action:
+    """The controller builds the human's moves for seat 0; at a network table
+    the player sits at ``seat``."""
+    return replace(action, seat=seat)
+
+
+class _Client(ThreadedClient):
+    """A ``ThreadedClient`` whose callback also hears a failed join."""
+
+    def _emit(self, event: Event | JoinError) -> None:
+        self.events.put(event)
+        if self._on_event is not None:
+            self._on_event(event)  # type: ignore[arg-type]

@@ -1,0 +1,158 @@
+"""Game → Play with friends: Host a table… and Join…, and what follows.
+
+Hosting: the host dialog, then the table is started (``TableHosting``), a
+network-game window (``NetWindow``) joins it through the same client path
+as every friend, and the lobby shows the code and who has joined.  Joining:
+the join dialog, a hidden ``NetWindow`` whose controller connects; it is
+shown once seated, and a refusal goes back to the dialog.  The window the
+menu belongs to keeps its own game: a network game is played in its own
+window, and closing that window leaves the table (a host's closes it).
+"""
+
+from __future__ import annotations
+
+import getpass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
+
+from ..app_language import current_language
+
+if TYPE_CHECKING:  # the network layer is imported on first use: the app starts faster
+    from ...net.client import JoinError
+    from .controller import NetController
+    from .host_dialog import HostDialog
+    from .hosting import TableHosting
+    from .join_dialog import JoinDialog
+    from .lobby import LobbyDialog
+    from .window import NetWindow
+
+
+def player_name() -> str:
+    """The name friends see at the table: the computer account's, capitalised."""
+    try:
+        name = getpass.getuser().strip()
+    except (OSError, KeyError):
+        name = ""
+    return (name[:1].upper() + name[1:])[:40] or "Manni"
+
+
+class FriendsMenu(QObject):
+    """The Play with friends submenu of a window's Game menu."""
+
+    bind = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
+    discovery = True  # announce a hosted table on the network
+
+    def __init__(self, window: QMainWindow, game_menu: QMenu, before: QAction) -> None:
+        super().__init__(window)
+        self._window = window
+        self.menu = QMenu(window)
+        self.menu.setObjectName("friendsMenu")
+        self.host_action = self.menu.addAction("")
+        self.host_action.triggered.connect(self.host_dialog)
+        self.join_action = self.menu.addAction("")
+        self.join_action.triggered.connect(self.join_dialog)
+        game_menu.insertMenu(before, self.menu)
+        self.windows: list[NetWindow] = []
+        self.hosting: TableHosting | None = None
+        self.lobby: LobbyDialog | None = None
+        self.dialog: QDialog | None = None
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif watched is self._window and event.type() == QEvent.Type.Close:
+            self.shutdown()
+        return False
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(self.tr("Play with &friends"))
+        self.host_action.setText(self.tr("&Host a table…"))
+        self.join_action.setText(self.tr("&Join…"))
+
+    # -- hosting -----------------------------------------------------------------------
+
+    def host_dialog(self) -> HostDialog:
+        """Open Host a table… (``HostDialog.accepted`` hosts the table)."""
+        from .host_dialog import HostDialog
+
+        dialog = HostDialog(player_name(), self._window)
+        dialog.accepted.connect(lambda: self.host(dialog, self.bind, self.discovery))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def host(self, dialog: HostDialog, bind: str = "0.0.0.0",
+             discovery: bool = True) -> NetWindow:
+        """Start the table the dialog describes, seat this player at it, show the lobby."""
+        from .controller import NetController
+        from .hosting import TableHosting
+        from .lobby import LobbyDialog
+
+        self.close_table()
+        hosting = TableHosting(dialog.choice(), self)
+        self.hosting = hosting
+        address, port = hosting.start(bind, discovery)
+        window = self._open_window(NetController(player_name(), hosting.code,
+                                                 current_language()))
+        window.left.connect(hosting.close)
+        window.net.connect_to("127.0.0.1" if bind == "0.0.0.0" else address, port)
+        window.show()
+        self.lobby = LobbyDialog(hosting, window)
+        self.lobby.closeTable.connect(window.close)
+        self.lobby.show()
+        return window
+
+    def close_table(self) -> None:
+        if self.hosting is not None:
+            self.hosting.close()
+            self.hosting = None
+
+    # -- joining -----------------------------------------------------------------------
+
+    def join_dialog(self) -> JoinDialog:
+        from .join_dialog import JoinDialog
+
+        dialog = JoinDialog(player_name(), self._window)
+        dialog.joinRequested.connect(lambda name, code, host, port:
+                                     self.join(dialog, name, code, host, port))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def join(self, dialog: JoinDialog, name: str, code: str, host: str, port: int) -> None:
+        """Connect a hidden network window; show it once seated, or tell the dialog."""
+        from .controller import NetController
+
+        window = self._open_window(NetController(name, code, current_language()))
+
+        def seated() -> None:
+            dialog.accept()
+            window.show()
+
+        def refused(error: JoinError) -> None:
+            dialog.join_failed(error)
+            self.windows.remove(window)
+            window.close()
+
+        window.net.joined.connect(seated)
+        window.net.joinFailed.connect(refused)
+        window.net.connect_to(host, port)
+
+    def _open_window(self, controller: NetController) -> NetWindow:
+        from .window import NetWindow
+
+        window = NetWindow(controller)
+        self.windows.append(window)
+        window.resize(self._window.size())
+        return window
+
+    def shutdown(self) -> None:
+        """The app's window closes: leave every network table, close ours."""
+        for window in list(self.windows):
+            window.close()
+        self.close_table()

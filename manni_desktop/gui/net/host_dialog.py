@@ -1,0 +1,94 @@
+"""Host a table…: the new-game form, with "Friend" among each seat's choices
+and the table's name.
+
+It is the new-game dialog itself (the same game, scoring and seat rows, so
+nothing is drawn twice): each seat's level box gains a "Friend" entry, a
+seat left to a friend waits for someone to join with the code, and the
+table gets a name the joining players see in their list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+
+from ...net.referee import REMOTE
+from ...storage.settings import DEFAULT_LEVEL, LEVELS, engine_options
+from ..dialogs.field_names import name_field
+from ..dialogs.new_game import NewGameDialog, NewGameSettings
+
+FRIEND = "friend"
+NAME_CHARS = 40
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    """What the host chose: the game, its options, who sits where."""
+
+    game: str
+    options: dict[str, Any]
+    kinds: list[str]  # per seat: ``remote`` (the host at 0, friends) or a level
+    table_name: str
+    seed: int | None = None  # the form's seed: the same deals, as in a local game
+
+
+class HostDialog(NewGameDialog):
+    """The new-game form for a table on the local network."""
+
+    def __init__(self, player: str, parent: QWidget | None = None,
+                 defaults: NewGameSettings | None = None) -> None:
+        super().__init__(parent, defaults)
+        self.setObjectName("HostDialog")
+        self._player = player
+        for combo in self._level_combos:
+            combo.addItem("", FRIEND)
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("tableName")
+        self.name_edit.setMaxLength(NAME_CHARS)
+        self._name_label = QLabel()
+        self._name_label.setBuddy(self.name_edit)
+        self._form.insertRow(0, self._name_label, self.name_edit)
+        self.level_combos[0].setCurrentIndex(len(LEVELS))  # one friend to start with
+        self.retranslate()
+
+    def _game_changed(self) -> None:
+        for combo in self._level_combos:  # the form keeps levels, not friends
+            if combo.currentData() == FRIEND:
+                combo.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+        super()._game_changed()
+        self.level_combos[0].setCurrentIndex(len(LEVELS))
+
+    def choice(self) -> HostChoice:
+        """The form's values (after ``exec()`` accepted)."""
+        chosen = self.settings()
+        kinds = [REMOTE] + [REMOTE if combo.currentData() == FRIEND else str(combo.currentData())
+                            for combo in self.level_combos]
+        name = self.name_edit.text().strip() or self._default_name()
+        return HostChoice(chosen.game, engine_options(chosen.game, chosen.scoring), kinds,
+                          name[:NAME_CHARS], chosen.seed)
+
+    def settings(self) -> NewGameSettings:
+        """The new-game values, a friend's seat read as the default level."""
+        levels = [str(combo.currentData()) for combo in self.level_combos]
+        seed_text = self.seed_edit.text().strip()
+        return NewGameSettings(self._game, str(self.scoring_combo.currentData()),
+                               tuple(e.text().strip() for e in self.name_edits),
+                               tuple(lv if lv in LEVELS else DEFAULT_LEVEL for lv in levels),
+                               int(seed_text) if seed_text else None)
+
+    def _default_name(self) -> str:
+        return self.tr("%1's table").replace("%1", self._player)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if not hasattr(self, "name_edit"):
+            return  # the new-game form's own first retranslate, before the additions
+        self.setWindowTitle(self.tr("Host a table"))
+        self._name_label.setText(self.tr("&Table name:"))
+        self.name_edit.setPlaceholderText(self._default_name())
+        name_field(self.name_edit, self.tr("Table name"))
+        for combo in self._level_combos:
+            if combo.count() > len(LEVELS):
+                combo.setItemText(len(LEVELS), self.tr("Friend"))

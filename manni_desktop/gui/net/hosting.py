@@ -1,0 +1,124 @@
+"""TableHosting: the table this window hosts, as a Qt object.
+
+The net core's ``ThreadedHost`` runs the table's asyncio loop in its own
+thread; this object starts it (listening on the local network, announced by
+DNS-SD so joining windows find it), turns its change callback into the
+``changed`` signal (emitted in the host's thread, delivered queued to the
+GUI thread) and stops it: closing the table stops listening and
+advertising.  The host's own window joins like any friend, through a
+``NetController`` to this machine's address.
+"""
+
+from __future__ import annotations
+
+import secrets
+import sys
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...net import joincode
+from ...net.host import TableHost
+from ...net.hosting import ThreadedHost
+from ...net.hostoptions import HostOptions
+from ...net.referee import REMOTE, Referee
+from ...net.serve import lan_address
+from ...storage.paths import data_dir
+from .host_dialog import HostChoice
+
+
+class TableHosting(QObject):
+    """One hosted table: ``start``, ``seats``, ``give_seat``, ``close``."""
+
+    changed = Signal()  # who sits where, or the game, changed (from the host's thread)
+    closed = Signal()  # the table closed: it no longer listens
+
+    def __init__(self, choice: HostChoice, parent: QObject | None = None,
+                 allow_hints: bool = False) -> None:
+        super().__init__(parent)
+        self.choice = choice
+        self.code = joincode.new_code()
+        self.address = ""
+        self.port = 0
+        self._advertiser: Any = None
+        folder = data_dir() / "tables"
+        folder.mkdir(parents=True, exist_ok=True)
+        options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
+                              hand_pause=1.0, on_change=self.changed.emit,
+                              save_path=folder / f"{secrets.token_hex(6)}.json")
+        referee = Referee.new(choice.game, choice.options, choice.kinds, choice.seed)
+        self.host = ThreadedHost(TableHost(referee, self.code, options))
+        self._open = False
+
+    def start(self, bind: str = "0.0.0.0", discovery: bool = True) -> tuple[str, int]:
+        """Listen; the address the friends type (this machine's on the network)."""
+        address, self.port = self.host.start(bind, 0)
+        self.address = lan_address() if address == "0.0.0.0" else address
+        self._open = True
+        if discovery:
+            self._advertise()
+        return self.address, self.port
+
+    def _advertise(self) -> None:
+        from ...net.discovery import Advertiser
+
+        choice, address, port = self.choice, self.address, self.port
+
+        async def advertise() -> Advertiser:  # zeroconf binds to the loop it starts in
+            advertiser = Advertiser(choice.table_name, choice.game, address, port)
+            await advertiser.start()
+            return advertiser
+
+        try:
+            self._advertiser = self.host._call(advertise())  # in the host's loop
+        except (OSError, RuntimeError) as exc:  # no multicast: the address and code still work
+            print(f"manni-desktop: discovery is off ({exc})", file=sys.stderr)
+            self._advertiser = None
+
+    @property
+    def shown_code(self) -> str:
+        return joincode.shown(self.code)
+
+    @property
+    def started(self) -> bool:
+        return bool(self.host.host.started)
+
+    @property
+    def open(self) -> bool:
+        """Listening: started and not closed (a closed host's loop is gone)."""
+        return self._open
+
+    def seats(self) -> tuple[list[dict[str, str]], list[int]]:
+        """Who sits where and who is connected (nothing once closed)."""
+        return self.host.seats() if self._open else ([], [])
+
+    def free_seats(self) -> list[int]:
+        """Friends' seats no one has taken yet (read in the host's thread)."""
+        if not self._open:
+            return []
+        seating = self.host.host.referee.seating
+
+        async def read() -> list[int]:
+            return [s for s, kind in enumerate(seating.kinds)
+                    if kind == REMOTE and seating.tokens[s] is None]
+
+        free: list[int] = self.host._call(read())
+        return free
+
+    def give_seat(self, seat: int, level: str) -> None:
+        self.host.give_seat(seat, level)
+
+    def close(self) -> None:
+        """Stop advertising and listening; tell the friends (the game is kept
+        in its autosave).  Safe to call twice."""
+        if not self._open:
+            return
+        self._open = False
+        self.closed.emit()
+        if self._advertiser is not None:
+            try:
+                self.host._call(self._advertiser.close())
+            except Exception as exc:  # noqa: BLE001 - closing: report, carry on
+                print(f"manni-desktop: discovery did not stop cleanly ({exc})",
+                      file=sys.stderr)
+        self.host.close()

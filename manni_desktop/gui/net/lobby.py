@@ -1,0 +1,137 @@
+"""The lobby of a hosted table: the join code in large type, the table's
+name and address, who has joined (live), a free friend's seat given to a
+computer player, and Close table.
+
+The host's core starts the game by itself as soon as every friend's seat
+is taken and connected, so the lobby has no Start button of its own: it
+says what it waits for, and closes when the game begins.  Close table
+stops the host (it stops listening).
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage.settings import DEFAULT_LEVEL, LEVELS
+from .hosting import TableHosting
+
+
+class LobbyDialog(QDialog):
+    """Shows a hosted table until its game starts (or it is closed)."""
+
+    closeTable = Signal()
+
+    def __init__(self, hosting: TableHosting, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LobbyDialog")
+        self.hosting = hosting
+        self.code_label = QLabel(hosting.shown_code)
+        self.code_label.setObjectName("joinCode")
+        font = QFont(self.code_label.font())
+        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setBold(True)
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        self.code_label.setFont(font)
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.table_label = QLabel()
+        self.table_label.setObjectName("tableInfo")
+        self.seat_list = QListWidget()
+        self.seat_list.setObjectName("seats")
+        self.status = QLabel()
+        self.status.setObjectName("lobbyStatus")
+        self.status.setWordWrap(True)
+        self.level_combo = QComboBox()
+        for level in LEVELS:
+            self.level_combo.addItem("", level)
+        self.level_combo.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+        self.give_button = QPushButton()
+        self.give_button.setObjectName("giveSeat")
+        self.give_button.clicked.connect(self.give_free_seat)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("closeTable")
+        self.close_button.clicked.connect(self._close_table)
+        give = QHBoxLayout()
+        give.addWidget(self.level_combo)
+        give.addWidget(self.give_button, 1)
+        layout = QVBoxLayout(self)
+        for widget in (self.intro, self.code_label, self.table_label, self.seat_list,
+                       self.status):
+            layout.addWidget(widget)
+        layout.addLayout(give)
+        layout.addWidget(self.close_button)
+        hosting.changed.connect(self.refresh)
+        hosting.closed.connect(self.reject)
+        self.retranslate()
+        self.refresh()
+        self.setMinimumWidth(420)
+
+    def free_seats(self) -> list[int]:
+        """Friends' seats no one has taken yet."""
+        return self.hosting.free_seats()
+
+    def refresh(self) -> None:
+        """Who sits where, from the host (called whenever the seating changes)."""
+        if not self.hosting.open:
+            return
+        seats, connected = self.hosting.seats()
+        free = self.free_seats()
+        self.seat_list.clear()
+        for index, seat in enumerate(seats):
+            if seat["kind"] == "bot":
+                text = self.tr("%1: computer player (%2)").replace("%1", str(index + 1))
+                text = text.replace("%2", seat["name"])
+            elif index not in free:
+                text = (self.tr("%1: %2 (joined)") if index in connected
+                        else self.tr("%1: %2 (away)")).replace("%1", str(index + 1))
+                text = text.replace("%2", seat["name"])
+            else:
+                text = self.tr("%1: waiting for a friend").replace("%1", str(index + 1))
+            self.seat_list.addItem(text)
+        self.give_button.setEnabled(bool(free))
+        self.level_combo.setEnabled(bool(free))
+        if self.hosting.started:
+            self.status.setText(self.tr("The game has started."))
+            self.accept()
+        else:
+            self.status.setText(self.tr("The game starts as soon as every seat is taken."))
+
+    def give_free_seat(self) -> None:
+        """The first free friend's seat to a computer player of the chosen level."""
+        free = self.free_seats()
+        if free:
+            with contextlib.suppress(ValueError):  # a friend took it in between
+                self.hosting.give_seat(free[0], str(self.level_combo.currentData()))
+            self.refresh()
+
+    def _close_table(self) -> None:
+        self.closeTable.emit()
+        self.reject()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Your table"))
+        self.intro.setText(self.tr("Friends join with this code (Game → Play with friends →"
+                                   " Join…):"))
+        self.table_label.setText(self.tr("Table: %1 — address %2:%3")
+                                 .replace("%1", self.hosting.choice.table_name)
+                                 .replace("%2", self.hosting.address)
+                                 .replace("%3", str(self.hosting.port)))
+        for index, text in enumerate((self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))):
+            self.level_combo.setItemText(index, text)
+        self.give_button.setText(self.tr("Give a free seat to a computer player"))
+        self.close_button.setText(self.tr("Close the table"))

@@ -1,0 +1,164 @@
+"""Play with friends through the menus: a window hosts a table (Host a
+table…, the lobby with its code), a second window joins it (Join…, the
+code typed), both play a whole hand by clicks; a wrong code; the host
+closes the table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from manni_desktop.gui.main_window import MainWindow
+from manni_desktop.gui.net.friends import FriendsMenu
+from manni_desktop.gui.net.join_dialog import JoinDialog
+from manni_desktop.gui.net.window import NetWindow
+from manni_desktop.net.discovery import FoundTable
+from manni_desktop.net.referee import REMOTE
+from tests.gui.table_helpers import click_card
+
+GAME = "hornafjardar"
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables listen on 127.0.0.1 and are not announced on the network."""
+    monkeypatch.setattr(FriendsMenu, "bind", "127.0.0.1")
+    monkeypatch.setattr(FriendsMenu, "discovery", False)
+
+
+def window(qtbot: QtBot) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def hosted(qtbot: QtBot) -> Iterator[tuple[MainWindow, NetWindow]]:
+    """A window hosts Hornafjarðar: seat 1 for a friend, seat 2 an easy computer player."""
+    main = window(qtbot)
+    dialog = main.friends.host_dialog()
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(GAME))
+    dialog.level_combos[1].setCurrentIndex(dialog.level_combos[1].findData("easy"))
+    assert dialog.choice().kinds == [REMOTE, REMOTE, "easy"]
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    host_window = main.friends.windows[0]
+    qtbot.addWidget(host_window)
+    host_window.set_speed("instant")
+    lobby = main.friends.lobby
+    assert lobby is not None and lobby.isVisible()
+    qtbot.waitUntil(lambda: "(joined)" in lobby.seat_list.item(0).text(), timeout=15000)
+    assert lobby.free_seats() == [1] and "waiting" in lobby.seat_list.item(1).text()
+    yield main, host_window
+    main.friends.shutdown()
+
+
+def join(qtbot: QtBot, code: str, port: int) -> tuple[MainWindow, NetWindow | None, str]:
+    """A second window joins with ``code`` through Join…: its network window,
+    or the error the dialog shows."""
+    friend = window(qtbot)
+    dialog = friend.friends.join_dialog()
+    dialog.address_edit.setText(f"127.0.0.1:{port}")
+    dialog.code_edit.setText(code)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: dialog.error_label.text() != "" or not dialog.isVisible(),
+                    timeout=20000)
+    if dialog.isVisible():
+        return friend, None, dialog.error_label.text()
+    net = friend.friends.windows[0]
+    qtbot.addWidget(net)
+    net.set_speed("instant")
+    return friend, net, ""
+
+
+def play_until_hand_end(qtbot: QtBot, windows: list[NetWindow]) -> int:
+    """Each window plays its seat by clicks (the exchange: keep the hand)."""
+    clicks = 0
+    while True:
+        qtbot.waitUntil(lambda: any(w.net.human_to_act() for w in windows)
+                        or all(w.net.phase() in ("hand_end", "over") for w in windows),
+                        timeout=20000)
+        acting = [w for w in windows if w.net.human_to_act()]
+        if not acting:
+            return clicks
+        w = acting[0]
+        table = w.net.table
+        others = [c for s in table.seats if s.seat != table.viewer for c in s.hand]
+        # another seat's cards: tokens only, but for the public cut card
+        assert all(c >= 1000 or c == table.contract.cut for c in others)
+        assert not any(w.scene.cards[c].face_up for c in others)  # drawn as backs
+        if w.net.phase() == "exchange":
+            assert w.scene.confirm_exchange()
+        else:
+            click_card(qtbot, w, table.prompt.legal_cards[0])
+            clicks += 1
+
+
+def test_host_and_friend_windows_play_a_hand(qtbot: QtBot,
+                                             hosted: tuple[MainWindow, NetWindow]) -> None:
+    main, host_window = hosted
+    hosting = main.friends.hosting
+    assert hosting is not None
+    code = main.friends.lobby.code_label.text()  # type: ignore[union-attr]
+    assert len(code) == 9 and code[4] == "-"
+    _friend, net, error = join(qtbot, code, hosting.port)
+    assert net is not None, error
+    assert net.net.seat == 1
+    qtbot.waitUntil(lambda: hosting.started, timeout=15000)
+    clicks = play_until_hand_end(qtbot, [host_window, net])
+    assert clicks >= 10  # two seats' eight or so cards each
+    engine = hosting.host.host.referee.session
+    for w in (host_window, net):
+        assert w.net.table.sheet[0] == engine.snapshot(0).sheet[0]
+        assert w.net.table.last_trick == engine.snapshot(w.net.table.viewer).last_trick
+        assert not w.undo_action.isEnabled()
+        assert w.undo_action.toolTip() == "Undo is off in games with friends"
+
+
+def test_a_wrong_code_is_refused_and_nothing_is_lost(
+        qtbot: QtBot, hosted: tuple[MainWindow, NetWindow]) -> None:
+    main, _host_window = hosted
+    hosting = main.friends.hosting
+    assert hosting is not None
+    wrong = "K7QF-M2XD" if hosting.shown_code != "K7QF-M2XD" else "K7QF-M2XE"
+    friend, net, error = join(qtbot, wrong, hosting.port)
+    assert net is None and "code is wrong" in error
+    dialog = friend.friends.dialog
+    assert isinstance(dialog, JoinDialog) and dialog.isVisible()
+    assert dialog.code_edit.text() == wrong  # typed text kept: fix it and try again
+    assert main.friends.lobby is not None and main.friends.lobby.free_seats() == [1]
+
+
+def test_the_friend_is_told_when_the_host_closes(
+        qtbot: QtBot, hosted: tuple[MainWindow, NetWindow]) -> None:
+    main, _host_window = hosted
+    hosting = main.friends.hosting
+    assert hosting is not None and main.friends.lobby is not None
+    _friend, net, error = join(qtbot, hosting.shown_code, hosting.port)
+    assert net is not None, error
+    main.friends.lobby.close_button.click()  # Close the table
+    qtbot.waitUntil(lambda: net.host_message != "", timeout=15000)
+    assert "host closed the table" in net.host_message
+    box = net.findChild(QMessageBox, "hostLeftBox")
+    assert box is not None and box.isVisible() and box.text() == net.host_message
+
+
+def test_a_found_table_fills_the_address(qtbot: QtBot) -> None:
+    """The browse's answer (a worker thread's signal) lists tables by name and
+    host; picking one fills its address."""
+    main = window(qtbot)
+    dialog = main.friends.join_dialog()
+    dialog.browser.found.emit([FoundTable("Sigrún's table", "hornafjardar", "manni-table/1",
+                                          "kitchen", "192.168.1.20", 50123)])
+    qtbot.waitUntil(lambda: dialog.tables.count() == 1, timeout=5000)
+    assert dialog.tables.item(0).text() == "Sigrún's table — on kitchen"
+    dialog.tables.setCurrentRow(0)
+    assert dialog.target() == ("192.168.1.20", 50123)
+    dialog.code_edit.setText("K7QF")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert "8 letters and digits" in dialog.error_label.text()
+    dialog.reject()
