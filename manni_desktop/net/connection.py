@@ -53,6 +53,13 @@ class RateLimit:
         self._tokens -= 1
         return True
 
+    def give_back(self) -> None:
+        """Return the token of a message that made a move: a move is accepted
+        only on the sender's turn, which the host decides, so moves cannot
+        flood; charged, a fast player's moves in a quick game (bots in the
+        other seats) ran past the limit and closed a good connection."""
+        self._tokens = min(self.burst, self._tokens + 1)
+
 
 class Connection:
     """A client's streams, its send queue and its writer task."""

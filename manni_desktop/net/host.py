@@ -143,6 +143,7 @@ class TableHost:
             if not self.started:
                 raise MessageError("not-your-turn", "the game has not started")
             self.referee.act(conn.seat, message.turn, message.action)
+            conn.rate.give_back()
             self._moved()
         elif isinstance(message, HintRequest):
             self._hint(conn, message)

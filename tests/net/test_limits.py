@@ -79,3 +79,13 @@ def test_a_peer_outside_the_home_network_hears_nothing(monkeypatch: pytest.Monke
             await host.close()
 
     assert run(case(), 30) == b""
+
+
+def test_a_move_gives_its_token_back() -> None:
+    """Accepted moves are not charged (the host decides when a seat may move),
+    so a fast player in a quick game is never taken for a flood."""
+    bucket = RateLimit(rate=0.001, burst=3)
+    for _ in range(100):
+        assert bucket.take()
+        bucket.give_back()
+    assert [bucket.take() for _ in range(4)] == [True] * 3 + [False]
