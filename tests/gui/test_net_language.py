@@ -27,10 +27,13 @@ def test_a_polish_window_draws_the_hosts_table(qtbot: QtBot) -> None:
             qtbot.waitUntil(c.human_to_act, timeout=20000)
             qtbot.waitUntil(window.scene.is_settled, timeout=5000)
             assert window.turn_label.text().startswith("Twój ruch")  # the status line
+            before = c.table
             if c.phase() == "exchange":
                 assert window.scene.confirm_exchange()
             else:
                 click_card(qtbot, window, c.table.prompt.legal_cards[0])
+            # the host's answer is in before the next decision is looked at
+            qtbot.waitUntil(lambda before=before: c.table is not before, timeout=20000)
         qtbot.waitUntil(c.human_to_act, timeout=20000)  # the host waits for us: settled
         engine = host.host.referee.session
         truth = engine.snapshot(0)
