@@ -75,6 +75,9 @@ def main() -> int:
                         help="only rules-LANG.png (the worked example), keys-LANG.png (Help → "
                         "Keyboard), about-LANG.png (Help → About: components and licences) "
                         "and save-dialog-LANG.png (Qt's own Save dialog)")
+    parser.add_argument("--trick-rest", action="store_true",
+                        help="trick-rest-instant-LANG.png: at Instant speed with 'Until I "
+                        "click', a finished trick waits, its winner marked and on top")
     parser.add_argument("--guide-shots", action="store_true",
                         help="only the guided first hand's notes: guided_hand_cut.png, "
                         "guided_hand_manni.png, guided_hand_follow.png (-LANG besides en) "
@@ -119,6 +122,11 @@ def main() -> int:
         return 0
     if args.viewer:
         viewer_shot(window, args.lang, out, args.seed)
+        window.close()
+        app.quit()
+        return 0
+    if args.trick_rest:
+        trick_rest_shot(window, args.lang, out, args.seed)
         window.close()
         app.quit()
         return 0
@@ -186,6 +194,36 @@ def main() -> int:
     window.close()
     app.quit()
     return 0
+
+
+def trick_rest_shot(window: MainWindow, lang: str, out: Path, seed: int) -> None:
+    """Issue 38 M5: the fastest cards and a trick that waits for the click:
+    the third card in, the winner's plate gold, the winning card on top."""
+    c, scene = window.controller, window.scene
+    window.set_speed("instant")
+    window.set_trick_pause("click")
+    c.new_game("hornafjardar", "columns", None, ("easy", "easy"), seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        wait_for(lambda: scene.trick_resting() or (scene.is_settled() and (
+            c.human_to_act() or c.phase() in ("hand_end", "over"))), 60000)
+        if scene.trick_resting() and len(c.table.tricks) >= 2:
+            pump(400)
+            name = f"trick-rest-instant-{lang}.png"
+            window.grab().save(str(out / name))
+            print("saved", out / name)
+            return
+        if scene.trick_resting():
+            scene.end_trick_rest()
+            continue
+        phase = c.phase()
+        if phase == "exchange":
+            scene.confirm_exchange()
+        elif phase == "swap":
+            c.swap(False)
+        elif phase == "play":
+            c.play_card(rng.choice(c.legal_cards()))
+    raise SystemExit("trick-rest: no resting trick came")
 
 
 def help_shots(window: MainWindow, lang: str, out: Path) -> None:
