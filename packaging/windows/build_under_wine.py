@@ -39,6 +39,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -424,10 +425,11 @@ def selftest(program_windows_path: str, report: Report, label: str) -> None:
     report.ok(f"{label} selftest printed 'bundle ok' and 'selftest ok: platform windows', exit 0")
 
 
-def first_paint(program_windows_path: str, report: Report, label: str) -> None:
+def first_paint(program_windows_path: str, report: Report, label: str) -> float:
     """Start ``program`` under Wine on Qt's windows platform until it paints
     the table once (MANNI_DESKTOP_QUIT_ON_FIRST_PAINT), as a player's
-    double-click would; CI does this for the portable .exe, which no selftest ran."""
+    double-click would; CI does this for the portable .exe, which no selftest ran.
+    The seconds it took (Xvfb's and Wine's own start and stop included)."""
     started = time.perf_counter()
     log(f"start to first paint under Wine: {program_windows_path}")
     home = Path(tempfile.mkdtemp(prefix="first-paint-home-", dir=BUILD))
@@ -443,6 +445,23 @@ def first_paint(program_windows_path: str, report: Report, label: str) -> None:
         raise Failure(f"{label}: exit {done.returncode}, no 'first paint' line")
     report.timed(f"start to first paint and quit ({label})", started)
     report.ok(f"{label} started under Wine and painted the table")
+    return time.perf_counter() - started
+
+
+def start_times(report: Report, runs: int) -> None:
+    """Issue 35's figure under Wine: the one-folder program (what the
+    installer installs) and the portable one-file .exe started in turn,
+    ``runs`` times, so a busy machine slows both alike; p50 of each and the
+    portable's ratio to the installed program."""
+    folder_exe = win_path(FOLDER / PROGRAM.name)
+    seconds: dict[str, list[float]] = {"one-folder": [], "portable .exe": []}
+    for _ in range(runs):
+        seconds["one-folder"].append(first_paint(folder_exe, report, "one-folder"))
+        seconds["portable .exe"].append(first_paint(win_path(PROGRAM), report, "portable .exe"))
+    p50 = {name: statistics.median(values) for name, values in seconds.items()}
+    for name, value in p50.items():
+        print(f"[windows] start to first paint under Wine, p50 of {runs}: {name} {value:.2f} s")
+    print(f"[windows] portable / one-folder: {p50['portable .exe'] / p50['one-folder']:.2f}x")
 
 
 def build_installer(report: Report, version: str, folder: Path = FOLDER,
@@ -597,6 +616,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="use the dist/windows program already built (no PyInstaller)")
     parser.add_argument("--no-selftest", action="store_true",
                         help="skip the selftest of dist/windows's program")
+    parser.add_argument("--start-times", type=int, default=0, metavar="RUNS",
+                        help="time start to first paint of the one-folder and the portable "
+                        "programs under Wine, RUNS times interleaved (with --no-build: the "
+                        "programs already built)")
     parser.add_argument("--nsis-only", action="store_true",
                         help="no Wine (the release workflow, on Linux): wrap the Windows job's "
                         "dist/manni-desktop-folder in the installer, into dist/release/")
@@ -624,6 +647,10 @@ def main(argv: list[str] | None = None) -> int:
             sizes(report)
         else:
             build_program(report)
+        if args.start_times:
+            start_times(report, args.start_times)
+            report.print()
+            return 0
         if not args.no_selftest:
             selftest(win_path(PROGRAM), report, "dist/windows")
         if args.check:  # the portable download starts as a player starts it
