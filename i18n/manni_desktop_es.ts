@@ -643,8 +643,12 @@
         <translation>La partida ha empezado.</translation>
     </message>
     <message>
-        <source>The game starts as soon as every seat is taken.</source>
-        <translation>La partida empieza en cuanto todos los asientos estén ocupados.</translation>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Todos los asientos están ocupados: empieza la partida cuando quieras.</translation>
+    </message>
+    <message>
+        <source>Start is possible once every seat is taken.</source>
+        <translation>Podrás empezar cuando todos los asientos estén ocupados.</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -673,6 +677,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Dar un asiento libre al ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Empezar la partida</translation>
     </message>
     <message>
         <source>Close the table</source>

@@ -645,8 +645,12 @@
         <translation>Gra się rozpoczęła.</translation>
     </message>
     <message>
-        <source>The game starts as soon as every seat is taken.</source>
-        <translation>Gra zacznie się, gdy wszystkie miejsca zostaną zajęte.</translation>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Wszystkie miejsca są zajęte: rozpocznij grę, gdy będziesz gotowy.</translation>
+    </message>
+    <message>
+        <source>Start is possible once every seat is taken.</source>
+        <translation>Można rozpocząć, gdy wszystkie miejsca będą zajęte.</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -675,6 +679,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Oddaj wolne miejsce komputerowi</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Rozpocznij grę</translation>
     </message>
     <message>
         <source>Close the table</source>

@@ -643,8 +643,12 @@
         <translation>O jogo começou.</translation>
     </message>
     <message>
-        <source>The game starts as soon as every seat is taken.</source>
-        <translation>O jogo começa assim que todos os lugares estiverem ocupados.</translation>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Todos os lugares estão ocupados: comece o jogo quando estiver pronto.</translation>
+    </message>
+    <message>
+        <source>Start is possible once every seat is taken.</source>
+        <translation>Pode começar quando todos os lugares estiverem ocupados.</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -673,6 +677,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Dar um lugar livre ao computador</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Começar o jogo</translation>
     </message>
     <message>
         <source>Close the table</source>

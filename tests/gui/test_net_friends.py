@@ -1,7 +1,7 @@
 """Play with friends through the menus: a window hosts a table (Host a
 table…, the lobby with its code), a second window joins it (Join…, the
-code typed), both play a whole hand by clicks; a wrong code; the host
-closes the table."""
+code typed), the host presses Start, both play a whole hand by clicks; a
+wrong code; the host closes the table."""
 
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ def test_host_and_friend_windows_play_a_hand(qtbot: QtBot,
     _friend, net, error = join(qtbot, code, hosting.port)
     assert net is not None, error
     assert net.net.seat == 1
-    qtbot.waitUntil(lambda: hosting.started, timeout=15000)
+    start(qtbot, main)
     clicks = play_until_hand_end(qtbot, [host_window, net])
     assert clicks >= 10  # two seats' eight or so cards each
     engine = hosting.host.host.referee.session
@@ -117,6 +117,43 @@ def test_host_and_friend_windows_play_a_hand(qtbot: QtBot,
         assert w.net.table.last_trick == engine.snapshot(w.net.table.viewer).last_trick
         assert not w.undo_action.isEnabled()
         assert w.undo_action.toolTip() == "Undo is off in games with friends"
+
+
+def start(qtbot: QtBot, main: MainWindow) -> None:
+    """The host presses Start once every seat is taken; the lobby closes."""
+    lobby, hosting = main.friends.lobby, main.friends.hosting
+    assert lobby is not None and hosting is not None
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=15000)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: hosting.started and not lobby.isVisible(), timeout=15000)
+
+
+def test_the_game_waits_for_the_hosts_start(qtbot: QtBot,
+                                            hosted: tuple[MainWindow, NetWindow]) -> None:
+    """Issue 37: "the host starts the game when the seats are filled" — a
+    full table does not start by itself; Start begins it."""
+    main, host_window = hosted
+    hosting, lobby = main.friends.hosting, main.friends.lobby
+    assert hosting is not None and lobby is not None
+    assert not lobby.start_button.isEnabled()  # seat 2 is still free
+    _friend, net, error = join(qtbot, hosting.shown_code, hosting.port)
+    assert net is not None, error
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=15000)
+    qtbot.wait(1500)  # time enough for a table that started by itself
+    assert not hosting.started and lobby.isVisible()
+    assert not host_window.net.has_game() and not net.net.has_game()
+    start(qtbot, main)
+    qtbot.waitUntil(lambda: host_window.net.has_game() and net.net.has_game(), timeout=15000)
+
+
+def test_a_seat_given_to_a_computer_fills_the_table(
+        qtbot: QtBot, hosted: tuple[MainWindow, NetWindow]) -> None:
+    main, host_window = hosted
+    lobby = main.friends.lobby
+    assert lobby is not None and not lobby.start_button.isEnabled()
+    lobby.give_button.click()
+    start(qtbot, main)
+    qtbot.waitUntil(host_window.net.has_game, timeout=15000)
 
 
 def test_a_wrong_code_is_refused_and_nothing_is_lost(

@@ -45,6 +45,7 @@ class TableHosting(QObject):
         folder.mkdir(parents=True, exist_ok=True)
         options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
                               hand_pause=1.0, on_change=self.changed.emit,
+                              start_when_filled=False,  # the lobby's Start begins it
                               save_path=folder / f"{secrets.token_hex(6)}.json")
         referee = Referee.new(choice.game, choice.options, choice.kinds, choice.seed)
         self.host = ThreadedHost(TableHost(referee, self.code, options))
@@ -107,6 +108,14 @@ class TableHosting(QObject):
 
     def give_seat(self, seat: int, level: str) -> None:
         self.host.give_seat(seat, level)
+
+    def filled(self) -> bool:
+        """Every seat has a player: the host may start the game."""
+        return self._open and self.host.filled()
+
+    def start_game(self) -> None:
+        """The host's Start (``ValueError`` if a seat emptied in between)."""
+        self.host.start_game()
 
     def close(self) -> None:
         """Stop advertising and listening; tell the friends (the game is kept
