@@ -1059,6 +1059,14 @@ El archivo se ha conservado como %2.</translation>
 <context>
     <name>NetWindow</name>
     <message>
+        <source>The connection to the host was lost. Rejoining…</source>
+        <translation>Se perdió la conexión con el anfitrión. Volviendo a la mesa…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De vuelta en la mesa.</translation>
+    </message>
+    <message>
         <source>Manni — playing with friends</source>
         <translation>Manni — jugando con amigos</translation>
     </message>

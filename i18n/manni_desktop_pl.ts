@@ -1061,6 +1061,14 @@ Plik zachowano jako %2.</translation>
 <context>
     <name>NetWindow</name>
     <message>
+        <source>The connection to the host was lost. Rejoining…</source>
+        <translation>Utracono połączenie z gospodarzem. Powrót do stołu…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Z powrotem przy stole.</translation>
+    </message>
+    <message>
         <source>Manni — playing with friends</source>
         <translation>Manni — gra ze znajomymi</translation>
     </message>

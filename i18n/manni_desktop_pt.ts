@@ -1059,6 +1059,14 @@ O ficheiro foi conservado como %2.</translation>
 <context>
     <name>NetWindow</name>
     <message>
+        <source>The connection to the host was lost. Rejoining…</source>
+        <translation>A ligação ao anfitrião perdeu-se. A voltar à mesa…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De volta à mesa.</translation>
+    </message>
+    <message>
         <source>Manni — playing with friends</source>
         <translation>Manni — a jogar com amigos</translation>
     </message>
