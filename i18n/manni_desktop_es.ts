@@ -206,6 +206,22 @@
         <source>&amp;Join…</source>
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
+    <message>
+        <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
+        <translation>Tu mesa «%1» (%2, código %3) tiene una partida sin terminar. ¿Reanudarla? Los amigos vuelven a entrar con el mismo código.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Reanudar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Nueva mesa</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

@@ -208,6 +208,22 @@
         <source>&amp;Join…</source>
         <translation>&amp;Dołącz…</translation>
     </message>
+    <message>
+        <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
+        <translation>Twój stół „%1” (%2, kod %3) ma niedokończoną grę. Wznowić ją? Znajomi dołączą ponownie z tym samym kodem.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Wznów stół</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Nowy stół</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

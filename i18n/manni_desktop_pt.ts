@@ -206,6 +206,22 @@
         <source>&amp;Join…</source>
         <translation>&amp;Entrar numa mesa…</translation>
     </message>
+    <message>
+        <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
+        <translation>A sua mesa “%1” (%2, código %3) tem um jogo por acabar. Retomá-lo? Os amigos voltam a entrar com o mesmo código.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Retomar a mesa</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Nova mesa</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

@@ -154,7 +154,8 @@ class TableHost:
     def _join(self, conn: Connection, message: Join) -> None:
         if conn.seat is not None:
             raise MessageError("malformed", "already seated")
-        seat, token = self.referee.seating.claim(message.token)
+        returning = None if message.token is not None else self._returning(message.name)
+        seat, token = returning or self.referee.seating.claim(message.token)
         old = self._seated.get(seat)
         if old is not None:  # the same player again: the old connection is gone
             old.seat = None
@@ -165,7 +166,7 @@ class TableHost:
         if timer is not None:
             timer.cancel()
         self.referee.seating.stand_in.pop(seat, None)
-        if message.token is None:
+        if message.token is None and returning is None:
             self.referee.session.rename(seat, message.name)
         session = self.referee.session
         conn.send({"type": "seated", "seat": seat, "token": token, "game": session.name,
@@ -176,6 +177,18 @@ class TableHost:
         if self.started:
             self._send_table(seat)
         self._changed.set()
+
+    def _returning(self, name: str) -> tuple[int, str] | None:
+        """A player whose window was closed (its token gone) joins again by
+        name: the claimed, unconnected friend's seat of that name, if one.
+        Only the code's holders get here, the people the host told it to."""
+        seating = self.referee.seating
+        for seat in seating.remote_seats():
+            token = seating.tokens[seat]
+            if (token is not None and seat not in self._seated
+                    and self.referee.session.players[seat] == name):
+                return seat, token
+        return None
 
     def _left(self, conn: Connection) -> None:
         seat = conn.seat

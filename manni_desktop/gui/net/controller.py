@@ -65,7 +65,7 @@ class NetController(GameController):
     rejoined = Signal(object)  # Seated: the same seat, after a lost connection
 
     def __init__(self, name: str, code: str, language: str | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, token: str | None = None) -> None:
         super().__init__(parent)
         self._bots.shutdown()  # the host's computer players play here, not ours
         self._queue: deque[TableUpdate] = deque()
@@ -73,7 +73,7 @@ class NetController(GameController):
         self.seat: int | None = None
         self.net_record: dict[str, Any] | None = None
         self.received.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
-        self.client = _Client(TableClient(name, code, language=language),
+        self.client = _Client(TableClient(name, code, token, language),
                               self.received.emit)
         self._address: tuple[str, int] | None = None
         self._tries = -1  # rejoin tries made since the connection was lost (-1: none)
