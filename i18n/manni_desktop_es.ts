@@ -206,6 +206,22 @@
         <source>&amp;Join…</source>
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
+    <message>
+        <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
+        <translation>Tu mesa «%1» (%2, código %3) tiene una partida sin terminar. ¿Reanudarla? Los amigos vuelven a entrar con el mismo código.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Reanudar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Nueva mesa</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -643,8 +659,12 @@
         <translation>La partida ha empezado.</translation>
     </message>
     <message>
-        <source>The game starts as soon as every seat is taken.</source>
-        <translation>La partida empieza en cuanto todos los asientos estén ocupados.</translation>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Todos los asientos están ocupados: empieza la partida cuando quieras.</translation>
+    </message>
+    <message>
+        <source>Start is possible once every seat is taken.</source>
+        <translation>Podrás empezar cuando todos los asientos estén ocupados.</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -673,6 +693,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Dar un asiento libre al ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Empezar la partida</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1050,6 +1074,14 @@ El archivo se ha conservado como %2.</translation>
 </context>
 <context>
     <name>NetWindow</name>
+    <message>
+        <source>The connection to the host was lost. Rejoining…</source>
+        <translation>Se perdió la conexión con el anfitrión. Volviendo a la mesa…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De vuelta en la mesa.</translation>
+    </message>
     <message>
         <source>Manni — playing with friends</source>
         <translation>Manni — jugando con amigos</translation>

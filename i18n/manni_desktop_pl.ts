@@ -208,6 +208,22 @@
         <source>&amp;Join…</source>
         <translation>&amp;Dołącz…</translation>
     </message>
+    <message>
+        <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
+        <translation>Twój stół „%1” (%2, kod %3) ma niedokończoną grę. Wznowić ją? Znajomi dołączą ponownie z tym samym kodem.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Wznów stół</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Nowy stół</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -645,8 +661,12 @@
         <translation>Gra się rozpoczęła.</translation>
     </message>
     <message>
-        <source>The game starts as soon as every seat is taken.</source>
-        <translation>Gra zacznie się, gdy wszystkie miejsca zostaną zajęte.</translation>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Wszystkie miejsca są zajęte: rozpocznij grę, gdy będziesz gotowy.</translation>
+    </message>
+    <message>
+        <source>Start is possible once every seat is taken.</source>
+        <translation>Można rozpocząć, gdy wszystkie miejsca będą zajęte.</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -675,6 +695,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Oddaj wolne miejsce komputerowi</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Rozpocznij grę</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1052,6 +1076,14 @@ Plik zachowano jako %2.</translation>
 </context>
 <context>
     <name>NetWindow</name>
+    <message>
+        <source>The connection to the host was lost. Rejoining…</source>
+        <translation>Utracono połączenie z gospodarzem. Powrót do stołu…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Z powrotem przy stole.</translation>
+    </message>
     <message>
         <source>Manni — playing with friends</source>
         <translation>Manni — gra ze znajomymi</translation>

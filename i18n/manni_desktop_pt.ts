@@ -206,6 +206,22 @@
         <source>&amp;Join…</source>
         <translation>&amp;Entrar numa mesa…</translation>
     </message>
+    <message>
+        <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
+        <translation>A sua mesa “%1” (%2, código %3) tem um jogo por acabar. Retomá-lo? Os amigos voltam a entrar com o mesmo código.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Retomar a mesa</translation>
+    </message>
+    <message>
+        <source>&amp;New table</source>
+        <translation>&amp;Nova mesa</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -643,8 +659,12 @@
         <translation>O jogo começou.</translation>
     </message>
     <message>
-        <source>The game starts as soon as every seat is taken.</source>
-        <translation>O jogo começa assim que todos os lugares estiverem ocupados.</translation>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Todos os lugares estão ocupados: comece o jogo quando estiver pronto.</translation>
+    </message>
+    <message>
+        <source>Start is possible once every seat is taken.</source>
+        <translation>Pode começar quando todos os lugares estiverem ocupados.</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -673,6 +693,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Dar um lugar livre ao computador</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Começar o jogo</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1050,6 +1074,14 @@ O ficheiro foi conservado como %2.</translation>
 </context>
 <context>
     <name>NetWindow</name>
+    <message>
+        <source>The connection to the host was lost. Rejoining…</source>
+        <translation>A ligação ao anfitrião perdeu-se. A voltar à mesa…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De volta à mesa.</translation>
+    </message>
     <message>
         <source>Manni — playing with friends</source>
         <translation>Manni — a jogar com amigos</translation>

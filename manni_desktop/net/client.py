@@ -111,7 +111,11 @@ class TableClient:
         self._writer: asyncio.StreamWriter | None = None
 
     async def connect(self, host: str, port: int) -> Seated:
-        """Connect, authenticate and join (``JoinError`` if any step fails)."""
+        """Connect, authenticate and join (``JoinError`` if any step fails).
+        Called again after a lost connection it rejoins: the join carries
+        the seat's token, so the host gives the same seat back."""
+        if self._writer is not None:  # a lost connection's: no bye, it is gone
+            self._writer.close()
         try:
             self._reader, self._writer = await asyncio.wait_for(
                 asyncio.open_connection(host, port, ssl=client_context(),

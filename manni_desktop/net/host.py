@@ -58,6 +58,7 @@ class TableHost:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-bot")
         self._random = random.Random(options.bot_seed)
         self.started = False
+        self._start_asked = False
 
     # -- listening -----------------------------------------------------------------
 
@@ -153,7 +154,8 @@ class TableHost:
     def _join(self, conn: Connection, message: Join) -> None:
         if conn.seat is not None:
             raise MessageError("malformed", "already seated")
-        seat, token = self.referee.seating.claim(message.token)
+        returning = None if message.token is not None else self._returning(message.name)
+        seat, token = returning or self.referee.seating.claim(message.token)
         old = self._seated.get(seat)
         if old is not None:  # the same player again: the old connection is gone
             old.seat = None
@@ -164,7 +166,7 @@ class TableHost:
         if timer is not None:
             timer.cancel()
         self.referee.seating.stand_in.pop(seat, None)
-        if message.token is None:
+        if message.token is None and returning is None:
             self.referee.session.rename(seat, message.name)
         session = self.referee.session
         conn.send({"type": "seated", "seat": seat, "token": token, "game": session.name,
@@ -175,6 +177,18 @@ class TableHost:
         if self.started:
             self._send_table(seat)
         self._changed.set()
+
+    def _returning(self, name: str) -> tuple[int, str] | None:
+        """A player whose window was closed (its token gone) joins again by
+        name: the claimed, unconnected friend's seat of that name, if one.
+        Only the code's holders get here, the people the host told it to."""
+        seating = self.referee.seating
+        for seat in seating.remote_seats():
+            token = seating.tokens[seat]
+            if (token is not None and seat not in self._seated
+                    and self.referee.session.players[seat] == name):
+                return seat, token
+        return None
 
     def _left(self, conn: Connection) -> None:
         seat = conn.seat
@@ -212,11 +226,29 @@ class TableHost:
 
     def give_seat(self, seat: int, level: str) -> None:
         """The window's choice: a friend's seat not taken goes to a computer
-        player (the game starts once every other seat is filled)."""
+        player (the game can start once every seat is filled)."""
         if self.started:
             raise ValueError("the game has started")
         self.referee.give_to_bot(seat, level)
         self._broadcast_lobby()
+        self._changed.set()
+
+    def filled(self) -> bool:
+        """Every seat has a player: friends' seats claimed and connected (or
+        held by a stand-in), the rest computer players."""
+        seating = self.referee.seating
+        waiting = [s for s in seating.remote_seats() if s not in seating.stand_in]
+        return seating.full() and len(self._seated) >= len(waiting)
+
+    def start_game(self) -> None:
+        """The host's Start (``start_when_filled`` off): the game begins now.
+        ``ValueError`` if a seat is still empty: starting would leave a
+        friend's seat to no one."""
+        if self.started:
+            return
+        if not self.filled():
+            raise ValueError("a seat is not filled yet")
+        self._start_asked = True
         self._changed.set()
 
     def seats(self) -> tuple[list[dict[str, str]], list[int]]:
@@ -265,9 +297,7 @@ class TableHost:
 
     async def run(self) -> dict[str, Any]:
         """Wait for the remote seats, play to the end; the final record."""
-        while not self.referee.seating.full() or len(self._seated) < len(
-                [s for s in self.referee.seating.remote_seats()
-                 if s not in self.referee.seating.stand_in]):
+        while not self.filled() or not (self.options.start_when_filled or self._start_asked):
             await self._wait()
         self.started = True
         self._moved()

@@ -55,6 +55,21 @@ class ThreadedHost:
 
         self._call(give())
 
+    def filled(self) -> bool:
+        """Every seat has a player (the lobby's Start is enabled)."""
+        async def read() -> bool:
+            return self.host.filled()
+
+        filled: bool = self._call(read())
+        return filled
+
+    def start_game(self) -> None:
+        """The host's Start (``ValueError`` if a seat is still empty)."""
+        async def start() -> None:
+            self.host.start_game()
+
+        self._call(start())
+
     def close(self) -> None:
         """Tell the clients ``bye`` (``host-closed`` unless the game is over),
         stop listening, end the thread.  The autosave stays."""

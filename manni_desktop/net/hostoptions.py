@@ -21,6 +21,10 @@ class HostOptions:
     save_path: Path | None = None
     bot_seed: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # ``serve`` starts the game once every seat is filled (tests and outside
+    # tools expect it); a hosting window waits for its host's Start instead
+    # (issue 37: "the host starts the game when the seats are filled").
+    start_when_filled: bool = True
     # Called in the host's loop after the seating or the game changed (a
     # hosting window refreshes its list of who joined from ``seats()``).
     on_change: Callable[[], None] | None = None

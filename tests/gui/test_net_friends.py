@@ -1,18 +1,19 @@
 """Play with friends through the menus: a window hosts a table (Host a
 table…, the lobby with its code), a second window joins it (Join…, the
-code typed), both play a whole hand by clicks; a wrong code; the host
-closes the table."""
+code typed), the host presses Start, both play a whole hand by clicks; a
+wrong code; the host closes the table."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.net.friends import FriendsMenu
+from manni_desktop.gui.net.host_dialog import HostDialog
 from manni_desktop.gui.net.join_dialog import JoinDialog
 from manni_desktop.gui.net.window import NetWindow
 from manni_desktop.net.discovery import FoundTable
@@ -108,7 +109,7 @@ def test_host_and_friend_windows_play_a_hand(qtbot: QtBot,
     _friend, net, error = join(qtbot, code, hosting.port)
     assert net is not None, error
     assert net.net.seat == 1
-    qtbot.waitUntil(lambda: hosting.started, timeout=15000)
+    start(qtbot, main)
     clicks = play_until_hand_end(qtbot, [host_window, net])
     assert clicks >= 10  # two seats' eight or so cards each
     engine = hosting.host.host.referee.session
@@ -117,6 +118,43 @@ def test_host_and_friend_windows_play_a_hand(qtbot: QtBot,
         assert w.net.table.last_trick == engine.snapshot(w.net.table.viewer).last_trick
         assert not w.undo_action.isEnabled()
         assert w.undo_action.toolTip() == "Undo is off in games with friends"
+
+
+def start(qtbot: QtBot, main: MainWindow) -> None:
+    """The host presses Start once every seat is taken; the lobby closes."""
+    lobby, hosting = main.friends.lobby, main.friends.hosting
+    assert lobby is not None and hosting is not None
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=15000)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: hosting.started and not lobby.isVisible(), timeout=15000)
+
+
+def test_the_game_waits_for_the_hosts_start(qtbot: QtBot,
+                                            hosted: tuple[MainWindow, NetWindow]) -> None:
+    """Issue 37: "the host starts the game when the seats are filled" — a
+    full table does not start by itself; Start begins it."""
+    main, host_window = hosted
+    hosting, lobby = main.friends.hosting, main.friends.lobby
+    assert hosting is not None and lobby is not None
+    assert not lobby.start_button.isEnabled()  # seat 2 is still free
+    _friend, net, error = join(qtbot, hosting.shown_code, hosting.port)
+    assert net is not None, error
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=15000)
+    qtbot.wait(1500)  # time enough for a table that started by itself
+    assert not hosting.started and lobby.isVisible()
+    assert not host_window.net.has_game() and not net.net.has_game()
+    start(qtbot, main)
+    qtbot.waitUntil(lambda: host_window.net.has_game() and net.net.has_game(), timeout=15000)
+
+
+def test_a_seat_given_to_a_computer_fills_the_table(
+        qtbot: QtBot, hosted: tuple[MainWindow, NetWindow]) -> None:
+    main, host_window = hosted
+    lobby = main.friends.lobby
+    assert lobby is not None and not lobby.start_button.isEnabled()
+    lobby.give_button.click()
+    start(qtbot, main)
+    qtbot.waitUntil(host_window.net.has_game, timeout=15000)
 
 
 def test_a_wrong_code_is_refused_and_nothing_is_lost(
@@ -162,3 +200,95 @@ def test_a_found_table_fills_the_address(qtbot: QtBot) -> None:
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert "8 letters and digits" in dialog.error_label.text()
     dialog.reject()
+
+
+def click(box: QDialog, name: str) -> None:
+    button = box.findChild(QPushButton, name)
+    assert button is not None
+    button.click()
+
+
+def play_clicks(qtbot: QtBot, windows: list[NetWindow], count: int) -> None:
+    """``count`` cards played by clicks (the exchange: keep the hand), then
+    wait for a human's turn: the table stands still."""
+    clicks = 0
+    while True:
+        qtbot.waitUntil(lambda: any(w.net.human_to_act() for w in windows), timeout=20000)
+        if clicks == count:
+            return
+        acting = next(w for w in windows if w.net.human_to_act())
+        if acting.net.phase() == "exchange":
+            assert acting.scene.confirm_exchange()
+        else:
+            click_card(qtbot, acting, acting.net.table.prompt.legal_cards[0])
+            clicks += 1
+        moved(qtbot, acting)
+
+
+def moved(qtbot: QtBot, window: NetWindow) -> None:
+    """The window's move went to the host (or it is its exchange again)."""
+    qtbot.waitUntil(lambda: not window.net.human_to_act() or window.net.phase() == "exchange",
+                    timeout=20000)
+
+
+def test_a_closed_table_is_resumed_with_the_same_code(
+        qtbot: QtBot, hosted: tuple[MainWindow, NetWindow]) -> None:
+    """Issue 37: the host quits, the game is kept; Host a table… offers to
+    resume it: the same code, the friend joins again by name (its window was
+    closed) into its own seat, and the game goes on from the same move."""
+    main, host_window = hosted
+    hosting = main.friends.hosting
+    assert hosting is not None
+    code = hosting.shown_code
+    friend, net, error = join(qtbot, code, hosting.port)
+    assert net is not None, error
+    start(qtbot, main)
+    play_clicks(qtbot, [host_window, net], 3)
+    referee = hosting.host.host.referee
+    turn, record = referee.turn, referee.session.record()
+    assert turn > 3
+    host_window.close()  # closes the table: the game is kept in its autosave
+    qtbot.waitUntil(lambda: net.host_message != "", timeout=15000)
+    net.close()
+    friend.close()
+
+    box = main.friends.host_table()
+    assert isinstance(box, QMessageBox) and box.objectName() == "resumeTableBox"
+    assert code in box.text()
+    click(box, "resumeTable")
+    resumed, lobby = main.friends.hosting, main.friends.lobby
+    assert resumed is not None and resumed is not hosting and lobby is not None
+    assert lobby.code_label.text() == code and resumed.shown_code == code
+    new_host = main.friends.windows[-1]
+    qtbot.addWidget(new_host)
+    new_host.set_speed("instant")
+    qtbot.waitUntil(lambda: "(joined)" in lobby.seat_list.item(0).text(), timeout=15000)
+    assert lobby.free_seats() == [] and not lobby.start_button.isEnabled()
+    _friend2, net2, error = join(qtbot, code, resumed.port)  # by name: a new window
+    assert net2 is not None, error
+    assert net2.net.seat == 1 and new_host.net.seat == 0
+    start(qtbot, main)
+    engine = resumed.host.host.referee
+    assert engine.turn == turn
+    assert engine.session.record()["hands"] == record["hands"]
+    qtbot.waitUntil(lambda: new_host.net.has_game() and net2.net.has_game(), timeout=15000)
+    play_clicks(qtbot, [new_host, net2], 1)
+    assert engine.turn > turn  # the game goes on
+    assert engine.session.record()["hands"][0]["actions"][:len(
+        record["hands"][0]["actions"])] == record["hands"][0]["actions"]
+
+
+def test_a_new_table_sets_the_unfinished_one_aside(
+        qtbot: QtBot, hosted: tuple[MainWindow, NetWindow]) -> None:
+    main, host_window = hosted
+    hosting = main.friends.hosting
+    assert hosting is not None and hosting.host.host.options.save_path is not None
+    saved = hosting.host.host.options.save_path
+    main.friends.lobby.give_button.click()  # type: ignore[union-attr]
+    start(qtbot, main)  # a table is saved from its first move on
+    qtbot.waitUntil(saved.exists, timeout=15000)
+    host_window.close()
+    click(main.friends.host_table(), "newTable")
+    assert not saved.exists() and (saved.parent / "set-aside" / saved.name).exists()
+    assert isinstance(main.friends.dialog, HostDialog) and main.friends.dialog.isVisible()
+    main.friends.dialog.reject()

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from manni_desktop.gui.net.window import NetWindow
 from manni_desktop.net.client import Over
 from manni_desktop.net.referee import REMOTE
 from tests.gui.net_helpers import Friend, hidden_items, seated_window, start_host
@@ -90,6 +91,52 @@ def test_the_hosts_record_is_kept_at_the_end(qtbot: QtBot) -> None:
         assert window.record_path is not None
         assert json.loads(Path(window.record_path).read_text(encoding="utf-8")) == record
         assert window.net.record() == record
+    finally:
+        window.close()
+        host.close()
+
+
+def drop(window: NetWindow) -> None:
+    """Cut the window's connection as a network would (no bye): abort its socket."""
+    client = window.net.client
+    writer = client.client._writer
+    assert writer is not None
+    client._loop.call_soon_threadsafe(writer.transport.abort)
+
+
+def test_a_dropped_connection_gets_its_seat_back(qtbot: QtBot) -> None:
+    """The connection drops (not the host closing): the window rejoins by
+    itself with its seat's token, gets the same seat and the game goes on."""
+    host, port = start_host("hornafjardar", [REMOTE, "random", REMOTE])
+    try:
+        window = seated_window(qtbot, port)
+        friend = Friend(port)
+        c = window.net
+        seat = c.seat
+        assert seat is not None
+        clicks = 0
+        while clicks < 6:
+            qtbot.waitUntil(lambda: c.human_to_act() or c.phase() in ("hand_end", "over"),
+                            timeout=15000)
+            if c.phase() == "exchange":
+                assert window.scene.confirm_exchange()
+                continue
+            assert c.phase() == "play"
+            if clicks == 2:  # drop while it is this seat's turn
+                turn = host.host.referee.turn
+                with (qtbot.waitSignal(c.rejoined, timeout=15000),
+                      qtbot.waitSignal(c.rejoining, timeout=5000)):
+                    drop(window)
+                assert c.seat == seat and window.host_message == ""
+                assert host.host.referee.turn == turn  # no stand-in played for it
+                qtbot.waitUntil(c.human_to_act, timeout=15000)
+                assert host.seats()[1] == sorted({0, 2})
+            click_card(qtbot, window, c.table.prompt.legal_cards[0])
+            clicks += 1
+        assert friend.error is None
+        session = host.host.referee.session
+        qtbot.waitUntil(lambda: c.table.last_trick == session.snapshot(seat).last_trick
+                        and not c._queue, timeout=15000)
     finally:
         window.close()
         host.close()

@@ -9,6 +9,8 @@ import queue
 import threading
 from typing import Any
 
+import pytest
+
 from manni_desktop.ai import choose_action
 from manni_desktop.engine.snapshot import Table
 from manni_desktop.net.client import (
@@ -129,6 +131,31 @@ def test_the_host_gives_a_seat_no_one_took_to_a_computer_player() -> None:
                 break
         assert host.game is not None and host.game.result(30) == event.record
         assert event.record["players"][0] == "Ann"
+    finally:
+        client.close()
+        host.close()
+
+
+def test_a_window_hosted_table_waits_for_the_hosts_start() -> None:
+    """``start_when_filled`` off (a hosting window): a full table waits for
+    ``start_game``; starting with an empty seat is refused."""
+    host = HostThread("hornafjardar", [REMOTE, "random", REMOTE], start_when_filled=False)
+    client = ThreadedClient(TableClient("Ann", "K7QFM2XD"))
+    try:
+        client.connect("127.0.0.1", host.port)
+        _first(client.events, Seated)
+        assert not host.filled()
+        with pytest.raises(ValueError):
+            host.start_game()
+        host.give_seat(2, "random")
+        assert host.filled()
+        threading.Event().wait(1.0)  # time enough to start by itself
+        assert not host.host.started
+        assert client.events.empty() or not any(
+            isinstance(e, TableUpdate) for e in list(client.events.queue))
+        host.start_game()
+        _first(client.events, TableUpdate)
+        assert host.host.started
     finally:
         client.close()
         host.close()

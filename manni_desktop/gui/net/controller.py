@@ -11,6 +11,12 @@ event is handed to the GUI thread by a queued signal.  Updates wait in a
 queue while the table animates the one before, so every move is shown.
 Undo is off (every move is final once the host took it); a hint is asked of
 the host, which answers only if it allows hints.
+
+A lost connection (not the host's ``bye``) is rejoined by itself: the
+client joins again with its seat's token, a few times a little apart, and
+the host gives the seat back (it holds a dropped seat for its stand-in
+delay, then a computer player holds it until the player returns).  Only
+when every try fails is the player told the connection was lost.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from collections import deque
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ...engine.actions import Action, action_from_json
 from ...engine.errors import RecordError
@@ -40,6 +46,10 @@ from ...net.client import (
 from ..controller import GameController
 from . import infer
 
+REJOIN_DELAYS_MS = (500, 1000, 2000, 4000, 8000)
+"""Waits before each try to rejoin after a lost connection (about 15 s in
+all: the host's default stand-in delay)."""
+
 
 class NetController(GameController):
     """One seat of a network table, shaped like the local controller."""
@@ -51,9 +61,11 @@ class NetController(GameController):
     revealed = Signal(object, object)  # Table, reveals: before the table shows it
     finished = Signal(dict)  # the game's record (manni-record/1)
     hostLeft = Signal(str)  # the reason: the host closed, or the connection was lost
+    rejoining = Signal()  # the connection was lost: trying to get the seat back
+    rejoined = Signal(object)  # Seated: the same seat, after a lost connection
 
     def __init__(self, name: str, code: str, language: str | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, token: str | None = None) -> None:
         super().__init__(parent)
         self._bots.shutdown()  # the host's computer players play here, not ours
         self._queue: deque[TableUpdate] = deque()
@@ -61,21 +73,54 @@ class NetController(GameController):
         self.seat: int | None = None
         self.net_record: dict[str, Any] | None = None
         self.received.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
-        self.client = _Client(TableClient(name, code, language=language),
+        self.client = _Client(TableClient(name, code, token, language),
                               self.received.emit)
+        self._address: tuple[str, int] | None = None
+        self._tries = -1  # rejoin tries made since the connection was lost (-1: none)
 
     def connect_to(self, host: str, port: int) -> None:
         """Join the table at ``host:port``; ``joined`` or ``joinFailed`` follows."""
+        self._address = (host, port)
         self.client.connect(host, port)
+
+    @property
+    def reconnecting(self) -> bool:
+        return self._tries >= 0
+
+    def _lost(self) -> None:
+        """The connection dropped: try to rejoin, or tell the player."""
+        if self._tries >= len(REJOIN_DELAYS_MS) or self._address is None:
+            self._tries = -1
+            self._closed = True
+            self.hostLeft.emit("connection-lost")
+            return
+        if self._tries < 0:
+            self.rejoining.emit()
+        delay = REJOIN_DELAYS_MS[max(self._tries, 0)]
+        self._tries += 1
+        QTimer.singleShot(delay, self, self._rejoin)
+
+    def _rejoin(self) -> None:
+        if self._closed or self._address is None:
+            return
+        self.client.connect(*self._address)
 
     # -- events, in the GUI thread ---------------------------------------------------
 
     def _on_event(self, event: Event | JoinError) -> None:
         if isinstance(event, JoinError):
-            self.joinFailed.emit(event)
+            if self.reconnecting:
+                self._lost()  # the next try, or give up
+            else:
+                self.joinFailed.emit(event)
         elif isinstance(event, Seated):
             self.seat = event.seat
-            self.joined.emit(event)
+            if self.reconnecting:
+                self._tries = -1
+                self._sent_turn = -1  # a move sent as it dropped may be lost: ask again
+                self.rejoined.emit(event)
+            else:
+                self.joined.emit(event)
         elif isinstance(event, Lobby):
             self.lobbyChanged.emit(event)
         elif isinstance(event, TableUpdate):
@@ -90,9 +135,13 @@ class NetController(GameController):
             self.net_record = event.record
             self.finished.emit(event.record)
         elif isinstance(event, Closed):
-            leaving, self._closed = self._closed, True  # closed by us: no one to tell
-            if self.net_record is None and not leaving:
-                self.hostLeft.emit(event.reason)
+            if self._closed or self.net_record is not None:
+                return  # closed by us, or the game is over: no one to tell
+            if event.reason == "connection-lost":
+                self._lost()
+                return
+            self._closed = True
+            self.hostLeft.emit(event.reason)
 
     def _show_next(self) -> None:
         if self._view_busy or not self._queue:

@@ -2,7 +2,9 @@
 
 Hosting: the host dialog, then the table is started (``TableHosting``), a
 network-game window (``NetWindow``) joins it through the same client path
-as every friend, and the lobby shows the code and who has joined.  Joining:
+as every friend, and the lobby shows the code and who has joined (an
+unfinished hosted table is offered first: resumed with its code, or set
+aside for a new one, resume.py).  Joining:
 the join dialog, a hidden ``NetWindow`` whose controller connects; it is
 shown once seated, and a refusal goes back to the dialog.  The window the
 menu belongs to keeps its own game: a network game is played in its own
@@ -16,8 +18,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
 
+from ...net import joincode
 from ..app_language import current_language
 
 if TYPE_CHECKING:  # the network layer is imported on first use: the app starts faster
@@ -27,6 +30,7 @@ if TYPE_CHECKING:  # the network layer is imported on first use: the app starts 
     from .hosting import TableHosting
     from .join_dialog import JoinDialog
     from .lobby import LobbyDialog
+    from .resume import Unfinished
     from .window import NetWindow
 
 
@@ -51,7 +55,7 @@ class FriendsMenu(QObject):
         self.menu = QMenu(window)
         self.menu.setObjectName("friendsMenu")
         self.host_action = self.menu.addAction("")
-        self.host_action.triggered.connect(self.host_dialog)
+        self.host_action.triggered.connect(self.host_table)
         self.join_action = self.menu.addAction("")
         self.join_action.triggered.connect(self.join_dialog)
         game_menu.insertMenu(before, self.menu)
@@ -76,6 +80,48 @@ class FriendsMenu(QObject):
 
     # -- hosting -----------------------------------------------------------------------
 
+    def host_table(self) -> QDialog:
+        """Host a table…: an unfinished hosted table is offered first
+        (resume it, or set it aside and host a new one)."""
+        from .resume import find_unfinished
+
+        unfinished = find_unfinished()
+        if unfinished is None:
+            return self.host_dialog()
+        return self.resume_question(unfinished)
+
+    def resume_question(self, unfinished: Unfinished) -> QMessageBox:
+        """Resume the unfinished table (same game, seats and code) or start a
+        new one (the old one is set aside, not deleted)."""
+        from ..game_texts import game_title
+        from .resume import set_aside
+
+        text = (self.tr("Your table “%1” (%2, code %3) has an unfinished game. Resume it?"
+                        " Friends join again with the same code.")
+                .replace("%1", unfinished.name)
+                .replace("%2", game_title(unfinished.referee.session.name))
+                .replace("%3", joincode.shown(unfinished.code)))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Host a table"), text,
+                          QMessageBox.StandardButton.Cancel, self._window)
+        box.setObjectName("resumeTableBox")
+        resume = box.addButton(self.tr("&Resume the table"), QMessageBox.ButtonRole.AcceptRole)
+        resume.setObjectName("resumeTable")
+        new = box.addButton(self.tr("&New table"), QMessageBox.ButtonRole.ActionRole)
+        new.setObjectName("newTable")
+        box.setDefaultButton(resume)
+
+        def answered() -> None:
+            if box.clickedButton() is resume:
+                self.resume(unfinished, self.bind, self.discovery)
+            elif box.clickedButton() is new:
+                set_aside(unfinished.path)
+                self.host_dialog()
+
+        box.finished.connect(answered)
+        self.dialog = box
+        box.open()
+        return box
+
     def host_dialog(self) -> HostDialog:
         """Open Host a table… (``HostDialog.accepted`` hosts the table)."""
         from .host_dialog import HostDialog
@@ -89,16 +135,29 @@ class FriendsMenu(QObject):
     def host(self, dialog: HostDialog, bind: str = "0.0.0.0",
              discovery: bool = True) -> NetWindow:
         """Start the table the dialog describes, seat this player at it, show the lobby."""
-        from .controller import NetController
         from .hosting import TableHosting
-        from .lobby import LobbyDialog
 
         self.close_table()
-        hosting = TableHosting(dialog.choice(), self)
+        return self._seat_host(TableHosting(dialog.choice(), self), bind, discovery)
+
+    def resume(self, unfinished: Unfinished, bind: str = "0.0.0.0",
+               discovery: bool = True) -> NetWindow:
+        """Open the unfinished table again; this player takes seat 0 back."""
+        from .hosting import TableHosting
+
+        self.close_table()
+        return self._seat_host(TableHosting.resume(unfinished, self), bind, discovery,
+                               unfinished.host_token)
+
+    def _seat_host(self, hosting: TableHosting, bind: str, discovery: bool,
+                   token: str | None = None) -> NetWindow:
+        from .controller import NetController
+        from .lobby import LobbyDialog
+
         self.hosting = hosting
         address, port = hosting.start(bind, discovery)
         window = self._open_window(NetController(player_name(), hosting.code,
-                                                 current_language()))
+                                                 current_language(), token=token))
         window.left.connect(hosting.close)
         window.net.connect_to("127.0.0.1" if bind == "0.0.0.0" else address, port)
         window.show()

@@ -23,8 +23,8 @@ from ...net.hosting import ThreadedHost
 from ...net.hostoptions import HostOptions
 from ...net.referee import REMOTE, Referee
 from ...net.serve import lan_address
-from ...storage.paths import data_dir
 from .host_dialog import HostChoice
+from .resume import Unfinished, tables_folder
 
 
 class TableHosting(QObject):
@@ -34,21 +34,32 @@ class TableHosting(QObject):
     closed = Signal()  # the table closed: it no longer listens
 
     def __init__(self, choice: HostChoice, parent: QObject | None = None,
-                 allow_hints: bool = False) -> None:
+                 allow_hints: bool = False, resumed: Unfinished | None = None) -> None:
         super().__init__(parent)
         self.choice = choice
-        self.code = joincode.new_code()
+        self.code = resumed.code if resumed is not None else joincode.new_code()
         self.address = ""
         self.port = 0
         self._advertiser: Any = None
-        folder = data_dir() / "tables"
+        folder = tables_folder()
         folder.mkdir(parents=True, exist_ok=True)
         options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
                               hand_pause=1.0, on_change=self.changed.emit,
-                              save_path=folder / f"{secrets.token_hex(6)}.json")
-        referee = Referee.new(choice.game, choice.options, choice.kinds, choice.seed)
+                              start_when_filled=False,  # the lobby's Start begins it
+                              save_path=resumed.path if resumed is not None
+                              else folder / f"{secrets.token_hex(6)}.json")
+        referee = (resumed.referee if resumed is not None
+                   else Referee.new(choice.game, choice.options, choice.kinds, choice.seed))
         self.host = ThreadedHost(TableHost(referee, self.code, options))
         self._open = False
+
+    @classmethod
+    def resume(cls, unfinished: Unfinished, parent: QObject | None = None) -> TableHosting:
+        """The autosaved table again: same game, seats and code."""
+        session = unfinished.referee.session
+        choice = HostChoice(session.name, dict(session.game_copy().options),
+                            list(unfinished.referee.seating.kinds), unfinished.name)
+        return cls(choice, parent, resumed=unfinished)
 
     def start(self, bind: str = "0.0.0.0", discovery: bool = True) -> tuple[str, int]:
         """Listen; the address the friends type (this machine's on the network)."""
@@ -107,6 +118,14 @@ class TableHosting(QObject):
 
     def give_seat(self, seat: int, level: str) -> None:
         self.host.give_seat(seat, level)
+
+    def filled(self) -> bool:
+        """Every seat has a player: the host may start the game."""
+        return self._open and self.host.filled()
+
+    def start_game(self) -> None:
+        """The host's Start (``ValueError`` if a seat emptied in between)."""
+        self.host.start_game()
 
     def close(self) -> None:
         """Stop advertising and listening; tell the friends (the game is kept

@@ -1,11 +1,11 @@
 """The lobby of a hosted table: the join code in large type, the table's
 name and address, who has joined (live), a free friend's seat given to a
-computer player, and Close table.
+computer player, Start and Close table.
 
-The host's core starts the game by itself as soon as every friend's seat
-is taken and connected, so the lobby has no Start button of its own: it
-says what it waits for, and closes when the game begins.  Close table
-stops the host (it stops listening).
+A window-hosted table waits for its host (issue 37: "the host starts the
+game when the seats are filled"): Start is enabled once every seat has a
+player, joined friends or computer players, and the lobby closes when the
+game begins.  Close table stops the host (it stops listening).
 """
 
 from __future__ import annotations
@@ -63,6 +63,10 @@ class LobbyDialog(QDialog):
         self.give_button = QPushButton()
         self.give_button.setObjectName("giveSeat")
         self.give_button.clicked.connect(self.give_free_seat)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startGame")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start_game)
         self.close_button = QPushButton()
         self.close_button.setObjectName("closeTable")
         self.close_button.clicked.connect(self._close_table)
@@ -74,6 +78,7 @@ class LobbyDialog(QDialog):
                        self.status):
             layout.addWidget(widget)
         layout.addLayout(give)
+        layout.addWidget(self.start_button)
         layout.addWidget(self.close_button)
         hosting.changed.connect(self.refresh)
         hosting.closed.connect(self.reject)
@@ -105,11 +110,22 @@ class LobbyDialog(QDialog):
             self.seat_list.addItem(text)
         self.give_button.setEnabled(bool(free))
         self.level_combo.setEnabled(bool(free))
+        filled = self.hosting.filled()
+        self.start_button.setEnabled(filled and not self.hosting.started)
         if self.hosting.started:
             self.status.setText(self.tr("The game has started."))
             self.accept()
+        elif filled:
+            self.status.setText(self.tr("Every seat is taken: start the game when you are"
+                                        " ready."))
         else:
-            self.status.setText(self.tr("The game starts as soon as every seat is taken."))
+            self.status.setText(self.tr("Start is possible once every seat is taken."))
+
+    def start_game(self) -> None:
+        """The host's Start: the game begins (the lobby closes when it has)."""
+        with contextlib.suppress(ValueError):  # a friend left in between: refresh says so
+            self.hosting.start_game()
+        self.refresh()
 
     def give_free_seat(self) -> None:
         """The first free friend's seat to a computer player of the chosen level."""
@@ -134,4 +150,5 @@ class LobbyDialog(QDialog):
         for index, text in enumerate((self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))):
             self.level_combo.setItemText(index, text)
         self.give_button.setText(self.tr("Give a free seat to a computer player"))
+        self.start_button.setText(self.tr("&Start the game"))
         self.close_button.setText(self.tr("Close the table"))

@@ -41,6 +41,10 @@ class NetWindow(MainWindow):
         controller.revealed.connect(self.scene.take_tokens)
         controller.finished.connect(self._finished)
         controller.hostLeft.connect(self._host_left)
+        controller.rejoining.connect(lambda: self.statusBar().showMessage(
+            self.tr("The connection to the host was lost. Rejoining…")))
+        controller.rejoined.connect(lambda _seated: self.statusBar().showMessage(
+            self.tr("Back at the table."), 5000))
         for action in (self.new_action, self.open_action, self.save_as_action,
                        self.export_action, self.review_action, self.guide_action):
             action.setEnabled(False)
