@@ -80,6 +80,11 @@ REQUIREMENTS = (
     "PySide6-Essentials==6.11.3",
     "shiboken6==6.11.3",
     "platformdirs>=3",
+    # Play with friends (manni_desktop/net), as pyproject.toml asks; their
+    # dependencies (cffi, pycparser, ifaddr) come with them.
+    "cryptography>=42",
+    "spake2>=0.9",
+    "zeroconf>=0.130",
     "pyinstaller>=6.10,<7",
     # PyInstaller needs these on Windows only; pip evaluates the markers of the
     # Linux interpreter it runs on, so they are named here.
