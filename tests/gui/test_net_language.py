@@ -5,6 +5,9 @@ language-free; its English player is the headless friend here)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -14,6 +17,11 @@ from tests.gui.net_helpers import Friend, seated_window, start_host
 from tests.gui.table_helpers import click_card
 
 pytestmark = pytest.mark.usefixtures("back_to_english")
+
+
+def answered(controller: Any, before: object) -> Callable[[], bool]:
+    """True once ``controller`` shows a table other than ``before``."""
+    return lambda: controller.table is not before
 
 
 def test_a_polish_window_draws_the_hosts_table(qtbot: QtBot) -> None:
@@ -33,7 +41,7 @@ def test_a_polish_window_draws_the_hosts_table(qtbot: QtBot) -> None:
             else:
                 click_card(qtbot, window, c.table.prompt.legal_cards[0])
             # the host's answer is in before the next decision is looked at
-            qtbot.waitUntil(lambda before=before: c.table is not before, timeout=20000)
+            qtbot.waitUntil(answered(c, before), timeout=20000)
         qtbot.waitUntil(c.human_to_act, timeout=20000)  # the host waits for us: settled
         engine = host.host.referee.session
         truth = engine.snapshot(0)
