@@ -54,7 +54,9 @@ class Seating:
             raise MessageError("bad-token", "no seat of this table has that token")
         for seat in self.remote_seats():
             if self.tokens[seat] is None:
-                self.tokens[seat] = secrets.token_urlsafe(18)
+                # hex: 128 bits that never begin with a dash, which a command
+                # line (`join --token T`) would read as an option
+                self.tokens[seat] = secrets.token_hex(16)
                 return seat, self.tokens[seat] or ""
         raise MessageError("table-full", "every seat of this table is taken")
 

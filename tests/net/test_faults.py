@@ -54,7 +54,7 @@ def test_a_client_killed_mid_trick_gets_its_seat_back(tmp_path: Path) -> None:
         killed_at = len(saved_moves(save))
         # the stand-in plays Ann's seat while she is away
         until(lambda: any(a["seat"] == seat for a in saved_moves(save)[killed_at + 1:]))
-        again = join(tmp_path, address, "Ann", "--token", token,
+        again = join(tmp_path, address, "Ann", f"--token={token}",
                      "--record-out", str(tmp_path / "ann.json"))
         assert int(again.expect("seat ")) == seat
         again.expect("move ")  # she plays her own seat again
@@ -99,7 +99,7 @@ def test_the_host_stops_and_resumes_from_its_autosave(tmp_path: Path,
         new_address = resumed.expect("address ")
         assert resumed.expect("code ") == CODE
         for name in ("Ann", "Bo"):
-            procs.append(join(tmp_path, new_address, name, "--token", tokens[name],
+            procs.append(join(tmp_path, new_address, name, f"--token={tokens[name]}",
                               "--record-out", str(tmp_path / f"{name.lower()}.json")))
         for proc in procs[-2:]:
             assert proc.wait(120) == 0, proc.errors[-5:]
