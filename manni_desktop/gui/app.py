@@ -143,6 +143,7 @@ def run(argv: Sequence[str] | None = None,
     instance.activated.connect(window.bring_to_front)
     opener = FileOpenFilter(window, app)  # macOS: a double-clicked file comes as an event
     app.installEventFilter(opener)
+    app.aboutToQuit.connect(window.end_session)  # a quit() closes no window
     app.aboutToQuit.connect(instance.release)
     if on_first_paint is not None:
         window.view.firstPainted.connect(lambda: on_first_paint(window))

@@ -42,14 +42,15 @@ from .sheet_pane import SheetPane
 from .table import texts
 from .table.renderer import CardRenderer
 from .table.scene import TableScene
+from .table.trick_words import you_name
 from .table.view import TableView
 from .viewer import RecordViewer
 from .window.files import FileActions
-from .window.games import ContinuePrompt, GameStarter, human_name
+from .window.games import ContinuePrompt, GameStarter
 from .window.menus import MenuActions, WindowMenus
 from .window.preferences import ViewPreferences
 
-__all__ = ["ContinuePrompt", "MainWindow", "human_name"]
+__all__ = ["ContinuePrompt", "MainWindow"]
 
 
 class MainWindow(MenuActions, QMainWindow):
@@ -64,6 +65,7 @@ class MainWindow(MenuActions, QMainWindow):
         super().__init__()
         self.setObjectName("MainWindow")
         self.controller = controller or GameController(self)
+        self._session_ended = False  # end_session has run
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.timeout.connect(self.fit_score_sheet)
@@ -185,7 +187,7 @@ class MainWindow(MenuActions, QMainWindow):
         """Seat 0 is called "You" in the language shown.  Its name is not the
         player's choice, so a game saved in another language, or started
         before a switch, is renamed rather than showing the old word."""
-        self.controller.rename_human(human_name())
+        self.controller.rename_human(you_name())
 
     # -- what tests and other modules call on the window (the parts do the work) -----------
 
@@ -346,10 +348,23 @@ class MainWindow(MenuActions, QMainWindow):
         return dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.end_session()
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+        super().closeEvent(event)
+
+    def end_session(self) -> None:
+        """What must happen before the program ends, however it ends: by the
+        window's close, or by ``QCoreApplication.quit()`` (``app.run`` calls this
+        on ``aboutToQuit``), which closes no window.  The bot process is ended
+        while this process still runs: a one-file bundle deletes its unpacked
+        files as it exits, and a bot process still starting then fails on a
+        missing file, with an error box that nobody closes (it kept Wine's CI
+        run waiting).  Idempotent: the close and the quit may both come."""
+        if self._session_ended:
+            return
+        self._session_ended = True
         self.preferences.remember_geometry()
         self.controller.shutdown()
         self.store.flush()  # the last autosave is on disk before the app ends
         self.store.count_waiting()  # a statistics write still to be tried again
-        if self.rules_dialog is not None:
-            self.rules_dialog.close()
-        super().closeEvent(event)

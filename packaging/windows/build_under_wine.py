@@ -442,8 +442,14 @@ def first_paint(program_windows_path: str, report: Report, label: str) -> float:
         env = wine_env({"QT_QPA_PLATFORM": "windows", "MANNI_DESKTOP_HOME": win_path(home),
                         "MANNI_DESKTOP_QUIT_ON_FIRST_PAINT": "1"})
         script = 'wine "$1"; status=$?; wineserver -w; exit $status'
-        done = run(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script,
-                    "sh", program_windows_path], env=env, check=False, timeout=300)
+        try:
+            done = run(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script,
+                        "sh", program_windows_path], env=env, check=False, timeout=300)
+        finally:
+            # A start that never quit wrote its threads' stacks (cli.py's probe).
+            for stacks in home.rglob("first-paint-stacks.txt"):
+                print(f"[windows] {label}: stacks of a start that did not quit:\n"
+                      + stacks.read_text(encoding="utf-8", errors="replace"), flush=True)
     finally:
         shutil.rmtree(home, ignore_errors=True)
     if done.returncode != 0 or "first paint" not in done.stdout.splitlines():

@@ -20,14 +20,10 @@ from ..coach.guide import GUIDE_GAME, GUIDE_LEVELS, GUIDE_SCORING, GUIDE_SEED
 from ..dialogs.new_game import NewGameDialog, NewGameSettings
 from ..game_texts import game_title
 from ..table import texts
+from ..table.trick_words import you_name
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
-
-
-def human_name() -> str:
-    """Seat 0's name, the controller's own "You" in the language shown."""
-    return QCoreApplication.translate("GameController", "You")
 
 
 class ContinuePrompt(QMessageBox):
@@ -260,7 +256,7 @@ class GameStarter(QObject):
         MainWindow._name_the_human).  ``opened``: from a file, so the hands
         already finished are not the player's (the statistics leave them out)."""
         session = saved.session
-        session.rename(HUMAN, human_name())
+        session.rename(HUMAN, you_name())
         if opened:
             session.first_hand = session.finished_hands()
         return session
