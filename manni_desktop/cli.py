@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -174,63 +173,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # this check can tell that an installer left some behind.
         files_status = bundle_check_main()
         return max(files_status, selftest_main(args.seed))
+    from .first_paint import probe
     from .gui.app import run  # Qt only on this path
 
-    return run(sys.argv[:1], on_first_paint=_first_paint_probe())
-
-
-FIRST_PAINT_PROBE = "MANNI_DESKTOP_QUIT_ON_FIRST_PAINT"
-
-
-def _first_paint_probe() -> Callable[[object], None] | None:
-    """With MANNI_DESKTOP_QUIT_ON_FIRST_PAINT=1 (benchmarks/bundle.py), the window
-    prints ``first paint`` as soon as the card table has painted once, and quits."""
-    if not os.environ.get(FIRST_PAINT_PROBE):
-        return None
-    _dump_stacks_if_stuck()
-
-    def painted(window: object) -> None:
-        from PySide6.QtCore import QCoreApplication, QTimer
-        from PySide6.QtWidgets import QApplication, QWidget
-
-        if sys.stdout is not None:
-            print("first paint", flush=True)
-
-        def leave() -> None:
-            # A question asked at start (continue the saved game?) runs its own
-            # event loop, where quit() does nothing: close it, then close the
-            # window as a player would (its closeEvent ends the bot process).
-            modal = QApplication.activeModalWidget()
-            if modal is not None:
-                modal.close()
-            if isinstance(window, QWidget):
-                window.close()
-            QCoreApplication.quit()
-
-        timer = QTimer(QCoreApplication.instance())
-        timer.timeout.connect(leave)
-        timer.start(20)
-
-    return painted
-
-
-STUCK_SECONDS = 60
-STACKS_FILE = "first-paint-stacks.txt"
-
-
-def _dump_stacks_if_stuck() -> None:
-    """If the probed start has not quit within ``STUCK_SECONDS``, write every
-    thread's stack to ``first-paint-stacks.txt`` in the data folder: a windowed
-    Windows program has no stderr, and a CI step that waits on a start that
-    never ends should say where it stands (build_under_wine.py prints it)."""
-    import faulthandler
-
-    from . import storage
-
-    folder = storage.data_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    stacks = open(folder / STACKS_FILE, "w", encoding="utf-8")  # noqa: SIM115 - open till exit
-    faulthandler.dump_traceback_later(STUCK_SECONDS, repeat=True, file=stacks)
+    return run(sys.argv[:1], on_first_paint=probe())
 
 
 if __name__ == "__main__":
