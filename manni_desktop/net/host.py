@@ -78,7 +78,11 @@ class TableHost:
         await asyncio.gather(*(c.close() for c in list(self._connections)),
                              return_exceptions=True)
         if self._handlers:  # let each connection's handler finish its cleanup
-            await asyncio.wait(self._handlers, timeout=5)
+            _, pending = await asyncio.wait(self._handlers, timeout=5)
+            for task in pending:  # a peer that never answered: not left pending
+                task.cancel()
+            if pending:
+                await asyncio.wait(pending, timeout=1)
         for timer in self._drop_timers.values():
             timer.cancel()
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -196,7 +200,10 @@ class TableHost:
             return
         del self._seated[seat]
         self._broadcast_lobby()
-        loop = asyncio.get_running_loop()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # the handler is being closed after its loop stopped
+            return
         self._drop_timers[seat] = loop.call_later(self.options.stand_in_after,
                                                   self._stand_in, seat)
 

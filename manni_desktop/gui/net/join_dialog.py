@@ -11,6 +11,7 @@ that address) is shown in the dialog, and everything typed stays.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -55,7 +56,9 @@ class Browser(QObject):
         except (OSError, RuntimeError):  # no multicast here: typing the address still works
             tables = []
         self._busy = False
-        self.found.emit(tables)
+        # The dialog may have closed while the browse went on: nobody to tell.
+        with contextlib.suppress(RuntimeError):
+            self.found.emit(tables)
 
 
 class JoinDialog(QDialog):
