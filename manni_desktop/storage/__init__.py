@@ -21,14 +21,8 @@ from .saves import (
     write_autosave,
 )
 from .settings import Settings, load_settings, save_settings
-from .stats import (
-    Statistics,
-    load_statistics,
-    record_finished_game,
-    record_game,
-    reset_statistics,
-    save_statistics,
-)
+from .stats import Statistics, record_game
+from .stats_file import load_statistics, record_finished_game, reset_statistics, save_statistics
 
 __all__ = [
     "HOME_ENV", "SCHEMA", "NewerSchemaError", "SavedGame", "Settings", "Statistics",

@@ -12,13 +12,8 @@ from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.dialogs.statistics import StatisticsDialog
-from manni_desktop.storage.stats import (
-    Statistics,
-    load_statistics,
-    record_game,
-    reset_statistics,
-    save_statistics,
-)
+from manni_desktop.storage.stats import Statistics, record_game
+from manni_desktop.storage.stats_file import load_statistics, reset_statistics, save_statistics
 from tests.storage.random_play import finished_game
 
 LEVELS = [["easy", "easy"], ["medium", "easy"], ["hard", "medium"]]

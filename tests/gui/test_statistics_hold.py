@@ -34,7 +34,8 @@ from manni_desktop.engine import Game, action_from_json
 from manni_desktop.engine.session import Session
 from manni_desktop.gui import bot_worker, persistence
 from manni_desktop.gui.main_window import MainWindow
-from manni_desktop.storage.stats import entry_for, save_statistics, stats_path
+from manni_desktop.storage.stats import entry_for
+from manni_desktop.storage.stats_file import save_statistics, stats_path
 
 from .table_helpers import click_card, make_window, settle
 from .test_saves_window import _last_human_card_position, open_window

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from manni_desktop.storage.errors import StorageError
 from manni_desktop.storage.saves import make_payload, open_game
-from manni_desktop.storage.stats import load_statistics, stats_path
+from manni_desktop.storage.stats_file import load_statistics, stats_path
 
 from .random_play import WINDOW, game_after
 

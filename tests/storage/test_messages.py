@@ -101,7 +101,7 @@ def test_nested_messages_are_worded_in_turn(tmp_path: Path) -> None:
     path = tmp_path / "statistics.json"
     path.write_text(json.dumps({"schema": 2, "games": [{"key": 5}]}), "utf-8")
     with pytest.raises(StorageError) as info:
-        storage.stats._read_stats(path)
+        storage.stats_file._read_stats(path)
     error = info.value
     assert error.code == "bad_field"
     assert error.params["expected"] == "string" and error.params["field"] == "key"

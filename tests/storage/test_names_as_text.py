@@ -13,7 +13,7 @@ import pytest
 
 from manni_desktop.engine import Game
 from manni_desktop.engine.record import RecordProblem, load_record
-from manni_desktop.storage import atomic, saves, settings, stats
+from manni_desktop.storage import atomic, saves, settings, stats, stats_json
 from manni_desktop.storage.errors import StorageError
 
 from .random_play import WINDOW, finished_game, game_after
@@ -75,14 +75,14 @@ def test_every_write_of_such_a_name_says_why_and_keeps_the_old_file(tmp_path: Pa
 
 
 def test_statistics_with_such_a_level_are_damage_not_a_later_write_failure() -> None:
-    data = stats.stats_to_json(stats.Statistics())
+    data = stats_json.stats_to_json(stats.Statistics())
     game = finished_game(5)
     counted = stats.Statistics()
     assert stats.record_game(counted, game, ["easy", "easy"])
-    data = json.loads(escaped(stats.stats_to_json(counted)))
+    data = json.loads(escaped(stats_json.stats_to_json(counted)))
     data["games"][0]["opponent_levels"] = ["easy", LONE]
     with pytest.raises(StorageError, match="opponent_levels"):
-        stats.stats_from_json(data)
+        stats_json.stats_from_json(data)
 
 
 def test_a_settings_name_with_a_lone_surrogate_is_not_taken(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ from manni_desktop.storage import atomic
 from manni_desktop.storage.atomic import read_json, temp_files, write_json_atomic
 from manni_desktop.storage.errors import StorageError
 from manni_desktop.storage.saves import write_autosave
-from manni_desktop.storage.stats import load_statistics, record_finished_game
+from manni_desktop.storage.stats_file import load_statistics, record_finished_game
 
 from .random_play import WINDOW, finished_game, game_after
 
@@ -172,7 +172,7 @@ RECORDER = textwrap.dedent("""
     import sys
     sys.path.insert(0, {root!r})
     from tests.storage.random_play import finished_game
-    from manni_desktop.storage.stats import record_finished_game
+    from manni_desktop.storage.stats_file import record_finished_game
     first, folder = int(sys.argv[1]), sys.argv[2]
     games = [finished_game(seed) for seed in range(first, first + 30)]
     print("ready", flush=True)

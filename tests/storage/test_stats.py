@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from manni_desktop.engine import Game, new_game
-from manni_desktop.storage import stats as stats_module
+from manni_desktop.storage import stats_file as stats_module
 from manni_desktop.storage.atomic import backup_path, read_json
 from manni_desktop.storage.errors import NewerSchemaError, StorageError
 from manni_desktop.storage.settings import window_games
@@ -25,15 +25,16 @@ from manni_desktop.storage.stats import (
     entry_for,
     game_key,
     highest_level,
+    record_game,
+)
+from manni_desktop.storage.stats_file import (
     load_statistics,
     record_finished_game,
-    record_game,
     reset_statistics,
     save_statistics,
-    stats_from_json,
     stats_path,
-    stats_to_json,
 )
+from manni_desktop.storage.stats_json import stats_from_json, stats_to_json
 
 from .random_play import finished_game, game_after, play_step
 
@@ -376,7 +377,7 @@ def test_an_abandoned_game_counts_its_hands_not_a_result() -> None:
     assert stats.hands_played == 3, "once, five hands played showed 'Hands played: 0'"
     assert stats.per_level() == {} and stats.current_streak == 0
     # round trip, and a game given up before any hand ended is not recorded
-    again = stats_module.stats_from_json(json.loads(json.dumps(stats_module.stats_to_json(stats))))
+    again = stats_from_json(json.loads(json.dumps(stats_to_json(stats))))
     assert again == stats
     fresh = new_game("hornafjardar", seed=2)
     assert not record_game(Statistics(), fresh, ["easy", "easy"], abandoned=True)

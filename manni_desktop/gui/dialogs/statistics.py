@@ -4,7 +4,7 @@ It shows a ``storage.stats.Statistics`` (pure data): results of every game
 (Manni and Manillen) with a per-game table, and the Manni games' own figures
 (hands, net per hand, best game, per contract).  It never writes files
 itself: "Reset" asks for confirmation, then calls the ``reset`` callable the
-window passes in (normally ``storage.stats.reset_statistics``) and shows what
+window passes in (normally ``storage.reset_statistics``) and shows what
 it returns.  Every string goes through ``self.tr()`` and is set again on a
 language change.
 """
