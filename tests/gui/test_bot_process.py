@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine import Game, action_from_json
 from manni_desktop.engine.session import HUMAN
-from manni_desktop.gui import bot_worker
+from manni_desktop.gui import bot_pool, bot_worker
 from manni_desktop.gui.bot_worker import BotProcess, BotRunner
 from manni_desktop.gui.controller import GameController
 
@@ -222,7 +222,7 @@ def test_falls_back_to_a_thread_when_the_process_cannot_start(
     def cannot_start() -> None:
         raise OSError("no processes allowed here")
 
-    monkeypatch.setattr(bot_worker, "new_executor", cannot_start)
+    monkeypatch.setattr(bot_pool, "new_executor", cannot_start)
     caplog.set_level(logging.WARNING, logger=bot_worker.__name__)
     controller = bots_only_controller()
     qtbot.waitUntil(lambda: bot_process.failure() is not None, timeout=30_000)
