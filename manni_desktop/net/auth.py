@@ -77,6 +77,15 @@ class _Side:
         self._key = key
         self._transcript = _transcript(self._fingerprint, client_msg, host_msg)
 
+    @staticmethod
+    def _agree(spake: SPAKE2_A | SPAKE2_B, other_msg: bytes, whose: str) -> bytes:
+        """The shared key from the other side's message, or ``AuthError``."""
+        try:
+            return bytes(spake.finish(other_msg))
+        except Exception as exc:  # noqa: BLE001 - spake2 raises several kinds on a bad point
+            raise AuthError("malformed",
+                            f"{whose} handshake is invalid ({type(exc).__name__})") from None
+
     def confirmation(self) -> str:
         """This side's key confirmation (base64 HMAC over the transcript)."""
         mac = hmac.new(_confirm_key(self._key, self._role), self._transcript, hashlib.sha256)
@@ -104,12 +113,7 @@ class ClientHandshake(_Side):
 
     def finish(self, host_text: object) -> None:
         host_msg = decode(host_text)
-        try:
-            key = self._spake.finish(host_msg)
-        except Exception as exc:  # noqa: BLE001 - spake2 raises several kinds on a bad point
-            raise AuthError("malformed",
-                            f"the host's handshake is invalid ({type(exc).__name__})") from None
-        self._finish(self._msg, host_msg, key)
+        self._finish(self._msg, host_msg, self._agree(self._spake, host_msg, "the host's"))
 
 
 class HostHandshake(_Side):
@@ -122,10 +126,5 @@ class HostHandshake(_Side):
 
     def answer(self, client_text: object) -> str:
         client_msg = decode(client_text)
-        try:
-            key = self._spake.finish(client_msg)
-        except Exception as exc:  # noqa: BLE001 - spake2 raises several kinds on a bad point
-            raise AuthError("malformed",
-                            f"the handshake is invalid ({type(exc).__name__})") from None
-        self._finish(client_msg, self._msg, key)
+        self._finish(client_msg, self._msg, self._agree(self._spake, client_msg, "the"))
         return encode(self._msg)
