@@ -30,10 +30,20 @@ def _parser() -> argparse.ArgumentParser:
         "selftest", help="play one game with bots in all seats in an offscreen window, check it"
     )
     selftest.add_argument("--seed", type=int, default=None, help="replay one particular game")
+    selftest.add_argument("--hands", type=_hand_count, default=0,
+                          help="stop each game after this many hands (default: whole games)")
     from .net.serve import add_commands
 
     add_commands(sub)
     return parser
+
+
+def _hand_count(text: str) -> int:
+    """``--hands``: a whole number, 0 (whole games) or more."""
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 (whole games) or more")
+    return value
 
 
 SUBCOMMANDS = ("replay", "bot", "selftest", "serve", "join")
@@ -172,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Cards and translations first: a game plays on without them, so only
         # this check can tell that an installer left some behind.
         files_status = bundle_check_main()
-        return max(files_status, selftest_main(args.seed))
+        return max(files_status, selftest_main(args.seed, args.hands))
     from .first_paint import probe
     from .gui.app import run  # Qt only on this path
 

@@ -231,7 +231,7 @@ def echo(text: str, stream: object) -> None:
 
 
 def selftest(offline: bool, timeout: float, platform_name: str = "offscreen",
-             no_fonts: bool = False, folder: bool = False) -> int:
+             no_fonts: bool = False, folder: bool = False, hands: int = 0) -> int:
     """Run the built program's ``selftest`` (exit code decides; output echoed).
 
     ``platform_name`` xcb without a display runs it under ``xvfb-run``: the
@@ -241,7 +241,7 @@ def selftest(offline: bool, timeout: float, platform_name: str = "offscreen",
         print(f"selftest: {program} does not exist; run `python packaging/build.py` first",
               file=sys.stderr)
         return 1
-    command = [str(program), "selftest"]
+    command = [str(program), "selftest", *(["--hands", str(hands)] if hands else [])]
     if platform_name == "xcb" and not os.environ.get("DISPLAY"):
         if shutil.which("xvfb-run") is None:
             print("selftest: --platform xcb needs a display or xvfb-run (Debian: xvfb xauth)",
@@ -295,9 +295,12 @@ def main(argv: list[str] | None = None) -> int:
                        help="Linux: a fontconfig with no font, as on a bare machine")
     check.add_argument("--folder", action="store_true",
                        help="the one-folder build (what the installers install)")
+    check.add_argument("--hands", type=int, default=0,
+                       help="each game's first N hands only (default: whole games)")
     args = parser.parse_args(argv)
     if args.command == "selftest":
-        return selftest(args.offline, args.timeout, args.platform, args.no_fonts, args.folder)
+        return selftest(args.offline, args.timeout, args.platform, args.no_fonts, args.folder,
+                        args.hands)
     return build(getattr(args, "clean", False))
 
 

@@ -17,6 +17,11 @@ hundred runs past 100 hands, which once outlasted a limit on the whole game.
 So the selftest fails on a stall (no move for ``STALL_LIMIT_S``), not on a
 long game.
 
+``--hands N`` stops each game after its first N hands (scored and checked
+like the rest): CI plays whole games once and, in the checks that follow on
+other platforms, fonts and installs, a hand of each game (a whole set took
+over three minutes under Wine).
+
 The window autosaves and writes settings like any other: unless
 ``MANNI_DESKTOP_HOME`` is set, the selftest points it at a temporary folder
 (removed afterwards) so the player's own saves and settings are never touched.
@@ -80,13 +85,15 @@ def _private_home() -> Iterator[None]:
 
 
 def run_selftest(seed: int | None = None, level: str = SELFTEST_LEVEL,
-                 stall_limit: float = STALL_LIMIT_S) -> SelftestResult:
-    """Play one game with bots in every seat through a real window; check the sheet."""
+                 stall_limit: float = STALL_LIMIT_S, hands: int = 0) -> SelftestResult:
+    """Play one game of each with bots in every seat through a real window (its
+    first ``hands`` hands if not 0); check the sheet."""
     with _private_home():
-        return _run_selftest(SELFTEST_SEED if seed is None else seed, level, stall_limit)
+        return _run_selftest(SELFTEST_SEED if seed is None else seed, level, stall_limit,
+                             hands)
 
 
-def _run_selftest(seed: int, level: str, stall_limit: float) -> SelftestResult:
+def _run_selftest(seed: int, level: str, stall_limit: float, hands: int) -> SelftestResult:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .app import application
     from .main_window import MainWindow
@@ -103,7 +110,7 @@ def _run_selftest(seed: int, level: str, stall_limit: float) -> SelftestResult:
     try:
         lines = []
         for game, scoring in GAMES:
-            result = _play_one(app, window, game, scoring, seed, level, stall_limit)
+            result = _play_one(app, window, game, scoring, seed, level, stall_limit, hands)
             if not result.ok:
                 return result
             lines.append(result.message)
@@ -141,8 +148,9 @@ def _display_problem(app: object) -> str:
 
 
 def _play_one(app: object, window: object, game: str, scoring: str | None, seed: int,
-              level: str, stall_limit: float) -> SelftestResult:
-    """One whole game of ``game`` with bots in every seat; the sheet is checked
+              level: str, stall_limit: float, hands: int = 0) -> SelftestResult:
+    """One whole game of ``game`` (or its first ``hands`` hands: done when the
+    next one is dealt) with bots in every seat; the sheet is checked
     against the snapshot after every change, and the stall timer restarts on
     each.  Each game runs in its own event loop: ``QApplication.quit()`` would
     also close the window (Qt 6), and the closed window's controller plays no
@@ -170,6 +178,9 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
         if problem is not None and "problem" not in outcome:
             outcome["problem"] = problem
             loop.quit()
+        elif hands and controller.table.hand_number >= hands and "hands" not in outcome:
+            outcome["hands"] = True  # the hands asked for are scored: the next one is dealt
+            loop.quit()
 
     def out_of_time() -> None:
         outcome["timeout"] = True
@@ -193,22 +204,26 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
             f" {controller.table.hand_number + 1} after {controller.session.moves_made()} actions"))
     if "problem" in outcome:
         return SelftestResult(False, f"selftest: {game}: {outcome['problem']}")
-    if "winners" not in outcome:
+    if "winners" not in outcome and "hands" not in outcome:
         return SelftestResult(False, f"selftest: {game}: the window closed before the end")
     problem = _check_sheet(window)
     if problem is not None:
         return SelftestResult(False, f"selftest: {game}: {problem}")
     table = controller.table
-    names = ", ".join(table.seats[s].name for s in table.standing.winners)
     scores = "/".join(str(v) for v in table.standing.score)
+    if "winners" not in outcome:
+        return SelftestResult(True, (
+            f"{game}: {hands} hand(s), {controller.session.moves_made()} actions"
+            f" in {elapsed:.1f} s, score {scores}"))
+    names = ", ".join(table.seats[s].name for s in table.standing.winners)
     return SelftestResult(True, (
         f"{game}: {table.hand_number + 1} hands, {controller.session.moves_made()} actions"
         f" in {elapsed:.1f} s, score {scores}, winner(s) {names}"))
 
 
-def main(seed: int | None = None) -> int:
+def main(seed: int | None = None, hands: int = 0) -> int:
     try:
-        result = run_selftest(seed)
+        result = run_selftest(seed, hands=hands)
     except Exception as exc:  # noqa: BLE001 - the installers need one line and an exit code
         print(f"selftest failed: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1

@@ -29,7 +29,8 @@ def test_a_stalled_game_fails_with_its_seed_and_place(qapp: Any, monkeypatch: py
 def test_without_a_seed_the_selftest_deals_its_fixed_one(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[int] = []
 
-    def record(seed: int, level: str, stall_limit: float) -> selftest.SelftestResult:
+    def record(seed: int, level: str, stall_limit: float,
+               hands: int) -> selftest.SelftestResult:
         seen.append(seed)
         return selftest.SelftestResult(True, "")
 
@@ -37,3 +38,17 @@ def test_without_a_seed_the_selftest_deals_its_fixed_one(monkeypatch: pytest.Mon
     selftest.run_selftest()
     selftest.run_selftest(seed=4)
     assert seen == [selftest.SELFTEST_SEED, 4]
+
+
+def test_hands_stops_each_game_after_its_first_hands_scored(
+        qapp: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    """``--hands 2``: every game is played through two scored hands (its sheet
+    checked after every move) and left when the third is dealt."""
+    monkeypatch.setenv("MANNI_DESKTOP_HOME", str(tmp_path))
+    result = selftest.run_selftest(seed=5, hands=2)
+    assert result.ok, result.message
+    parts = result.message.split("; ")
+    played = [p for p in parts if "hand(s)" in p]
+    assert len(played) == len(selftest.GAMES)
+    assert all(p.split(": ")[1].startswith("2 hand(s), ") for p in played), played
+    assert "winner" not in result.message

@@ -2,9 +2,9 @@
 
 The whole selftest (the window, a full game with bots in every seat, the
 check of cards and translations) runs from source with every Python network
-call refused and logged by no_network/sitecustomize.py; on Linux it also runs
-under strace in an empty network namespace, which sees Qt's own C++ calls
-too.  The bundle gets the strace run in .ci/run (packaging/build.py selftest
+call refused and logged by no_network/sitecustomize.py; on Linux two hands of
+each game also run under strace in an empty network namespace, which sees
+Qt's own C++ calls too.  The bundle gets the strace run in .ci/run (packaging/build.py selftest
 --offline).
 """
 
@@ -60,7 +60,10 @@ def test_selftest_with_the_network_forbidden(tmp_path: Path) -> None:
 @pytest.mark.skipif(shutil.which("strace") is None, reason="strace exists on Linux CI only")
 def test_selftest_under_strace_makes_no_internet_call(tmp_path: Path) -> None:
     log = tmp_path / "network.log"
+    # Two hands of each game: the whole games run under the Python guard above,
+    # and the bundle's own strace run in .ci/run plays them whole too.
     traced = load("network_trace").run_traced(
-        [sys.executable, "-m", "manni_desktop", "selftest"], _environment(tmp_path, log), 300)
+        [sys.executable, "-m", "manni_desktop", "selftest", "--hands", "2"],
+        _environment(tmp_path, log), 300)
     assert traced.returncode == 0, traced.stdout + traced.stderr
     assert traced.network == []
