@@ -12,6 +12,8 @@ import json
 import sys
 from collections.abc import Sequence
 
+from .exit_watchdog import guard_the_exit
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -165,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if files:  # `manni-desktop game.manni`: a file manager's "Open with"
         from .gui.app import run as run_window
 
-        return run_window(sys.argv[:1], files=files)
+        return guard_the_exit(run_window(sys.argv[:1], files=files))
     args = _parser().parse_args(arguments)
     if args.command == "replay":
         return run_replay(args.file)
@@ -182,11 +184,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Cards and translations first: a game plays on without them, so only
         # this check can tell that an installer left some behind.
         files_status = bundle_check_main()
-        return max(files_status, selftest_main(args.seed, args.hands))
+        return guard_the_exit(max(files_status, selftest_main(args.seed, args.hands)))
     from .first_paint import probe
     from .gui.app import run  # Qt only on this path
 
-    return run(sys.argv[:1], on_first_paint=probe())
+    return guard_the_exit(run(sys.argv[:1], on_first_paint=probe()))
 
 
 if __name__ == "__main__":

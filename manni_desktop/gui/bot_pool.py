@@ -19,6 +19,7 @@ from .. import bot_process
 from ..ai import choose_action
 
 START_METHOD = "spawn"  # fork is unsafe in a process that runs Qt's threads
+MANAGER_JOIN_SECONDS = 2.0  # at the end: how long the pool's process and thread may take
 
 
 def task_call(
@@ -205,11 +206,19 @@ class BotProcess:
         # The pool's own processes: terminating first makes the join below quick
         # even while the hard bot thinks (there is no public way to reach them).
         workers = list((getattr(executor, "_processes", None) or {}).values())
+        manager = getattr(executor, "_executor_manager_thread", None)
         for worker in workers:
             worker.terminate()
-        executor.shutdown(wait=True, cancel_futures=True)
+        executor.shutdown(wait=False, cancel_futures=True)
         for worker in workers:
-            worker.join(2.0)
+            worker.join(MANAGER_JOIN_SECONDS)
+        # Not ``shutdown(wait=True)``: under Wine the pool's manager thread, its
+        # worker ended while still starting, once stayed blocked in a pipe read
+        # for good, and the closed window's process with it (CI's first-paint
+        # check).  The worker is gone either way; ``cli`` ends a process whose
+        # helper threads still hang on after the window has closed.
+        if isinstance(manager, threading.Thread):
+            manager.join(MANAGER_JOIN_SECONDS)
 
 
 SHARED_PROCESS = BotProcess()
