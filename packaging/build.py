@@ -12,7 +12,9 @@ What each OS gets (dist/release/, named after the version in pyproject.toml):
            ``program/``, a ``manni-desktop`` launcher that runs it in place, the
            .desktop entry, the icon, the AppStream metainfo and ``install.sh`` (a
            tarball keeps the program executable; a CI artifact zip would not).
-* Windows: ``manni-desktop-<v>-windows-<arch>.exe`` (one file).
+* Windows: ``manni-desktop-<v>-windows-<arch>.zip``: the one-folder build, to
+           unpack and run in place (the portable download; the NSIS installer
+           around the same folder is made by windows/build_under_wine.py).
 * macOS:   ``Manni Desktop.app`` in ``manni-desktop-<v>-macos-<arch>.dmg`` and
            ``.zip`` (PyInstaller 6 no longer makes one-file .app bundles).
 """
@@ -143,9 +145,13 @@ def package_linux(version: str) -> list[Path]:
 
 
 def package_windows(version: str) -> Path:
-    target = RELEASE / f"{APP_NAME}-{version}-windows-{arch_name()}.exe"
-    shutil.copy2(program_path("windows"), target)
-    return target
+    """The portable download, the one-folder build zipped (``portable_zip``);
+    the installer is made from the same folder (build_under_wine.py)."""
+    from portable_zip import make_portable_zip
+
+    target = RELEASE / f"{APP_NAME}-{version}-windows-{arch_name()}.zip"
+    return make_portable_zip(folder_path("windows").parent, target, f"{APP_NAME}-{version}",
+                             ROOT / "LICENSE")
 
 
 def package_macos(version: str) -> list[Path]:
