@@ -70,6 +70,10 @@ class NetController(GameController):
         self._bots.shutdown()  # the host's computer players play here, not ours
         self._queue: deque[TableUpdate] = deque()
         self._sent_turn = -1
+        # The host's turn of the table shown.  The client's own turn runs ahead
+        # of it while an update is on its way to this thread: a move may only
+        # be made on the table the host is at.
+        self._shown_turn = -1
         self.seat: int | None = None
         self.net_record: dict[str, Any] | None = None
         self.received.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
@@ -149,6 +153,7 @@ class NetController(GameController):
         update = self._queue.popleft()
         change = infer.change_for(self._table, update.table, update.turn)
         self._table = update.table
+        self._shown_turn = update.turn
         self._generation += 1
         self.revealed.emit(update.table, update.reveals)
         self._emit(change)
@@ -192,7 +197,8 @@ class NetController(GameController):
     def human_to_act(self) -> bool:
         t = self._table
         return (t is not None and not self._view_busy and not self._queue
-                and t.prompt.seat == t.viewer and self._sent_turn != self.client.client.turn)
+                and t.prompt.seat == t.viewer and self._shown_turn == self.client.client.turn
+                and self._sent_turn != self._shown_turn)
 
     def can_undo(self) -> bool:
         return False
@@ -212,7 +218,7 @@ class NetController(GameController):
             return False
         table = self.table
         action = _for_seat(action, table.viewer)
-        self._sent_turn = self.client.client.turn
+        self._sent_turn = self._shown_turn
         self.client.act(action)
         return True
 
