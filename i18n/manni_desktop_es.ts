@@ -514,6 +514,31 @@
         <translation>tréboles</translation>
     </message>
     <message>
+        <source>Random</source>
+        <comment>bot level</comment>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>bot level</comment>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>bot level</comment>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>bot level</comment>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>bot level</comment>
+        <translation>Experto</translation>
+    </message>
+    <message>
         <source>two</source>
         <comment>card rank</comment>
         <translation>dos</translation>
@@ -677,18 +702,6 @@
     <message>
         <source>Table: %1 — address %2:%3</source>
         <translation>Mesa: %1 — dirección %2:%3</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
     <message>
         <source>Give a free seat to a computer player</source>
@@ -1172,18 +1185,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Right opponent&apos;s level</source>
         <translation>Nivel del rival de la derecha</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2209,22 +2210,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Reset statistics…</source>
         <translation>Borrar estadísticas…</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Aleatorio</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
     <message>
         <source>Trump</source>

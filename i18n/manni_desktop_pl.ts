@@ -516,6 +516,31 @@
         <translation>trefle</translation>
     </message>
     <message>
+        <source>Random</source>
+        <comment>bot level</comment>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>bot level</comment>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>bot level</comment>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>bot level</comment>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>bot level</comment>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <source>two</source>
         <comment>card rank</comment>
         <translation>dwójka</translation>
@@ -679,18 +704,6 @@
     <message>
         <source>Table: %1 — address %2:%3</source>
         <translation>Stół: %1 — adres %2:%3</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
     </message>
     <message>
         <source>Give a free seat to a computer player</source>
@@ -1174,18 +1187,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Right opponent&apos;s level</source>
         <translation>Poziom przeciwnika po prawej</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2216,22 +2217,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Reset statistics…</source>
         <translation>Wyzeruj statystyki…</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Losowy</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
     </message>
     <message>
         <source>Trump</source>

@@ -514,6 +514,31 @@
         <translation>Paus</translation>
     </message>
     <message>
+        <source>Random</source>
+        <comment>bot level</comment>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <comment>bot level</comment>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>bot level</comment>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>bot level</comment>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <comment>bot level</comment>
+        <translation>Perito</translation>
+    </message>
+    <message>
         <source>two</source>
         <comment>card rank</comment>
         <translation>dois</translation>
@@ -677,18 +702,6 @@
     <message>
         <source>Table: %1 — address %2:%3</source>
         <translation>Mesa: %1 — endereço %2:%3</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Médio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
     <message>
         <source>Give a free seat to a computer player</source>
@@ -1172,18 +1185,6 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Right opponent&apos;s level</source>
         <translation>Nível do adversário da direita</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Médio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2209,22 +2210,6 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Reset statistics…</source>
         <translation>Repor estatísticas…</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Aleatório</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Médio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
     </message>
     <message>
         <source>Trump</source>

@@ -16,6 +16,8 @@ from .exit_watchdog import guard_the_exit
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .ai.players import SEAT_LEVELS  # no bot code: the level names only
+
     parser = argparse.ArgumentParser(
         prog="manni-desktop",
         description="Manni Desktop: the Icelandic card game Manni. "
@@ -25,7 +27,7 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="check a manni-record/1 game record, print its result")
     replay.add_argument("file", help="record file, or - for standard input")
     bot = sub.add_parser("bot", help="serve the manni-bot/1 protocol on standard input/output")
-    bot.add_argument("--level", choices=("easy", "medium", "hard"), default="medium")
+    bot.add_argument("--level", choices=SEAT_LEVELS, default="medium")
     bot.add_argument("--seed", type=int, default=None,
                      help="make answers reproducible (same request, same answer)")
     selftest = sub.add_parser(

@@ -13,7 +13,7 @@ review or hint).  Each game's own bots live in its folder,
 ``games/<game>/bots/``.
 """
 
-from .players import LEVELS, choose_action
+from .players import LEVELS, SEAT_LEVELS, choose_action
 from .policy import ObservationError
 
-__all__ = ["LEVELS", "ObservationError", "choose_action"]
+__all__ = ["LEVELS", "SEAT_LEVELS", "ObservationError", "choose_action"]

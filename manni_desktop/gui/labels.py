@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox
 
+from manni_desktop.ai.players import LEVELS
 from manni_desktop.engine.cards import Card
 from manni_desktop.games import entry, ids
 from manni_desktop.games.registry import Text
@@ -46,6 +48,26 @@ def suit_name(suit: int) -> str:
         QCoreApplication.translate("Labels", "clubs", "suit on its own"),
     )
     return names[suit]
+
+
+def level_name(level: str) -> str:
+    """A bot level's name (``ai.players.LEVELS``) in the dialogs and statistics."""
+    names = {
+        "random": QCoreApplication.translate("Labels", "Random", "bot level"),
+        "easy": QCoreApplication.translate("Labels", "Easy", "bot level"),
+        "medium": QCoreApplication.translate("Labels", "Medium", "bot level"),
+        "hard": QCoreApplication.translate("Labels", "Hard", "bot level"),
+        "expert": QCoreApplication.translate("Labels", "Expert", "bot level"),
+    }
+    return names.get(level, level)
+
+
+def name_levels(combo: QComboBox) -> None:
+    """Give each item of ``combo`` whose data is a level its translated name."""
+    for index in range(combo.count()):
+        level = combo.itemData(index)
+        if isinstance(level, str) and level in LEVELS:
+            combo.setItemText(index, level_name(level))
 
 
 def _rank_name(rank: int) -> str:

@@ -26,9 +26,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..ai.players import LEVELS
 from . import joincode
-
-LEVELS = ("random", "easy", "medium", "hard")
 
 
 def add_commands(sub: Any) -> None:

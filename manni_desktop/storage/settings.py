@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..ai.players import SEAT_LEVELS
 from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
 from ..engine.untrusted import brief, is_text
@@ -40,7 +41,7 @@ TRICK_PAUSES = ("none", "short", "normal", "long", "click")
 CARD_STYLES = ("classic", "four-colour")  # the deck's look (assets/cards/<style>), not a game
 CARD_BACKS = ("blue", "red", "green")  # every back in assets/cards
 SORT_ORDERS = ("suit-rank", "rank")
-LEVELS = ("easy", "medium", "hard")
+LEVELS = SEAT_LEVELS
 DEFAULT_LEVEL = "medium"
 MAX_NAME_LENGTH = 20  # as gui/dialogs/new_game.py
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
 
-from manni_desktop.engine import new_game
+from manni_desktop.ai import choose_action
+from manni_desktop.engine import action_from_json, new_game
 
 from .positions import assert_legal, random_positions
 
@@ -95,3 +97,30 @@ def test_bot_path_does_not_import_qt() -> None:
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_expert_level_answers_every_game_legally_through_the_protocol() -> None:
+    """``--level expert`` is a level of the protocol in every game (issue 36)."""
+    games = random_positions("hornafjardar", 2, seed=11) + random_positions("classic", 1, seed=12)
+    for name, moves in (("mizerka", 0), ("mizerka", 9), ("manillen", 0), ("manillen", 7)):
+        game = new_game(name, seed=moves + 40)  # its first decision, or a few random moves on
+        rng = random.Random(moves)
+        for _ in range(moves):
+            seat = game.to_act or 0
+            game.apply(action_from_json(choose_action(game.observation(seat), "random",
+                                                      rng.randrange(10**6))))
+        games.append(game)
+    result = run_bot([act(g.observation(g.to_act or 0)) for g in games], "expert", "--seed", "3")
+    assert result.returncode == 0, result.stderr
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(answers) == len(games)
+    for game, answer in zip(games, answers, strict=True):
+        assert set(answer) == {"action"}, answer
+        assert_legal(game, answer["action"])
+
+
+def test_an_unknown_level_is_refused_by_name() -> None:
+    result = run_bot([], "grandmaster")
+    assert result.returncode == 2
+    assert "invalid choice: 'grandmaster'" in result.stderr
+    assert "expert" in result.stderr

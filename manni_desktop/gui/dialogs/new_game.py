@@ -44,6 +44,7 @@ from manni_desktop.storage.settings import (
 
 from ...games import default_game, entry
 from ..game_texts import game_description, game_title, scoring_title
+from ..labels import name_levels
 from .field_names import name_field
 
 GAMES = window_games()  # the registry's games, in its order
@@ -458,9 +459,7 @@ class NewGameDialog(QDialog):
             self.scoring_combo.setItemText(
                 index, self.scoring_name(str(self.scoring_combo.itemData(index))))
         for combo in self._level_combos:
-            combo.setItemText(0, self.tr("Easy"))
-            combo.setItemText(1, self.tr("Medium"))
-            combo.setItemText(2, self.tr("Hard"))
+            name_levels(combo)
         for label, edit, level_label, combo, role in zip(
             self._seat_labels, self._name_edits, self._level_labels, self._level_combos,
             seat_roles(self._game), strict=False,

@@ -36,6 +36,7 @@ from manni_desktop.storage.errors import StorageError
 from manni_desktop.storage.stats import CONTRACT_KINDS, Statistics
 
 from ..game_texts import game_title
+from ..labels import level_name
 from ..models import MINUS_SIGN
 from ..storage_messages import describe
 from .bar_chart import Bar, BarChart
@@ -238,13 +239,7 @@ class StatisticsDialog(QDialog):
         self._fill()
 
     def level_name(self, level: str) -> str:
-        names = {
-            "random": self.tr("Random"),
-            "easy": self.tr("Easy"),
-            "medium": self.tr("Medium"),
-            "hard": self.tr("Hard"),
-        }
-        return names.get(level, level)
+        return level_name(level)
 
     def game_name(self, game: str) -> str:
         return game_title(game)

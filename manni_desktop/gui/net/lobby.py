@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.settings import DEFAULT_LEVEL, LEVELS
+from ..labels import name_levels
 from .hosting import TableHosting
 
 
@@ -147,8 +148,7 @@ class LobbyDialog(QDialog):
                                  .replace("%1", self.hosting.choice.table_name)
                                  .replace("%2", self.hosting.address)
                                  .replace("%3", str(self.hosting.port)))
-        for index, text in enumerate((self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))):
-            self.level_combo.setItemText(index, text)
+        name_levels(self.level_combo)
         self.give_button.setText(self.tr("Give a free seat to a computer player"))
         self.start_button.setText(self.tr("&Start the game"))
         self.close_button.setText(self.tr("Close the table"))

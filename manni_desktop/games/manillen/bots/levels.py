@@ -31,4 +31,5 @@ LEVELS: dict[str, Policy] = {
     "easy": manillen_policy,
     "medium": _search_policy(search.MEDIUM),
     "hard": _search_policy(search.HARD),
+    "expert": _search_policy(search.EXPERT),
 }

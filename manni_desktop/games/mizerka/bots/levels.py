@@ -41,4 +41,5 @@ LEVELS: dict[str, Policy] = {
     "easy": easy_policy,
     "medium": _search_policy(search.MEDIUM),
     "hard": _search_policy(search.HARD),
+    "expert": _search_policy(search.EXPERT),
 }
