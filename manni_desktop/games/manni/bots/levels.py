@@ -52,11 +52,11 @@ HARD = Budget(
     # and no loss under no-trump or Nullo (benchmarks/results, 2026-12-03).
     deals="poor_discards",
 )
-# Expert: hard's method with four times the deals a card (up to 3,000, which
-# a card's p95 of 1 s affords on one core) and the swap; its exchange is
-# hard's, since twice the exchange evaluations measured no gain (hardex2,
-# benchmarks/results).
-EXPERT = replace(HARD, play_evaluations=40_000, max_deals=3000, swap_samples=3000)
+# Expert: hard's method with three times the deals a card (up to 2,250) and
+# 2.5 times the swap's, which keep a card's p95 near 1 s on one loaded core
+# (four times measured 1.16 s, benchmarks/results); its exchange is hard's,
+# since twice the exchange evaluations measured no gain (hardex2).
+EXPERT = replace(HARD, play_evaluations=30_000, max_deals=2250, swap_samples=2500)
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0
 
