@@ -12,14 +12,13 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from manni_desktop.ai import choose_action
+from manni_desktop.ai import LEVELS, choose_action
 from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, new_game
 from manni_desktop.engine.actions import Action
 from manni_desktop.games.manni.bots.careful import careful_policy
 from manni_desktop.games.manni.bots.exchange import heuristic_swap
 from manni_desktop.games.manni.bots.fast import encode_card, encode_mask
-from manni_desktop.games.manni.bots.inference import OpponentModel
-from manni_desktop.games.manni.bots.levels import HARD, HARD_INFERENCE, legal_cards_of, rule_card
+from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of, rule_card
 from manni_desktop.games.manni.bots.playout import playout
 from manni_desktop.games.manni.bots.reward import reward_table
 from manni_desktop.games.manni.bots.sampler import World, sample_world
@@ -96,14 +95,6 @@ def all_seeing(game: Game, seat: int, seed: int) -> Action:
     if view.phase == "swap":
         return Swap(seat, search_swap(view, rng, ALL_SEEING, sampler))
     return Play(seat, search_play(view, legal_cards_of(view), rng, ALL_SEEING, sampler))
-
-
-def hard_seeing_exchange(game: Game, seat: int, seed: int) -> Action:
-    """Hard, except that its exchange sees every card (the all-seeing one):
-    how much of the all-seeing gain the exchange alone is worth."""
-    if game.phase == "exchange":
-        return all_seeing(game, seat, seed)
-    return VARIANTS["hard300"](game, seat, seed)
 
 
 def random_player(game: Game, seat: int, seed: int) -> Action:
@@ -189,89 +180,40 @@ def budget_player(budget: Budget, rule_exchange: bool = False) -> Player:
     return player
 
 
-# Hard as it was until inference (2026-12-01): 450 deals, the paranoid
-# endgame solver over the last 15 cards, no inference.  The variants below
-# change one thing of it at a time; the results files measured them so.
-HARD_PREVIOUS = Budget(
-    play_evaluations=9000, max_deals=450, rollouts=1, solver_cards=15,
-    exchange_evaluations=5000, exchange_candidates=14, swap_samples=1000, game_aware=True,
-)
-INFERENCE = OpponentModel(play_agree=0.4, exchange_miss=0.5, temper=0.7)
-
 # Hard before it dealt the other seats' discards from the poor cards
-# (2026-12-03): every variant below measured before then derives from it.
+# (2026-12-03): the "hard before it" of that figure (benchmarks/results).
 # Its rows are named ``hard`` in the files up to 2026-12-03's
 # hard-vs-easynoiseless-330-999; ``hardpoor`` is hard now.
 HARD_EVEN = replace(HARD, deals="greedy")
 
-# Hard until it took up to 750 deals a card (2026-12-02): at most 300 deals.
-# The result files before that name it ``hard300``; the variants measured
-# against it (hardsearchnt, hardsharp, hardbig and hardseeexchange's
-# play) derive from it, so they still mean what they measured; ``hardx``, its
-# 2.5 times the deals, is hard now, and its rows are renamed ``hard``.
-HARD_300 = replace(HARD_EVEN, play_evaluations=4000, max_deals=300, nullo_void_candidates=False)
-
-# Hard before it tested Nullo discard sets that empty a short suit
-# (2026-12-02): the variants measured that day against hard's rows derive
-# from it, and its rows are named ``hard750``.
-HARD_750 = replace(HARD_EVEN, nullo_void_candidates=False)
-
+# The variants a headline figure of benchmarks/results/README.md can be run
+# again with.  The one-change variants of earlier studies were retired on
+# 2026-12-05 (their rows still report; the code is in 7ec182e's arena.py).
 VARIANTS: dict[str, Player] = {
-    "hard300": budget_player(HARD_300),
-    "hardprev": budget_player(HARD_PREVIOUS),
-    "hardnosolver": budget_player(replace(HARD_PREVIOUS, solver_cards=0)),
-    "hardruleex": budget_player(HARD_PREVIOUS, rule_exchange=True),
-    # its play search alone, neither solver nor exchange search: the plain
-    # player's method with more deals and paired rollouts
-    "hardsearchonly": budget_player(replace(HARD_PREVIOUS, solver_cards=0), rule_exchange=True),
-    # the solver on as many deals as the rollouts get (it solves at most 24)
-    "hardsolvedmore": budget_player(replace(HARD_PREVIOUS, max_solved_deals=200),
-                                    rule_exchange=True),
-    # hard with its exchange search under no-trump too (hard until that
-    # was measured to lose to the rule there, 2026-12-01)
-    "hardsearchnt": budget_player(replace(HARD_300, notrump_exchange_by_rule=False)),
-    # hard with three times the deals for its cards: does sampling error
-    # cost strength now that inference leaves fewer deals that count?
-    "hardbig": budget_player(replace(HARD_300, play_evaluations=3 * HARD_300.play_evaluations,
-                                     max_deals=3 * HARD_300.max_deals)),
-    # hard with a sharper opponent model (the others play the rule's card
-    # 80 % of the time, a lead 50 %), as against rule players
-    "hardsharp": budget_player(replace(HARD_300, inference=replace(
-        HARD_INFERENCE, play_agree=0.8, lead_agree=0.5))),
-    "hard750": budget_player(HARD_750),
-    # hard with twice the exchange evaluations (its exchange p95 was 437 ms
-    # against a 1 s limit): is the exchange's sampling error costing points?
-    "hardex2": budget_player(replace(HARD_750,
-                                     exchange_evaluations=2 * HARD_750.exchange_evaluations)),
-    # hard also testing Nullo discard sets that empty a short suit
-    "hardnullovoids": budget_player(replace(HARD_750, nullo_void_candidates=True)),
-    # hard testing up to 20 discard sets instead of 14 (with the void sets the
-    # list is often cut at 14; the evaluations are shared out, so no slower)
-    "hardcand20": budget_player(replace(HARD_EVEN, exchange_candidates=20)),
-    # hard dealing the other seats' discards from the poor cards
-    # (ai.discard_sampler): hard now; and hard before it
+    # hard dealing the other seats' discards from the poor cards: hard as it
+    # ships, under the name its rows were measured by; and hard before it
     "hardpoor": budget_player(HARD),
     "hardeven": budget_player(HARD_EVEN),
-    # the previous hard with deals weighed by what the other seats did
-    # (inference's first model), without its solver
-    "hardnosolverinfer": budget_player(replace(HARD_PREVIOUS, solver_cards=0,
-                                               inference=INFERENCE)),
 }
+
+YARDSTICKS: dict[str, Player] = {
+    "allseeing": all_seeing,
+    "random": random_player,
+    "easynoiseless": easy_noiseless,
+    "plain": plain_sampler,
+    "careful": careful,
+}
+"""The players that are not levels: the reference, the floor and the yardsticks."""
+
+
+def player_names() -> tuple[str, ...]:
+    """Every name a pair may use: the levels, the yardsticks and the variants."""
+    return tuple(dict.fromkeys([*LEVELS, *YARDSTICKS, *VARIANTS]))
 
 
 def player_for(name: str, timings: dict[tuple[str, str], list[float]] | None = None) -> Player:
-    if name == "allseeing":
-        return all_seeing
-    if name == "random":
-        return random_player
-    if name == "hardseeexchange":
-        return hard_seeing_exchange
-    if name == "easynoiseless":
-        return easy_noiseless
-    if name == "plain":
-        return plain_sampler
-    if name == "careful":
-        return careful
+    if name in YARDSTICKS:
+        return YARDSTICKS[name]
     if name in VARIANTS:
         return VARIANTS[name] if timings is None else timed(name, VARIANTS[name], timings)
     return bot(name, timings)

@@ -22,21 +22,13 @@ Run: PYTHONPATH=. python3 benchmarks/bot_strength.py [--quick] [--deals N]
 ``--out`` writes plain JSON lines, so a run cut short keeps every row it
 finished (compress the file once the run is done, ``gzip -9n``).
 
-Issue 7's yardsticks: ``plain`` (arena.plain_sampler: 200 sampled deals per
-card, noiseless rule rollouts, best mean net; rule exchange) and
-``easynoiseless`` (the rule's card and exchange without easy's noise);
-``hard300`` is hard as it was until 2026-12-02 (at most 300 deals a card;
-hard now takes up to 750); the result files name its rows so.
-``hardprev`` is hard as it was before inference (the paranoid solver over
-the last 15 cards, 450 deals), and ``hardnosolver``, ``hardruleex``, ...
-are it with one thing changed (arena.VARIANTS); result files before
-inference name it ``hardprev`` too.  ``hardsearchnt`` is hard with its
-exchange search under no-trump as well (hard until the rule took that
-over); ``--contracts notrump`` runs only the deals where they differ.
-Issue 36's yardstick: ``careful`` (bots.careful, arena.careful), a rule
-player that counts cards, voids and the public cut card, written apart
-from the levels (no sampling); ``careful-easynoiseless`` and
-``hard-careful`` measure it and hard against it.
+A pair ``A-B`` names two players: the levels (``expert`` too), the
+yardsticks (arena.YARDSTICKS: ``plain``, plain sampling with 200 deals a
+card and the rule's exchange; ``easynoiseless``, the rule's card and
+exchange without easy's noise; ``careful``, issue 36's rule player that
+counts cards, voids and the public cut card; ``allseeing``, the reference
+that sees every card; ``random``) and the variants (arena.VARIANTS).
+``--contracts notrump`` runs only the deals of one kind of contract.
 benchmarks/results/README.md lists every saved study: what it measured,
 its figures, the command that reports them from the saved rows and the one
 that runs it again, and which player each name in the rows stands for.
@@ -56,51 +48,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from arena import duplicate_deal, player_for, whole_game  # noqa: E402
+from arena import duplicate_deal, player_for, player_names, whole_game  # noqa: E402
 
 from manni_desktop.engine import new_game  # noqa: E402
 
-PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium",
-         # hard as it was with at most 300 deals a card (until 2026-12-02)
-         "hard300-medium", "hard300-plain", "hard300-easynoiseless", "hard-hard300",
-         # the issue's yardsticks: a plain sampling player and easy without noise
-         "hard-plain", "plain-easynoiseless", "hard-easynoiseless", "allseeing-easynoiseless",
-         # hard whose exchange alone sees every card: the exchange's share of that gain
-         "hardseeexchange-easynoiseless",
-         # hard against what it was before inference
-         "hard-hardprev", "hardprev-plain", "hardprev-easynoiseless",
-         # the previous hard with one thing changed, against it and the yardsticks
-         "hardnosolver-hardprev", "hardruleex-hardprev",
-         "hardnosolver-easynoiseless", "hardruleex-easynoiseless",
-         "hardnosolver-plain", "hardruleex-plain",
-         # which part of its play cost strength against the yardstick
-         "hardsearchonly-plain", "hardsolvedmore-plain",
-         # deals weighed by what the other seats did (ai.inference), without the solver
-         "hardnosolverinfer-plain",
-         # hard with its exchange search under no-trump too (hard before the rule took it)
-         "hardsearchnt-plain", "hard-hardsearchnt", "hardsearchnt-medium",
-         # hard with three times the deals for its cards
-         "hardbig-easynoiseless",
-         # hard with a sharper opponent model
-         "hardsharp-easynoiseless", "hardsharp-plain",
-         # hard before it tested Nullo discard sets that empty a short suit,
-         # and the variants measured against it: twice the exchange
-         # evaluations, and those Nullo sets (hard now).  Two more measured no
-         # gain and their code was removed, so their rows only report:
-         # hardrespond (816ec40) and hardleadlength (7c80a2c).
-         "hard750-easynoiseless", "hard750-plain", "hard750-medium",
-         "hardex2-easynoiseless", "hardnullovoids-easynoiseless",
-         # hard now testing up to 20 discard sets
-         "hardcand20-easynoiseless",
-         # hard dealing the other seats' discards from the poor cards (during
-         # play and before its own exchange): hard now, under the name it was
-         # measured by; hardeven is hard before it.  Its first version, during
-         # play only, was measured on trump deals 0-329 and only reports:
-         # hardpoorplay (2026-12-03-hardpoorplay-trump.jsonl).
-         "hardpoor-easynoiseless", "hardpoor-plain", "hardpoor-medium",
-         "hardeven-easynoiseless",
-         # issue 36: the careful rule player (bots.careful) as the yardstick
-         "careful-easynoiseless", "hard-careful", "careful-easy", "careful-medium")
+DEFAULT_PAIRS = ("hard-medium", "medium-easy", "easy-random", "allseeing-medium")
 CONTRACT_KINDS = ("trump", "notrump", "nullo")
 DEAL_SEED_BASE = 1_000_000
 GAME_SEED_BASE = 2_000_000
@@ -248,7 +200,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30, help="whole games per pair")
     parser.add_argument("--quick", action="store_true", help="CI-sized: 6 deals, 1 game")
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--pairs", default=",".join(PAIRS[:4]))
+    parser.add_argument("--pairs", default=",".join(DEFAULT_PAIRS),
+                        help="A-B,...: each of A and B a level, a yardstick or a variant")
     parser.add_argument("--game", default="hornafjardar", choices=("hornafjardar", "classic"))
     parser.add_argument("--arrangements", type=int, default=6, choices=(3, 6))
     parser.add_argument("--out", help="append one JSON line per deal/game to this file")
@@ -270,9 +223,11 @@ def main() -> None:
     check_out(parser, args.out)
     deals, games = (6, 1) if args.quick else (args.deals, args.games)
     pairs = [p for p in args.pairs.split(",") if p]
+    known = player_names()
     for pair in pairs:
-        if pair not in PAIRS:
-            parser.error(f"unknown pair {pair!r} (known: {', '.join(PAIRS)})")
+        names = pair.split("-")
+        if len(names) != 2 or not set(names) <= set(known):
+            parser.error(f"unknown pair {pair!r}: each side one of {', '.join(known)}")
     kinds = set(args.contracts.split(",")) if args.contracts else set(CONTRACT_KINDS)
     if not kinds <= set(CONTRACT_KINDS):
         parser.error(f"unknown contract kind in {args.contracts!r}")

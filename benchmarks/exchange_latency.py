@@ -8,7 +8,7 @@ every budget named (arena variants or levels' budgets: ``hard``), then lets
 the rule exchange so the next seat's view is the one play would give.
 
 Run: PYTHONPATH=. python3 benchmarks/exchange_latency.py [--kind nullo] [--decisions 45]
-     [--budgets hard750,hard]
+     [--budgets hardeven,hard]
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from arena import HARD_750  # noqa: E402
+from arena import HARD_EVEN  # noqa: E402
 from bot_strength import CONTRACT_KINDS, DEAL_SEED_BASE, deal_contract  # noqa: E402
 from percentiles import percentile  # noqa: E402
 
@@ -30,14 +30,14 @@ from manni_desktop.games.manni.bots.levels import HARD  # noqa: E402
 from manni_desktop.games.manni.bots.search import Budget, rule_discards, search_exchange  # noqa: E402
 from manni_desktop.games.manni.bots.view import parse_view  # noqa: E402
 
-BUDGETS: dict[str, Budget] = {"hard": HARD, "hard750": HARD_750}
+BUDGETS: dict[str, Budget] = {"hard": HARD, "hardeven": HARD_EVEN}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kind", default="nullo", choices=CONTRACT_KINDS)
     parser.add_argument("--decisions", type=int, default=45)
-    parser.add_argument("--budgets", default="hard750,hard")
+    parser.add_argument("--budgets", default="hardeven,hard")
     args = parser.parse_args()
     names = args.budgets.split(",")
     for name in names:
