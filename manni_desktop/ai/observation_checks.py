@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import Card, card_text, parse_card
-from ..engine.untrusted import brief
+from ..engine.untrusted import brief, is_whole
 from .policy import ObservationError
 
 __all__ = [
-    "MAX_SCORE", "ObservationError", "_cards", "_int", "_is_int", "_need", "_seat_list",
+    "MAX_SCORE", "ObservationError", "_cards", "_int", "_need", "_seat_list",
     "_seat_of", "check_legal",
 ]
 
@@ -27,10 +27,6 @@ LEGAL_KEYS = {"play": "play", "swap": "swap", "declare": "declare"}
 """The action key a ``legal`` entry holds in each phase that lists ``legal``."""
 
 DECLARATIONS = ("S", "H", "D", "C", "NT")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _need(obs: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
@@ -69,14 +65,14 @@ def _seat_list(values: object, what: str, seats: int) -> list[int]:
     if (
         not isinstance(values, list)
         or len(values) != seats
-        or not all(_is_int(v) and -MAX_SCORE <= v <= MAX_SCORE for v in values)
+        or not all(is_whole(v) and -MAX_SCORE <= v <= MAX_SCORE for v in values)
     ):
         raise ObservationError(f"{what} must be a list of {seats} integers (at most {MAX_SCORE})")
     return [int(v) for v in values]
 
 
 def _seat_of(value: object, seats: int, what: str) -> int:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
+    if is_whole(value) and 0 <= value < seats:
         return value
     raise ObservationError(f"{what} must be a seat number 0..{seats - 1}")
 
@@ -105,7 +101,7 @@ def check_legal(raw: object, seat: int, phase: str, hand: list[Card]) -> list[di
         if (
             not isinstance(action, dict)
             or set(action) != {"seat", key}
-            or not _is_int(action["seat"])
+            or not is_whole(action["seat"])
             or action["seat"] != seat
         ):
             raise ObservationError(f"bad legal action {brief(action)} for seat {seat}")

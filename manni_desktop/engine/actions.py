@@ -8,7 +8,7 @@ from typing import Any
 
 from .cards import SUITS, Card, card_text, parse_card
 from .errors import RecordError
-from .untrusted import brief
+from .untrusted import brief, is_whole
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +96,7 @@ def action_from_json(data: object) -> Action:
     if not isinstance(data, dict):
         raise RecordError("an action must be a JSON object")
     seat = data.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool):
+    if not is_whole(seat):
         raise RecordError("an action needs an integer 'seat'")
     keys = [k for k in data if k != "seat"]
     if len(keys) != 1 or keys[0] not in ACTION_KEYS:

@@ -10,7 +10,7 @@ from .cards import card_text, parse_card
 from .errors import RecordError, RuleError
 from .game import FORMAT, Game, get_rules
 from .rules import Rules
-from .untrusted import brief, is_text
+from .untrusted import brief, is_text, is_whole
 
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 """The largest record (or save holding one) ``replay`` reads: 8 MiB.
@@ -76,7 +76,7 @@ def _header(data: object) -> Game:
     if players is not None and not all(is_text(p) for p in players):
         raise RecordError("a player's name is not valid text (it holds a lone surrogate)")
     dealer = data.get("first_dealer")
-    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < rules.seats:
+    if not is_whole(dealer) or not 0 <= dealer < rules.seats:
         raise RecordError(f"'first_dealer' must be a seat number 0..{rules.seats - 1}")
     hands = data.get("hands", [])
     if not isinstance(hands, list):

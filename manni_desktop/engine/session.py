@@ -25,7 +25,7 @@ from .actions import Action
 from .errors import RuleCode, RuleError
 from .game import Game, get_rules, new_game
 from .snapshot import Table
-from .untrusted import brief
+from .untrusted import brief, is_whole
 
 HUMAN = 0
 
@@ -74,7 +74,7 @@ class Session:
                 and all(v is None or isinstance(v, str) for v in levels)):
             raise ValueError(f"session.levels: must be a list of {seats} levels or nulls")
         first = state.get("first_hand", 0)
-        if not (isinstance(first, int) and not isinstance(first, bool)
+        if not (is_whole(first)
                 and 0 <= first <= len(game.hands)):
             raise ValueError("session.first_hand: must be a hand of the game")
         raw = state.get("automatic", [])
@@ -83,7 +83,7 @@ class Session:
         automatic: set[tuple[int, int]] = set()
         for position in raw:
             if not (isinstance(position, list) and len(position) == 2
-                    and all(isinstance(v, int) and not isinstance(v, bool) for v in position)
+                    and all(is_whole(v) for v in position)
                     and 0 <= position[0] < len(game.actions)
                     and 0 <= position[1] < len(game.actions[position[0]])):
                 raise ValueError(f"session.automatic: {brief(position)} is no move of the game")

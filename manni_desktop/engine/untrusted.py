@@ -37,6 +37,13 @@ for _name in ("maxlist", "maxtuple", "maxdict", "maxset", "maxfrozenset", "maxde
     setattr(_REPR, _name, 6)
 
 
+def is_whole(value: object) -> TypeGuard[int]:
+    """An ``int`` that is not a ``bool``: JSON's ``true`` reads as ``True``,
+    which Python counts as 1, so a seat or a count of ``true`` would pass an
+    ``isinstance(value, int)`` check."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def is_text(value: object) -> TypeGuard[str]:
     """A ``str`` that can be written as UTF-8.  JSON's ``"\\ud800"`` reads as
     a lone surrogate, a ``str`` no file, pipe or label can carry: a name

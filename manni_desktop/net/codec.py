@@ -28,6 +28,7 @@ from typing import Any, NewType, TypeVar
 
 from ..engine import snapshot
 from ..engine.cards import ALL_CARDS
+from ..engine.untrusted import is_whole
 
 CardSlot = NewType("CardSlot", int)
 """The marker the hints' ``Card`` is read as."""
@@ -96,13 +97,9 @@ def decode(data: object, cls: type[T], where: str = "table") -> T:
     return value
 
 
-def _is_int(data: object) -> bool:
-    return isinstance(data, int) and not isinstance(data, bool)
-
-
 def _decode(data: object, hint: Any, where: str) -> Any:
     if hint is CardSlot:
-        if _is_int(data) and (data in ALL_CARDS or TOKEN_BASE <= data < TOKEN_LIMIT):  # type: ignore[operator]
+        if is_whole(data) and (data in ALL_CARDS or TOKEN_BASE <= data < TOKEN_LIMIT):
             return data
         raise CodecError(f"{where}: must be a card or a card token")
     if hint is type(None):
@@ -122,7 +119,7 @@ def _decode(data: object, hint: Any, where: str) -> Any:
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return _decode_dataclass(data, hint, where)
     if hint is int:
-        if _is_int(data) and abs(data) < TOKEN_LIMIT:  # type: ignore[arg-type]
+        if is_whole(data) and abs(data) < TOKEN_LIMIT:
             return data
         raise CodecError(f"{where}: must be an integer")
     if hint is bool or hint is str:

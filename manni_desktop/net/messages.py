@@ -18,7 +18,7 @@ from typing import Any
 from ..engine.actions import Action, action_from_json
 from ..engine.errors import RecordError
 from ..engine.snapshot import Table
-from ..engine.untrusted import brief, is_text
+from ..engine.untrusted import brief, is_text, is_whole
 from . import PROTOCOL, PROTOCOL_MAJOR
 from .codec import CodecError, decode
 
@@ -103,7 +103,7 @@ def _text(data: dict[str, Any], key: str, limit: int = TEXT_CHARS,
 
 def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 1 << 31:
+    if not is_whole(value) or not 0 <= value < 1 << 31:
         raise MessageError("malformed", f"{data['type']}.{key}: must be a whole number")
     return value
 

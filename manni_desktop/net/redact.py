@@ -26,6 +26,7 @@ import secrets
 from typing import Any
 
 from ..engine.snapshot import DealPacket, Table
+from ..engine.untrusted import is_whole
 from .codec import TOKEN_BASE, CardSlot, _hints, encode
 
 TOKEN_SPAN = 9000
@@ -40,7 +41,7 @@ def visible_cards(table: Table) -> set[int]:
 
 
 def _collect(value: Any, hint: Any, seen: set[int]) -> None:
-    if hint is CardSlot or (isinstance(value, int) and not isinstance(value, bool)
+    if hint is CardSlot or (is_whole(value)
                             and CardSlot in getattr(hint, "__args__", ())):
         seen.add(value)  # a card, or an optional one that is set (the public cut card)
         return

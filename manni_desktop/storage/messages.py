@@ -24,6 +24,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..engine.untrusted import is_whole
+
 Params = dict[str, Any]
 
 TEXT = "text"
@@ -220,7 +222,7 @@ def parameter_text(name: str, raw: object, params: Mapping[str, Any], *,
         if all(is_message(item) for item in raw):
             return " ".join(word(item["code"], item["params"]) for item in raw)
         return ", ".join(str(item) for item in raw)
-    if isinstance(raw, int) and not isinstance(raw, bool):
+    if is_whole(raw):
         return number(raw)
     return str(raw)
 

@@ -36,7 +36,7 @@ from ..engine import Game
 from ..engine.game import FORMAT
 from ..engine.record import RecordProblem
 from ..engine.session import Session
-from ..engine.untrusted import is_text
+from ..engine.untrusted import is_text, is_whole
 from .atomic import (
     STALE_TEMP_SECONDS,
     backup_path,
@@ -100,7 +100,7 @@ def make_payload(source: Game | Session, window: dict[str, Any] | None = None) -
     levels, first = window.get("levels"), window.get("first_hand", 0)
     if (isinstance(levels, list) and len(levels) == source.rules.seats
             and all(v is None or isinstance(v, str) for v in levels)):
-        first = first if isinstance(first, int) and not isinstance(first, bool) else 0
+        first = first if is_whole(first) else 0
         payload["session"] = {"levels": levels, "automatic": [],
                               "first_hand": min(max(first, 0), len(source.hands))}
     return payload
@@ -140,7 +140,7 @@ def migrate(data: object, source: Params) -> tuple[Payload, int]:
     raw_schema = data.get("schema")
     if "schema" not in data and data.get("format") == FORMAT:
         schema = 0
-    elif isinstance(raw_schema, int) and not isinstance(raw_schema, bool) and raw_schema >= 1:
+    elif is_whole(raw_schema) and raw_schema >= 1:
         schema = raw_schema
     else:
         raise StorageError("save_no_schema", {"source": source})
@@ -176,7 +176,7 @@ def _check_window(window: object, source: Params) -> dict[str, Any]:
     if speed is not None and not is_text(speed):
         raise _bad_field(source, "window.speed", "string")
     first = window.get("first_hand")  # hands played before the game was opened from a file
-    if first is not None and not (isinstance(first, int) and not isinstance(first, bool)
+    if first is not None and not (is_whole(first)
                                   and 0 <= first <= 10_000):
         raise _bad_field(source, "window.first_hand", "whole_number")
     return window

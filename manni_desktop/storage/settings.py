@@ -20,7 +20,7 @@ from typing import Any
 from ..ai.players import SEAT_LEVELS
 from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
-from ..engine.untrusted import brief, is_text
+from ..engine.untrusted import brief, is_text, is_whole
 from ..games import default_game
 from ..games import ids as game_ids
 from .atomic import read_json, write_json_atomic
@@ -341,6 +341,6 @@ def _newer_schema(path: Path) -> int | None:
     except StorageError:
         return None  # unreadable: replaced, as the defaults were used
     schema = data.get("schema") if isinstance(data, dict) else None
-    if isinstance(schema, int) and not isinstance(schema, bool) and schema > SETTINGS_SCHEMA:
+    if is_whole(schema) and schema > SETTINGS_SCHEMA:
         return schema
     return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.untrusted import is_text
+from ..engine.untrusted import is_text, is_whole
 from .errors import NewerSchemaError, StorageError
 from .messages import Params, message
 from .stats import (
@@ -46,10 +46,6 @@ def stats_to_json(stats: Statistics) -> dict[str, Any]:
     }
 
 
-def _int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _bad_field(where: Params, name: str, expected: str) -> StorageError:
     """A field that holds the wrong kind of value (``messages.EXPECTED``)."""
     return StorageError("bad_field", {"source": where, "field": name, "expected": expected})
@@ -66,7 +62,7 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
         raise StorageError("bad_choice", {"source": where, "field": "result",
                                           "choices": list(RESULTS)})
     for name in ("net", "hands"):
-        if not _int(raw.get(name)):
+        if not is_whole(raw.get(name)):
             raise _bad_field(where, name, "whole_number")
     levels = raw.get("opponent_levels")
     if not (isinstance(levels, list) and all(is_text(v) for v in levels)):
@@ -78,15 +74,15 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
     for kind, triple in contracts_raw.items():
         if kind not in CONTRACT_KINDS:
             raise StorageError("unknown_contract", {"source": where, "kind": kind})
-        if not (isinstance(triple, list) and len(triple) == 3 and all(_int(v) for v in triple)):
+        if not (isinstance(triple, list) and len(triple) == 3 and all(is_whole(v) for v in triple)):
             raise StorageError("bad_contract", {"source": where, "kind": kind})
         contracts[kind] = ContractTally(*triple)
     # Added later (absent from older files): deals, side scores, partners.
     deals: object = raw.get("deals", raw["hands"])
-    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 0:
+    if not is_whole(deals) or deals < 0:
         raise _bad_field(where, "deals", "whole_number")
     scores = raw.get("side_scores", [])
-    if not (isinstance(scores, list) and all(_int(v) for v in scores)):
+    if not (isinstance(scores, list) and all(is_whole(v) for v in scores)):
         raise _bad_field(where, "side_scores", "list_of_whole_numbers")
     partners = raw.get("partner_levels", [])
     if not (isinstance(partners, list) and all(is_text(v) for v in partners)):
@@ -111,9 +107,9 @@ def stats_from_json(data: object, source: Params | None = None) -> Statistics:
     if not isinstance(data, dict):
         raise StorageError("stats_not_object", {"source": source})
     schema = data.get("schema")
-    if not _int(schema) or schema < 1:  # type: ignore[operator]
+    if not is_whole(schema) or schema < 1:
         raise StorageError("stats_no_schema", {"source": source})
-    if schema > STATS_SCHEMA:  # type: ignore[operator]
+    if schema > STATS_SCHEMA:
         raise NewerSchemaError("newer_statistics", {"schema": schema, "supported": STATS_SCHEMA})
     games = data.get("games")
     if not isinstance(games, list):

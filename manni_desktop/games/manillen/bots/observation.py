@@ -8,13 +8,12 @@ from ....ai.observation_checks import (
     ObservationError,
     _cards,
     _int,
-    _is_int,
     _seat_list,
     _seat_of,
     check_legal,
 )
 from ....engine.cards import Card
-from ....engine.untrusted import brief
+from ....engine.untrusted import brief, is_whole
 from ..rules import MANILLEN
 
 DECLARATIONS = ("S", "H", "D", "C", "NT")
@@ -24,12 +23,12 @@ def check_manillen(obs: dict[str, Any]) -> tuple[int, list[Card], list[dict[str,
     """Check a Manillen observation (docs/PROTOCOL.md) the way ``parse_view`` checks a
     Manni one; return its seat, hand and checked ``legal`` list."""
     seat, partner = obs.get("seat"), obs.get("partner")
-    if not _is_int(seat) or not _is_int(partner):
+    if not is_whole(seat) or not is_whole(partner):
         raise ObservationError("a manillen observation needs integer 'seat' and 'partner'")
     seat = _seat_of(seat, MANILLEN.seats, "'seat'")
     if partner != (seat + 2) % MANILLEN.seats:
         raise ObservationError(f"seat {seat}'s partner is seat {(seat + 2) % MANILLEN.seats}")
-    if "seats" in obs and (not _is_int(obs["seats"]) or obs["seats"] != MANILLEN.seats):
+    if "seats" in obs and (not is_whole(obs["seats"]) or obs["seats"] != MANILLEN.seats):
         raise ObservationError(f"manillen has {MANILLEN.seats} seats")
     if obs.get("options") not in (None, {}):
         raise ObservationError("manillen takes no options")

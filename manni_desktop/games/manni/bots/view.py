@@ -16,7 +16,6 @@ from ....ai.observation_checks import (
     ObservationError,
     _cards,
     _int,
-    _is_int,
     _need,
     _seat_list,
     _seat_of,
@@ -24,7 +23,7 @@ from ....ai.observation_checks import (
 )
 from ....engine.cards import SUITS, Card, card_text, mask_of, suit_of
 from ....engine.contracts import Contract, parse_contract
-from ....engine.untrusted import brief
+from ....engine.untrusted import brief, is_whole
 from ..rules import CLASSIC, HORNAFJARDAR
 
 SEATS = HORNAFJARDAR.seats
@@ -133,7 +132,7 @@ def parse_view(obs: object) -> View:
     scoring = options.get("scoring", scorings[0])
     if not isinstance(scoring, str) or scoring not in scorings:
         raise ObservationError(f"unknown scoring {brief(scoring)}")
-    if "seats" in obs and (not _is_int(obs["seats"]) or obs["seats"] != SEATS):
+    if "seats" in obs and (not is_whole(obs["seats"]) or obs["seats"] != SEATS):
         raise ObservationError(f"{game} has {SEATS} seats")
     seat = _int(obs, "seat", 0, SEATS - 1)
     dealer = _int(obs, "dealer", 0, SEATS - 1)
@@ -159,7 +158,7 @@ def parse_view(obs: object) -> View:
     my_discards = _cards(obs.get("my_discards", []), "'my_discards'", HAND_SIZE)
     exchanges = obs.get("exchanges", [])
     if not isinstance(exchanges, list) or len(exchanges) > SEATS or not all(
-        isinstance(e, dict) and _is_int(e.get("seat")) and 0 <= e["seat"] < SEATS
+        isinstance(e, dict) and is_whole(e.get("seat")) and 0 <= e["seat"] < SEATS
         for e in exchanges
     ):
         raise ObservationError(
@@ -169,14 +168,14 @@ def parse_view(obs: object) -> View:
         raise ObservationError("'exchanges' lists a seat twice")
     for entry in exchanges:
         count = entry.get("count")
-        if game == "hornafjardar" and (not _is_int(count) or not 0 <= count <= HAND_SIZE):
+        if game == "hornafjardar" and (not is_whole(count) or not 0 <= count <= HAND_SIZE):
             raise ObservationError(
                 f"each hornafjardar exchange needs an integer 'count' 0..{HAND_SIZE}"
             )
         if game == "classic" and not isinstance(entry.get("swap"), bool):
             raise ObservationError("each classic exchange needs a boolean 'swap'")
     manni_left = obs.get("manni_left", 0)
-    if not _is_int(manni_left) or not 0 <= manni_left <= OUT_OF_PLAY[game]:
+    if not is_whole(manni_left) or not 0 <= manni_left <= OUT_OF_PLAY[game]:
         raise ObservationError(f"'manni_left' must be an integer 0..{OUT_OF_PLAY[game]}")
 
     tricks: list[tuple[int, tuple[Card, ...], int]] = []

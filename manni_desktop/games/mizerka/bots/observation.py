@@ -14,14 +14,13 @@ from ....ai.observation_checks import (
     ObservationError,
     _cards,
     _int,
-    _is_int,
     _seat_list,
     _seat_of,
     check_legal,
 )
 from ....engine.cards import Card, parse_card
 from ....engine.contracts import NOTRUMP
-from ....engine.untrusted import brief
+from ....engine.untrusted import brief, is_whole
 from ..rules import MIZERKA_RULES, PAUSE_ROUND, SEATS
 from ..scoring import CONTRACTS, MIZERKA, QUOTA_OPTIONS
 
@@ -66,7 +65,7 @@ def _check_choices(raw: object, seat: int) -> list[dict[str, Any]]:
     seen: set[str] = set()
     for action in raw:
         if (not isinstance(action, dict) or set(action) != {"seat", "choose"}
-                or not _is_int(action["seat"]) or action["seat"] != seat
+                or not is_whole(action["seat"]) or action["seat"] != seat
                 or action["choose"] not in CONTRACTS):
             raise ObservationError(f"bad legal action {brief(action)} for seat {seat}")
         if action["choose"] in seen:
@@ -78,7 +77,7 @@ def _check_choices(raw: object, seat: int) -> list[dict[str, Any]]:
 def check_mizerka(obs: dict[str, Any]) -> MizerkaView:
     """Check a mizerka observation for the seat to act (``ObservationError``)."""
     seat = _seat_of(obs.get("seat"), SEATS, "'seat'")
-    if "seats" in obs and (not _is_int(obs["seats"]) or obs["seats"] != SEATS):
+    if "seats" in obs and (not is_whole(obs["seats"]) or obs["seats"] != SEATS):
         raise ObservationError(f"mizerka has {SEATS} seats")
     options = obs.get("options", {})
     if not isinstance(options, dict) or not set(options) <= {"quota"}:

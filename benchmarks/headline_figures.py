@@ -1,0 +1,100 @@
+"""Print every headline figure of benchmarks/results/README.md from the saved rows.
+
+Why: each figure the README and benchmarks/results/README.md quote must be
+reproducible by a maintainer who has only the repository.  This runs, for
+each figure, the report command its row gives (``bot_strength.py``,
+``manillen_strength.py`` or ``mizerka_strength.py`` with ``--report`` on the
+compressed rows in benchmarks/results/) and prints what it prints, under
+the figure's name.  Nothing is played again: that is the "run again"
+command of each row.
+
+Run: PYTHONPATH=. python3 benchmarks/headline_figures.py [--only WORD]
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+RESULTS = HERE / "results"
+
+Figure = tuple[str, str, tuple[str, ...], tuple[str, ...]]  # name, script, files, extra args
+
+FIGURES: tuple[Figure, ...] = (
+    ("hard - easy without noise", "bot_strength.py",
+     ("2026-12-03-hardpoor-vs-easynoiseless",), ("--by-contract",)),
+    ("the all-seeing player - easy without noise", "bot_strength.py",
+     ("2026-12-02-allseeing-vs-easynoiseless", "2026-12-03-allseeing-vs-easynoiseless-100-999"),
+     ("--by-contract",)),
+    ("hard - half of what seeing every card gains", "bot_strength.py",
+     ("2026-12-03-hardpoor-vs-easynoiseless", "2026-12-02-allseeing-vs-easynoiseless",
+      "2026-12-03-allseeing-vs-easynoiseless-100-999", "2026-12-02-hard-with-nullo-voids",
+      "2026-12-03-hard-vs-easynoiseless-330-999"),
+     ("--compare", "hardpoor-easynoiseless:allseeing-easynoiseless*0.5,"
+      "hard-easynoiseless:allseeing-easynoiseless*0.5,"
+      "hardpoor-easynoiseless:hard-easynoiseless")),
+    ("hard - plain sampling", "bot_strength.py",
+     ("2026-12-03-hardpoor-vs-plain", "2026-12-03-hardpoor-vs-plain-120-999"),
+     ("--by-contract",)),
+    ("hard - medium", "bot_strength.py",
+     ("2026-12-03-ladder-hornafjardar-hard-now",), ("--by-contract",)),
+    ("hard - medium, Classic", "bot_strength.py",
+     ("2026-12-02-ladder-hard750", "2026-12-03-ladder-classic-hard-medium-more",
+      "2026-12-03-ladder-classic-hard-medium-last"), ()),
+    ("medium - easy, both games", "bot_strength.py",
+     ("2026-12-01-ladder-hornafjardar", "2026-12-01-ladder-classic"), ()),
+    ("issue 36: careful - easy without noise", "bot_strength.py",
+     ("2026-12-05-careful-vs-easynoiseless",), ("--by-contract",)),
+    ("issue 36: careful - easy without noise, Classic", "bot_strength.py",
+     ("2026-12-05-careful-vs-easynoiseless-classic",), ()),
+    ("issue 36: hard - careful", "bot_strength.py",
+     ("2026-12-05-hard-vs-careful",), ("--by-contract",)),
+    ("issue 36: expert - hard", "bot_strength.py",
+     ("2026-12-05-expert-vs-hard",), ("--by-contract",)),
+    ("Manillen: hard - medium and medium - easy, by side", "manillen_strength.py",
+     ("2026-12-03-manillen-by-side",), ()),
+    ("Mizerka: easy - random", "mizerka_strength.py", ("2026-12-04-mizerka-easy-random",), ()),
+    ("Mizerka: medium - easy", "mizerka_strength.py", ("2026-12-04-mizerka-medium-easy",), ()),
+    ("Mizerka: hard - medium", "mizerka_strength.py", ("2026-12-04-mizerka-hard-medium",), ()),
+)
+
+
+def command(figure: Figure) -> list[str]:
+    """The report command of ``figure``, with this Python."""
+    _name, script, files, extra = figure
+    paths = [str(RESULTS / f"{stem}.jsonl.gz") for stem in files]
+    return [sys.executable, str(HERE / script), "--report", *paths, *extra]
+
+
+def missing(figure: Figure) -> list[str]:
+    return [stem for stem in figure[2] if not (RESULTS / f"{stem}.jsonl.gz").exists()]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--only", help="only the figures whose name contains this text")
+    args = parser.parse_args()
+    failed = 0
+    for figure in FIGURES:
+        if args.only and args.only.lower() not in figure[0].lower():
+            continue
+        print(f"== {figure[0]}", flush=True)
+        absent = missing(figure)
+        if absent:
+            print(f"   missing rows: {', '.join(absent)}")
+            failed += 1
+            continue
+        if "--by-contract" in figure[3]:  # the whole figure first, then by contract
+            whole = (*figure[:3], tuple(a for a in figure[3] if a != "--by-contract"))
+            failed += subprocess.run(command(whole), check=False).returncode != 0
+        done = subprocess.run(command(figure), check=False)
+        failed += done.returncode != 0
+        print(flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
