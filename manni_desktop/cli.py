@@ -166,31 +166,48 @@ def main(argv: Sequence[str] | None = None) -> int:
         multiprocessing.freeze_support()
     arguments = list(sys.argv[1:] if argv is None else argv)
     files = files_to_open(arguments)
-    if files:  # `manni-desktop game.manni`: a file manager's "Open with"
-        from .gui.app import run as run_window
+    args = None if files else _parser().parse_args(arguments)
+    if args is not None and args.command in HEADLESS:
+        return _run_headless(args)
+    # Every other path opens the window.  Once it has closed, a helper thread
+    # that never ends (a bot pool stuck under Wine) must not keep the process
+    # alive: the one place that says so.
+    return guard_the_exit(_run_window(args, files))
 
-        return guard_the_exit(run_window(sys.argv[:1], files=files))
-    args = _parser().parse_args(arguments)
+
+HEADLESS = ("replay", "bot", "serve", "join")
+
+
+def _run_headless(args: argparse.Namespace) -> int:
+    """The commands without a window: no Qt is imported on these paths."""
     if args.command == "replay":
         return run_replay(args.file)
     if args.command == "bot":
         return run_bot(args.level, args.seed)
-    if args.command in ("serve", "join"):
-        from .net.serve import run_join, run_serve
+    from .net.serve import run_join, run_serve
 
-        return run_serve(args) if args.command == "serve" else run_join(args)
-    if args.command == "selftest":
+    return run_serve(args) if args.command == "serve" else run_join(args)
+
+
+def _run_window(args: argparse.Namespace | None, files: list[str]) -> int:
+    """The window: on ``files`` (a file manager's "Open with"), the selftest,
+    or the game as a player starts it."""
+    if files:
+        from .gui.app import run as run_window
+
+        return run_window(sys.argv[:1], files=files)
+    if args is not None and args.command == "selftest":
         from .bundle_check import main as bundle_check_main  # Qt only on this path
         from .gui.selftest import main as selftest_main
 
         # Cards and translations first: a game plays on without them, so only
         # this check can tell that an installer left some behind.
         files_status = bundle_check_main()
-        return guard_the_exit(max(files_status, selftest_main(args.seed, args.hands)))
+        return max(files_status, selftest_main(args.seed, args.hands))
     from .first_paint import probe
     from .gui.app import run  # Qt only on this path
 
-    return guard_the_exit(run(sys.argv[:1], on_first_paint=probe()))
+    return run(sys.argv[:1], on_first_paint=probe())
 
 
 if __name__ == "__main__":
