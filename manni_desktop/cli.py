@@ -16,7 +16,7 @@ from .exit_watchdog import guard_the_exit
 
 
 def _parser() -> argparse.ArgumentParser:
-    from .ai.players import SEAT_LEVELS  # no bot code: the level names only
+    from .engine.levels import SEAT_LEVELS
 
     parser = argparse.ArgumentParser(
         prog="manni-desktop",

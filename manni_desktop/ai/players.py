@@ -11,16 +11,12 @@ from __future__ import annotations
 
 import random
 
+from ..engine.levels import LEVELS, SEAT_LEVELS
 from ..engine.untrusted import brief
 from ..games.registry import entry, ids
 from .policy import ActionJson, Observation, ObservationError
 
-LEVELS = ("random", "easy", "medium", "hard", "expert")
-"""The levels every game's bots offer, weakest first: the one list of them
-(the protocol, the command line, the settings and the dialogs read it)."""
-SEAT_LEVELS = LEVELS[1:]
-"""The levels a player can seat or a protocol client can ask for; ``random``
-is the floor the tests and benchmarks measure against."""
+__all__ = ["LEVELS", "SEAT_LEVELS", "choose_action"]
 
 
 def choose_action(obs: Observation, level: str, seed: int | None = None) -> ActionJson:

@@ -13,7 +13,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
-from manni_desktop.ai.players import LEVELS
+from manni_desktop.ai import LEVELS
 from manni_desktop.engine.cards import Card
 from manni_desktop.games import entry, ids
 from manni_desktop.games.registry import Text

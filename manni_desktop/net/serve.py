@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..ai.players import LEVELS
+from ..engine.levels import LEVELS
 from . import joincode
 
 

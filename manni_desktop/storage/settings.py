@@ -17,9 +17,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..ai.players import SEAT_LEVELS
 from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
+from ..engine.levels import SEAT_LEVELS
 from ..engine.untrusted import brief, is_text, is_whole
 from ..games import default_game
 from ..games import ids as game_ids
