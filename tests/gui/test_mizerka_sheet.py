@@ -31,7 +31,7 @@ from manni_desktop.gui.models import (
 from manni_desktop.gui.score_sheet import ScoreSheetView
 from manni_desktop.gui.sheet import ContractGridModel, ContractsLayout, layout_for
 from manni_desktop.gui.sheet_pane import SheetPane
-from manni_desktop.gui.table import texts
+from manni_desktop.gui.table import panel_texts, texts
 from manni_desktop.gui.viewer import RecordViewer
 
 PLAYERS = ["You", "Ásta", "Hjörtur"]
@@ -261,7 +261,7 @@ def test_other_games_have_no_grid(qtbot: QtBot) -> None:
 def test_the_end_of_deal_and_game_panels_show_totals() -> None:
     game = played(2)
     table = game.snapshot(0)
-    title, _subtitle, rows, _marked = texts.hand_panel(table)
+    title, _subtitle, rows, _marked = panel_texts.hand_panel(table)
     assert title == "Deal 2 over"
     assert rows[0] == ["Player", "Tricks", "Score", "Total"]
     last = game.summary()["hands"][-1]
@@ -273,7 +273,7 @@ def test_the_end_of_deal_and_game_panels_show_totals() -> None:
     *_, game = bot_games("seats", 5)  # the game played to its end
     assert game.over
     over = game.snapshot(0)
-    _title, _subtitle, rows, marked = texts.over_panel(over)
+    _title, _subtitle, rows, marked = panel_texts.over_panel(over)
     assert rows[0] == ["Player", "Total"] and len(rows) == 4
     assert marked == {1 + s for s in game.winners}
 

@@ -14,7 +14,7 @@ from manni_desktop.engine.snapshot import table_snapshot
 from manni_desktop.gui.i18n import catalog_file
 from manni_desktop.gui.sheet.common import NUMBER_COLUMN
 from manni_desktop.gui.sheet.kinds import layout_for
-from manni_desktop.gui.table import texts
+from manni_desktop.gui.table import panel_texts
 from manni_desktop.gui.viewer.texts import ViewerTexts
 
 
@@ -30,12 +30,12 @@ def test_a_manillen_deal_is_a_distribuicao_in_portuguese(qapp: QApplication) -> 
         assert sheet.lead_header(NUMBER_COLUMN) == "Distr."
         assert sheet.row_name(manillen.result) == "Distribuição 1"
         assert "dador" in sheet.hand_heading(manillen, manillen.result)
-        assert texts.hand_panel(manillen)[0] == "Fim da distribuição 1"
+        assert panel_texts.hand_panel(manillen)[0] == "Fim da distribuição 1"
         stop = Position(0, 0, 0, READY, manillen, None)
         assert ViewerTexts().position_text(stop, 5).startswith("Distribuição 1 de 5")
         mizerka = table_snapshot(new_game("mizerka", seed=7), 0)
         assert layout_for(mizerka).lead_header(NUMBER_COLUMN) == "Mão"
-        assert texts.hand_panel(mizerka)[0] == "Fim da mão 1"
+        assert panel_texts.hand_panel(mizerka)[0] == "Fim da mão 1"
         stop = Position(0, 0, 0, READY, mizerka, None)
         assert ViewerTexts().position_text(stop, 18).startswith("Mão 1 de 18")
     finally:

@@ -17,7 +17,7 @@ from manni_desktop.engine.cards import Card
 from manni_desktop.engine.snapshot import Table
 from manni_desktop.gui.labels import card_accessible_name
 from manni_desktop.gui.main_window import MainWindow
-from manni_desktop.gui.table import texts
+from manni_desktop.gui.table import panel_texts
 from manni_desktop.gui.table.card_item import CardItem
 
 from .table_helpers import click_table_button, human_turn, make_window, play_to_the_end, settle
@@ -159,7 +159,7 @@ def test_the_end_of_the_game_is_said_with_its_winner(qtbot: QtBot) -> None:
     assert scene.panel_kind() == "over"
     ending = heard[-1]
     assert ending.startswith("Game over")
-    _title, subtitle, _rows, _ = texts.over_panel(scene_table(window))
+    _title, subtitle, _rows, _ = panel_texts.over_panel(scene_table(window))
     assert subtitle and subtitle in ending
     check_tree(window)
 

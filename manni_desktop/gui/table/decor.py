@@ -22,7 +22,7 @@ from ...games import entry, ids
 from ..access import spoken
 from ..game_texts import translated
 from ..labels import contract_label
-from . import layout, texts
+from . import layout, panel_texts, texts
 from .card_item import CardItem
 from .items import Badge, ButtonBar, ButtonEntry, NamePlate
 from .layout import Geometry
@@ -332,7 +332,7 @@ class Decor:
         side celebrated)."""
         over = kind == "over"
         again = self.panel_kind == kind  # redrawn (a language switch): no second bounce
-        words = (texts.over_panel if over else texts.hand_panel)(table)
+        words = (panel_texts.over_panel if over else panel_texts.hand_panel)(table)
         keys = {"hand": ("next", "review"), "last": ("result", "review"),
                 "over": ("again", "new")}[kind]
         self.show_panel(kind, g, *words,
