@@ -31,7 +31,7 @@ from .changes import Change
 from .coach.guide import Guide
 from .controller import GameController
 from .dialogs.about import AboutDialog
-from .dialogs.new_game import NewGameSettings
+from .dialogs.new_game_settings import NewGameSettings
 from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
 from .models import ScoreSheetModel

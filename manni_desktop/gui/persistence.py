@@ -33,7 +33,7 @@ from ..engine.session import Session
 from ..storage.saves import make_payload, write_save
 from ..storage.settings import CARD_BACKS, window_games
 from .controller import GameController
-from .dialogs.new_game import NewGameSettings
+from .dialogs.new_game_settings import NewGameSettings
 from .storage_messages import describe, word_text
 
 STATS_RETRY_MS = (250, 1500, 5000)
