@@ -12,5 +12,11 @@ LEVELS = ("random", "easy", "medium", "hard", "expert")
 """The levels every game's bots offer, weakest first."""
 
 SEAT_LEVELS = LEVELS[1:]
-"""The levels a player can seat or a protocol client can ask for; ``random``
+"""The levels a protocol client or a headless table can ask for; ``random``
 is the floor the tests and benchmarks measure against."""
+
+WINDOW_LEVELS = ("easy", "medium", "hard")
+"""The levels the window's dialogs offer a player.  ``expert`` is left out
+until it measures stronger than hard: on 103 duplicate deals it read
+-0.114 [-0.267, +0.039] net a hand against hard (benchmarks/results,
+2026-12-05), and a player who picks "Expert" must get a stronger opponent."""

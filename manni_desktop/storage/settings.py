@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
-from ..engine.levels import SEAT_LEVELS
+from ..engine.levels import WINDOW_LEVELS
 from ..engine.untrusted import brief, is_text, is_whole
 from ..games import default_game
 from ..games import ids as game_ids
@@ -41,7 +41,7 @@ TRICK_PAUSES = ("none", "short", "normal", "long", "click")
 CARD_STYLES = ("classic", "four-colour")  # the deck's look (assets/cards/<style>), not a game
 CARD_BACKS = ("blue", "red", "green")  # every back in assets/cards
 SORT_ORDERS = ("suit-rank", "rank")
-LEVELS = SEAT_LEVELS
+LEVELS = WINDOW_LEVELS
 DEFAULT_LEVEL = "medium"
 MAX_NAME_LENGTH = 20  # as gui/dialogs/new_game.py
 

@@ -1,5 +1,7 @@
-"""The expert level (issue 36) in the window: offered by name in every
-language, chosen in the new-game dialog, and playing a hand against the human."""
+"""The levels in the window (issue 36): the dialogs offer easy, medium and
+hard by name in every language, not yet expert (it does not measure stronger
+than hard, ``engine/levels.py``); a session whose seats are expert (a
+protocol level) still plays in the window, equal to the engine."""
 
 from __future__ import annotations
 
@@ -11,8 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from manni_desktop.ai import SEAT_LEVELS
 from manni_desktop.engine.cards import card_text
+from manni_desktop.engine.levels import WINDOW_LEVELS
 from manni_desktop.gui.dialogs import NewGameDialog
 from manni_desktop.gui.labels import level_name
 from manni_desktop.gui.models import sheet_mismatch
@@ -21,7 +23,7 @@ from .table_helpers import human_turn, make_window, settle
 
 pytestmark = pytest.mark.usefixtures("back_to_english")
 
-NAMES = {
+NAMES = {  # easy, medium, hard, and expert's name for a game that has one
     "en": ["Easy", "Medium", "Hard", "Expert"],
     "pt": ["Fácil", "Médio", "Difícil", "Perito"],
     "es": ["Fácil", "Medio", "Difícil", "Experto"],
@@ -37,12 +39,13 @@ def test_every_level_is_offered_by_its_name(qtbot: QtBot, language: str) -> None
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     for combo in dialog.level_combos:
-        assert [combo.itemData(i) for i in range(combo.count())] == list(SEAT_LEVELS)
-        assert [combo.itemText(i) for i in range(combo.count())] == NAMES[language]
-    assert level_name("expert") == NAMES[language][-1]  # the statistics' name too
+        assert [combo.itemData(i) for i in range(combo.count())] == list(WINDOW_LEVELS)
+        assert [combo.itemText(i) for i in range(combo.count())] == NAMES[language][:3]
+    # the statistics name an expert seat of a game played elsewhere (a table's stand-in)
+    assert level_name("expert") == NAMES[language][-1]
 
 
-def test_expert_is_chosen_with_the_keyboard(qtbot: QtBot) -> None:
+def test_the_strongest_offered_level_is_chosen_with_the_keyboard(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
@@ -50,11 +53,11 @@ def test_expert_is_chosen_with_the_keyboard(qtbot: QtBot) -> None:
     combo = dialog.level_combos[1]
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_End)
-    assert combo.currentData() == "expert"
+    assert combo.currentData() == "hard"
     with qtbot.waitSignal(dialog.accepted, timeout=1000):
         QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                          Qt.MouseButton.LeftButton)
-    assert dialog.settings().levels == ("medium", "expert")
+    assert dialog.settings().levels == ("medium", "hard")
 
 
 def test_a_hand_against_two_experts_keeps_the_window_equal_to_the_engine(qtbot: QtBot) -> None:
