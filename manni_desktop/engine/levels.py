@@ -17,6 +17,6 @@ is the floor the tests and benchmarks measure against."""
 
 WINDOW_LEVELS = ("easy", "medium", "hard")
 """The levels the window's dialogs offer a player.  ``expert`` is left out
-until it measures stronger than hard: on 103 duplicate deals it read
--0.114 [-0.267, +0.039] net a hand against hard (benchmarks/results,
+until it measures stronger than hard: on 162 duplicate deals it read
+-0.029 [-0.165, +0.103] net a hand against hard (benchmarks/results,
 2026-12-05), and a player who picks "Expert" must get a stronger opponent."""
