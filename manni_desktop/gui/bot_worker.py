@@ -40,7 +40,7 @@ from .bot_pool import SHARED_PROCESS, BotProcess, BotProcessUnavailable, task_ca
 
 __all__ = ["SHARED_PROCESS", "BotProcess", "BotProcessUnavailable", "BotRunner"]
 
-HINT_LEVELS = ("expert", "hard", "medium", "easy", "random")
+HINT_LEVELS = ("hard", "medium", "easy", "random")
 MAX_PROCESS_ATTEMPTS = 2  # a task whose process died twice is thought on a thread
 # The process starts this long after the first runner: sooner, it competes for
 # the CPU with the window's own start (+70 ms to first paint on 2 busy cores).

@@ -238,9 +238,6 @@ class StatisticsDialog(QDialog):
         self.reset_button.setText(self.tr("Reset statistics…"))
         self._fill()
 
-    def level_name(self, level: str) -> str:
-        return level_name(level)
-
     def game_name(self, game: str) -> str:
         return game_title(game)
 
@@ -273,7 +270,7 @@ class StatisticsDialog(QDialog):
         best_text = "—"
         if best is not None:
             best_text = self.tr("net %1 against %2").replace(
-                "%1", self._decimal(best.net, 0)).replace("%2", self.level_name(best.level))
+                "%1", self._decimal(best.net, 0)).replace("%2", level_name(best.level))
         values = {
             "played": self._integer(stats.played),
             "won": self._integer(stats.won),
@@ -303,7 +300,7 @@ class StatisticsDialog(QDialog):
         self.level_table.setRowCount(len(levels))
         for row, (level, result) in enumerate(levels.items()):
             set_row(self.level_table, row, [
-                self.level_name(level), self._integer(result.played), self._integer(result.won),
+                level_name(level), self._integer(result.played), self._integer(result.won),
                 self._integer(result.shared), self._percent(result.win_rate),
             ])
         contracts = stats.per_contract()
@@ -319,7 +316,7 @@ class StatisticsDialog(QDialog):
         no_games = self.tr("No finished games yet")
         self.level_chart.set_bars(
             self.tr("Win rate by strongest opponent"),
-            [Bar(self.level_name(level), r.win_rate, self._percent(r.win_rate))
+            [Bar(level_name(level), r.win_rate, self._percent(r.win_rate))
              for level, r in levels.items()],
             0.0, 1.0, no_games,
         )
