@@ -304,6 +304,8 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--hands", type=int, default=0,
                        help="each game's first N hands only (default: whole games)")
     args = parser.parse_args(argv)
+    if getattr(args, "hands", 0) < 0:
+        parser.error("--hands must be 0 (whole games) or more")
     if args.command == "selftest":
         return selftest(args.offline, args.timeout, args.platform, args.no_fonts, args.folder,
                         args.hands)

@@ -11,7 +11,8 @@ from manni_desktop.engine.actions import Exchange, Play
 from manni_desktop.engine.cards import RANKS, SUITS, make_card
 from manni_desktop.gui.labels import card_short_text, suit_symbol
 from manni_desktop.gui.models import ScoreSheetModel
-from manni_desktop.gui.table.texts import forced_play_text, hint_text
+from manni_desktop.gui.table.hint_texts import hint_text
+from manni_desktop.gui.table.texts import forced_play_text
 from tests.assets.tools import load_tool
 
 make_cards = load_tool("make_cards")

@@ -7,7 +7,7 @@ import pytest
 from manni_desktop.engine.actions import Play
 from manni_desktop.engine.cards import parse_card
 from manni_desktop.gui.hints import Hint, HintOption, Unit
-from manni_desktop.gui.table.texts import hint_detail_text
+from manni_desktop.gui.table.hint_texts import hint_detail_text
 
 
 def test_a_hint_is_read_from_the_bots_json() -> None:

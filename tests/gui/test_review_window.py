@@ -17,7 +17,7 @@ from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.review import ReviewDialog, words
 from manni_desktop.gui.review.model import CHOSEN, DECISION, MARK
-from manni_desktop.gui.table.texts import option_text
+from manni_desktop.gui.table.hint_texts import option_text
 
 from .table_helpers import click_table_button, human_turn, make_window, settle
 

@@ -67,3 +67,12 @@ def test_selftest_under_strace_makes_no_internet_call(tmp_path: Path) -> None:
         _environment(tmp_path, log), 300)
     assert traced.returncode == 0, traced.stdout + traced.stderr
     assert traced.network == []
+
+
+def test_the_build_script_refuses_a_negative_hand_count(capsys: pytest.CaptureFixture[str]) -> None:
+    """``build.py selftest --hands -1`` is refused before anything runs, as the
+    program's own ``selftest --hands`` refuses it."""
+    with pytest.raises(SystemExit) as stop:
+        load("build").main(["selftest", "--hands", "-1"])
+    assert stop.value.code == 2
+    assert "--hands must be 0" in capsys.readouterr().err

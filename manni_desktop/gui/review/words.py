@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ...ai.review import FORCED, GOOD, INACCURATE, MISTAKEN, Decision
 from ...engine.actions import Action, Exchange, Play, action_from_json
 from ...engine.cards import rank_of, suit_of
-from ..table.texts import amount_text, decimal, option_text
+from ..table.hint_texts import amount_text, decimal, option_text
 
 translate = QCoreApplication.translate
 

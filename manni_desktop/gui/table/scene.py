@@ -33,7 +33,7 @@ from ...engine.snapshot import (
 from ..access import spoken
 from ..changes import Change, ChangeKind
 from ..hints import Hint
-from . import choose_texts, keys, layout, places, steps, texts, tokens
+from . import choose_texts, hint_texts, keys, layout, places, steps, texts, tokens
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
 from .decor import Decor
@@ -470,11 +470,12 @@ class TableScene(QGraphicsScene):
 
     def show_hint(self, action: Action, details: Hint | None = None) -> None:
         """Mark the hinted cards and say the hint, with its numbers if given."""
-        self._hint = set(texts.hinted_cards(action))
+        self._hint = set(hint_texts.hinted_cards(action))
         mine = self.human_cards()
         if isinstance(action, Play) and action.card in mine:
             self._focus = mine.index(action.card)
-        self.show_message(texts.hint_text(action, details, self._table), error=False, hint=True)
+        text = hint_texts.hint_text(action, details, self._table)
+        self.show_message(text, error=False, hint=True)
         self._refresh()
 
     def _hide_hint(self) -> None:

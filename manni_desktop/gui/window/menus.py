@@ -19,7 +19,7 @@ from ...engine.snapshot import EXCHANGE, HAND_END, OVER, SWAP
 from ...storage.settings import TRICK_PAUSES
 from ..i18n import LANGUAGES
 from ..table.animator import SPEEDS, TRICK_PAUSES_MS
-from ..table.texts import decimal
+from ..table.hint_texts import decimal
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
