@@ -6,8 +6,6 @@ import pytest
 
 from manni_desktop.ai import LEVELS, choose_action
 from manni_desktop.games import entry, ids
-from manni_desktop.games.manni.bots.levels import EXPERT, HARD, expert_budget
-from manni_desktop.games.manni.bots.view import parse_view
 
 from .positions import assert_legal, random_positions
 
@@ -34,22 +32,3 @@ def test_unknown_level_is_refused() -> None:
     game = random_positions("hornafjardar", 1, seed=1)[0]
     with pytest.raises(ValueError, match="unknown level"):
         choose_action(game.observation(game.to_act or 0), "grandmaster", seed=1)
-
-
-def test_expert_thinks_longer_only_under_trump() -> None:
-    """Expert's extra deals measured a gain only under a trump contract
-    (``bots/levels.expert_budget``): under no-trump and Nullo it must answer
-    exactly as hard does, on every decision."""
-    contracts: set[str] = set()
-    for i, game in enumerate(random_positions("hornafjardar", 30, seed=36)):
-        seat = game.to_act
-        assert seat is not None
-        view = parse_view(game.observation(seat))
-        kind = "trump" if not view.nullo and view.trump >= 0 else "other"
-        assert expert_budget(view) is (EXPERT if kind == "trump" else HARD)
-        if kind == "other":
-            contracts.add(view.contract.code())
-            observation = game.observation(seat)
-            assert choose_action(observation, "expert", seed=i) == choose_action(
-                observation, "hard", seed=i)
-    assert {"nullo", "notrump"} <= contracts

@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
 
 from ....ai.policy import ActionJson, Observation, Policy, random_policy
@@ -58,18 +57,6 @@ HARD = Budget(
 # (four times measured 1.16 s, benchmarks/results); its exchange is hard's,
 # since twice the exchange evaluations measured no gain (hardex2).
 EXPERT = replace(HARD, play_evaluations=30_000, max_deals=2250, swap_samples=2500)
-
-
-def expert_budget(view: View) -> Budget:
-    """Expert's budget for ``view``: ``EXPERT`` under a trump contract, hard's
-    otherwise.  The extra deals measured a gain only under trump (expert −
-    hard +0.112 [+0.007, +0.237] net a hand on 38 trump deals, then checked
-    on fresh ones, benchmarks/results); under no-trump (−0.072, 38 deals) and
-    Nullo (−0.073, 86 deals) they measured none, so there expert answers as
-    hard does, and at hard's speed."""
-    return HARD if view.nullo or view.trump < 0 else EXPERT
-
-
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0
 
@@ -129,10 +116,9 @@ def easy_policy(obs: Observation, rng: random.Random) -> ActionJson:
     return _play(view, rule_card(view))
 
 
-def _search_policy(budget_for: Budget | Callable[[View], Budget]) -> Policy:
+def _search_policy(budget: Budget) -> Policy:
     def policy(obs: Observation, rng: random.Random) -> ActionJson:
         view = parse_view(obs)
-        budget = budget_for if isinstance(budget_for, Budget) else budget_for(view)
         if view.phase == "exchange":
             return _exchange(view, search_exchange(view, rng, budget))
         if view.phase == "swap":
@@ -147,5 +133,5 @@ LEVELS: dict[str, Policy] = {
     "easy": easy_policy,
     "medium": _search_policy(MEDIUM),
     "hard": _search_policy(HARD),
-    "expert": _search_policy(expert_budget),
+    "expert": _search_policy(EXPERT),
 }
