@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from .. import bot_process, storage
 from ..storage.messages import source_file
-from ..storage.saves import game_from_payload
+from ..storage.save_format import game_from_payload
 from .bot_worker import SHARED_PROCESS, BotProcessUnavailable
 
 T = TypeVar("T")

@@ -30,7 +30,8 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from .. import storage
 from ..engine.session import Session
-from ..storage.saves import make_payload, write_save
+from ..storage.save_format import make_payload
+from ..storage.saves import write_save
 from ..storage.settings import CARD_BACKS, window_games
 from .controller import GameController
 from .dialogs.new_game_settings import NewGameSettings

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from .sheet_drawer import DRAWER_BELOW, DRAWER_SHARE, SheetDrawer
 from .sheet_pane import SheetPane
+from .table.view import TABLE_MIN_DOCKED_WIDTH, TABLE_MIN_WIDTH
 
 SHEET_MIN_WIDTH = 240  # the docked sheet is never squeezed narrower than this
 SHEET_GROWTH_FROM = 800  # window height (px) above which the sheet's text grows
@@ -81,6 +82,7 @@ class ScorePanel(QObject):
         if drawer == self._drawer_mode:
             return
         self._drawer_mode = drawer
+        self._table.setMinimumWidth(TABLE_MIN_WIDTH if drawer else TABLE_MIN_DOCKED_WIDTH)
         if drawer:
             self.dock.hide()
             self.drawer.hold(self._sheet, self._sheet.width())

@@ -7,9 +7,8 @@ is platformdirs' user folder, or ``$MANNI_DESKTOP_HOME`` when set.
 from .atomic import make_private
 from .errors import NewerSchemaError, StorageError
 from .paths import HOME_ENV, config_dir, data_dir
+from .save_format import SCHEMA, SavedGame
 from .saves import (
-    SCHEMA,
-    SavedGame,
     autosave_path,
     autosaved_game,
     discard_autosave,

@@ -235,7 +235,7 @@ def test_replay_of_manillen_reports_sides() -> None:
 def test_replay_reads_the_apps_own_saves(tmp_path: Path) -> None:
     """Save as writes ``*.manni.json`` (a save around the record): replay reads
     it too, and still names a broken record inside it."""
-    from manni_desktop.storage.saves import make_payload
+    from manni_desktop.storage.save_format import make_payload
 
     game = new_game("manillen", seed=8)
     rng = random.Random(8)

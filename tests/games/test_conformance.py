@@ -23,7 +23,7 @@ from manni_desktop.engine.cards import Card, card_text, parse_card
 from manni_desktop.engine.session import Session
 from manni_desktop.engine.snapshot import Table
 from manni_desktop.games import GameEntry, entries
-from manni_desktop.storage.saves import game_from_payload, make_payload
+from manni_desktop.storage.save_format import game_from_payload, make_payload
 
 CARD = re.compile(r"^(10|[2-9TJQKA])[SHDC]$")
 GAMES = entries()

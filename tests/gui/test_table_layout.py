@@ -95,3 +95,25 @@ def test_four_seats_sit_bottom_left_top_right() -> None:
     plate_x, plate_y = layout.name_plate_anchor(g, "top")
     assert plate_x + layout.plate_width(g) <= top[0].x - g.card_w / 2 + 1
     assert layout.trick_spot(g, "top", 0).y < layout.trick_spot(g, "bottom", 0).y
+
+
+@pytest.mark.parametrize(("width", "height"), [(720, 500), (800, 559), (1180, 719)])
+def test_the_partners_plate_takes_what_the_left_plate_leaves(width: int, height: int) -> None:
+    """In a four-seat game the left seat's plate and the partner's share the
+    row left of the hand across: the left one grows to half the row at most,
+    the partner's to whatever the left one leaves (its "Guðrún 40/101 D" was
+    cut to "Guð…" at 800×600 in a later hand, though the row had room)."""
+    g = layout.geometry(width, height, seats=4)
+    plate_x, plate_y = layout.name_plate_anchor(g, "top")
+    if plate_y > g.margin:  # under the hand across: nothing beside it
+        return
+    row_right = plate_x + layout.plate_width(g)
+    left = layout.plate_room(g, "left")
+    for left_width in (layout.plate_width(g), left):
+        left_edge = g.margin + left_width
+        top = layout.plate_room(g, "top", left_edge)
+        top_x, _ = layout.name_plate_anchor(g, "top", top)
+        assert top_x + top == pytest.approx(row_right)  # it grows leftwards
+        assert top_x >= left_edge + g.margin - 1e-6, "the two plates do not meet"
+    # a narrow left plate leaves the partner more than the first guess
+    assert layout.plate_room(g, "top", g.margin + layout.plate_width(g)) > layout.plate_width(g)

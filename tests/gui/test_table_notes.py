@@ -9,6 +9,8 @@ import random
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
+from manni_desktop.gui.table.view import TABLE_MIN_HEIGHT, TABLE_MIN_WIDTH
+
 from .table_helpers import human_turn, make_window, settle
 from .table_overlaps import table_shapes
 
@@ -53,7 +55,7 @@ def test_the_summary_buttons_shrink_with_the_table(qtbot: QtBot) -> None:
     for _ in range(3):
         QCoreApplication.processEvents()
         qtbot.wait(5)
-    assert window.width() <= 520 and window.height() <= 410
+    assert window.width() <= TABLE_MIN_WIDTH and window.height() <= TABLE_MIN_HEIGHT + 45
     assert panel.isVisible()
     assert button.font().pixelSize() <= round(panel.text_pixels) < large
     assert panel.button_bar.sceneBoundingRect().bottom() <= panel.sceneBoundingRect().bottom()

@@ -12,7 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from manni_desktop.storage.errors import StorageError
-from manni_desktop.storage.saves import make_payload, open_game
+from manni_desktop.storage.save_format import make_payload
+from manni_desktop.storage.saves import open_game
 from manni_desktop.storage.stats_file import load_statistics, stats_path
 
 from .random_play import WINDOW, game_after

@@ -13,7 +13,7 @@ import pytest
 
 from manni_desktop.engine import Game
 from manni_desktop.engine.record import RecordProblem, load_record
-from manni_desktop.storage import atomic, saves, settings, stats, stats_json
+from manni_desktop.storage import atomic, save_format, saves, settings, stats, stats_json
 from manni_desktop.storage.errors import StorageError
 
 from .random_play import WINDOW, finished_game, game_after
@@ -41,7 +41,7 @@ def test_a_record_with_a_lone_surrogate_in_a_name_is_refused_in_one_line(
 @pytest.mark.parametrize("field", ["names", "speed"])
 def test_a_save_with_a_lone_surrogate_in_the_window_state_is_refused(
         tmp_path: Path, field: str) -> None:
-    payload = saves.make_payload(game_after(3, 10), dict(WINDOW))
+    payload = save_format.make_payload(game_after(3, 10), dict(WINDOW))
     payload["window"][field] = ["You", "\udcff", "B"] if field == "names" else "\udcff"
     path = tmp_path / "x.manni.json"
     path.write_text(escaped(payload), "utf-8")

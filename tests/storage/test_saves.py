@@ -13,16 +13,16 @@ from typing import Any
 import pytest
 
 from manni_desktop.engine import Game, replay_summary
-from manni_desktop.storage import atomic, paths, saves
+from manni_desktop.storage import atomic, paths, save_format
 from manni_desktop.storage.atomic import backup_path
 from manni_desktop.storage.errors import NewerSchemaError, StorageError
 from manni_desktop.storage.messages import source_file
+from manni_desktop.storage.save_format import make_payload
 from manni_desktop.storage.saves import (
     autosave_path,
     discard_autosave,
     export_record,
     load_autosave,
-    make_payload,
     open_game,
     save_game_as,
     unfinished_game,
@@ -316,8 +316,9 @@ def test_export_is_a_replayable_record_and_opens_again(tmp_path: Path) -> None:
 
 def test_migration_of_a_bare_record_in_progress(tmp_path: Path) -> None:
     game = game_after(6, 25)
-    data, original = saves.migrate(game.to_record(), source_file("x"))
-    assert original == 0 and data["schema"] == saves.SCHEMA and data["record"] == game.to_record()
+    data, original = save_format.migrate(game.to_record(), source_file("x"))
+    assert original == 0 and data["schema"] == save_format.SCHEMA
+    assert data["record"] == game.to_record()
     path = tmp_path / "bare.json"
     path.write_text(json.dumps(game.to_record()), "utf-8")
     assert open_game(path).game.summary() == game.summary()

@@ -15,7 +15,8 @@ import pytest
 
 from manni_desktop.engine.session import Session
 from manni_desktop.storage.errors import StorageError
-from manni_desktop.storage.saves import game_from_payload, load_autosave, make_payload
+from manni_desktop.storage.save_format import game_from_payload, make_payload
+from manni_desktop.storage.saves import load_autosave
 
 from .random_play import game_after
 

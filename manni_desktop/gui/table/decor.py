@@ -119,7 +119,13 @@ class Decor:
     def _update_plates(
         self, table: Table, g: Geometry, acting: int | None, thinking: int | None
     ) -> None:
-        for index, plate in enumerate(self.plates):
+        # The partner's plate (top) last: it may take what the left seat's
+        # plate leaves of the row left of the hand across.
+        order = sorted(range(len(self.plates)),
+                       key=lambda i: i < len(table.seats) and side(table, i) == "top")
+        left_edge = 0.0  # where the left seat's plate ends
+        for index in order:
+            plate = self.plates[index]
             if index >= len(table.seats):
                 plate.hide()
                 continue
@@ -137,9 +143,11 @@ class Decor:
             where = side(table, index)
             plate.set_size(layout.plate_width(g), layout.plate_height(g))
             width = min(max(plate.natural_width((thinking_text,)), layout.plate_width(g)),
-                        layout.plate_room(g, where))  # (narrower than the guess if need be)
+                        layout.plate_room(g, where, left_edge))  # (narrower if need be)
             plate.set_size(width, layout.plate_height(g))
             plate.setPos(*layout.name_plate_anchor(g, where, width))
+            if where == "left":
+                left_edge = plate.pos().x() + width
             if seat.dealer:
                 plate.setToolTip(plate.toolTip() + "\n" + translate("TableScene", "Dealer"))
 

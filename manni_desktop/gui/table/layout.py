@@ -252,10 +252,10 @@ def name_plate_anchor(g: Geometry, side: str, width: float | None = None) -> tup
         return g.margin, g.height - g.margin - plate_height(g) - g.card_h * 0.35
     if side == "top":
         # Left of the hand across when there is room beside the left seat's
-        # plate; otherwise just under that hand.
-        x = g.cx - top_fan_half_width(g) - g.margin - plate_width(g)
-        if x >= 2 * g.margin + plate_width(g):
-            return x, g.margin
+        # plate (it grows leftwards); otherwise just under that hand.
+        right = _top_row_right(g)
+        if right - plate_width(g) >= 2 * g.margin + plate_width(g):
+            return right - width, g.margin
         return g.cx - width / 2, g.margin * 2 + g.card_h
     left, top, right, _ = opponent_fan_extent(g, side)
     x = g.margin if side == "left" else g.width - g.margin - width
@@ -267,25 +267,41 @@ def plate_width(g: Geometry) -> float:
     return max(120.0, g.card_h * 1.15)
 
 
-def plate_room(g: Geometry, side: str) -> float:
+def _top_row_right(g: Geometry) -> float:
+    """Where the room left of the hand across ends (the partner's plate sits
+    there beside the left seat's in a four-seat game)."""
+    return g.cx - top_fan_half_width(g) - g.margin
+
+
+def top_row_share(g: Geometry) -> float:
+    """How wide the left seat's plate may grow in a four-seat game: half the
+    row left of the hand across (at least the first guess, ``plate_width``),
+    so the partner's plate beside it keeps at least the other half."""
+    return max(plate_width(g), (_top_row_right(g) - 2 * g.margin) / 2)
+
+
+def plate_room(g: Geometry, side: str, left_edge: float = 0.0) -> float:
     """The widest a seat's plate may be, for its name and notes, without
     reaching what lies beside it: the hand's fan (bottom), the top row's
     cards or the hand across and its won tricks (left, right), the side
-    hands (top)."""
+    hands (top).  ``left_edge``: where the left seat's plate ends, for the
+    partner's plate beside it (top): it takes what that plate leaves, so
+    "Guðrún 40/101 D" is not cut to "Guð…" while the row has room."""
     base = plate_width(g)
     if side == "bottom":
         room = g.cx - player_fan_width(g, 12) / 2 - 2 * g.margin
     elif side == "top":
         x, y = name_plate_anchor(g, "top")
         if y <= g.margin:
-            return base
+            beside = left_edge or g.margin + top_row_share(g)  # the widest it may be
+            return max(base, _top_row_right(g) - beside - g.margin)
         # Leave the contract's badge its place beside the plate.
         room = (g.width - 2 * (g.card_h + 2 * g.margin)) * 0.5
     elif g.seats == 4:
         room = g.cx - top_fan_half_width(g) - g.card_w - 3 * g.margin - 16
-        top_x, top_y = name_plate_anchor(g, "top")
+        _, top_y = name_plate_anchor(g, "top")
         if top_y <= g.margin:  # the partner's plate left of the hand across
-            room = min(room, top_x - 2 * g.margin)
+            room = min(room, _top_row_right(g) - top_row_share(g) - 2 * g.margin)
     else:
         room = cut_spot(g).x - g.card_w / 2 - 3 * g.margin
     # Where even the first guess does not fit (beside the won tricks of the

@@ -20,7 +20,7 @@ from ...engine.record_steps import RecordSteps, record_steps
 from ...storage import StorageError
 from ...storage.atomic import read_json
 from ...storage.messages import source_file
-from ...storage.saves import game_from_payload, migrate
+from ...storage.save_format import game_from_payload, migrate
 from ..file_filters import open_filter
 from ..file_loader import vetted_game_data
 
