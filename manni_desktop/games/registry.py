@@ -23,6 +23,7 @@ from types import ModuleType
 from typing import Any
 
 from ..engine.game import register
+from ..engine.levels import WINDOW_LEVELS
 from ..engine.rules import Rules
 
 Policy = Callable[[dict[str, Any], random.Random], dict[str, Any]]
@@ -107,6 +108,10 @@ class GameEntry:
     # kind, trump suit) in the order of the sheet's grid of contracts used;
     # () for a game without that choice.
     contract_grid: tuple[tuple[str, str, int | None], ...] = ()
+    # The levels the window's new-game and host dialogs offer for this game,
+    # weakest first: ``expert`` only where it measured stronger than hard
+    # (benchmarks/results); the protocol offers every level in every game.
+    window_levels: tuple[str, ...] = WINDOW_LEVELS
 
     @property
     def seats(self) -> int:

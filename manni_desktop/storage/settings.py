@@ -22,6 +22,7 @@ from ..engine.game import DEFAULT_PLAYERS
 from ..engine.levels import WINDOW_LEVELS
 from ..engine.untrusted import brief, is_text, is_whole
 from ..games import default_game
+from ..games import entry as game_entry
 from ..games import ids as game_ids
 from .atomic import read_json, write_json_atomic
 from .errors import NewerSchemaError, StorageError
@@ -41,7 +42,7 @@ TRICK_PAUSES = ("none", "short", "normal", "long", "click")
 CARD_STYLES = ("classic", "four-colour")  # the deck's look (assets/cards/<style>), not a game
 CARD_BACKS = ("blue", "red", "green")  # every back in assets/cards
 SORT_ORDERS = ("suit-rank", "rank")
-LEVELS = WINDOW_LEVELS
+LEVELS = WINDOW_LEVELS  # the levels every game's dialogs offer (``offered_levels``)
 DEFAULT_LEVEL = "medium"
 MAX_NAME_LENGTH = 20  # as gui/dialogs/new_game.py
 
@@ -84,6 +85,12 @@ def computer_seats(game: str) -> int:
 def default_names(game: str) -> list[str]:
     """The computer seats' default names (seats 1.., the engine's default players)."""
     return list(DEFAULT_PLAYERS[get_rules(game).seats][1:])
+
+
+def offered_levels(game: str) -> tuple[str, ...]:
+    """The levels the dialogs offer for ``game`` (its entry's
+    ``window_levels``: ``LEVELS``, and expert where it measured stronger)."""
+    return game_entry(game).window_levels
 
 
 def default_levels(game: str) -> list[str]:
@@ -215,8 +222,9 @@ def _seats_problem(key: str, game: str, value: object) -> str | None:
         return None if ok else (
             f"{count} names of 1..{MAX_NAME_LENGTH} characters, no outer spaces"
         )
-    ok = isinstance(value, list) and len(value) == count and all(v in LEVELS for v in value)
-    return None if ok else f"{count} of {', '.join(LEVELS)}"
+    offered = offered_levels(game)
+    ok = isinstance(value, list) and len(value) == count and all(v in offered for v in value)
+    return None if ok else f"{count} of {', '.join(offered)}"
 
 
 def _per_game_problem(key: str, value: object) -> str | None:

@@ -1,7 +1,9 @@
-"""The levels in the window (issue 36): the dialogs offer easy, medium and
-hard by name in every language, not yet expert (it does not measure stronger
-than hard, ``engine/levels.py``); a session whose seats are expert (a
-protocol level) still plays in the window, equal to the engine."""
+"""The levels in the window (issue 36): each game's dialogs offer its
+entry's ``window_levels`` by name in every language (expert only in the games
+where it measured stronger than hard); a game that offers expert gets it
+from the keyboard, one that does not never gets it, not even by switching
+games in the form; a session whose seats are expert (a protocol level)
+plays in the window, equal to the engine."""
 
 from __future__ import annotations
 
@@ -15,49 +17,112 @@ from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine.cards import card_text
 from manni_desktop.engine.levels import WINDOW_LEVELS
+from manni_desktop.games import entries
 from manni_desktop.gui.dialogs import NewGameDialog
 from manni_desktop.gui.labels import level_name
 from manni_desktop.gui.models import sheet_mismatch
+from manni_desktop.gui.net.host_dialog import FRIEND, HostDialog
+from manni_desktop.storage.settings import Settings, offered_levels
 
 from .table_helpers import human_turn, make_window, settle
 
 pytestmark = pytest.mark.usefixtures("back_to_english")
 
-NAMES = {  # easy, medium, hard, and expert's name for a game that has one
-    "en": ["Easy", "Medium", "Hard", "Expert"],
-    "pt": ["Fácil", "Médio", "Difícil", "Perito"],
-    "es": ["Fácil", "Medio", "Difícil", "Experto"],
-    "pl": ["Łatwy", "Średni", "Trudny", "Ekspert"],
+NAMES = {
+    "en": {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"},
+    "pt": {"easy": "Fácil", "medium": "Médio", "hard": "Difícil", "expert": "Perito"},
+    "es": {"easy": "Fácil", "medium": "Medio", "hard": "Difícil", "expert": "Experto"},
+    "pl": {"easy": "Łatwy", "medium": "Średni", "hard": "Trudny", "expert": "Ekspert"},
 }
+EXPERT_GAMES = [e.id for e in entries() if "expert" in e.window_levels]
+PLAIN_GAMES = [e.id for e in entries() if "expert" not in e.window_levels]
+
+
+def _choose_game(dialog: NewGameDialog, game: str) -> None:
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
+
+
+def test_expert_is_offered_only_beside_the_three_levels() -> None:
+    assert EXPERT_GAMES, "some game offers its measured expert"
+    for e in entries():
+        assert e.window_levels in (WINDOW_LEVELS, (*WINDOW_LEVELS, "expert")), e.id
 
 
 @pytest.mark.parametrize("language", sorted(NAMES))
-def test_every_level_is_offered_by_its_name(qtbot: QtBot, language: str) -> None:
+def test_every_game_offers_its_levels_by_name(qtbot: QtBot, language: str) -> None:
     from manni_desktop.gui.app_language import language_manager
 
     language_manager().set_language(language)
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    for combo in dialog.level_combos:
-        assert [combo.itemData(i) for i in range(combo.count())] == list(WINDOW_LEVELS)
-        assert [combo.itemText(i) for i in range(combo.count())] == NAMES[language][:3]
-    # the statistics name an expert seat of a game played elsewhere (a table's stand-in)
-    assert level_name("expert") == NAMES[language][-1]
+    for e in entries():
+        _choose_game(dialog, e.id)
+        for combo in dialog.level_combos:
+            levels = [combo.itemData(i) for i in range(combo.count())]
+            assert levels == list(e.window_levels), e.id
+            assert [combo.itemText(i) for i in range(combo.count())] == [
+                NAMES[language][level] for level in levels]
+    assert level_name("expert") == NAMES[language]["expert"]  # the statistics' name too
 
 
-def test_the_strongest_offered_level_is_chosen_with_the_keyboard(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("game", [*EXPERT_GAMES[:1], *PLAIN_GAMES[:1]])
+def test_the_strongest_offered_level_is_chosen_with_the_keyboard(qtbot: QtBot, game: str) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    _choose_game(dialog, game)
     combo = dialog.level_combos[1]
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_End)
-    assert combo.currentData() == "hard"
+    strongest = offered_levels(game)[-1]
+    assert combo.currentData() == strongest
     with qtbot.waitSignal(dialog.accepted, timeout=1000):
         QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                          Qt.MouseButton.LeftButton)
-    assert dialog.settings().levels == ("medium", "hard")
+    assert dialog.settings().game == game
+    assert dialog.settings().levels[1] == strongest
+
+
+def test_switching_games_keeps_each_games_levels(qtbot: QtBot) -> None:
+    """Expert chosen in a game that offers it stays that game's; a game that
+    does not offer it shows its own levels, and back again expert is kept."""
+    expert_game, plain_game = EXPERT_GAMES[0], PLAIN_GAMES[0]
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    _choose_game(dialog, expert_game)
+    combo = dialog.level_combos[0]
+    combo.setCurrentIndex(combo.findData("expert"))
+    _choose_game(dialog, plain_game)
+    assert all(c.findData("expert") == -1 for c in dialog.level_combos)
+    assert dialog.settings().levels[0] != "expert"
+    _choose_game(dialog, expert_game)
+    assert dialog.level_combos[0].currentData() == "expert"
+
+
+def test_the_host_dialog_offers_the_games_levels_and_a_friend(qtbot: QtBot) -> None:
+    dialog = HostDialog("Ásta")
+    qtbot.addWidget(dialog)
+    for game in (EXPERT_GAMES[0], PLAIN_GAMES[0], EXPERT_GAMES[0]):
+        _choose_game(dialog, game)
+        for combo in dialog.level_combos:
+            items = [combo.itemData(i) for i in range(combo.count())]
+            assert items == [*offered_levels(game), FRIEND]
+            assert combo.itemText(combo.count() - 1) == "Friend"
+        assert dialog.level_combos[0].currentData() == FRIEND  # one friend to start with
+        assert dialog.choice().kinds[1] == "remote"
+
+
+def test_saved_settings_keep_expert_only_where_it_is_offered() -> None:
+    expert_game, plain_game = EXPERT_GAMES[0], PLAIN_GAMES[0]
+    seats = {game: len(Settings().levels_for(game)) for game in (expert_game, plain_game)}
+    read = Settings.from_json({"opponent_levels": {
+        game: ["expert"] * count for game, count in seats.items()}})
+    assert read.levels_for(expert_game) == ["expert"] * seats[expert_game]
+    assert read.levels_for(plain_game) == ["medium"] * seats[plain_game]  # dropped: defaults
+    read.opponent_levels[plain_game] = ["expert"] * seats[plain_game]
+    with pytest.raises(ValueError, match=f"{plain_game}: 2 of easy, medium, hard"):
+        read.validate()
 
 
 def test_a_hand_against_two_experts_keeps_the_window_equal_to_the_engine(qtbot: QtBot) -> None:

@@ -29,6 +29,7 @@ from manni_desktop.storage.settings import (
     MAX_NAME_LENGTH,
     NO_SCORING,
     computer_seats,
+    offered_levels,
     scorings_for,
 )
 
@@ -102,8 +103,6 @@ class NewGameDialog(QDialog):
             edit.setClearButtonEnabled(True)
             level = QComboBox()
             level.setObjectName(f"level{seat}")
-            for name in LEVELS:
-                level.addItem("", name)
             row = QWidget()
             # The level box's own label, beside it in the row: Qt's label
             # relation (what Orca reads for a combo box, whose name on
@@ -219,7 +218,18 @@ class NewGameDialog(QDialog):
             self._form.setRowVisible(self._seat_rows[index], shown)
             if shown:
                 edit.setText(names[index])
-                combo.setCurrentIndex(LEVELS.index(levels[index]))
+                self._fill_levels(combo, game)
+                offered = offered_levels(game)
+                level = levels[index] if levels[index] in offered else DEFAULT_LEVEL
+                combo.setCurrentIndex(combo.findData(level))
+                name_levels(combo)
+
+    def _fill_levels(self, combo: QComboBox, game: str) -> None:
+        """``combo``'s items: the levels offered for ``game`` (expert only
+        where it measured stronger than hard, ``GameEntry.window_levels``)."""
+        combo.clear()
+        for level in offered_levels(game):
+            combo.addItem("", level)
 
     def _update_ok(self) -> None:
         ok = all(edit.text().strip() for edit in self.name_edits)

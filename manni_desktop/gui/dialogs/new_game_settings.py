@@ -16,7 +16,6 @@ from typing import Any
 
 from manni_desktop.engine.snapshot import game_info
 from manni_desktop.storage.settings import (
-    LEVELS,
     MAX_NAME_LENGTH,
     NO_SCORING,
     all_scorings,
@@ -24,6 +23,7 @@ from manni_desktop.storage.settings import (
     default_levels,
     default_names,
     engine_options,
+    offered_levels,
     scorings_for,
     window_games,
 )
@@ -131,10 +131,10 @@ class NewGameSettings:
                 f"levels must be {word} levels ({_seats_text(count)}), got {self.levels!r}"
             )
         for seat, level in enumerate(self.levels, start=1):
-            if level not in LEVELS:
-                raise ValueError(
-                    f"seat {seat} level {level!r} is unknown (known: {', '.join(LEVELS)})"
-                )
+            offered = offered_levels(self.game)
+            if level not in offered:
+                raise ValueError(f"seat {seat} level {level!r} is unknown in {self.game} "
+                                 f"(known: {', '.join(offered)})")
         if self.seed is not None and (
             not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0
         ):

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
 
 from ...net.referee import REMOTE
-from ...storage.settings import DEFAULT_LEVEL, LEVELS, engine_options
+from ...storage.settings import DEFAULT_LEVEL, engine_options
 from ..dialogs.field_names import name_field
 from ..dialogs.new_game import NewGameDialog, NewGameSettings
 
@@ -42,23 +42,26 @@ class HostDialog(NewGameDialog):
         super().__init__(parent, defaults)
         self.setObjectName("HostDialog")
         self._player = player
-        for combo in self._level_combos:
-            combo.addItem("", FRIEND)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("tableName")
         self.name_edit.setMaxLength(NAME_CHARS)
         self._name_label = QLabel()
         self._name_label.setBuddy(self.name_edit)
         self._form.insertRow(0, self._name_label, self.name_edit)
-        self.level_combos[0].setCurrentIndex(len(LEVELS))  # one friend to start with
+        self.level_combos[0].setCurrentIndex(self.level_combos[0].findData(FRIEND))  # one friend
         self.retranslate()
+
+    def _fill_levels(self, combo: QComboBox, game: str) -> None:
+        """The game's levels, then "Friend" (a seat for a friend who joins)."""
+        super()._fill_levels(combo, game)
+        combo.addItem(self.tr("Friend"), FRIEND)
 
     def _game_changed(self) -> None:
         for combo in self._level_combos:  # the form keeps levels, not friends
             if combo.currentData() == FRIEND:
-                combo.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+                combo.setCurrentIndex(combo.findData(DEFAULT_LEVEL))
         super()._game_changed()
-        self.level_combos[0].setCurrentIndex(len(LEVELS))
+        self.level_combos[0].setCurrentIndex(self.level_combos[0].findData(FRIEND))
 
     def choice(self) -> HostChoice:
         """The form's values (after ``exec()`` accepted)."""
@@ -75,7 +78,7 @@ class HostDialog(NewGameDialog):
         seed_text = self.seed_edit.text().strip()
         return NewGameSettings(self._game, str(self.scoring_combo.currentData()),
                                tuple(e.text().strip() for e in self.name_edits),
-                               tuple(lv if lv in LEVELS else DEFAULT_LEVEL for lv in levels),
+                               tuple(DEFAULT_LEVEL if lv == FRIEND else lv for lv in levels),
                                int(seed_text) if seed_text else None)
 
     def _default_name(self) -> str:
@@ -90,5 +93,6 @@ class HostDialog(NewGameDialog):
         self.name_edit.setPlaceholderText(self._default_name())
         name_field(self.name_edit, self.tr("Table name"))
         for combo in self._level_combos:
-            if combo.count() > len(LEVELS):
-                combo.setItemText(len(LEVELS), self.tr("Friend"))
+            friend = combo.findData(FRIEND)
+            if friend >= 0:
+                combo.setItemText(friend, self.tr("Friend"))
