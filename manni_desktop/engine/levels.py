@@ -16,7 +16,9 @@ SEAT_LEVELS = LEVELS[1:]
 is the floor the tests and benchmarks measure against."""
 
 WINDOW_LEVELS = ("easy", "medium", "hard")
-"""The levels the window's dialogs offer a player.  ``expert`` is left out
-until it measures stronger than hard: on 162 duplicate deals it read
--0.029 [-0.165, +0.103] net a hand against hard (benchmarks/results,
-2026-12-05), and a player who picks "Expert" must get a stronger opponent."""
+"""The levels the window's dialogs offer in every game.  A game's registry
+entry adds ``expert`` (``GameEntry.window_levels``) only where expert
+measured stronger than hard, since a player who picks "Expert" must get a
+stronger opponent: in Hornafjarðar Manni its extra deals measured no gain
+(-0.029 [-0.165, +0.103] net a hand on 162 duplicate deals,
+benchmarks/results, 2026-12-05), so the Manni games offer these three."""
