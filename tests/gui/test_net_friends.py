@@ -18,6 +18,7 @@ from manni_desktop.gui.net.join_dialog import JoinDialog
 from manni_desktop.gui.net.window import NetWindow
 from manni_desktop.net.discovery import FoundTable
 from manni_desktop.net.referee import REMOTE
+from manni_desktop.storage.settings import DEFAULT_LEVEL, offered_levels
 from tests.gui.table_helpers import click_card
 
 GAME = "hornafjardar"
@@ -152,6 +153,9 @@ def test_a_seat_given_to_a_computer_fills_the_table(
     main, host_window = hosted
     lobby = main.friends.lobby
     assert lobby is not None and not lobby.start_button.isEnabled()
+    combo = lobby.level_combo  # the table's game's levels, the default chosen
+    assert [combo.itemData(i) for i in range(combo.count())] == list(offered_levels(GAME))
+    assert combo.currentData() == DEFAULT_LEVEL
     lobby.give_button.click()
     start(qtbot, main)
     qtbot.waitUntil(host_window.net.has_game, timeout=15000)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.settings import DEFAULT_LEVEL, LEVELS
+from ...storage.settings import DEFAULT_LEVEL, offered_levels
 from ..labels import name_levels
 from .hosting import TableHosting
 
@@ -58,9 +58,9 @@ class LobbyDialog(QDialog):
         self.status.setObjectName("lobbyStatus")
         self.status.setWordWrap(True)
         self.level_combo = QComboBox()
-        for level in LEVELS:
+        for level in offered_levels(hosting.choice.game):  # the table's game's levels
             self.level_combo.addItem("", level)
-        self.level_combo.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+        self.level_combo.setCurrentIndex(self.level_combo.findData(DEFAULT_LEVEL))
         self.give_button = QPushButton()
         self.give_button.setObjectName("giveSeat")
         self.give_button.clicked.connect(self.give_free_seat)
