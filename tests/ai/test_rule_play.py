@@ -22,14 +22,8 @@ from manni_desktop.games.manni.bots.fast import (
     encode_mask,
     legal_cards,
 )
-from manni_desktop.games.manni.bots.playout import (
-    COUNT,
-    HIGH,
-    LOW,
-    heuristic_card,
-    playout,
-    rule_playout_stepwise,
-)
+from manni_desktop.games.manni.bots.playout import playout, rule_playout_stepwise
+from manni_desktop.games.manni.bots.rule import COUNT, HIGH, LOW, heuristic_card
 
 HEARTS = 1
 

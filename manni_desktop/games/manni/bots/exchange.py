@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from ....engine.cards import cards_of
 from ....engine.contracts import Contract
-from .playout import COUNT
+from .rule import COUNT
 
 M13 = 0x1FFF
 

@@ -13,7 +13,7 @@ The model is deliberately soft, because the other seats are not the rule:
 
 * a card: with probability ``play_agree`` (``lead_agree`` for a lead, which
   the rule predicts less well) the seat played the rule's card
-  (``playout.heuristic_card`` on the hand it held then, seeing the cards it
+  (``rule.heuristic_card`` on the hand it held then, seeing the cards it
   could not see as possibly anywhere), otherwise any legal card alike;
 * an exchange of ``k`` cards (Hornafjarðar): the rule keeps every card worth
   more than a random draw (``exchange``) and its ``12 - k`` best ones even
@@ -36,7 +36,7 @@ from ....engine.contracts import Contract
 from ..rules import HORNAFJARDAR
 from .exchange import suit_keep_for
 from .fast import M13, SUIT, encode_card, encode_mask
-from .playout import COUNT, heuristic_card
+from .rule import COUNT, heuristic_card
 from .sampler import World
 from .view import HAND_SIZE, View
 

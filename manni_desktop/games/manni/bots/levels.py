@@ -1,7 +1,7 @@
 """The Manni games' bot levels (Hornafjarðar and Classic Manni).
 
 * ``random``: uniformly random legal action (the floor, ``ai.players``);
-* ``easy``: the rule of ``playout``/``exchange`` with some randomness;
+* ``easy``: the rule of ``rule``/``exchange`` with some randomness;
 * ``medium``: sampling search with a small budget, payoff = the hand's net;
 * ``hard``: sampling search with a larger budget, each sampled deal weighed
   by how likely the other seats' exchanges and cards make it (``inference``),
@@ -23,7 +23,7 @@ from ....engine.cards import card_text, parse_card
 from .exchange import heuristic_discards, heuristic_swap
 from .fast import decode_card, encode_card, encode_mask
 from .inference import OpponentModel
-from .playout import heuristic_card
+from .rule import heuristic_card
 from .search import Budget, search_exchange, search_play, search_swap
 from .view import View, parse_view
 

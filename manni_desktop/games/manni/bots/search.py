@@ -3,7 +3,7 @@
 For a card: deal the unseen cards many times consistently with the view
 (``sampler``), and on each deal score every legal card by playing the hand
 out — exactly with the endgame solver once few cards are left, otherwise by
-rollouts of the rule of ``playout``.  Every card is scored on the same deals
+rollouts of the rule (``rule``, ``playout``).  Every card is scored on the same deals
 and the same rollout random numbers, so the comparison is paired.  The card
 with the best mean payoff (``reward``) is played.  With ``Budget.inference``
 (hard) each deal counts by how well it explains what the other seats did
