@@ -10,6 +10,6 @@ words are ``spoken``.
 """
 
 from .announcer import Announcer
-from .tree import install_factory
+from .factory import install_factory
 
 __all__ = ["Announcer", "install_factory"]

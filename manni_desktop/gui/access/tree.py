@@ -13,14 +13,13 @@
 Each interface is an ``QAccessibleObject`` over a QObject that lives as long
 as the table (the 52 card items, the plates, two region anchors), so Qt's
 cache drops it when its object goes.  Everything is read from the scene when
-asked; nothing here keeps game state.  The factory matches the classes by
-name so the table modules need not import this one.
+asked; nothing here keeps game state.  ``factory`` makes these interfaces,
+matching the classes by name, so the table modules need not import them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRect
@@ -41,11 +40,6 @@ Text = QAccessible.Text
 # PySide6's stubs say child(), parent() and focusChild() never return None;
 # Qt's C++ API returns nullptr for "none" there, which is what None becomes
 # (hence the ``type: ignore[override]`` on those methods).
-
-# Interfaces made here, kept alive from Python while Qt's cache holds them
-# (Qt owns and deletes them when their object is destroyed).
-_made: dict[int, QAccessibleInterface] = {}
-
 
 def _interface(obj: QObject | None) -> QAccessibleInterface | None:
     return QAccessible.queryAccessibleInterface(obj) if obj is not None else None
@@ -164,7 +158,7 @@ class _Leaf(QAccessibleObject):
         return state
 
 
-class _Region(QAccessibleObject):
+class Region(QAccessibleObject):
     """A list of card items (the hand, the trick): its children are read anew
     at every question, so it is never out of date."""
 
@@ -373,76 +367,7 @@ class BoxAccessible(QAccessibleWidget):
         return _interface(self.parts.view)
 
 
-# Every object of a registered table, by id, to its table: the factory is asked
-# about every QObject a screen reader meets, so the answer is one lookup.
-_owners: dict[int, TableParts] = {}
-
-
-def register(parts: TableParts) -> None:
-    """Make ``parts``' objects known to the factory (one per table view)."""
-    members = parts.members()
-    keys = [id(obj) for obj in members]
-    for key in keys:
-        _owners[key] = parts
-    parts.view.destroyed.connect(partial(_unregister, keys))
-    # An object asked about before now (the scene is built before its view)
-    # has Qt's plain interface in the cache: drop it, so ours is made next.
-    for obj in members:
-        iface = QAccessible.queryAccessibleInterface(obj)
-        if iface is not None and id(obj) not in _made:
-            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
-
-
-def _unregister(keys: list[int], *_: object) -> None:
-    for key in keys:
-        _owners.pop(key, None)
-
-
-def _make(classname: str, obj: QObject) -> QAccessibleInterface | None:
-    parts = _owners.get(id(obj))
-    if parts is None:
-        return None
-    if obj is parts.view:
-        return TableAccessible(parts.view, parts)
-    if obj is parts.hand:
-        return _Region(obj, parts, parts.hand_items, spoken.hand_name)
-    if obj is parts.trick:
-        return _Region(obj, parts, parts.trick_items, spoken.trick_name)
-    if obj is parts.announcer:
-        return NotificationAccessible(obj, parts)
-    scene = parts.scene
-    if obj is scene.panel:
-        return PanelAccessible(obj, parts)
-    if obj is scene.buttons.widget() or obj is scene.panel.button_bar.widget():
-        assert isinstance(obj, QWidget)
-        return BoxAccessible(obj, parts)
-    if classname == "CardItem":
-        return CardAccessible(obj, parts)
-    if classname in ("NamePlate", "Badge"):
-        return LabelAccessible(obj, parts)
-    return None
-
-
-def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
-    interface = _make(classname, obj)
-    if interface is not None:
-        _made[id(obj)] = interface
-        obj.destroyed.connect(partial(_forget, id(obj)))
-    return interface
-
-
-def _forget(key: int, *_: object) -> None:
-    _made.pop(key, None)
-
-
-_installed: list[bool] = []
-
-
-def install_factory() -> None:
-    """Install the table's factory once per process (Qt keeps a list)."""
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed.append(True)
-
-
-__all__ = ["TableParts", "install_factory", "register"]
+__all__ = [
+    "BoxAccessible", "CardAccessible", "LabelAccessible", "NotificationAccessible",
+    "PanelAccessible", "Region", "TableAccessible", "TableParts",
+]

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ..access import Announcer, tree
+from ..access import Announcer, factory
 from .renderer import FaceWarmer
 from .scene import TableScene
 
@@ -64,8 +64,9 @@ class TableView(QGraphicsView):
         self.hand_region.setObjectName("hand")
         self.trick_region = QObject(self)
         self.trick_region.setObjectName("trick")
-        tree.install_factory()
-        tree.register(tree.TableParts(self, self.hand_region, self.trick_region, self.announcer))
+        factory.install_factory()
+        factory.register(factory.TableParts(self, self.hand_region, self.trick_region,
+                                            self.announcer))
         scene.focusedCardChanged.connect(self._announce)
         scene.spoken.connect(self.announcer.announce)
         self.face_warmer = FaceWarmer(scene.renderer, self)
