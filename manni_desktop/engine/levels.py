@@ -17,8 +17,9 @@ is the floor the tests and benchmarks measure against."""
 
 WINDOW_LEVELS = ("easy", "medium", "hard")
 """The levels the window's dialogs offer in every game.  A game's registry
-entry adds ``expert`` (``GameEntry.window_levels``) only where expert
+entry adds ``expert`` (``GameEntry.window_levels``) only once expert has
 measured stronger than hard, since a player who picks "Expert" must get a
-stronger opponent: in Hornafjarðar Manni its extra deals measured no gain
-(-0.029 [-0.165, +0.103] net a hand on 162 duplicate deals,
-benchmarks/results, 2026-12-05), so the Manni games offer these three."""
+stronger opponent.  No game has yet (benchmarks/results, 2026-12-05):
+Hornafjarðar -0.034 [-0.142, +0.075] net a hand on 200 duplicate deals,
+Manillen +0.34 [-0.57, +1.28] points a hand on 270, Mizerka +0.13
+[-0.17, +0.43] a seat on 48."""
