@@ -19,7 +19,6 @@ from typing import Any
 
 from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
-from ..engine.levels import WINDOW_LEVELS
 from ..engine.untrusted import brief, is_text, is_whole
 from ..games import default_game
 from ..games import entry as game_entry
@@ -42,7 +41,6 @@ TRICK_PAUSES = ("none", "short", "normal", "long", "click")
 CARD_STYLES = ("classic", "four-colour")  # the deck's look (assets/cards/<style>), not a game
 CARD_BACKS = ("blue", "red", "green")  # every back in assets/cards
 SORT_ORDERS = ("suit-rank", "rank")
-LEVELS = WINDOW_LEVELS  # the levels every game's dialogs offer (``offered_levels``)
 DEFAULT_LEVEL = "medium"
 MAX_NAME_LENGTH = 20  # as gui/dialogs/new_game.py
 
@@ -89,7 +87,7 @@ def default_names(game: str) -> list[str]:
 
 def offered_levels(game: str) -> tuple[str, ...]:
     """The levels the dialogs offer for ``game`` (its entry's
-    ``window_levels``: ``LEVELS``, and expert where it measured stronger)."""
+    ``window_levels``: ``WINDOW_LEVELS``, and expert where it measured stronger)."""
     return game_entry(game).window_levels
 
 

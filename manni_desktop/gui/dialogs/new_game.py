@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from manni_desktop.storage.settings import (
     DEFAULT_LEVEL,
-    LEVELS,
     MAX_NAME_LENGTH,
     NO_SCORING,
     computer_seats,
@@ -45,7 +44,7 @@ from .new_game_settings import (
 )
 
 __all__ = [
-    "DEFAULT_LEVEL", "GAMES", "LEVELS", "MAX_NAME_LENGTH", "NO_SCORING", "NewGameDialog",
+    "DEFAULT_LEVEL", "GAMES", "MAX_NAME_LENGTH", "NO_SCORING", "NewGameDialog",
     "NewGameSettings", "seat_roles",
 ]
 
@@ -211,6 +210,7 @@ class NewGameDialog(QDialog):
         self.scoring_combo.setEnabled(len(allowed) > 1)
         names, levels = self._players[game]
         count = computer_seats(game)
+        offered = offered_levels(game)
         for index, (edit, combo) in enumerate(
             zip(self._name_edits, self._level_combos, strict=True)
         ):
@@ -218,11 +218,9 @@ class NewGameDialog(QDialog):
             self._form.setRowVisible(self._seat_rows[index], shown)
             if shown:
                 edit.setText(names[index])
-                self._fill_levels(combo, game)
-                offered = offered_levels(game)
+                self._fill_levels(combo, game)  # named by ``retranslate``, which follows
                 level = levels[index] if levels[index] in offered else DEFAULT_LEVEL
                 combo.setCurrentIndex(combo.findData(level))
-                name_levels(combo)
 
     def _fill_levels(self, combo: QComboBox, game: str) -> None:
         """``combo``'s items: the levels offered for ``game`` (expert only
