@@ -16,7 +16,15 @@ from typing import Any
 from .actions import PHASE_OF_ACTION, Action, Phase
 from .cards import Card, card_text
 from .errors import RuleCode, RuleError
-from .snapshot import HandResult, HandView, Standing, TrickView
+from .snapshot import (
+    ChoiceOption,
+    HandResult,
+    HandView,
+    Prompt,
+    PromptKind,
+    Standing,
+    TrickView,
+)
 from .untrusted import brief
 
 RUNNING = "_running"
@@ -51,6 +59,32 @@ def trick_views(hand: HandState, seats: int) -> tuple[TrickView | None, tuple[Tr
     if hand.phase == Phase.PLAY and hand.trick_cards:
         trick = trick_view(hand.trick_leader, hand.trick_cards, None, seats)
     return trick, tuple(trick_view(t.leader, t.cards, t.winner, seats) for t in hand.tricks)
+
+
+def held_cards(hand: HandState, seat: int) -> tuple[Card, ...]:
+    """``seat``'s cards in the order they were dealt to it: the table keeps
+    each card where it landed, so a hand never reshuffles under the player."""
+    deck_index = {c: i for i, c in enumerate(hand.deck)}
+    return tuple(sorted(hand.hand_cards(seat), key=deck_index.__getitem__))
+
+
+def turn_prompt(hand: HandState, viewer: int, allowance: int = 0,
+                choices: tuple[ChoiceOption, ...] = ()) -> Prompt:
+    """The decision on the table as ``viewer`` sees it (every game's
+    ``table`` module asks it): who decides, and the viewer's own legal moves
+    when it is the viewer's turn, except an exchange's (too many to list:
+    ``allowance`` says how many cards)."""
+    if hand.finished or hand.to_act is None:
+        return Prompt(PromptKind.HAND_END, None)
+    mine = hand.to_act == viewer
+    return Prompt(
+        PromptKind(hand.phase),
+        hand.to_act,
+        allowance=allowance,
+        leading=hand.phase == Phase.PLAY and not hand.trick_cards,
+        legal=tuple(hand.legal_actions()) if mine and hand.phase != Phase.EXCHANGE else (),
+        choices=choices,
+    )
 
 
 class HandState(ABC):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.contracts import NOTRUMP, TRUMP
-from ...engine.rules import trick_views
+from ...engine.rules import held_cards, trick_views, turn_prompt
 from ...engine.snapshot import (
     DECLARED,
     ContractView,
@@ -15,8 +15,6 @@ from ...engine.snapshot import (
     HandResult,
     HandView,
     Note,
-    Prompt,
-    PromptKind,
     SeatView,
 )
 from .obligations import POWER
@@ -46,7 +44,6 @@ def hand_view(
     reveal_all: bool = False,
 ) -> HandView:
     """``hand`` as seat ``viewer`` sees it (``reveal_all``: every hand face up)."""
-    deck_index = {c: i for i, c in enumerate(hand.deck)}
     taken = [0] * SEATS
     points = [0] * SEATS
     for t in hand.tricks:
@@ -63,22 +60,14 @@ def hand_view(
             to_act=hand.to_act == s,
             tricks=taken[s],
             card_points=points[s],
-            hand=tuple(sorted(hand.hand_cards(s), key=deck_index.__getitem__)),
+            hand=held_cards(hand, s),
             face_up=reveal_all or (s == viewer and not partner_waits),
             note=declared if s == hand.dealer else None,
         )
         for s in range(SEATS)
     )
     trick, tricks = trick_views(hand, SEATS)
-    if hand.finished or hand.to_act is None:
-        prompt = Prompt(PromptKind.HAND_END, None)
-    else:
-        prompt = Prompt(
-            PromptKind(hand.phase),
-            hand.to_act,
-            leading=hand.phase == "play" and not hand.trick_cards,
-            legal=tuple(hand.legal_actions()) if hand.to_act == viewer else (),
-        )
+    prompt = turn_prompt(hand, viewer)
     return HandView(seats, (), trick, tricks, contract_view(hand), prompt,
                     deal_packets(hand, packets))
 

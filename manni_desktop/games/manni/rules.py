@@ -8,14 +8,13 @@ exchange (draw up to an allowance, or swap the whole hand for the Manni).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 from typing import Any
 
-from ...engine import follow_suit
+from ...engine import follow_suit, talon
 from ...engine.actions import Action, Exchange, Phase, Play, Swap, action_to_json
 from ...engine.cards import SUITS, Card, card_text, cards_of, mask_of
 from ...engine.contracts import Contract, contract_from_cut, trump_contract
-from ...engine.errors import RecordError, RuleCode, RuleError
+from ...engine.errors import RecordError, RuleError
 from ...engine.rules import RUNNING, HandState, Rules, Trick
 from ...engine.running import running_total
 from ...engine.snapshot import HandResult, HandView, Standing
@@ -91,12 +90,7 @@ class ManniHand(HandState):
             return [Play(seat, c) for c in self.legal_plays()]
         if self.phase == "swap":
             return [Swap(seat, False), Swap(seat, True)]
-        cards = self.hand_cards(seat)
-        return [
-            Exchange(seat, combo)
-            for n in range(self.exchange_allowance() + 1)
-            for combo in combinations(cards, n)
-        ]
+        return talon.exchange_options(seat, self.hands[seat], self.exchange_allowance())
 
     # -- acting --------------------------------------------------------------
 
@@ -122,27 +116,11 @@ class ManniHand(HandState):
             self._swap(action.seat, action.take)
 
     def _exchange_refusal(self, seat: int, cards: tuple[Card, ...]) -> RuleError | None:
-        allowance = self.exchange_allowance()
-        if len(cards) > allowance:
-            return RuleError(
-                f"exchange of {len(cards)} cards over the allowance of {allowance}",
-                RuleCode.OVER_ALLOWANCE, {"allowance": allowance},
-            )
-        if len(set(cards)) != len(cards):
-            return RuleError("the exchange names a card twice", RuleCode.CARD_TWICE)
-        discard = mask_of(cards)
-        if discard & ~self.hands[seat]:
-            missing = cards_of(discard & ~self.hands[seat])[0]
-            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
-                             RuleCode.NOT_IN_HAND, {"card": missing})
-        return None
+        return talon.exchange_refusal(self.hands[seat], seat, cards, self.exchange_allowance())
 
     def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
         """Carry out an exchange ``_exchange_refusal`` allows."""
-        hand = self.hands[seat] & ~mask_of(cards)
-        for _ in cards:
-            hand |= 1 << self.manni.pop()
-        self.hands[seat] = hand
+        self.hands[seat] = talon.draw(self.hands[seat], cards, self.manni)
         self.discards[seat] = sorted(cards)
         self.exchanges.append(Exchange(seat, tuple(sorted(cards))))
         self._next_decider()

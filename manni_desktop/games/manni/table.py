@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.actions import Exchange, Swap
-from ...engine.rules import trick_views
+from ...engine.rules import held_cards, trick_views, turn_prompt
 from ...engine.snapshot import (
     EXCHANGED,
     KEPT,
@@ -23,8 +23,6 @@ from ...engine.snapshot import (
     HandView,
     Note,
     Pile,
-    Prompt,
-    PromptKind,
     SeatView,
 )
 from .rules import ManniHand
@@ -63,7 +61,6 @@ def hand_view(
     hand: ManniHand, viewer: int, players: Sequence[str], packets: tuple[int, ...],
     reveal_all: bool = False,
 ) -> HandView:
-    deck_index = {c: i for i, c in enumerate(hand.deck)}
     notes = _notes(hand)
     seats = tuple(
         SeatView(
@@ -74,7 +71,7 @@ def hand_view(
             to_act=hand.to_act == s,
             tricks=hand.tricks_won[s],
             card_points=0,
-            hand=tuple(sorted(hand.hand_cards(s), key=deck_index.__getitem__)),
+            hand=held_cards(hand, s),
             face_up=reveal_all or s == viewer,
             note=notes.get(s),
             discards=tuple(hand.discards[s]) if reveal_all else (),
@@ -86,17 +83,8 @@ def hand_view(
     piles = (Pile("manni", tuple(hand.manni), reveal_all),
              Pile("discards", discards, reveal_all))
     trick, tricks = trick_views(hand, 3)
-    if hand.finished or hand.to_act is None:
-        prompt = Prompt(PromptKind.HAND_END, None)
-    else:
-        mine = hand.to_act == viewer
-        prompt = Prompt(
-            PromptKind(hand.phase),
-            hand.to_act,
-            allowance=hand.exchange_allowance() if hand.phase == "exchange" else 0,
-            leading=hand.phase == "play" and not hand.trick_cards,
-            legal=tuple(hand.legal_actions()) if mine and hand.phase != "exchange" else (),
-        )
+    allowance = hand.exchange_allowance() if hand.phase == "exchange" else 0
+    prompt = turn_prompt(hand, viewer, allowance)
     return HandView(seats, piles, trick, tricks, contract_view(hand), prompt,
                     deal_packets(hand, packets))
 

@@ -11,12 +11,11 @@ or four for everyone (``four``).  A game is 18 deals.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 from typing import Any
 
-from ...engine import follow_suit
+from ...engine import follow_suit, talon
 from ...engine.actions import Action, Choose, Exchange, Phase, Play, action_to_json
-from ...engine.cards import Card, card_text, cards_of, mask_of
+from ...engine.cards import Card, card_text, cards_of
 from ...engine.contracts import Contract
 from ...engine.errors import RecordError, RuleCode, RuleError
 from ...engine.rules import RUNNING, HandState, Rules, Trick
@@ -107,10 +106,7 @@ class MizerkaHand(HandState):
             return [Choose(seat, code) for code in self.available]
         if self.phase == Phase.PLAY:
             return [Play(seat, c) for c in self.legal_plays()]
-        cards = self.hand_cards(seat)
-        return [Exchange(seat, combo)
-                for n in range(self.exchange_allowance() + 1)
-                for combo in combinations(cards, n)]
+        return talon.exchange_options(seat, self.hands[seat], self.exchange_allowance())
 
     # -- acting --------------------------------------------------------------
 
@@ -157,28 +153,12 @@ class MizerkaHand(HandState):
         self.to_act = self.chooser
 
     def _exchange_refusal(self, seat: int, cards: tuple[Card, ...]) -> RuleError | None:
-        allowance = self.exchange_allowance()
-        if len(cards) > allowance:
-            return RuleError(
-                f"exchange of {len(cards)} cards over the allowance of {allowance}",
-                RuleCode.OVER_ALLOWANCE, {"allowance": allowance},
-            )
-        if len(set(cards)) != len(cards):
-            return RuleError("the exchange names a card twice", RuleCode.CARD_TWICE)
-        discard = mask_of(cards)
-        if discard & ~self.hands[seat]:
-            missing = cards_of(discard & ~self.hands[seat])[0]
-            return RuleError(f"card not in hand: seat {seat} does not hold {card_text(missing)}",
-                             RuleCode.NOT_IN_HAND, {"card": missing})
-        return None
+        return talon.exchange_refusal(self.hands[seat], seat, cards, self.exchange_allowance())
 
     def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
         """Carry out an exchange ``_exchange_refusal`` allows: discard, then draw
         as many from the top of the talon."""
-        hand = self.hands[seat] & ~mask_of(cards)
-        for _ in cards:
-            hand |= 1 << self.talon.pop()
-        self.hands[seat] = hand
+        self.hands[seat] = talon.draw(self.hands[seat], cards, self.talon)
         self.discards[seat] = sorted(cards)
         self.exchanges.append(Exchange(seat, tuple(sorted(cards))))
         if len(self.exchanges) == SEATS:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.contracts import NOTRUMP_CONTRACT, Contract
-from ...engine.rules import trick_views
+from ...engine.rules import held_cards, trick_views, turn_prompt
 from ...engine.snapshot import (
     EXCHANGED,
     KEPT,
@@ -26,8 +26,6 @@ from ...engine.snapshot import (
     HandView,
     Note,
     Pile,
-    Prompt,
-    PromptKind,
     SeatView,
 )
 from .rules import SEATS, MizerkaHand
@@ -84,7 +82,6 @@ def hand_view(hand: MizerkaHand, viewer: int, players: Sequence[str],
     """``hand`` as ``viewer`` sees it; with ``reveal_all`` (an observer, the
     record viewer) every hand, the talon, the discards and the stock face up,
     and each seat's own discards beside it."""
-    deck_index = {c: i for i, c in enumerate(hand.deck)}
     notes = {e.seat: Note(EXCHANGED, len(e.cards)) if e.cards else Note(KEPT)
              for e in hand.exchanges}
     quotas = seat_quotas(hand)
@@ -97,7 +94,7 @@ def hand_view(hand: MizerkaHand, viewer: int, players: Sequence[str],
             to_act=hand.to_act == s,
             tricks=hand.tricks_won[s],
             card_points=0,
-            hand=tuple(sorted(hand.hand_cards(s), key=deck_index.__getitem__)),
+            hand=held_cards(hand, s),
             face_up=reveal_all or s == viewer,
             note=notes.get(s),
             discards=tuple(hand.discards[s]) if reveal_all else (),
@@ -111,18 +108,9 @@ def hand_view(hand: MizerkaHand, viewer: int, players: Sequence[str],
     if hand.undealt():
         piles.append(Pile(STOCK, hand.undealt(), reveal_all))
     trick, tricks = trick_views(hand, SEATS)
-    if hand.finished or hand.to_act is None:
-        prompt = Prompt(PromptKind.HAND_END, None)
-    else:
-        mine = hand.to_act == viewer
-        prompt = Prompt(
-            PromptKind(hand.phase),
-            hand.to_act,
-            allowance=hand.exchange_allowance() if hand.phase == "exchange" else 0,
-            leading=hand.phase == "play" and not hand.trick_cards,
-            legal=tuple(hand.legal_actions()) if mine and hand.phase != "exchange" else (),
-            choices=choice_options(hand) if hand.phase == "choose" else (),
-        )
+    allowance = hand.exchange_allowance() if hand.phase == "exchange" else 0
+    choices = choice_options(hand) if hand.phase == "choose" else ()
+    prompt = turn_prompt(hand, viewer, allowance, choices)
     return HandView(seats, tuple(piles), trick, tricks, contract_view(hand), prompt,
                     deal_packets(hand))
 
