@@ -51,7 +51,7 @@ FIGURES: tuple[Figure, ...] = (
     ("issue 36: careful - easy without noise, Classic", "bot_strength.py",
      ("2026-12-05-careful-vs-easynoiseless-classic",), ()),
     ("issue 36: hard - careful", "bot_strength.py",
-     ("2026-12-05-hard-vs-careful", "2026-12-05-hard-vs-careful-115-611"), ("--by-contract",)),
+     ("2026-12-05-hard-vs-careful", "2026-12-05-hard-vs-careful-115-999"), ("--by-contract",)),
     ("issue 36: expert - hard", "bot_strength.py",
      ("2026-12-05-expert-vs-hard",), ("--by-contract",)),
     ("issue 36: expert - hard, fresh trump deals", "bot_strength.py",

@@ -21,5 +21,5 @@ entry adds ``expert`` (``GameEntry.window_levels``) only once expert has
 measured stronger than hard, since a player who picks "Expert" must get a
 stronger opponent.  No game has yet (benchmarks/results, 2026-12-05):
 Hornafjarðar -0.034 [-0.142, +0.075] net a hand on 200 duplicate deals,
-Manillen +0.34 [-0.57, +1.28] points a hand on 270, Mizerka +0.13
-[-0.17, +0.43] a seat on 48."""
+Manillen +0.34 [-0.57, +1.28] points a hand on 270, Mizerka +0.052
+[-0.061, +0.164] a seat on 250."""
