@@ -64,8 +64,8 @@ def trick_views(hand: HandState, seats: int) -> tuple[TrickView | None, tuple[Tr
 def held_cards(hand: HandState, seat: int) -> tuple[Card, ...]:
     """``seat``'s cards in the order they were dealt to it: the table keeps
     each card where it landed, so a hand never reshuffles under the player."""
-    deck_index = {c: i for i, c in enumerate(hand.deck)}
-    return tuple(sorted(hand.hand_cards(seat), key=deck_index.__getitem__))
+    held = set(hand.hand_cards(seat))
+    return tuple(c for c in hand.deck if c in held)
 
 
 def turn_prompt(hand: HandState, viewer: int, allowance: int = 0,
