@@ -131,23 +131,10 @@ def careful(game: Game, seat: int, seed: int) -> Action:
 PLAIN_DEALS = 200
 
 
-def plain_sampling(deals: int, seats: bool = False) -> Player:
-    """Plain sampling with ``deals`` deals a card (rollouts that see each
-    seat's cards with ``seats``): the yardstick ``plain`` is
-    ``plain_sampling(PLAIN_DEALS)``; smaller ones screen a rollout change
-    cheaply (``plain50seats`` against ``plain50``)."""
-    def player(game: Game, seat: int, seed: int) -> Action:
-        return plain_sampler(game, seat, seed, deals, seats)
-
-    return player
-
-
-def plain_sampler(
-    game: Game, seat: int, seed: int, deals: int = PLAIN_DEALS, seats: bool = False
-) -> Action:
+def plain_sampler(game: Game, seat: int, seed: int) -> Action:
     """The issue's yardstick: plain sampling, no solver, no game awareness.
 
-    For a card: ``deals`` deals consistent with the seat's view
+    For a card: ``PLAIN_DEALS`` deals consistent with the seat's view
     (``sample_world``), each shared by all legal cards (paired), each card
     finished by the noiseless rule rollout (``playout``); the card with the
     best mean net of the hand for the seat is played.  Its exchange (and
@@ -165,12 +152,12 @@ def plain_sampler(
     net = reward_table(view, game_aware=False)  # the hand's net points, nothing else
     moves = [encode_card(c, nullo) for c in legal]
     totals = [0.0] * len(moves)
-    for _ in range(deals):
+    for _ in range(PLAIN_DEALS):
         world = sample_world(view, rng)
         hands = [encode_mask(h, nullo) for h in world.hands]
         for i, card in enumerate(moves):
             after, leader, trick, won = after_card(view, hands, card)
-            extra = playout(after, leader, trick, trump, nullo, rng.random, seats=seats)
+            extra = playout(after, leader, trick, trump, nullo, rng.random)
             totals[i] += net[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
     best = max(range(len(moves)), key=lambda i: (totals[i], -i))
     return Play(seat, legal[best])
@@ -207,12 +194,6 @@ VARIANTS: dict[str, Player] = {
     # ships, under the name its rows were measured by; and hard before it
     "hardpoor": budget_player(HARD),
     "hardeven": budget_player(HARD_EVEN),
-    # hard whose rollouts see each seat's cards (``seat_rule``, 2026-12-06)
-    "hardseats": budget_player(replace(HARD, seat_rollouts=True)),
-    # plain sampling with 50 deals a card, with and without those rollouts:
-    # a cheap screen of a rollout change (2026-12-06)
-    "plain50": plain_sampling(50),
-    "plain50seats": plain_sampling(50, seats=True),
 }
 
 YARDSTICKS: dict[str, Player] = {

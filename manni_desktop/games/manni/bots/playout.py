@@ -2,9 +2,7 @@
 the searches' rollouts, most of a hard decision's time.  ``playout`` is the
 entry; ``rule_playout_stepwise`` is its definition, one rule call a card,
 and the path with noise; the inlined loops below play a whole trick a turn
-and must agree with it (tests check them on random positions).  With
-``seats`` every seat plays ``seat_rule.seat_card`` instead, the rule
-sharpened by seeing who holds what in the sampled deal.
+and must agree with it (tests check them on random positions).
 """
 
 from __future__ import annotations
@@ -13,7 +11,6 @@ from collections.abc import Callable, Sequence
 
 from .fast import M13, SUIT, SUIT_CARDS, hand_cards, legal_cards, trick_winner
 from .rule import COUNT, HIGH, LOW, NEXT, SIDE_BASES, SUIT_BASES, heuristic_card, throw_low
-from .seat_rule import nullo_throw, seat_card
 
 Rand = Callable[[], float]
 
@@ -26,16 +23,14 @@ def playout(
     nullo: bool,
     rand: Rand,
     noise: float = 0.0,
-    seats: bool = False,
 ) -> list[int]:
     """Play out the hand with every seat following the rule (each card replaced by
-    a random legal one with probability ``noise``; with ``seats`` the rule
-    that sees each seat's cards); tricks won per seat from here."""
+    a random legal one with probability ``noise``); tricks won per seat from here."""
     if not noise:
         if nullo:
-            return _nullo_playout(hands, leader, trick, seats)
-        return _rule_playout(hands, leader, trick, trump, seats and trump < 0)
-    return rule_playout_stepwise(hands, leader, trick, trump, nullo, rand, noise, seats)
+            return _nullo_playout(hands, leader, trick)
+        return _rule_playout(hands, leader, trick, trump)
+    return rule_playout_stepwise(hands, leader, trick, trump, nullo, rand, noise)
 
 
 def rule_playout_stepwise(
@@ -46,11 +41,9 @@ def rule_playout_stepwise(
     nullo: bool,
     rand: Rand,
     noise: float = 0.0,
-    seats: bool = False,
 ) -> list[int]:
-    """``playout`` one ``heuristic_card`` (with ``seats``, ``seat_card``) call
-    at a time: the definition the inlined loops below must agree with, and
-    the path with noise."""
+    """``playout`` one ``heuristic_card`` call at a time: the definition the
+    inlined loops below must agree with, and the path with noise."""
     h = list(hands)
     won = [0, 0, 0]
     played = list(trick)
@@ -63,8 +56,6 @@ def rule_playout_stepwise(
             led = SUIT[played[0]] if played else -1
             choices = legal_cards(hand, led)
             card = choices[int(rand() * len(choices))]
-        elif seats:
-            card = seat_card(h, seat, played, trump, nullo)
         else:
             card = heuristic_card(hand, played, h[NEXT[seat]] | h[NEXT[NEXT[seat]]], trump, nullo)
         h[seat] = hand ^ (1 << card)
@@ -79,19 +70,14 @@ def rule_playout_stepwise(
 
 
 def _finish_trick(
-    h: list[int], leader: int, trick: Sequence[int], trump: int, nullo: bool, won: list[int],
-    seats: bool,
+    h: list[int], leader: int, trick: Sequence[int], trump: int, nullo: bool, won: list[int]
 ) -> int:
     """Play the rest of a trick already begun (the stepwise rule: at most two
     cards), count it in ``won`` and return the seat to lead next."""
     played = list(trick)
     seat = (leader + len(played)) % 3
     while len(played) < 3:
-        if seats:
-            card = seat_card(h, seat, played, trump, nullo)
-        else:
-            card = heuristic_card(h[seat], played, h[NEXT[seat]] | h[NEXT[NEXT[seat]]], trump,
-                                  nullo)
+        card = heuristic_card(h[seat], played, h[NEXT[seat]] | h[NEXT[NEXT[seat]]], trump, nullo)
         h[seat] ^= 1 << card
         played.append(card)
         seat = NEXT[seat]
@@ -104,16 +90,13 @@ def _finish_trick(
 # trick per turn of the loop with the rule written inline for the lead, the
 # second and the third card: rollouts are most of a hard decision's time,
 # and Python's calls and branches were most of a rollout's.  Tests check
-# the loops against the stepwise definition on random positions.  ``seats``
-# (``seat_rule``) changes only the second hand, and under Nullo the throws.
+# the loops against the stepwise definition on random positions.
 
 
-def _rule_playout(
-    hands: Sequence[int], leader: int, trick: Sequence[int], trump: int, seats: bool
-) -> list[int]:
+def _rule_playout(hands: Sequence[int], leader: int, trick: Sequence[int], trump: int) -> list[int]:
     h = list(hands)
     won = [0, 0, 0]
-    seat = _finish_trick(h, leader, trick, trump, False, won, seats) if trick else leader
+    seat = _finish_trick(h, leader, trick, trump, False, won) if trick else leader
     tbase = 13 * trump
     for _ in range(h[seat].bit_count()):
         s1 = NEXT[seat]
@@ -156,8 +139,7 @@ def _rule_playout(
             shift = best - base + 1
             higher = chunk >> shift << shift
             if higher:
-                # the seats apart (no-trump only): just the third seat's cards
-                top_other = HIGH[(h2 if seats else h2 | h0) >> base & M13]
+                top_other = HIGH[(h2 | h0) >> base & M13]
                 if top_other >= 0:
                     sure = chunk >> (top_other + 1) << (top_other + 1) & higher
                 else:
@@ -217,12 +199,10 @@ def _void_card(hand: int, best: int, trump: int) -> int:
     return throw_low(hand, trump)
 
 
-def _nullo_playout(
-    hands: Sequence[int], leader: int, trick: Sequence[int], seats: bool
-) -> list[int]:
+def _nullo_playout(hands: Sequence[int], leader: int, trick: Sequence[int]) -> list[int]:
     h = list(hands)
     won = [0, 0, 0]
-    seat = _finish_trick(h, leader, trick, -1, True, won, seats) if trick else leader
+    seat = _finish_trick(h, leader, trick, -1, True, won) if trick else leader
     for _ in range(h[seat].bit_count()):
         s1 = NEXT[seat]
         s2 = NEXT[s1]
@@ -255,12 +235,9 @@ def _nullo_playout(
                 card = base + HIGH[under]
             else:
                 low = LOW[chunk]
-                above = HIGH[(h2 if seats else h2 | h0) >> base & M13]
-                card = base + low if above > low else base + HIGH[chunk]
+                card = base + low if HIGH[(h2 | h0) >> base & M13] > low else base + HIGH[chunk]
                 best = card  # nothing under: any card of the suit wins so far
                 win = s1
-        elif seats:
-            card = nullo_throw(h1, h2 | h0)
         else:
             card = max(hand_cards(h1), key=_rank)
         h1 ^= 1 << card
@@ -274,8 +251,6 @@ def _nullo_playout(
                 card = base + HIGH[chunk]
                 best = card
                 win = s2
-        elif seats:
-            card = nullo_throw(h2, h0 | h1)
         else:
             card = max(hand_cards(h2), key=_rank)
         h[seat] = h0

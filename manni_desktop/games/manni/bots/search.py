@@ -67,9 +67,6 @@ class Budget:
     # poor cards first, since they threw what they valued least
     # (``discard_sampler``).
     deals: DealKind = "greedy"
-    # Rollouts that see each seat's cards in the sampled deal (``seat_rule``)
-    # rather than only what the other seats hold together (``rule``).
-    seat_rollouts: bool = False
 
 
 DEAL_SAMPLERS: dict[DealKind, Sampler] = {
@@ -157,8 +154,7 @@ def score_plays(
             # a noiseless play-out draws no random number: no generator to seed
             rand = random.Random(stream).random if budget.rollout_noise else _no_random
             for _ in range(budget.rollouts):
-                extra = playout(after, leader, trick, trump, nullo, rand, budget.rollout_noise,
-                                budget.seat_rollouts)
+                extra = playout(after, leader, trick, trump, nullo, rand, budget.rollout_noise)
                 totals[i] += weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
     per_card = weight_sum * (1 if solve else budget.rollouts)
     return [t / per_card for t in totals]
@@ -210,8 +206,7 @@ def _play_from_start(
 ) -> float:
     nullo = view.nullo
     enc = [encode_mask(h, nullo) for h in hands]
-    won = playout(enc, view.order[0], [], view.trump, nullo, rng.random, budget.rollout_noise,
-                  budget.seat_rollouts)
+    won = playout(enc, view.order[0], [], view.trump, nullo, rng.random, budget.rollout_noise)
     return values[won[0] * 13 + won[1]]
 
 
