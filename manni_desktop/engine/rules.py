@@ -68,21 +68,22 @@ def held_cards(hand: HandState, seat: int) -> tuple[Card, ...]:
     return tuple(c for c in hand.deck if c in held)
 
 
-def turn_prompt(hand: HandState, viewer: int, allowance: int = 0,
+def turn_prompt(hand: HandState, viewer: int,
                 choices: tuple[ChoiceOption, ...] = ()) -> Prompt:
     """The decision on the table as ``viewer`` sees it (every game's
     ``table`` module asks it): who decides, and the viewer's own legal moves
     when it is the viewer's turn, except an exchange's (too many to list:
-    ``allowance`` says how many cards)."""
+    the prompt says how many cards, ``HandState.exchange_allowance``)."""
     if hand.finished or hand.to_act is None:
         return Prompt(PromptKind.HAND_END, None)
     mine = hand.to_act == viewer
+    exchanging = hand.phase == Phase.EXCHANGE
     return Prompt(
         PromptKind(hand.phase),
         hand.to_act,
-        allowance=allowance,
+        allowance=hand.exchange_allowance() if exchanging else 0,
         leading=hand.phase == Phase.PLAY and not hand.trick_cards,
-        legal=tuple(hand.legal_actions()) if mine and hand.phase != Phase.EXCHANGE else (),
+        legal=tuple(hand.legal_actions()) if mine and not exchanging else (),
         choices=choices,
     )
 
@@ -136,6 +137,11 @@ class HandState(ABC):
             self.phase, self.to_act = Phase.DONE, None
         else:
             self.to_act = winner
+
+    def exchange_allowance(self) -> int:
+        """How many cards the seat to act may exchange now: none in a game
+        without an exchange; the games with a talon say how many."""
+        return 0
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:

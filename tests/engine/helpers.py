@@ -58,7 +58,7 @@ def random_action(game: Game, rng: random.Random) -> Action:
     seat = game.to_act
     assert hand is not None and seat is not None
     if game.phase == "exchange":
-        allowance = hand.exchange_allowance()  # type: ignore[attr-defined]
+        allowance = hand.exchange_allowance()
         chosen = rng.sample(hand.hand_cards(seat), rng.randint(0, allowance))
         return Exchange(seat, tuple(sorted(chosen)))
     return rng.choice(game.legal_actions())

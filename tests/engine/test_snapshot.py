@@ -232,7 +232,7 @@ def check_prompt(game: Game, table: Table, viewer: int) -> None:
         assert table.my_turn() == (prompt.seat == viewer)
         if prompt.kind == EXCHANGE:
             assert prompt.legal == ()
-            assert prompt.allowance == hand.exchange_allowance()  # type: ignore[attr-defined]
+            assert prompt.allowance == hand.exchange_allowance()
         elif prompt.seat == viewer:
             assert prompt.legal == tuple(game.legal_actions()) != ()
         else:

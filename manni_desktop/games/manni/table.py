@@ -83,8 +83,7 @@ def hand_view(
     piles = (Pile("manni", tuple(hand.manni), reveal_all),
              Pile("discards", discards, reveal_all))
     trick, tricks = trick_views(hand, 3)
-    allowance = hand.exchange_allowance() if hand.phase == "exchange" else 0
-    prompt = turn_prompt(hand, viewer, allowance)
+    prompt = turn_prompt(hand, viewer)
     return HandView(seats, piles, trick, tricks, contract_view(hand), prompt,
                     deal_packets(hand, packets))
 

@@ -108,9 +108,8 @@ def hand_view(hand: MizerkaHand, viewer: int, players: Sequence[str],
     if hand.undealt():
         piles.append(Pile(STOCK, hand.undealt(), reveal_all))
     trick, tricks = trick_views(hand, SEATS)
-    allowance = hand.exchange_allowance() if hand.phase == "exchange" else 0
     choices = choice_options(hand) if hand.phase == "choose" else ()
-    prompt = turn_prompt(hand, viewer, allowance, choices)
+    prompt = turn_prompt(hand, viewer, choices)
     return HandView(seats, tuple(piles), trick, tricks, contract_view(hand), prompt,
                     deal_packets(hand))
 
