@@ -28,7 +28,7 @@ def public_api_hands(seconds: float) -> float:
             seat = game.to_act
             assert seat is not None
             if game.phase == "exchange":
-                allowance = hand.exchange_allowance()  # type: ignore[attr-defined]
+                allowance = hand.exchange_allowance()
                 cards = rng.sample(hand.hand_cards(seat), rng.randint(0, allowance))
                 game.apply(Exchange(seat, tuple(sorted(cards))), auto_deal=False)
             else:
