@@ -62,7 +62,13 @@ def test_the_wire_shows_no_card_in_the_clear() -> None:
     assert records[0] == records[1] == records[2]
     assert len(log) > 100_000  # a whole game went through the proxy
     found = [n for n in needles() if n in log]
-    assert found == []
+    # A four-byte needle turns up in ciphertext by chance about once in
+    # 4**16 / (52 * len(log)) runs (a few hundred): CI met one ("8S").
+    # Text in the clear shows dozens (the control below), so a chance
+    # match or two among the short needles is allowed; a long one is not.
+    chance = [n for n in found if len(n) <= 4]
+    assert len(chance) <= 2, found
+    assert [n for n in found if len(n) > 4] == []
 
 
 def test_the_needles_would_be_found_in_clear_text() -> None:
