@@ -15,7 +15,7 @@ from functools import partial
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.actions import Action, Play
 from ...engine.cards import Card
@@ -33,7 +33,7 @@ from ...engine.snapshot import (
 from ..access import spoken
 from ..changes import Change, ChangeKind
 from ..hints import Hint
-from . import choose_texts, hint_texts, keys, layout, places, steps, texts, tokens
+from . import anchors, choose_texts, hint_texts, keys, layout, places, steps, texts, tokens
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
 from .decor import Decor
@@ -528,40 +528,8 @@ class TableScene(QGraphicsScene):
         return self.decor.panel_kind
 
     def anchor_rect(self, name: str) -> QRectF | None:
-        """Where a named thing is drawn (scene rect), for notes that point at it:
-        ``cut``, ``contract``, ``manni``, ``discards`` (the pile's top card and
-        its count),
-        ``panel``, ``plate:<seat>``, ``card:<card>``, ``status`` (the line saying
-        whose turn it is); None when it is not shown."""
-        kind, _, arg = name.partition(":")
-        item: QGraphicsItem | None = None
-        if kind == "cut":
-            item = self.cut_item
-        elif kind == "contract":
-            item = self.decor.contract_badge
-        elif kind in ("manni", "discards") and self._table is not None:
-            pile = self._table.pile(kind).cards
-            item = self.cards[pile[-1]] if pile else None
-        elif kind == "panel":
-            item = self.panel
-        elif kind == "status":
-            item = self.decor.status_badge
-        elif kind == "plate" and arg.isdigit() and int(arg) < len(self.decor.plates):
-            item = self.decor.plates[int(arg)]
-        elif kind == "card" and arg.isdigit() and int(arg) in self.cards:
-            item = self.cards[int(arg)]
-        if item is None or not item.isVisible():
-            return None
-        rect = item.sceneBoundingRect()
-        badge = {"manni": self.decor.manni_badge, "discards": self.decor.discard_badge}.get(kind)
-        if badge is not None and badge.isVisible():  # the pile and its count under it
-            rect = rect.united(badge.sceneBoundingRect())
-        mine = self.human_cards()
-        if kind == "card" and int(arg) in mine[:-1]:  # in the fan: its uncovered strip
-            right = self.cards[mine[mine.index(int(arg)) + 1]].sceneBoundingRect().left()
-            if rect.left() < right < rect.right():
-                rect.setRight(right)
-        return rect
+        """Where a named thing is drawn, for notes that point at it (``anchors``)."""
+        return anchors.anchor_rect(self, name)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
         if self.end_trick_rest():
