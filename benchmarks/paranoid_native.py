@@ -36,11 +36,11 @@ from pathlib import Path
 import arena
 import bot_latency
 import bot_strength
+from solver_speed import manni_positions
 
 from manni_desktop.engine.actions import Action, Exchange, Play, Swap
 from manni_desktop.engine.game import Game
 from manni_desktop.games.manni.bots import search
-from manni_desktop.games.manni.bots.fast import SUIT, legal_cards
 from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of
 from manni_desktop.games.manni.bots.search import Budget
 from manni_desktop.games.manni.bots.solver import EndgameSolver
@@ -108,32 +108,17 @@ def solving_player(budget: Budget, native: bool = True, nullo: bool = False) -> 
     return player
 
 
-def check(positions: int = 300) -> int:
-    """Random positions (up to 5 cards a seat, part of a trick played, any
-    payoff table): the C and Python solvers' values; returns the mismatches."""
-    rng = random.Random(7)
+def check(per_size: int = 60) -> int:
+    """``solver_speed``'s random positions (1 to 5 cards a seat, part of a
+    trick played, any payoff table): the C and Python solvers' values;
+    returns the mismatches."""
     mismatches = 0
-    for _ in range(positions):
-        per = rng.randint(1, 5)
-        deck = list(range(52))
-        rng.shuffle(deck)
-        hands = [sum(1 << c for c in deck[i * per:(i + 1) * per]) for i in range(3)]
-        leader = rng.randrange(3)
-        trick: list[int] = []
-        for j in range(rng.randrange(3)):
-            seat = (leader + j) % 3
-            card = rng.choice(legal_cards(hands[seat], SUIT[trick[0]] if trick else -1))
-            hands[seat] ^= 1 << card
-            trick.append(card)
-        done = 12 - per
-        w0 = rng.randint(0, done)
-        w1 = rng.randint(0, done - w0)
-        won = [w0, w1, done - w0 - w1]
-        values = [rng.uniform(-5, 5) for _ in range(169)]
-        me, trump = rng.randrange(3), rng.choice([-1, 0, 1, 2, 3])
-        python = EndgameSolver(me, trump, values).value(hands, leader, trick, won)
-        native = NativeSolver(me, trump, values).value(hands, leader, trick, won)
-        mismatches += abs(python - native) > 1e-9
+    for per_hand in range(1, 6):
+        for me, trump, values, hands, leader, trick, won in manni_positions(
+                per_size, per_hand, seed=per_hand):
+            python = EndgameSolver(me, trump, values).value(hands, leader, trick, won)
+            native = NativeSolver(me, trump, values).value(hands, leader, trick, won)
+            mismatches += abs(python - native) > 1e-9
     return mismatches
 
 
