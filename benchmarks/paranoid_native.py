@@ -25,6 +25,7 @@ Run: PYTHONPATH=. python3 benchmarks/paranoid_native.py --check  (agreement and 
 from __future__ import annotations
 
 import ctypes
+import functools
 import random
 import subprocess
 import sys
@@ -51,8 +52,10 @@ LIBRARY = SOURCE.with_suffix(".so")
 TABLE_BITS = 18  # 262,144 entries of 48 bytes, one table reused (a generation a deal)
 
 
-def load() -> ctypes.CDLL:
-    """Build the library if it is missing or older than its source, and load it."""
+@functools.cache
+def library() -> ctypes.CDLL:
+    """Build the library if it is missing or older than its source, and load
+    it: on the first solve, not on import (``--help`` and mypy need no compiler)."""
     if not LIBRARY.exists() or LIBRARY.stat().st_mtime < SOURCE.stat().st_mtime:
         subprocess.run(["cc", "-O2", "-Wall", "-shared", "-fPIC", "-o", str(LIBRARY),
                         str(SOURCE)], check=True)
@@ -63,7 +66,6 @@ def load() -> ctypes.CDLL:
     return lib
 
 
-LIB = load()
 Hands = ctypes.c_uint64 * 3
 Triple = ctypes.c_int * 3
 Values = ctypes.c_double * 169
@@ -74,7 +76,7 @@ class NativeSolver:
     ``search.score_plays`` (a new deal starts a new generation of the table)."""
 
     def __init__(self, me: int, trump: int, values: Sequence[float]) -> None:
-        LIB.dd_clear()
+        library().dd_clear()
         self.me = me
         self.trump = trump
         self.values = Values(*values)
@@ -82,8 +84,8 @@ class NativeSolver:
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
               won: Sequence[int]) -> float:
         cards = [*trick, 0, 0, 0][:3]
-        result: float = LIB.dd_value(Hands(*hands), leader, Triple(*cards), len(trick),
-                                     Triple(*won), self.trump, self.me, self.values, None)
+        result: float = library().dd_value(Hands(*hands), leader, Triple(*cards), len(trick),
+                                           Triple(*won), self.trump, self.me, self.values, None)
         return result
 
 
