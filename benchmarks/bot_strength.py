@@ -193,6 +193,42 @@ def compare(rows: list[dict[str, object]], spec: str) -> None:
               f"{sum(values) / len(values):+.3f} [{low:+.3f}, {high:+.3f}]")
 
 
+def tied_report(rows: list[dict[str, object]], spec: str) -> None:
+    """Each pair's mean over a whole range of deals, ``KINDS:FIRST-LAST`` (for
+    example ``trump,nullo:0-999``), counting the deals of those contract kinds
+    as ties (0) and the others by their rows.
+
+    Why: a level that differs from another only under one contract (expert
+    solves only no-trump deals) plays the very same cards as the other for
+    the same seed on the other deals (``tests/ai/test_manni_expert.py``), so
+    its true difference there is exactly 0.  A played row there is not 0: the
+    six arrangements of a deal use six seeds, so it measures the seeds' noise
+    alone; those rows are reported on their own, as a check that they centre
+    on 0, and not mixed in."""
+    kinds_text, _, span = spec.partition(":")
+    first, _, last = span.partition("-")
+    kinds = set(kinds_text.split(","))
+    deals = range(int(first), int(last) + 1)
+    tied = {d for d in deals if deal_contract("hornafjardar", d) in kinds}
+    by_pair: dict[str, dict[int, float]] = {}
+    for row in rows:
+        if row["kind"] == "deal" and row["game"] == "hornafjardar" and row["deal"] in deals:
+            by_pair.setdefault(str(row["pair"]), {})[int(row_number(row, "deal"))] = (
+                row_number(row, "diff"))
+    for pair, diffs in sorted(by_pair.items()):
+        values = [0.0 if d in tied else diffs[d] for d in deals if d in tied or d in diffs]
+        missing = len(deals) - len(values)
+        low, high = bootstrap_interval(values)
+        print(f"{pair}: {len(values)} deals of {first}-{last}, {len(tied)} {kinds_text} deals "
+              f"among them counted as ties ({missing} deals of the range without a row): "
+              f"{sum(values) / len(values):+.3f} [{low:+.3f}, {high:+.3f}]")
+        played = [diffs[d] for d in sorted(tied) if d in diffs]
+        if len(played) >= 2:
+            low, high = bootstrap_interval(played)
+            print(f"  the {len(played)} {kinds_text} deals played all the same (seed noise): "
+                  f"{sum(played) / len(played):+.3f} [{low:+.3f}, {high:+.3f}]")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=2000)
@@ -213,12 +249,18 @@ def main() -> None:
                         help="with --report: a line per pair and contract kind")
     parser.add_argument("--compare", help="with --report: paired differences of pairs on "
                         "common deals, 'pairA:pairB,...' (pairB*0.5 scales pairB)")
+    parser.add_argument("--tied", metavar="KINDS:FIRST-LAST",
+                        help="with --report (Hornafjarðar): each pair's mean over the deals "
+                        "FIRST-LAST, those of the contract KINDS counted as ties where no "
+                        "row was played (tied_report)")
     args = parser.parse_args()
     if args.report:
         saved = read_rows(args.report)
         report(saved, args.by_contract)
         if args.compare:
             compare(saved, args.compare)
+        if args.tied:
+            tied_report(saved, args.tied)
         return
     check_out(parser, args.out)
     deals, games = (6, 1) if args.quick else (args.deals, args.games)

@@ -12,6 +12,8 @@ wheel, or PyInstaller bundle via ``resources.data_root()``):
   known message; Qt's own ``qtbase`` catalog for it loads and translates too;
 * every language has every rules page English has;
 * every component Help → About lists has a real version, not "unknown";
+* the C endgame solver (expert's) loads and gives the Python solver's value
+  on a known position; a bundle must carry it (``native_solver``);
 * frozen: the notices file and the app's LICENSE are in the bundle, and the
   notices name the Qt and PySide6 versions actually running, with the LGPL,
   where their sources are, and every shared library the bundle holds by
@@ -46,11 +48,13 @@ class BundleReport:
     qt_catalogs: int = 0
     rules_pages: int = 0
     notices: str = ""
+    solver: str = ""
 
     def summary(self) -> str:
         return (f"bundle ok: {self.faces} card faces, {self.backs} card backs,"
                 f" {self.languages} languages, {self.qt_catalogs} Qt catalogs,"
-                f" {self.rules_pages} rules pages" + (f", {self.notices}" if self.notices else ""))
+                f" {self.rules_pages} rules pages" + (f", {self.solver}" if self.solver else "")
+                + (f", {self.notices}" if self.notices else ""))
 
 
 def _ensure_application() -> None:
@@ -203,6 +207,28 @@ def check_versions(report: BundleReport) -> None:
                 f"About shows no version for {component.name}: {component.version!r}")
 
 
+def check_solver(report: BundleReport, required: bool) -> None:
+    """The C endgame solver loads and agrees with the Python one on a full
+    no-trump deal of four cards a seat (``required``: a bundle must have it;
+    a source install without a C compiler only thinks longer)."""
+    from .games.manni.bots.native_solver import NativeSolver, library
+    from .games.manni.bots.solver import EndgameSolver
+
+    lib = library()
+    if lib is None:
+        report.solver = "endgame solver in Python"
+        if required:
+            report.problems.append("the C endgame solver is missing or does not load")
+        return
+    hands = [0b1111 << 9, 0b1111 << 22, (0b11 << 35) | (0b11 << 48)]  # 4 cards a seat
+    values = [float(t0 - 4) for t0 in range(13) for _t1 in range(13)]
+    python = EndgameSolver(0, -1, values).value(hands, 1, (), [8, 0, 0])
+    native = NativeSolver(lib, 0, -1, values).value(hands, 1, (), [8, 0, 0])
+    if native != python:
+        report.problems.append(f"the C endgame solver says {native}, the Python one {python}")
+    report.solver = "endgame solver in C"
+
+
 def shared_libraries(root: Path) -> list[Path]:
     """Every shared library under ``root`` (.so, .so.N, .dll, .dylib, .pyd)."""
     return sorted(path for path in root.rglob("*") if path.is_file() and (
@@ -238,6 +264,7 @@ def check_bundle(package: Path | None = None, qt_translations: Path | None = Non
     check_rules_pages(package, report)
     check_versions(report)
     frozen = getattr(sys, "_MEIPASS", None)
+    check_solver(report, required=frozen is not None)
     if frozen is not None:
         check_notices(Path(frozen), report)
     return report

@@ -6,6 +6,8 @@ Each binary is accounted for:
 * inside the PySide6 or shiboken6 package: Qt, PySide6, shiboken6 (LGPL v3);
 * the interpreter's own (libpython, python3XY.dll, lib-dynload, the VC runtime
   Python ships): Python (PSF);
+* inside the app's own package (the C endgame solver ``_paranoid``, which
+  setup.py or the Windows build compiles): Manni Desktop's (its LICENSE);
 * anything else is a system library the build machine provided.  On Debian
   and Ubuntu, ``dpkg`` names its package, version and copyright file, whose
   text goes into the notices.  A library no package owns stops the build:
@@ -25,7 +27,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 
 # A PyInstaller TOC entry: (destination name, source path, type code).
@@ -33,6 +35,7 @@ TocEntry = tuple[str, str, str]
 PackageOf = Callable[[str], "SystemPackage | None"]
 
 QT_PACKAGES = ("PySide6", "shiboken6")
+APP_PACKAGE = "manni_desktop"
 
 
 @dataclass(frozen=True)
@@ -45,9 +48,12 @@ class SystemPackage:
 
 
 def owner(source: str) -> str:
-    """``qt``, ``python``, ``wheel`` (a Python package's own compiled part) or
-    ``system`` for one bundled binary's source path."""
+    """``qt``, ``python``, ``app`` (the app's own compiled part), ``wheel`` (a
+    Python package's own compiled part) or ``system`` for one bundled binary's
+    source path."""
     parts = PurePath(source).parts
+    if APP_PACKAGE in parts:
+        return "app"
     if any(p in QT_PACKAGES for p in parts):
         return "qt"
     if "site-packages" in parts:
@@ -95,6 +101,7 @@ class BundleContents:
     wheels: dict[str, list[str]]  # distribution -> its compiled files
     packages: dict[SystemPackage, list[str]]
     unowned: list[str]
+    app: list[str] = field(default_factory=list)
 
 
 def sort_binaries(binaries: Iterable[TocEntry], package_of: PackageOf) -> BundleContents:
@@ -105,6 +112,8 @@ def sort_binaries(binaries: Iterable[TocEntry], package_of: PackageOf) -> Bundle
             contents.qt.append(dest)
         elif kind == "python":
             contents.python.append(dest)
+        elif kind == "app":
+            contents.app.append(dest)
         elif kind == "wheel":
             contents.wheels.setdefault(distribution_of(source), []).append(dest)
         else:
@@ -144,6 +153,8 @@ def file_section(contents: BundleContents) -> str:
                  else "Qt / PySide6 (LGPL-3.0-only)")
         lines.append(f"    {name}: {whose}")
     lines += [f"    {PurePath(dest).name}: Python (PSF-2.0)" for dest in sorted(contents.python)]
+    lines += [f"    {PurePath(dest).name}: Manni Desktop's own (MIT, its LICENSE)"
+              for dest in sorted(contents.app)]
     for distribution, files in sorted(contents.wheels.items()):
         lines += [f"    {PurePath(dest).name}: Python package {distribution} (below)"
                   for dest in sorted(files)]

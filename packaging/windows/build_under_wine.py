@@ -60,6 +60,8 @@ APP_NAME = "manni-desktop"
 BUNDLE_NAME = "Manni Desktop"
 PUBLISHER = "Manni Desktop"
 SPEC = ROOT / "packaging" / "manni-desktop.spec"
+SOLVER_SOURCE = ROOT / "manni_desktop" / "games" / "manni" / "bots" / "paranoid.c"
+SOLVER_DLL = SOLVER_SOURCE.with_name("_paranoid.pyd")
 NSI = HERE / "installer.nsi"
 ICU_STUB = HERE / "icuuc_stub.c"
 
@@ -385,8 +387,18 @@ def setup_python(report: Report) -> None:
 # --------------------------------------------------------------------------- build and run
 
 
+def build_solver() -> None:
+    """The C endgame solver as ``_paranoid.pyd`` beside native_solver.py (a plain
+    DLL loaded with ctypes, so mingw-w64 may build it for the MSVC-built Python),
+    where the spec collects it; rebuilt when its source changes."""
+    if not SOLVER_DLL.is_file() or SOLVER_DLL.stat().st_mtime < SOLVER_SOURCE.stat().st_mtime:
+        run(["x86_64-w64-mingw32-gcc", "-shared", "-O2", "-s", "-static-libgcc", "-Wall",
+             "-o", str(SOLVER_DLL), str(SOLVER_SOURCE)])
+
+
 def build_program(report: Report) -> None:
     started = time.perf_counter()
+    build_solver()
     DIST.mkdir(parents=True, exist_ok=True)
     PROGRAM.unlink(missing_ok=True)
     log(f"PyInstaller under Wine: {SPEC.relative_to(ROOT)} → {PROGRAM.relative_to(ROOT)}"

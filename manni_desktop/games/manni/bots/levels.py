@@ -6,9 +6,10 @@
 * ``hard``: sampling search with a larger budget, each sampled deal weighed
   by how likely the other seats' exchanges and cards make it (``inference``),
   and a payoff that knows the match (``reward``).  It plays every card out
-  by rollouts: the exact endgame solver, on the deals it could afford,
-  measured weaker (benchmarks/results), since it assumes both other seats
-  see every card and play together against it.
+  by rollouts: the exact endgame solver, on the deals the Python solver
+  could afford (15 cards), measured weaker (benchmarks/results), since it
+  assumes both other seats see every card and play together against it;
+* ``expert``: hard, solving its no-trump deals over the last 24 cards in C.
 
 ``ai.players.choose_action`` finds ``LEVELS`` through the game's registry entry.
 """
@@ -52,11 +53,17 @@ HARD = Budget(
     # and no loss under no-trump or Nullo (benchmarks/results, 2026-12-03).
     deals="poor_discards",
 )
-# Expert: hard's method with three times the deals a card (up to 2,250) and
-# 2.5 times the swap's, which keep a card's p95 near 1 s on one loaded core
-# (four times measured 1.16 s, benchmarks/results); its exchange is hard's,
-# since twice the exchange evaluations measured no gain (hardex2).
-EXPERT = replace(HARD, play_evaluations=30_000, max_deals=2250, swap_samples=2500)
+EXPERT = replace(HARD, solver_cards=24, max_solved_deals=100,
+                 solved_contracts=frozenset({"notrump"}))
+"""Hard, but under no-trump each of up to 100 sampled deals a card is solved
+exactly once 24 cards are left (the last eight tricks) instead of played out
+by the rule: +0.136 [+0.052, +0.221] net a no-trump hand over hard, on all
+402 no-trump deals among 0-999 (benchmarks/results, 2026-12-06).  In C
+(``native_solver``) a card's p95 stays near 260 ms; without the library the
+Python solver gives the same cards, slower.  Trump and Nullo play as hard:
+solving there measured -0.03 and -0.86 (both other seats playing together
+against the viewer is too pessimistic a model of Nullo).  Three times hard's
+deals (expert until 2026-12-06) measured no gain."""
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0
 

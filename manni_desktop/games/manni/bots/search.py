@@ -30,15 +30,17 @@ from .discard_sampler import sample_world_poor_discards
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
 from .fast import encode_card, encode_mask, trick_winner
 from .inference import Inference, OpponentModel
+from .native_solver import endgame_solver
 from .playout import playout
 from .reward import reward_table
 from .sampler import World, sample_world
-from .solver import EndgameSolver
 from .view import View
 
 EXCHANGE_LIMITS = HORNAFJARDAR.exchange_limits
 Sampler = Callable[[View, random.Random], World]
 DealKind = Literal["greedy", "poor_discards"]
+ContractKind = Literal["trump", "notrump", "nullo"]
+ALL_CONTRACTS: frozenset[ContractKind] = frozenset(("trump", "notrump", "nullo"))
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,11 @@ class Budget:
     # poor cards first, since they threw what they valued least
     # (``discard_sampler``).
     deals: DealKind = "greedy"
+    # The contracts whose deals are solved once ``solver_cards`` are left
+    # (the others are played out by rollouts to the end): the solver's model,
+    # both other seats playing together against the viewer, measured far too
+    # pessimistic under Nullo (benchmarks/results, 2026-12-06).
+    solved_contracts: frozenset[ContractKind] = ALL_CONTRACTS
 
 
 DEAL_SAMPLERS: dict[DealKind, Sampler] = {
@@ -130,7 +137,7 @@ def score_plays(
     me = view.seat
     moves = [encode_card(c, nullo) for c in legal]
     cards_left = sum(view.hand_sizes)
-    solve = cards_left <= budget.solver_cards
+    solve = cards_left <= budget.solver_cards and view.contract.kind in budget.solved_contracts
     deals = _deals_for(budget, len(moves), 1 if solve else budget.rollouts)
     if solve:
         deals = min(deals, budget.max_solved_deals)
@@ -141,7 +148,7 @@ def score_plays(
     follows = [after_card(view, [0, 0, 0], card)[1:] for card in moves]
     for world, weight in weighted:
         hands = [encode_mask(h, nullo) for h in world.hands]
-        solver = EndgameSolver(me, trump, values) if solve else None
+        solver = endgame_solver(me, trump, values) if solve else None
         stream = rng.getrandbits(64)
         weight_sum += weight
         for i, card in enumerate(moves):

@@ -1,0 +1,136 @@
+"""The endgame solver in C (``paranoid.c``), with the Python solver standing in.
+
+Why: the expert level solves its sampled no-trump deals over the last 24
+cards (benchmarks/results, 2026-12-06: +0.136 net a no-trump hand over
+hard), which only the C solver affords within a second.  Both solvers give
+the same values (``tests/ai/test_native_solver.py``), so a seed plays the
+same cards on every machine; without the library, an install only thinks
+longer.
+
+The library is the extension module ``_paranoid`` that ``setup.py`` builds
+(optional: an install without a C compiler goes on without it), or
+``_paranoid.pyd`` that the Windows build compiles with mingw-w64.  It has no
+Python API: it is loaded with ctypes, and each thread gets its own C solver
+(a 12 MB table), so two bots may think at once.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.machinery
+import logging
+import os
+import threading
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Protocol
+
+from .solver import EndgameSolver
+
+TABLE_BITS = 18  # 262,144 entries of 48 bytes, reused by each thread (a generation a deal)
+DISABLE_VARIABLE = "MANNI_PYTHON_SOLVER"  # set to 1: ignore the library (tests, timing)
+_Hands = ctypes.c_uint64 * 3
+_Triple = ctypes.c_int * 3
+_Values = ctypes.c_double * 169
+_log = logging.getLogger(__name__)
+
+
+class Solver(Protocol):
+    """What the search asks of a solver: the value of a position of one deal."""
+
+    def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
+              won: Sequence[int]) -> float: ...
+
+
+def library_candidates(folder: Path) -> list[Path]:
+    """Where the library may be: the extension module's name for this Python
+    (``_paranoid.cpython-311-x86_64-linux-gnu.so``, ``_paranoid.pyd``…)."""
+    return [folder / f"_paranoid{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+
+
+@cache
+def library() -> ctypes.CDLL | None:
+    """The loaded library, or None (not built, not loadable, or disabled)."""
+    if os.environ.get(DISABLE_VARIABLE) == "1":
+        return None
+    for path in library_candidates(Path(__file__).parent):
+        if not path.exists():
+            continue
+        try:
+            lib = ctypes.CDLL(str(path))
+        except OSError as error:
+            _log.warning("the C endgame solver %s does not load (%s): solving in Python",
+                         path, error)
+            return None
+        lib.paranoid_new.restype = ctypes.c_void_p
+        lib.paranoid_new.argtypes = [ctypes.c_int]
+        lib.paranoid_free.argtypes = [ctypes.c_void_p]
+        lib.paranoid_new_deal.argtypes = [ctypes.c_void_p]
+        lib.paranoid_value.restype = ctypes.c_double
+        lib.paranoid_value.argtypes = [
+            ctypes.c_void_p, _Hands, ctypes.c_int, _Triple, ctypes.c_int, _Triple,
+            ctypes.c_int, ctypes.c_int, _Values,
+        ]
+        return lib
+    return None
+
+
+def native_available() -> bool:
+    """Whether solving runs in C (the expert level's speed depends on it)."""
+    return library() is not None
+
+
+class _ThreadSolver:
+    """One C solver and its table, owned by one thread, freed with it."""
+
+    def __init__(self, lib: ctypes.CDLL) -> None:
+        self.lib = lib
+        self.handle: int | None = lib.paranoid_new(TABLE_BITS)
+        if not self.handle:
+            raise MemoryError("no memory for the endgame solver's table")
+
+    def __del__(self) -> None:
+        if self.handle:
+            self.lib.paranoid_free(self.handle)
+            self.handle = None
+
+
+_per_thread = threading.local()
+
+
+def _thread_solver(lib: ctypes.CDLL) -> _ThreadSolver:
+    solver: _ThreadSolver | None = getattr(_per_thread, "solver", None)
+    if solver is None:
+        solver = _ThreadSolver(lib)
+        _per_thread.solver = solver
+    return solver
+
+
+class NativeSolver:
+    """``EndgameSolver``'s values from the C library, for the positions of one
+    sampled deal (a new one starts a new generation of the thread's table)."""
+
+    def __init__(self, lib: ctypes.CDLL, me: int, trump: int, values: Sequence[float]) -> None:
+        self.lib = lib
+        self.solver = _thread_solver(lib)
+        lib.paranoid_new_deal(self.solver.handle)
+        self.me = me
+        self.trump = trump
+        self.values = _Values(*values)
+
+    def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
+              won: Sequence[int]) -> float:
+        cards = [*trick, 0, 0, 0][:3]
+        result: float = self.lib.paranoid_value(
+            self.solver.handle, _Hands(*hands), leader, _Triple(*cards), len(trick),
+            _Triple(*won), self.trump, self.me, self.values)
+        return result
+
+
+def endgame_solver(me: int, trump: int, values: Sequence[float]) -> Solver:
+    """A solver for one sampled deal: in C where the library loaded, else in Python."""
+    lib = library()
+    if lib is None:
+        return EndgameSolver(me, trump, values)
+    return NativeSolver(lib, me, trump, values)

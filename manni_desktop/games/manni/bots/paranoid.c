@@ -1,0 +1,232 @@
+/* The paranoid endgame solver of solver.py, in C (loaded with ctypes by native_solver.py).
+ *
+ * Why C: the expert level solves its sampled no-trump deals over the last 24 cards, and
+ * the Python solver takes about 25 times as long (benchmarks/results, 2026-12-06).  It
+ * must give exactly the values of solver.EndgameSolver, so that a seed plays the same
+ * cards whether this library loaded or the Python solver stands in (tests/ai check it):
+ *
+ *   - the viewer (me) maximises values[won[0] * 13 + won[1]] at the end of the hand,
+ *     the other two seats minimise it together (the "paranoid" view);
+ *   - a card is an int 0..51, suit = card / 13, higher rank = higher number, trump -1
+ *     for none; a hand is a 64-bit mask with bit `card` set;
+ *   - of touching cards (no live card between them) only the lowest is searched;
+ *   - positions at trick boundaries are stored with lower and upper bounds, in a table
+ *     that a new deal invalidates by moving to a new generation.
+ *
+ * Each solver is its own object: two threads may solve at once with two solvers.  No
+ * Python API is used; the PyInit function only satisfies setuptools, which builds the
+ * file as an extension module (the module is never imported). */
+#include <stdint.h>
+#include <stdlib.h>
+
+typedef uint64_t u64;
+#define SUIT_BITS 0x1FFFULL
+#define NEGATIVE (-1e30)
+#define POSITIVE (1e30)
+
+#if defined(_WIN32)
+#define EXPORT __declspec(dllexport)
+#else
+#define EXPORT __attribute__((visibility("default")))
+#endif
+
+typedef struct {
+    u64 hands[3];
+    uint32_t meta; /* leader | tricks won by seat 0 << 2 | by seat 1 << 6 */
+    uint32_t generation;
+    double lower, upper;
+} Entry;
+
+typedef struct {
+    Entry *table;
+    u64 mask;
+    uint32_t generation;
+    /* the position being searched, played and taken back in place */
+    u64 hands[3];
+    int won[3];
+    int trump, me;
+    const double *values;
+} Solver;
+
+static int suit_of(int card) { return card / 13; }
+
+/* x is never 0 */
+#if defined(__GNUC__) || defined(__clang__)
+static int highest_bit(u64 x) { return 63 - __builtin_clzll(x); }
+static int lowest_bit(u64 x) { return __builtin_ctzll(x); }
+#else
+static int highest_bit(u64 x) {
+    int r = 63;
+    while (!(x >> r & 1)) r--;
+    return r;
+}
+
+static int lowest_bit(u64 x) {
+    int r = 0;
+    while (!(x >> r & 1)) r++;
+    return r;
+}
+#endif
+
+static u64 hash_position(const u64 *hands, uint32_t meta) {
+    u64 x = hands[0] * 0x9E3779B97F4A7C15ULL
+            ^ (hands[1] + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL
+            ^ (hands[2] ^ meta) * 0x165667B19E3779F9ULL;
+    x ^= x >> 29;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 32;
+    return x;
+}
+
+/* The cards `hand` may play (following `led` if it can; led -1 on a lead), high first,
+ * one of each run of touching cards (the lowest: a card is skipped when the next live
+ * card above it is in the same hand).  Returns how many were written to `out`. */
+static int candidate_cards(u64 hand, int led, u64 live, int *out) {
+    int n = 0, first = 0, last = 3;
+    if (led >= 0 && (hand >> (13 * led) & SUIT_BITS)) first = last = led;
+    for (int suit = first; suit <= last; suit++) {
+        u64 mine = hand >> (13 * suit) & SUIT_BITS;
+        u64 in_play = live >> (13 * suit) & SUIT_BITS;
+        while (mine) {
+            int rank = highest_bit(mine);
+            mine ^= 1ULL << rank;
+            u64 above = in_play & ~((2ULL << rank) - 1);
+            if (above && (hand >> (13 * suit) >> lowest_bit(above) & 1)) continue;
+            out[n++] = 13 * suit + rank;
+        }
+    }
+    return n;
+}
+
+static int trick_winner(const int *trick, int leader, int trump) {
+    int best = trick[0], offset = 0, led = suit_of(best);
+    for (int i = 1; i < 3; i++) {
+        int card = trick[i], suit = suit_of(card);
+        if (suit == trump) {
+            if (suit_of(best) != trump || card > best) { best = card; offset = i; }
+        } else if (suit == led && suit_of(best) == led && card > best) {
+            best = card; offset = i;
+        }
+    }
+    return (leader + offset) % 3;
+}
+
+static double search_trick(Solver *s, int leader, int *trick, int played, double alpha,
+                           double beta);
+
+/* The value at a trick boundary (`leader` to lead), through the table. */
+static double search_boundary(Solver *s, int leader, double alpha, double beta) {
+    const u64 *h = s->hands;
+    if (!h[0] && !h[1] && !h[2]) return s->values[s->won[0] * 13 + s->won[1]];
+    uint32_t meta = (uint32_t)(leader | s->won[0] << 2 | s->won[1] << 6);
+    Entry *e = &s->table[hash_position(h, meta) & s->mask];
+    int hit = e->generation == s->generation && e->meta == meta && e->hands[0] == h[0]
+              && e->hands[1] == h[1] && e->hands[2] == h[2];
+    double lower = NEGATIVE, upper = POSITIVE;
+    if (hit) {
+        lower = e->lower;
+        upper = e->upper;
+        if (lower >= beta || lower == upper) return lower;
+        if (upper <= alpha) return upper;
+        if (lower > alpha) alpha = lower;
+        if (upper < beta) beta = upper;
+    }
+    double window_low = alpha, window_high = beta;
+    int trick[3];
+    double v = search_trick(s, leader, trick, 0, alpha, beta);
+    if (v <= window_low) {
+        if (v < upper) upper = v;
+    } else if (v >= window_high) {
+        if (v > lower) lower = v;
+    } else {
+        lower = upper = v;
+    }
+    e->hands[0] = h[0];
+    e->hands[1] = h[1];
+    e->hands[2] = h[2];
+    e->meta = meta;
+    e->generation = s->generation;
+    e->lower = lower;
+    e->upper = upper;
+    return v;
+}
+
+/* The value with `played` cards of the trick on the table (in `trick`). */
+static double search_trick(Solver *s, int leader, int *trick, int played, double alpha,
+                           double beta) {
+    int seat = (leader + played) % 3, cards[13];
+    u64 live = s->hands[0] | s->hands[1] | s->hands[2];
+    for (int i = 0; i < played; i++) live |= 1ULL << trick[i];
+    int n = candidate_cards(s->hands[seat], played ? suit_of(trick[0]) : -1, live, cards);
+    int maximise = seat == s->me;
+    double best = maximise ? NEGATIVE : POSITIVE;
+    for (int i = 0; i < n; i++) {
+        int card = cards[i];
+        double v;
+        s->hands[seat] ^= 1ULL << card;
+        trick[played] = card;
+        if (played == 2) {
+            int w = trick_winner(trick, leader, s->trump);
+            s->won[w]++;
+            v = search_boundary(s, w, alpha, beta);
+            s->won[w]--;
+        } else {
+            v = search_trick(s, leader, trick, played + 1, alpha, beta);
+        }
+        s->hands[seat] ^= 1ULL << card;
+        if (maximise) {
+            if (v > best) { best = v; if (best > alpha) alpha = best; }
+        } else {
+            if (v < best) { best = v; if (best < beta) beta = best; }
+        }
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+/* A solver with a table of 2**log2_entries entries (48 bytes each); NULL without memory. */
+EXPORT Solver *paranoid_new(int log2_entries) {
+    Solver *s = calloc(1, sizeof(Solver));
+    if (!s) return NULL;
+    s->mask = (1ULL << log2_entries) - 1;
+    s->table = calloc(s->mask + 1, sizeof(Entry));
+    if (!s->table) { free(s); return NULL; }
+    s->generation = 1;
+    return s;
+}
+
+EXPORT void paranoid_free(Solver *s) {
+    if (s) free(s->table);
+    free(s);
+}
+
+/* Forget every stored position (a new deal): the entries of older generations never match. */
+EXPORT void paranoid_new_deal(Solver *s) {
+    if (++s->generation == 0) {
+        for (u64 i = 0; i <= s->mask; i++) s->table[i].generation = 0;
+        s->generation = 1;
+    }
+}
+
+/* The value for seat `me` of the position: `hands`, `leader` of the current trick,
+ * its `played` cards so far in `trick`, the tricks `won` by each seat, the payoff
+ * `values` (169 of them, indexed by won[0] * 13 + won[1] at the end). */
+EXPORT double paranoid_value(Solver *s, const u64 *hands, int leader, const int *trick,
+                             int played, const int *won, int trump, int me,
+                             const double *values) {
+    int current[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        s->hands[i] = hands[i];
+        s->won[i] = won[i];
+    }
+    for (int i = 0; i < played; i++) current[i] = trick[i];
+    s->trump = trump;
+    s->me = me;
+    s->values = values;
+    if (played) return search_trick(s, leader, current, played, NEGATIVE, POSITIVE);
+    return search_boundary(s, leader, NEGATIVE, POSITIVE);
+}
+
+/* setuptools builds this file as an extension module and exports this name; the module
+ * is loaded with ctypes, never imported (an import raises SystemError). */
+EXPORT void *PyInit__paranoid(void) { return NULL; }

@@ -1,0 +1,44 @@
+"""The one part of the build pyproject.toml cannot say: the C endgame solver.
+
+``manni_desktop/games/manni/bots/paranoid.c`` is built as the extension module
+``_paranoid`` (a plain library loaded with ctypes, see ``native_solver.py``).
+It is optional: where no C compiler is found the install goes on, and the bots
+solve in Python (the same cards, slower).
+
+A copy of the built library is also put beside its source, because the
+checkout runs as well as the installed copy: the tests import the checkout's
+package, and so do ``python -m manni_desktop`` and the PyInstaller spec.
+(``pip install -e .`` builds it there in the first place.)
+"""
+
+import shutil
+from pathlib import Path
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+SOLVER = Extension(
+    "manni_desktop.games.manni.bots._paranoid",
+    sources=["manni_desktop/games/manni/bots/paranoid.c"],
+    optional=True,
+)
+
+
+class BuildBesideSource(build_ext):
+    """build_ext, then a copy of each built library beside its source."""
+
+    def run(self) -> None:
+        super().run()
+        if self.inplace:
+            return
+        for extension in self.extensions:
+            built = Path(self.get_ext_fullpath(extension.name))
+            source_folder = Path(extension.sources[0]).parent
+            if built.is_file() and source_folder.is_dir():
+                try:
+                    shutil.copy2(built, source_folder / built.name)
+                except OSError as error:  # a read-only checkout: the installed copy has it
+                    print(f"setup.py: not copied beside its source: {error}")
+
+
+setup(ext_modules=[SOLVER], cmdclass={"build_ext": BuildBesideSource})

@@ -1,0 +1,100 @@
+"""Hornafjarðar Manni's expert (issue 36): hard, solving its no-trump deals
+over the last 24 cards.
+
+Its measured gain over hard (benchmarks/results, 2026-12-06) counts the
+trump and Nullo deals as ties, so there it must play exactly hard's cards;
+under no-trump it must solve, and with the Python solver standing in for
+the C library it must still play the same cards."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+
+import pytest
+
+from manni_desktop.ai import choose_action
+from manni_desktop.engine import Game, action_from_json, new_game
+from manni_desktop.games.manni.bots import native_solver, search
+from manni_desktop.games.manni.bots.levels import EXPERT, HARD
+from manni_desktop.games.manni.bots.view import parse_view
+
+
+def late_positions(kind: str, count: int, cards_left: int) -> Iterator[Game]:
+    """Hornafjarðar games of contract ``kind`` played by easy (after the
+    exchange) until ``cards_left`` cards are in the hands, a card to play."""
+    seed = 0
+    found = 0
+    while found < count:
+        seed += 1
+        game = new_game("hornafjardar", seed=seed)
+        rng = random.Random(seed)
+        if game.observation(game.to_act or 0)["contract"].split(":")[0] != kind:
+            continue
+        hand = game.hand
+        assert hand is not None
+        while not hand.finished:
+            obs = game.observation(game.to_act or 0)
+            if obs["phase"] == "play" and sum(parse_view(obs).hand_sizes) <= cards_left:
+                break
+            game.apply(action_from_json(choose_action(obs, "easy", rng.randrange(10**6))),
+                       auto_deal=False)
+        if not hand.finished:
+            found += 1
+            yield game
+
+
+class CountingSolvers:
+    """``search.endgame_solver`` counting the solvers it makes."""
+
+    def __init__(self) -> None:
+        self.made = 0
+
+    def __call__(self, me: int, trump: int, values: Sequence[float]) -> native_solver.Solver:
+        self.made += 1
+        return native_solver.endgame_solver(me, trump, values)
+
+
+def test_expert_differs_from_hard_only_in_solving_no_trump() -> None:
+    assert EXPERT.solved_contracts == frozenset({"notrump"})
+    assert EXPERT.solver_cards == 24 and EXPERT.max_solved_deals == 100
+    assert HARD.solver_cards == 0
+
+
+@pytest.mark.parametrize("kind", ["trump", "nullo"])
+def test_under_trump_and_nullo_expert_plays_hard_s_cards_without_solving(
+        kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    solvers = CountingSolvers()
+    monkeypatch.setattr(search, "endgame_solver", solvers)
+    for i, game in enumerate(late_positions(kind, 3, cards_left=24)):
+        obs = game.observation(game.to_act or 0)
+        assert choose_action(obs, "expert", seed=i) == choose_action(obs, "hard", seed=i)
+    assert solvers.made == 0
+
+
+def test_under_no_trump_expert_solves_the_last_24_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    solvers = CountingSolvers()
+    monkeypatch.setattr(search, "endgame_solver", solvers)
+    searched = 0
+    for i, game in enumerate(late_positions("notrump", 3, cards_left=24)):
+        view = parse_view(game.observation(game.to_act or 0))
+        before = solvers.made
+        choose_action(game.observation(view.seat), "expert", seed=i)
+        if len(view.legal or []) > 1:  # a forced card is played without a search
+            assert solvers.made - before == EXPERT.max_solved_deals
+            searched += 1
+    assert searched
+
+
+def test_the_python_solver_gives_expert_the_same_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On no-trump positions of 15 cards (where Python is quick enough for a
+    test), the cards expert plays in C and in Python are the same."""
+    if not native_solver.native_available():
+        pytest.skip("the C solver is not built in this install")
+    positions = list(late_positions("notrump", 4, cards_left=15))
+    in_c = [choose_action(g.observation(g.to_act or 0), "expert", seed=7) for g in positions]
+    monkeypatch.setattr(native_solver, "library", lambda: None)
+    in_python = [choose_action(g.observation(g.to_act or 0), "expert", seed=7)
+                 for g in positions]
+    assert in_c == in_python
