@@ -149,12 +149,18 @@ def qt_translation_kept(dest: str, catalogs: Iterable[str]) -> bool:
     return PurePath(parts[-1]).stem in set(catalogs)
 
 
+# Libraries the app loads with ctypes (``games/manni/bots/native_solver.py``):
+# nothing links to them, so the walk below would drop them.
+CTYPES_LIBRARIES = ("_paranoid",)
+
+
 def is_root_binary(entry: TocEntry) -> bool:
-    """Binaries kept for their own sake: extension modules, Qt plugins, libpython."""
+    """Binaries kept for their own sake: extension modules, Qt plugins,
+    libpython, and the app's own libraries loaded with ctypes."""
     dest, _src, typecode = entry
     base = _parts(dest)[-1]
     return typecode == "EXTENSION" or plugin_of(dest) is not None or base.startswith(
-        ("libpython", "python3")
+        ("libpython", "python3", *CTYPES_LIBRARIES)
     )
 
 
