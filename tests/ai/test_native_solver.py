@@ -124,3 +124,19 @@ def test_without_the_library_the_python_solver_stands_in(
     finally:
         monkeypatch.delenv(native_solver.DISABLE_VARIABLE)
         native_solver.library.cache_clear()
+
+
+def test_two_solvers_of_one_thread_used_in_turn_keep_their_own_positions() -> None:
+    """Two deals' solvers asked in turn on one thread (the table holds one
+    deal at a time) give what each gives alone."""
+    rng = random.Random(5)
+    first = random_position(rng, 5)
+    me, trump, _values, hands, leader, trick, won = first
+    other_values = [rng.uniform(-4, 4) for _ in range(169)]
+    # the same cards, another viewer and payoff: the positions the table keeps
+    # for one would answer the other wrongly if it kept them across the turn
+    second = ((me + 1) % 3, trump, other_values, hands, leader, trick, won)
+    solvers = [native(p[0], p[1], p[2]) for p in (first, second)]
+    for _ in range(3):
+        for solver, (me, t, v, h, ld, tr, w) in zip(solvers, (first, second), strict=True):
+            assert solver.value(h, ld, tr, w) == EndgameSolver(me, t, v).value(h, ld, tr, w)

@@ -89,6 +89,13 @@ class _ThreadSolver:
         self.handle: int | None = lib.paranoid_new(TABLE_BITS)
         if not self.handle:
             raise MemoryError("no memory for the endgame solver's table")
+        self.owner: object = None  # the NativeSolver whose deal the table holds
+
+    def own(self, solver: object) -> None:
+        """Give the table to ``solver``'s deal (a new generation), unless it has it."""
+        if self.owner is not solver:
+            self.lib.paranoid_new_deal(self.handle)
+            self.owner = solver
 
     def __del__(self) -> None:
         if self.handle:
@@ -109,18 +116,20 @@ def _thread_solver(lib: ctypes.CDLL) -> _ThreadSolver:
 
 class NativeSolver:
     """``EndgameSolver``'s values from the C library, for the positions of one
-    sampled deal (a new one starts a new generation of the thread's table)."""
+    sampled deal.  The thread's table holds one deal's positions: a solver
+    takes it over (a new generation) when another solver of the thread used
+    it last, so interleaving two solvers stays right, only slower."""
 
     def __init__(self, lib: ctypes.CDLL, me: int, trump: int, values: Sequence[float]) -> None:
         self.lib = lib
         self.solver = _thread_solver(lib)
-        lib.paranoid_new_deal(self.solver.handle)
         self.me = me
         self.trump = trump
         self.values = _Values(*values)
 
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
               won: Sequence[int]) -> float:
+        self.solver.own(self)
         cards = [*trick, 0, 0, 0][:3]
         result: float = self.lib.paranoid_value(
             self.solver.handle, _Hands(*hands), leader, _Triple(*cards), len(trick),
