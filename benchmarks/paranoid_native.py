@@ -101,6 +101,12 @@ for cards in (12, 15, 18, 21, 24, 27):
         arena.VARIANTS[f"hardsolve{cards}x{deals}"] = arena.budget_player(budget)
 arena.VARIANTS["hardsolvenullo24x100"] = arena.budget_player(
     replace(HARD, solver_cards=24, max_solved_deals=100))
+# Expert with more of its second: solving no-trump deals only (as expert,
+# ``ntsolve24x100``) from more cards or on more deals.
+NOTRUMP: frozenset[ContractKind] = frozenset({"notrump"})
+for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
+    arena.VARIANTS[f"ntsolve{cards}x{deals}"] = arena.budget_player(
+        replace(HARD, solver_cards=cards, max_solved_deals=deals, solved_contracts=NOTRUMP))
 
 if __name__ == "__main__":
     if sys.argv[1:] == ["--check"]:

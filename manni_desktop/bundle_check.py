@@ -210,7 +210,7 @@ def check_versions(report: BundleReport) -> None:
 def check_solver(report: BundleReport, required: bool) -> None:
     """The C endgame solver loads and agrees with the Python one on a full
     no-trump deal of four cards a seat (``required``: a bundle must have it;
-    a source install without a C compiler only thinks longer)."""
+    a source install without a C compiler plays expert as hard)."""
     from .games.manni.bots.native_solver import NativeSolver, library
     from .games.manni.bots.solver import EndgameSolver
 

@@ -54,16 +54,18 @@ HARD = Budget(
     deals="poor_discards",
 )
 EXPERT = replace(HARD, solver_cards=24, max_solved_deals=100,
-                 solved_contracts=frozenset({"notrump"}))
+                 solved_contracts=frozenset({"notrump"}), native_solver_only=True)
 """Hard, but under no-trump each of up to 100 sampled deals a card is solved
 exactly once 24 cards are left (the last eight tricks) instead of played out
 by the rule: +0.136 [+0.052, +0.221] net a no-trump hand over hard, on all
 402 no-trump deals among 0-999 (benchmarks/results, 2026-12-06).  In C
-(``native_solver``) a card's p95 stays near 260 ms; without the library the
-Python solver gives the same cards, slower.  Trump and Nullo play as hard:
-solving there measured -0.03 and -0.86 (both other seats playing together
-against the viewer is too pessimistic a model of Nullo).  Three times hard's
-deals (expert until 2026-12-06) measured no gain."""
+(``native_solver``) a card's p95 is 180 ms and its longest 1.1 s; without
+the library (an install that found no C compiler) expert plays as hard,
+since the Python solver, whose values are the same, took up to 42 s a card.
+Trump and Nullo play as hard: solving there measured -0.03 and -0.86 (both
+other seats playing together against the viewer is too pessimistic a model
+of Nullo).  Three times hard's deals (expert until 2026-12-06) measured no
+gain."""
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0
 

@@ -4,8 +4,9 @@ Why: the expert level solves its sampled no-trump deals over the last 24
 cards (benchmarks/results, 2026-12-06: +0.136 net a no-trump hand over
 hard), which only the C solver affords within a second.  Both solvers give
 the same values (``tests/ai/test_native_solver.py``), so a seed plays the
-same cards on every machine; without the library, an install only thinks
-longer.
+same cards wherever either solves.  Over the last 24 cards only the C one
+is quick enough, so expert solves only with it (``Budget.native_solver_only``:
+an install without the library plays expert as hard).
 
 The library is the extension module ``_paranoid`` that ``setup.py`` builds
 (optional: an install without a C compiler goes on without it), or
@@ -60,7 +61,7 @@ def library() -> ctypes.CDLL | None:
         try:
             lib = ctypes.CDLL(str(path))
         except OSError as error:
-            _log.warning("the C endgame solver %s does not load (%s): solving in Python",
+            _log.warning("the C endgame solver %s does not load (%s): expert plays as hard",
                          path, error)
             return None
         lib.paranoid_new.restype = ctypes.c_void_p
@@ -73,11 +74,13 @@ def library() -> ctypes.CDLL | None:
             ctypes.c_int, ctypes.c_int, _Values,
         ]
         return lib
+    _log.warning("the C endgame solver is not built (no C compiler at install?): "
+                 "expert plays as hard")
     return None
 
 
 def native_available() -> bool:
-    """Whether solving runs in C (the expert level's speed depends on it)."""
+    """Whether solving runs in C (the expert level solves only then)."""
     return library() is not None
 
 

@@ -30,7 +30,7 @@ from .discard_sampler import sample_world_poor_discards
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
 from .fast import encode_card, encode_mask, trick_winner
 from .inference import Inference, OpponentModel
-from .native_solver import endgame_solver
+from .native_solver import endgame_solver, native_available
 from .playout import playout
 from .reward import reward_table
 from .sampler import World, sample_world
@@ -74,6 +74,10 @@ class Budget:
     # both other seats playing together against the viewer, measured far too
     # pessimistic under Nullo (benchmarks/results, 2026-12-06).
     solved_contracts: frozenset[ContractKind] = ALL_CONTRACTS
+    # Solve only with the C solver (``native_solver``); without it, play out
+    # by rollouts like a budget that does not solve.  Over 24 cards the
+    # Python solver took up to 42 s a card (benchmarks/results, 2026-12-06).
+    native_solver_only: bool = False
 
 
 DEAL_SAMPLERS: dict[DealKind, Sampler] = {
@@ -137,7 +141,8 @@ def score_plays(
     me = view.seat
     moves = [encode_card(c, nullo) for c in legal]
     cards_left = sum(view.hand_sizes)
-    solve = cards_left <= budget.solver_cards and view.contract.kind in budget.solved_contracts
+    solve = (cards_left <= budget.solver_cards and view.contract.kind in budget.solved_contracts
+             and (native_available() or not budget.native_solver_only))
     deals = _deals_for(budget, len(moves), 1 if solve else budget.rollouts)
     if solve:
         deals = min(deals, budget.max_solved_deals)
