@@ -12,8 +12,9 @@ wheel, or PyInstaller bundle via ``resources.data_root()``):
   known message; Qt's own ``qtbase`` catalog for it loads and translates too;
 * every language has every rules page English has;
 * every component Help → About lists has a real version, not "unknown";
-* the C endgame solver (expert's) loads and gives the Python solver's value
-  on a known position; a bundle must carry it (``native_solver``);
+* the compiled parts of the games' bots (the Manni games' C endgame solver,
+  expert's) load and give their Python's value on a known position; a
+  bundle must carry them (``GameEntry.native_check``);
 * frozen: the notices file and the app's LICENSE are in the bundle, and the
   notices name the Qt and PySide6 versions actually running, with the LGPL,
   where their sources are, and every shared library the bundle holds by
@@ -207,26 +208,23 @@ def check_versions(report: BundleReport) -> None:
                 f"About shows no version for {component.name}: {component.version!r}")
 
 
-def check_solver(report: BundleReport, required: bool) -> None:
-    """The C endgame solver loads and agrees with the Python one on a full
-    no-trump deal of four cards a seat (``required``: a bundle must have it;
-    a source install without a C compiler plays expert as hard)."""
-    from .games.manni.bots.native_solver import NativeSolver, library
-    from .games.manni.bots.solver import EndgameSolver
+def check_native_parts(report: BundleReport, required: bool) -> None:
+    """The compiled parts of the games' bots load and agree with their Python
+    (``GameEntry.native_check``); ``required``: a bundle must carry them, a
+    source install without a C compiler only plays expert as hard."""
+    from .games import entries
 
-    lib = library()
-    if lib is None:
-        report.solver = "endgame solver in Python"
-        if required:
-            report.problems.append("the C endgame solver is missing or does not load")
-        return
-    hands = [0b1111 << 9, 0b1111 << 22, (0b11 << 35) | (0b11 << 48)]  # 4 cards a seat
-    values = [float(t0 - 4) for t0 in range(13) for _t1 in range(13)]
-    python = EndgameSolver(0, -1, values).value(hands, 1, (), [8, 0, 0])
-    native = NativeSolver(lib, 0, -1, values).value(hands, 1, (), [8, 0, 0])
-    if native != python:
-        report.problems.append(f"the C endgame solver says {native}, the Python one {python}")
-    report.solver = "endgame solver in C"
+    summaries = []
+    for bots in dict.fromkeys(e.bots for e in entries()):
+        game = next(e for e in entries() if e.bots == bots)
+        result = game.native_check()
+        if result is None:
+            continue
+        summary, loaded, problem = result
+        summaries.append(summary)
+        if problem is not None and (required or loaded):
+            report.problems.append(problem)
+    report.solver = ", ".join(summaries)
 
 
 def shared_libraries(root: Path) -> list[Path]:
@@ -264,7 +262,7 @@ def check_bundle(package: Path | None = None, qt_translations: Path | None = Non
     check_rules_pages(package, report)
     check_versions(report)
     frozen = getattr(sys, "_MEIPASS", None)
-    check_solver(report, required=frozen is not None)
+    check_native_parts(report, required=frozen is not None)
     if frozen is not None:
         check_notices(Path(frozen), report)
     return report

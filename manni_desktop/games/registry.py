@@ -125,6 +125,15 @@ class GameEntry:
         levels: Mapping[str, Policy] = _module(self.bots).LEVELS
         return levels
 
+    def native_check(self) -> tuple[str, bool, str | None] | None:
+        """The self-check of the compiled part of the game's bots, if they have
+        one (``native_check`` in the bots module: what runs, whether the
+        compiled part loaded, a problem or None): the bundle check asks, since
+        a bundle must carry it."""
+        check: Callable[[], tuple[str, bool, str | None]] | None = getattr(
+            _module(self.bots), "native_check", None)
+        return None if check is None else check()
+
     def words_for(self, kind: str) -> ContractWords | None:
         """The game's own words for contract ``kind``, None for the shared ones."""
         return next((w for w in self.contract_words if w.kind == kind), None)

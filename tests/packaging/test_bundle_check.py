@@ -98,3 +98,29 @@ def test_a_component_without_a_version_in_about_is_a_problem(
     problems = check_bundle().problems
     assert problems == [f"About shows no version for {name}: 'unknown'"
                         for name, _licence, _url in third_party.PACKAGES]
+
+
+def test_a_bundle_without_the_c_solver_is_a_problem_a_source_install_is_not(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from manni_desktop.bundle_check import BundleReport, check_native_parts
+    from manni_desktop.games.manni.bots import native_solver
+
+    monkeypatch.setattr(native_solver, "library", lambda: None)
+    bundle, source = BundleReport(), BundleReport()
+    check_native_parts(bundle, required=True)
+    check_native_parts(source, required=False)
+    assert bundle.problems == ["the C endgame solver is missing or does not load"]
+    assert source.problems == [] and source.solver == "endgame solver in Python"
+
+
+def test_a_c_solver_that_disagrees_with_python_is_a_problem(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from manni_desktop.bundle_check import BundleReport, check_native_parts
+    from manni_desktop.games.manni.bots import native_solver
+
+    if not native_solver.native_available():
+        pytest.skip("the C solver is not built in this install")
+    monkeypatch.setattr(native_solver.NativeSolver, "value", lambda *_args: 99.0)
+    report = BundleReport()
+    check_native_parts(report, required=False)
+    assert report.problems == ["the C endgame solver says 99.0, the Python one 4.0"]

@@ -146,3 +146,20 @@ def endgame_solver(me: int, trump: int, values: Sequence[float]) -> Solver:
     if lib is None:
         return EndgameSolver(me, trump, values)
     return NativeSolver(lib, me, trump, values)
+
+
+def self_check() -> tuple[str, bool, str | None]:
+    """For the bundle check (``selftest``): (what solves, whether the C solver
+    loaded, a problem or None).  The C solver must give the Python one's value
+    on a whole no-trump deal of four cards a seat."""
+    lib = library()
+    if lib is None:
+        return "endgame solver in Python", False, "the C endgame solver is missing or does not load"
+    hands = [0b1111 << 9, 0b1111 << 22, (0b11 << 35) | (0b11 << 48)]
+    values = [float(t0 - 4) for t0 in range(13) for _t1 in range(13)]
+    python = EndgameSolver(0, -1, values).value(hands, 1, (), [8, 0, 0])
+    native = NativeSolver(lib, 0, -1, values).value(hands, 1, (), [8, 0, 0])
+    if native != python:
+        return "endgame solver in C", True, (
+            f"the C endgame solver says {native}, the Python one {python}")
+    return "endgame solver in C", True, None
