@@ -24,8 +24,8 @@ from manni_desktop.engine import new_game
 from manni_desktop.games.manillen.bots.play import Table
 from manni_desktop.games.manillen.bots.solver import Solver
 from manni_desktop.games.manillen.rules import ManillenHand
-from manni_desktop.games.manni.bots.fast import SUIT, legal_cards
 from manni_desktop.games.manni.bots.solver import EndgameSolver
+from tests.ai.positions import endgame_deal
 
 ManniPosition = tuple[int, int, list[float], list[int], int, tuple[int, ...], list[int]]
 
@@ -36,21 +36,9 @@ def manni_positions(count: int, per_hand: int, seed: int) -> list[ManniPosition]
     rng = random.Random(seed)
     out: list[ManniPosition] = []
     for k in range(count):
-        deck = list(range(52))
-        rng.shuffle(deck)
-        hands = [sum(1 << c for c in deck[i * per_hand:(i + 1) * per_hand]) for i in range(3)]
-        leader = rng.randrange(3)
-        trick: list[int] = []
-        for _ in range(rng.randrange(3)):
-            seat = (leader + len(trick)) % 3
-            card = rng.choice(legal_cards(hands[seat], SUIT[trick[0]] if trick else -1))
-            hands[seat] ^= 1 << card
-            trick.append(card)
-        first = rng.randrange(13 - per_hand)
-        won = [first, 12 - per_hand - first, 0]  # so that values[13 * won[0] + won[1]] exists
+        hands, leader, trick, won = endgame_deal(rng, per_hand)
         values = [rng.uniform(-4, 4) for _ in range(169)]
-        out.append((k % 3, rng.choice((-1, 0, 1, 2, 3)), values, hands, leader,
-                    tuple(trick), won))
+        out.append((k % 3, rng.choice((-1, 0, 1, 2, 3)), values, hands, leader, trick, won))
     return out
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import Game, action_from_json, new_game
 from manni_desktop.engine.actions import Action, Play
+from manni_desktop.games.manni.bots.fast import SUIT, legal_cards
 
 
 def random_positions(game_name: str, count: int, seed: int) -> list[Game]:
@@ -65,3 +66,26 @@ def played_card(action: Action) -> int:
     """The card of an action the test expects to be a play (fails otherwise)."""
     assert isinstance(action, Play)
     return action.card
+
+
+EndgameDeal = tuple[list[int], int, tuple[int, ...], list[int]]
+
+
+def endgame_deal(rng: random.Random, per_hand: int) -> EndgameDeal:
+    """A Manni endgame for the solvers, in their encoding: (hands, leader,
+    trick, won), ``per_hand`` cards a seat at a trick's start, then up to two
+    cards of the trick played at random; the tricks won so far are split
+    between seats 0 and 1 (so that the payoff ``values[13 * won[0] + won[1]]``
+    exists).  ``benchmarks/solver_speed.py`` deals its positions with it."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    hands = [sum(1 << c for c in deck[i * per_hand:(i + 1) * per_hand]) for i in range(3)]
+    leader = rng.randrange(3)
+    trick: list[int] = []
+    for _ in range(rng.randrange(3)):
+        seat = (leader + len(trick)) % 3
+        card = rng.choice(legal_cards(hands[seat], SUIT[trick[0]] if trick else -1))
+        hands[seat] ^= 1 << card
+        trick.append(card)
+    first = rng.randrange(13 - per_hand)
+    return hands, leader, tuple(trick), [first, 12 - per_hand - first, 0]

@@ -19,31 +19,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manni_desktop.games.manni.bots import native_solver
-from manni_desktop.games.manni.bots.fast import SUIT, legal_cards
+from manni_desktop.games.manni.bots.fast import legal_cards
 from manni_desktop.games.manni.bots.solver import EndgameSolver
+
+from .positions import endgame_deal
 
 Position = tuple[int, int, list[float], list[int], int, tuple[int, ...], list[int]]
 
 
 def random_position(rng: random.Random, per_hand: int) -> Position:
-    """(me, trump, values, hands, leader, trick, won): ``per_hand`` cards a seat
-    at a trick's start, then up to two cards of it played at random; any
-    payoff table (so that ties and every split matter)."""
-    deck = list(range(52))
-    rng.shuffle(deck)
-    hands = [sum(1 << c for c in deck[i * per_hand:(i + 1) * per_hand]) for i in range(3)]
-    leader = rng.randrange(3)
-    trick: list[int] = []
-    for _ in range(rng.randrange(3)):
-        seat = (leader + len(trick)) % 3
-        card = rng.choice(legal_cards(hands[seat], SUIT[trick[0]] if trick else -1))
-        hands[seat] ^= 1 << card
-        trick.append(card)
-    first = rng.randrange(13 - per_hand)
-    won = [first, 12 - per_hand - first, 0]
+    """(me, trump, values, hands, leader, trick, won): ``endgame_deal``'s
+    position with any viewer, trump and payoff table (whole numbers half the
+    time, so that ties matter)."""
+    hands, leader, trick, won = endgame_deal(rng, per_hand)
     values = [float(rng.randrange(-4, 5)) if rng.random() < 0.5 else rng.uniform(-4, 4)
               for _ in range(169)]
-    return rng.randrange(3), rng.choice((-1, 0, 1, 2, 3)), values, hands, leader, tuple(trick), won
+    return rng.randrange(3), rng.choice((-1, 0, 1, 2, 3)), values, hands, leader, trick, won
 
 
 def native(me: int, trump: int, values: Sequence[float]) -> native_solver.NativeSolver:
