@@ -13,6 +13,7 @@ import os
 import random
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -131,3 +132,20 @@ def test_two_solvers_of_one_thread_used_in_turn_keep_their_own_positions() -> No
     for _ in range(3):
         for solver, (me, t, v, h, ld, tr, w) in zip(solvers, (first, second), strict=True):
             assert solver.value(h, ld, tr, w) == EndgameSolver(me, t, v).value(h, ld, tr, w)
+
+
+def test_a_library_file_that_is_not_the_solver_is_refused_with_a_warning(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """A stray or stale file under the library's name: expert plays as hard,
+    and the log says why, instead of a crash on the first solve."""
+    (folder := tmp_path / "bots").mkdir()
+    for path in native_solver.library_candidates(folder):
+        path.write_bytes(b"not a shared library")
+    monkeypatch.setattr(native_solver, "__file__", str(folder / "native_solver.py"))
+    native_solver.library.cache_clear()
+    try:
+        assert native_solver.library() is None
+        assert "does not load" in caplog.text
+    finally:
+        monkeypatch.undo()
+        native_solver.library.cache_clear()

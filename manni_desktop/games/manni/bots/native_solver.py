@@ -50,6 +50,20 @@ def library_candidates(folder: Path) -> list[Path]:
     return [folder / f"_paranoid{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
 
 
+def _declared(lib: ctypes.CDLL) -> ctypes.CDLL:
+    """``lib`` with its functions' C types (AttributeError if one is missing)."""
+    lib.paranoid_new.restype = ctypes.c_void_p
+    lib.paranoid_new.argtypes = [ctypes.c_int]
+    lib.paranoid_free.argtypes = [ctypes.c_void_p]
+    lib.paranoid_new_deal.argtypes = [ctypes.c_void_p]
+    lib.paranoid_value.restype = ctypes.c_double
+    lib.paranoid_value.argtypes = [
+        ctypes.c_void_p, _Hands, ctypes.c_int, _Triple, ctypes.c_int, _Triple,
+        ctypes.c_int, ctypes.c_int, _Values,
+    ]
+    return lib
+
+
 @cache
 def library() -> ctypes.CDLL | None:
     """The loaded library, or None (not built, not loadable, or disabled)."""
@@ -59,21 +73,11 @@ def library() -> ctypes.CDLL | None:
         if not path.exists():
             continue
         try:
-            lib = ctypes.CDLL(str(path))
-        except OSError as error:
+            return _declared(ctypes.CDLL(str(path)))
+        except (OSError, AttributeError) as error:  # not loadable, or a build without a name
             _log.warning("the C endgame solver %s does not load (%s): expert plays as hard",
                          path, error)
             return None
-        lib.paranoid_new.restype = ctypes.c_void_p
-        lib.paranoid_new.argtypes = [ctypes.c_int]
-        lib.paranoid_free.argtypes = [ctypes.c_void_p]
-        lib.paranoid_new_deal.argtypes = [ctypes.c_void_p]
-        lib.paranoid_value.restype = ctypes.c_double
-        lib.paranoid_value.argtypes = [
-            ctypes.c_void_p, _Hands, ctypes.c_int, _Triple, ctypes.c_int, _Triple,
-            ctypes.c_int, ctypes.c_int, _Values,
-        ]
-        return lib
     _log.warning("the C endgame solver is not built (no C compiler at install?): "
                  "expert plays as hard")
     return None
