@@ -142,6 +142,7 @@ def test_a_library_file_that_is_not_the_solver_is_refused_with_a_warning(
     for path in native_solver.library_candidates(folder):
         path.write_bytes(b"not a shared library")
     monkeypatch.setattr(native_solver, "__file__", str(folder / "native_solver.py"))
+    monkeypatch.delenv(native_solver.DISABLE_VARIABLE, raising=False)
     native_solver.library.cache_clear()
     try:
         assert native_solver.library() is None
