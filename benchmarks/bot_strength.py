@@ -193,6 +193,29 @@ def compare(rows: list[dict[str, object]], spec: str) -> None:
               f"{sum(values) / len(values):+.3f} [{low:+.3f}, {high:+.3f}]")
 
 
+def chained_rows(rows: list[dict[str, object]], chain: str) -> list[dict[str, object]]:
+    """Rows of the pair ``A-C`` from ``A-B+B-C``: on each deal both pairs
+    played, the sum of the two paired differences.
+
+    Why: each is an unbiased paired estimate on that deal, so their sum
+    estimates A − C on it, and the bootstrap over deals of the sums is a
+    fair interval; it lets a change measured against the level it improves
+    (A − B) be read against the level below (B − C) without playing A − C."""
+    first, second = chain.split("+")
+    a, b = first.split("-")
+    b2, c = second.split("-")
+    if b != b2:
+        raise SystemExit(f"--chain {chain!r}: the pairs must meet (A-B+B-C)")
+    diffs: dict[str, dict[tuple[str, int], float]] = {first: {}, second: {}}
+    for row in rows:
+        if row["kind"] == "deal" and row["pair"] in diffs:
+            diffs[str(row["pair"])][(str(row["game"]), int(row_number(row, "deal")))] = (
+                row_number(row, "diff"))
+    return [{"kind": "deal", "pair": f"{a}-{c}", "game": game, "deal": deal,
+             "diff": diffs[first][(game, deal)] + diffs[second][(game, deal)]}
+            for game, deal in sorted(set(diffs[first]) & set(diffs[second]))]
+
+
 def tied_report(rows: list[dict[str, object]], spec: str) -> None:
     """Each pair's mean over a whole range of deals, ``KINDS:FIRST-LAST`` (for
     example ``trump,nullo:0-999``), counting the deals of those contract kinds
@@ -249,6 +272,9 @@ def main() -> None:
                         help="with --report: a line per pair and contract kind")
     parser.add_argument("--compare", help="with --report: paired differences of pairs on "
                         "common deals, 'pairA:pairB,...' (pairB*0.5 scales pairB)")
+    parser.add_argument("--chain", metavar="A-B+B-C",
+                        help="with --report: also the pair A-C, each deal both pairs "
+                        "played summed (chained_rows)")
     parser.add_argument("--tied", metavar="KINDS:FIRST-LAST",
                         help="with --report (Hornafjarðar): each pair's mean over the deals "
                         "FIRST-LAST, those of the contract KINDS counted as ties where no "
@@ -256,6 +282,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.report:
         saved = read_rows(args.report)
+        if args.chain:
+            saved += chained_rows(saved, args.chain)
         report(saved, args.by_contract)
         if args.compare:
             compare(saved, args.compare)
