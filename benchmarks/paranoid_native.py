@@ -6,8 +6,9 @@ afford the last 15 cards of 24 deals (benchmarks/results, 12-01).  In C
 (``games/manni/bots/paranoid.c``, loaded by ``native_solver``) the same
 solver is about 25 times faster (a median 1.9 ms a deal of eight cards a
 seat against 48 ms, ``--check``), which let this study ask whether solved
-deals beat rollouts over the last eight tricks.  Under no-trump they did:
-that is the expert level now (``levels.EXPERT``).
+deals beat rollouts over the last eight tricks.  Under no-trump they did,
+and over the last nine more so: that is the expert level now
+(``levels.EXPERT``, ``ntsolve27x100``).
 
 Variants (``hardsolve<N>x<K>``): hard, but each deal with at most N cards left
 in the hands is solved, on at most K deals a card, under trump and no-trump
@@ -102,7 +103,7 @@ for cards in (12, 15, 18, 21, 24, 27):
 arena.VARIANTS["hardsolvenullo24x100"] = arena.budget_player(
     replace(HARD, solver_cards=24, max_solved_deals=100))
 # Expert with more of its second: solving no-trump deals only (as expert,
-# ``ntsolve24x100``) from more cards or on more deals.
+# ``ntsolve27x100``, until 2026-12-06 ``ntsolve24x100``) from more cards or on more deals.
 NOTRUMP: frozenset[ContractKind] = frozenset({"notrump"})
 for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
     arena.VARIANTS[f"ntsolve{cards}x{deals}"] = arena.budget_player(

@@ -1,6 +1,6 @@
 """The C endgame solver (``paranoid.c``) against the Python one (issue 36).
 
-Expert solves its no-trump deals over the last 24 cards in C; a machine
+Expert solves its no-trump deals over the last 27 cards in C; a machine
 without the library solves them in Python.  Both must give the same value to
 the last bit on every position (else a seed would play other cards on
 another machine), also when one solver is reused for the moves of a deal, as

@@ -32,9 +32,10 @@ HORNAFJARDAR_ENTRY = GameEntry(
     bots=BOTS,
     review=REVIEW,
     guided_seed=1851,  # see gui/coach/guide.py: every lesson comes, whatever you play
-    # Expert solves its no-trump deals over the last eight tricks: +0.055
-    # net a hand over hard on 1,000 duplicate deals, above zero
-    # (benchmarks/results, 2026-12-06).  Classic Manni has no no-trump, so
+    # Expert solves its no-trump deals over the last nine tricks: +0.089
+    # [+0.032, +0.146] net a hand over hard on 848 duplicate deals, and from
+    # eight tricks +0.055 [+0.021, +0.089] on 1,000 (benchmarks/results,
+    # 2026-12-06).  Classic Manni has no no-trump, so
     # there expert would play exactly as hard: not offered.
     window_levels=(*WINDOW_LEVELS, "expert"),
 )

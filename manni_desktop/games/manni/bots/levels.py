@@ -9,7 +9,7 @@
   by rollouts: the exact endgame solver, on the deals the Python solver
   could afford (15 cards), measured weaker (benchmarks/results), since it
   assumes both other seats see every card and play together against it;
-* ``expert``: hard, solving its no-trump deals over the last 24 cards in C.
+* ``expert``: hard, solving its no-trump deals over the last 27 cards in C.
 
 ``ai.players.choose_action`` finds ``LEVELS`` through the game's registry entry.
 """
@@ -54,13 +54,15 @@ HARD = Budget(
     # and no loss under no-trump or Nullo (benchmarks/results, 2026-12-03).
     deals="poor_discards",
 )
-EXPERT = replace(HARD, solver_cards=24, max_solved_deals=100,
+EXPERT = replace(HARD, solver_cards=27, max_solved_deals=100,
                  solved_contracts=frozenset({"notrump"}), native_solver_only=True)
 """Hard, but under no-trump each of up to 100 sampled deals a card is solved
-exactly once 24 cards are left (the last eight tricks) instead of played out
-by the rule: +0.136 [+0.052, +0.221] net a no-trump hand over hard, on all
-402 no-trump deals among 0-999 (benchmarks/results, 2026-12-06).  In C
-(``native_solver``) a card's p95 is 180 ms and its longest 1.1 s; without
+exactly once 27 cards are left (the last nine tricks) instead of played out
+by the rule.  Solving from 24 cards measured +0.136 [+0.052, +0.221] net a
+no-trump hand over hard on all 402 no-trump deals among 0-999; from 27,
++0.161 [+0.050, +0.278] more on 250 of them, so +0.302 [+0.116, +0.493]
+over hard (benchmarks/results, 2026-12-06).  In C (``native_solver``) a
+card's p95 is about 170 ms and its longest under 1.2 s; without
 the library (an install that found no C compiler) expert plays as hard,
 since the Python solver, whose values are the same, took up to 42 s a card.
 Trump and Nullo play as hard: solving there measured -0.03 and -0.86 (both

@@ -1,11 +1,11 @@
 """The endgame solver in C (``paranoid.c``), with the Python solver standing in.
 
-Why: the expert level solves its sampled no-trump deals over the last 24
-cards (benchmarks/results, 2026-12-06: +0.136 net a no-trump hand over
-hard), which only the C solver affords within a second.  Both solvers give
-the same values (``tests/ai/test_native_solver.py``), so a seed plays the
-same cards wherever either solves.  Over the last 24 cards only the C one
-is quick enough, so expert solves only with it (``Budget.native_solver_only``:
+Why: the expert level solves its sampled no-trump deals over the last 27
+cards (benchmarks/results, 2026-12-06), which only the C solver affords
+within a second.  Both solvers give the same values
+(``tests/ai/test_native_solver.py``), so a seed plays the same cards
+wherever either solves.  Over the last 24 cards or more only the C one is
+quick enough, so expert solves only with it (``Budget.native_solver_only``:
 an install without the library plays expert as hard).
 
 The library is the extension module ``_paranoid`` that ``setup.py`` builds
