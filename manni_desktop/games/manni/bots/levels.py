@@ -62,9 +62,10 @@ by the rule.  Solving from 24 cards measured +0.136 [+0.052, +0.221] net a
 no-trump hand over hard on all 402 no-trump deals among 0-999; from 27,
 +0.161 [+0.050, +0.278] more on 250 of them, so +0.302 [+0.116, +0.493]
 over hard (benchmarks/results, 2026-12-06).  In C (``native_solver``) a
-card's p95 is about 170 ms and its longest under 1.2 s; without
-the library (an install that found no C compiler) expert plays as hard,
-since the Python solver, whose values are the same, took up to 42 s a card.
+card's p95 is 213 ms and its p99 856 ms, but the longest of 576 took 9.5 s
+(from 24 cards: 1.1 s of 960).  Without the library (an install that found
+no C compiler) expert plays as hard, since the Python solver, whose values
+are the same, took up to 42 s a card.
 Trump and Nullo play as hard: solving there measured -0.03 and -0.86 (both
 other seats playing together against the viewer is too pessimistic a model
 of Nullo).  Three times hard's deals (expert until 2026-12-06) measured no
