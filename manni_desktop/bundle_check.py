@@ -215,8 +215,7 @@ def check_native_parts(report: BundleReport, required: bool) -> None:
     from .games import entries
 
     summaries = []
-    for bots in dict.fromkeys(e.bots for e in entries()):
-        game = next(e for e in entries() if e.bots == bots)
+    for game in {e.bots: e for e in entries()}.values():  # one game per bots module
         result = game.native_check()
         if result is None:
             continue
