@@ -13,6 +13,13 @@ The library is the extension module ``_paranoid`` that ``setup.py`` builds
 ``_paranoid.pyd`` that the Windows build compiles with mingw-w64.  It has no
 Python API: it is loaded with ctypes, and each thread gets its own C solver
 (a 12 MB table), so two bots may think at once.
+
+A decision may give its C solving a node allowance (``NodeAllowance``,
+``Budget.solver_node_limit``): the positions the searches of all its sampled
+deals may visit together, counted rather than timed so a seed plays the
+same cards on any machine.  A search that would pass it gives up (NaN), and
+the caller values that deal and the rest by rollouts instead.  The Python
+solver has no allowance; expert solves only in C.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from __future__ import annotations
 import ctypes
 import importlib.machinery
 import logging
+import math
 import os
 import threading
 from collections.abc import Sequence
@@ -34,6 +42,7 @@ DISABLE_VARIABLE = "MANNI_PYTHON_SOLVER"  # set to 1: ignore the library (tests,
 _Hands = ctypes.c_uint64 * 3
 _Triple = ctypes.c_int * 3
 _Values = ctypes.c_double * 169
+GAVE_UP = math.nan  # what ``value`` gives once the node allowance is spent
 _log = logging.getLogger(__name__)
 
 
@@ -41,7 +50,28 @@ class Solver(Protocol):
     """What the search asks of a solver: the value of a position of one deal."""
 
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
-              won: Sequence[int]) -> float: ...
+              won: Sequence[int]) -> float:
+        """The position's value for the viewer, or NaN (``GAVE_UP``) if the
+        decision's node allowance ran out first (only the C solver has one)."""
+        ...
+
+
+class NodeAllowance:
+    """The positions one decision's C searches may still visit, together."""
+
+    def __init__(self, limit: int) -> None:
+        if limit <= 0:
+            raise ValueError(f"a node allowance must be positive, not {limit}")
+        self.left = limit
+        self.used = 0
+
+    @property
+    def spent(self) -> bool:
+        return self.left <= 0
+
+    def charge(self, nodes: int) -> None:
+        self.used += nodes
+        self.left -= nodes
 
 
 def library_candidates(folder: Path) -> list[Path]:
@@ -50,8 +80,17 @@ def library_candidates(folder: Path) -> list[Path]:
     return [folder / f"_paranoid{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
 
 
+INTERFACE_VERSION = 2  # paranoid_version() of the paranoid.c this file was written for
+
+
 def _declared(lib: ctypes.CDLL) -> ctypes.CDLL:
-    """``lib`` with its functions' C types (AttributeError if one is missing)."""
+    """``lib`` with its functions' C types (AttributeError if one is missing,
+    or if the library was built from an older ``paranoid.c``)."""
+    lib.paranoid_version.restype = ctypes.c_int
+    lib.paranoid_version.argtypes = []
+    built: int = lib.paranoid_version()
+    if built != INTERFACE_VERSION:
+        raise AttributeError(f"built from paranoid.c version {built}, not {INTERFACE_VERSION}")
     lib.paranoid_new.restype = ctypes.c_void_p
     lib.paranoid_new.argtypes = [ctypes.c_int]
     lib.paranoid_free.argtypes = [ctypes.c_void_p]
@@ -59,7 +98,7 @@ def _declared(lib: ctypes.CDLL) -> ctypes.CDLL:
     lib.paranoid_value.restype = ctypes.c_double
     lib.paranoid_value.argtypes = [
         ctypes.c_void_p, _Hands, ctypes.c_int, _Triple, ctypes.c_int, _Triple,
-        ctypes.c_int, ctypes.c_int, _Values,
+        ctypes.c_int, ctypes.c_int, _Values, ctypes.c_uint64, ctypes.POINTER(ctypes.c_uint64),
     ]
     return lib
 
@@ -127,29 +166,40 @@ class NativeSolver:
     takes it over (a new generation) when another solver of the thread used
     it last, so interleaving two solvers stays right, only slower."""
 
-    def __init__(self, lib: ctypes.CDLL, me: int, trump: int, values: Sequence[float]) -> None:
+    def __init__(self, lib: ctypes.CDLL, me: int, trump: int, values: Sequence[float],
+                 allowance: NodeAllowance | None = None) -> None:
         self.lib = lib
         self.solver = _thread_solver(lib)
         self.me = me
         self.trump = trump
         self.values = _Values(*values)
+        self.allowance = allowance
+        self.nodes = ctypes.c_uint64(0)
 
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int],
               won: Sequence[int]) -> float:
+        allowance = self.allowance
+        if allowance is not None and allowance.spent:
+            return GAVE_UP
         self.solver.own(self)
         cards = [*trick, 0, 0, 0][:3]
         result: float = self.lib.paranoid_value(
             self.solver.handle, _Hands(*hands), leader, _Triple(*cards), len(trick),
-            _Triple(*won), self.trump, self.me, self.values)
+            _Triple(*won), self.trump, self.me, self.values,
+            0 if allowance is None else allowance.left, ctypes.byref(self.nodes))
+        if allowance is not None:
+            allowance.charge(self.nodes.value)
         return result
 
 
-def endgame_solver(me: int, trump: int, values: Sequence[float]) -> Solver:
-    """A solver for one sampled deal: in C where the library loaded, else in Python."""
+def endgame_solver(me: int, trump: int, values: Sequence[float],
+                   allowance: NodeAllowance | None = None) -> Solver:
+    """A solver for one sampled deal: in C where the library loaded (held to
+    ``allowance`` if given), else in Python (no allowance)."""
     lib = library()
     if lib is None:
         return EndgameSolver(me, trump, values)
-    return NativeSolver(lib, me, trump, values)
+    return NativeSolver(lib, me, trump, values, allowance)
 
 
 def self_check() -> tuple[str, bool, str | None]:

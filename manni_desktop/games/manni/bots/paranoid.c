@@ -13,10 +13,16 @@
  *   - positions at trick boundaries are stored with lower and upper bounds, in a table
  *     that a new deal invalidates by moving to a new generation.
  *
+ * A search may be given a node limit (the positions it visits, counted, not timed, so a
+ * seed plays the same cards on any machine): past it the search gives up, returns NaN
+ * and stores nothing it found, so the caller can value that deal another way.  Why: a
+ * few 27-card deals take seconds where most take milliseconds (benchmarks/results).
+ *
  * Each solver is its own object: two threads may solve at once with two solvers.  No
  * Python API is used; the PyInit function only satisfies setuptools, which builds the
  * file as an extension module (the module is never imported). */
 #include <stdint.h>
+#include <math.h>
 #include <stdlib.h>
 
 typedef uint64_t u64;
@@ -46,6 +52,8 @@ typedef struct {
     int won[3];
     int trump, me;
     const double *values;
+    u64 nodes, node_limit; /* positions visited by this call, and the most it may visit */
+    int gave_up;           /* the limit was passed: unwind without storing */
 } Solver;
 
 static int suit_of(int card) { return card / 13; }
@@ -134,6 +142,7 @@ static double search_boundary(Solver *s, int leader, double alpha, double beta) 
     double window_low = alpha, window_high = beta;
     int trick[3];
     double v = search_trick(s, leader, trick, 0, alpha, beta);
+    if (s->gave_up) return 0;
     if (v <= window_low) {
         if (v < upper) upper = v;
     } else if (v >= window_high) {
@@ -154,6 +163,10 @@ static double search_boundary(Solver *s, int leader, double alpha, double beta) 
 /* The value with `played` cards of the trick on the table (in `trick`). */
 static double search_trick(Solver *s, int leader, int *trick, int played, double alpha,
                            double beta) {
+    if (++s->nodes > s->node_limit) {
+        s->gave_up = 1;
+        return 0;
+    }
     int seat = (leader + played) % 3, cards[13];
     u64 live = s->hands[0] | s->hands[1] | s->hands[2];
     for (int i = 0; i < played; i++) live |= 1ULL << trick[i];
@@ -174,6 +187,7 @@ static double search_trick(Solver *s, int leader, int *trick, int played, double
             v = search_trick(s, leader, trick, played + 1, alpha, beta);
         }
         s->hands[seat] ^= 1ULL << card;
+        if (s->gave_up) return 0;
         if (maximise) {
             if (v > best) { best = v; if (best > alpha) alpha = best; }
         } else {
@@ -210,10 +224,12 @@ EXPORT void paranoid_new_deal(Solver *s) {
 
 /* The value for seat `me` of the position: `hands`, `leader` of the current trick,
  * its `played` cards so far in `trick`, the tricks `won` by each seat, the payoff
- * `values` (169 of them, indexed by won[0] * 13 + won[1] at the end). */
+ * `values` (169 of them, indexed by won[0] * 13 + won[1] at the end).  The search
+ * visits at most `node_limit` positions (0: no limit); past them it returns NaN, and
+ * the table keeps only what earlier calls stored.  `*nodes` gets the positions visited. */
 EXPORT double paranoid_value(Solver *s, const u64 *hands, int leader, const int *trick,
                              int played, const int *won, int trump, int me,
-                             const double *values) {
+                             const double *values, u64 node_limit, u64 *nodes) {
     int current[3] = {0, 0, 0};
     for (int i = 0; i < 3; i++) {
         s->hands[i] = hands[i];
@@ -223,9 +239,18 @@ EXPORT double paranoid_value(Solver *s, const u64 *hands, int leader, const int 
     s->trump = trump;
     s->me = me;
     s->values = values;
-    if (played) return search_trick(s, leader, current, played, NEGATIVE, POSITIVE);
-    return search_boundary(s, leader, NEGATIVE, POSITIVE);
+    s->nodes = 0;
+    s->node_limit = node_limit ? node_limit : UINT64_MAX;
+    s->gave_up = 0;
+    double v = played ? search_trick(s, leader, current, played, NEGATIVE, POSITIVE)
+                      : search_boundary(s, leader, NEGATIVE, POSITIVE);
+    *nodes = s->nodes;
+    return s->gave_up ? NAN : v;
 }
+
+/* The interface's version: native_solver.py refuses a library built from an older
+ * paranoid.c (ctypes cannot see a function's parameters, only its name). */
+EXPORT int paranoid_version(void) { return 2; }
 
 /* setuptools builds this file as an extension module and exports this name; the module
  * is loaded with ctypes, never imported (an import raises SystemError). */

@@ -20,6 +20,7 @@ any machine; ``benchmarks/bot_latency.py`` checks the counts fit the time.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -30,7 +31,7 @@ from .discard_sampler import sample_world_poor_discards
 from .exchange import candidate_discards, heuristic_discards, heuristic_swap
 from .fast import encode_card, encode_mask, trick_winner
 from .inference import Inference, OpponentModel
-from .native_solver import endgame_solver, native_available
+from .native_solver import NodeAllowance, Solver, endgame_solver, native_available
 from .playout import playout
 from .reward import reward_table
 from .sampler import World, sample_world
@@ -78,6 +79,15 @@ class Budget:
     # by rollouts like a budget that does not solve.  Over 24 cards the
     # Python solver took up to 42 s a card (benchmarks/results, 2026-12-06).
     native_solver_only: bool = False
+    # The most positions the C solver may visit for one decision, over all
+    # its sampled deals (0: no limit).  Once they are spent, the card is
+    # chosen on the deals solved by then (the unfinished one does not
+    # count); if not even the first deal was solved, every deal is played
+    # out by rollouts, as without solving.  Why: a few 27-card deals take
+    # seconds where most take milliseconds (benchmarks/results, 2026-12-06).
+    # Counted, not timed, so a seed plays the same cards on any machine.
+    # The Python solver has no limit: set it with ``native_solver_only``.
+    solver_node_limit: int = 0
 
 
 DEAL_SAMPLERS: dict[DealKind, Sampler] = {
@@ -151,25 +161,57 @@ def score_plays(
     weight_sum = 0.0
     # what follows each card does not depend on the deal: work it out once
     follows = [after_card(view, [0, 0, 0], card)[1:] for card in moves]
+    allowance = (NodeAllowance(budget.solver_node_limit)
+                 if solve and budget.solver_node_limit else None)
+    # a solved deal counts once a card, a played-out one ``rollouts`` times
+    rollout_share = 1.0 / budget.rollouts if solve else 1.0
+    solved_deals = 0
+    solved_none_in_time = False
     for world, weight in weighted:
         hands = [encode_mask(h, nullo) for h in world.hands]
-        solver = endgame_solver(me, trump, values) if solve else None
         stream = rng.getrandbits(64)
-        weight_sum += weight
-        for i, card in enumerate(moves):
+        afters = []
+        for card in moves:
             after = list(hands)
             after[me] ^= 1 << card
-            leader, trick, won = follows[i]
-            if solver is not None:
-                totals[i] += weight * solver.value(after, leader, trick, won)
+            afters.append(after)
+        if solve and not solved_none_in_time:
+            solved = _solved_values(endgame_solver(me, trump, values, allowance), afters, follows)
+            if solved is not None:
+                for i, value in enumerate(solved):
+                    totals[i] += weight * value
+                weight_sum += weight
+                solved_deals += 1
                 continue
+            if solved_deals:  # the allowance is spent: judge by the deals solved in it
+                break
+            solved_none_in_time = True  # not one deal: play them all out, as hard does
+        weight_sum += weight
+        for i, after in enumerate(afters):
+            leader, trick, won = follows[i]
             # a noiseless play-out draws no random number: no generator to seed
             rand = random.Random(stream).random if budget.rollout_noise else _no_random
             for _ in range(budget.rollouts):
                 extra = playout(after, leader, trick, trump, nullo, rand, budget.rollout_noise)
-                totals[i] += weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
+                totals[i] += (weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
+                              * rollout_share)
     per_card = weight_sum * (1 if solve else budget.rollouts)
     return [t / per_card for t in totals]
+
+
+def _solved_values(
+    solver: Solver, afters: list[list[int]], follows: list[tuple[int, list[int], list[int]]],
+) -> list[float] | None:
+    """Each card's solved value on one deal, or None if the solver gave up
+    on one of them (its node allowance spent): a deal counts whole or not at
+    all, so that every card is valued on the same deals."""
+    solved = []
+    for after, (leader, trick, won) in zip(afters, follows, strict=True):
+        value = solver.value(after, leader, trick, won)
+        if math.isnan(value):
+            return None
+        solved.append(value)
+    return solved
 
 
 def _no_random() -> float:
