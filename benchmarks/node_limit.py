@@ -10,7 +10,7 @@ same seed.  It prints the distribution of positions a solved card visited,
 the CPU time of the unlimited and the limited choice, and how many of the
 cards over a limit the limited search chose the same.
 
-Run: PYTHONPATH=. python3 benchmarks/node_limit.py [--hands 12] [--limits 10,15,20,40]
+Run: PYTHONPATH=. python3 benchmarks/node_limit.py [--hands 12] [--limits 6,12,24]
      (limits in millions of positions; hands are seeds 50,000 + k, as bot_latency's)
 """
 
@@ -86,8 +86,8 @@ def measuring_player(limits: list[int], recorder: Recorder, cards: list[SolvedCa
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=12)
-    parser.add_argument("--limits", default="10,15,20,40",
-                        help="limits in millions of positions (default 10,15,20,40)")
+    parser.add_argument("--limits", default="6,12,24",
+                        help="limits in millions of positions (default 6,12,24)")
     args = parser.parse_args()
     if not native_solver.native_available():
         raise SystemExit("the C solver is not built: pip install -e . (with a C compiler)")

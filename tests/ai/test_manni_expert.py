@@ -61,7 +61,7 @@ class CountingSolvers:
 def test_expert_differs_from_hard_only_in_solving_no_trump() -> None:
     assert EXPERT.solved_contracts == frozenset({"notrump"})
     assert EXPERT.solver_cards == 27 and EXPERT.max_solved_deals == 100
-    assert EXPERT.solver_node_limit == 15_000_000
+    assert EXPERT.solver_node_limit == 12_000_000
     assert HARD.solver_cards == 0
 
 

@@ -56,7 +56,7 @@ HARD = Budget(
 )
 EXPERT = replace(HARD, solver_cards=27, max_solved_deals=100,
                  solved_contracts=frozenset({"notrump"}), native_solver_only=True,
-                 solver_node_limit=15_000_000)
+                 solver_node_limit=12_000_000)
 """Hard, but under no-trump each of up to 100 sampled deals a card is solved
 exactly once 27 cards are left (the last nine tricks) instead of played out
 by the rule.  Solving from 24 cards measured +0.136 [+0.052, +0.221] net a
@@ -65,7 +65,7 @@ no-trump hand over hard on all 402 no-trump deals among 0-999; from 27,
 over hard (benchmarks/results, 2026-12-06).  In C (``native_solver``) a
 card's p95 is 213 ms and its p99 856 ms, but without a limit the longest of
 576 took 9.5 s (from 24 cards: 1.1 s of 960).  So the solving of one card
-may visit at most 15 million positions (about a second here); a card that
+may visit at most 12 million positions (about a second here); a card that
 needs more is chosen on the deals solved by then (``solver_node_limit``).
 Without the library (an install that found
 no C compiler) expert plays as hard, since the Python solver, whose values
