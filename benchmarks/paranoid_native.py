@@ -19,6 +19,8 @@ tricks is far too pessimistic a model of Nullo).  With
 same cards, slower: for timing a level without the C library).
 
 Run: PYTHONPATH=. python3 benchmarks/paranoid_native.py --check  (agreement and speed)
+     PYTHONPATH=. python3 benchmarks/paranoid_native.py nodes [POSITIONS]
+     (positions visited on sampled 27-card no-trump deals: the move order's yardstick)
      PYTHONPATH=. python3 benchmarks/paranoid_native.py latency BOT_LATENCY_ARGS...
      PYTHONPATH=. python3 benchmarks/paranoid_native.py BOT_STRENGTH_ARGS...
      (for example --pairs hardsolve24x100-hardpoor --games 0 --contracts notrump ...)
@@ -37,10 +39,20 @@ import bot_latency
 import bot_strength
 from solver_speed import manni_positions
 
-from manni_desktop.games.manni.bots.levels import HARD
-from manni_desktop.games.manni.bots.native_solver import NativeSolver, Solver, library
-from manni_desktop.games.manni.bots.search import ContractKind
+from manni_desktop.ai import choose_action
+from manni_desktop.engine import action_from_json, new_game
+from manni_desktop.games.manni.bots.fast import encode_card, encode_mask
+from manni_desktop.games.manni.bots.levels import EXPERT, HARD, legal_cards_of
+from manni_desktop.games.manni.bots.native_solver import (
+    NativeSolver,
+    NodeAllowance,
+    Solver,
+    library,
+)
+from manni_desktop.games.manni.bots.reward import reward_table
+from manni_desktop.games.manni.bots.search import ContractKind, after_card, deal_sampler
 from manni_desktop.games.manni.bots.solver import EndgameSolver
+from manni_desktop.games.manni.bots.view import parse_view
 
 
 def native_solver(me: int, trump: int, values: list[float]) -> NativeSolver:
@@ -62,6 +74,65 @@ def check(per_size: int = 60) -> int:
             native = native_solver(me, trump, values).value(hands, leader, trick, won)
             mismatches += abs(python - native) > 1e-9
     return mismatches
+
+
+Problem = tuple[int, int, list[float], list[tuple[list[int], int, list[int], list[int]]]]
+
+
+def no_trump_problems(positions: int) -> list[Problem]:
+    """Expert's solving work at 27 cards: Hornafjarðar no-trump hands played
+    by easy until 27 cards are left (seeds 1, 2, …), each with three sampled
+    deals; a problem is (viewer, trump, payoff, the position after each legal
+    card: hands, the seat to play, the trick, the tricks won)."""
+    problems: list[Problem] = []
+    seed = 0
+    while len(problems) < 3 * positions:
+        seed += 1
+        game = new_game("hornafjardar", seed=seed)
+        if game.observation(game.to_act or 0)["contract"].split(":")[0] != "notrump":
+            continue
+        rng = random.Random(seed)
+        view = None
+        while game.hand is not None and not game.hand.finished:
+            obs = game.observation(game.to_act or 0)
+            if obs["phase"] == "play" and sum(parse_view(obs).hand_sizes) <= 27:
+                view = parse_view(obs)
+                break
+            game.apply(action_from_json(choose_action(obs, "easy", rng.randrange(10**6))),
+                       auto_deal=False)
+        if view is None or len(legal_cards_of(view)) < 2:
+            continue
+        values = reward_table(view, True)
+        sample = random.Random(seed)
+        for _ in range(3):
+            world = deal_sampler(EXPERT)(view, sample)
+            hands = [encode_mask(h, False) for h in world.hands]
+            problems.append((view.seat, view.trump, values,
+                             [after_card(view, list(hands), encode_card(c, False))
+                              for c in legal_cards_of(view)]))
+    return problems
+
+
+def nodes(positions: int = 12) -> str:
+    """Positions the C solver visits (and its CPU time) valuing every legal
+    card of each sampled deal of ``no_trump_problems``, one solver a deal as
+    expert's search uses it."""
+    total = 0
+    seconds = 0.0
+    cards = 0
+    problems = no_trump_problems(positions)
+    for me, trump, values, afters in problems:
+        allowance = NodeAllowance(10**15)
+        solver = native_solver(me, trump, values)
+        solver.allowance = allowance
+        start = time.process_time()
+        for hands, leader, trick, won in afters:
+            solver.value(hands, leader, trick, won)
+        seconds += time.process_time() - start
+        total += allowance.used
+        cards += len(afters)
+    return (f"{len(problems)} sampled 27-card no-trump deals ({cards} cards): "
+            f"{total / 1e6:.1f} million positions, {seconds:.2f} s CPU")
 
 
 def speed(per_seat: int, positions: int = 10) -> str:
@@ -110,7 +181,9 @@ for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
         replace(HARD, solver_cards=cards, max_solved_deals=deals, solved_contracts=NOTRUMP))
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--check"]:
+    if sys.argv[1:2] == ["nodes"]:
+        print(nodes(int(sys.argv[2]) if len(sys.argv) > 2 else 12))
+    elif sys.argv[1:] == ["--check"]:
         print(f"C and Python solvers disagree on {check()} of 300 random positions")
         for per_seat in (6, 8, 10, 12):
             print(speed(per_seat))
