@@ -61,12 +61,14 @@ EXPERT = replace(HARD, solver_cards=27, max_solved_deals=100,
 exactly once 27 cards are left (the last nine tricks) instead of played out
 by the rule.  Solving from 24 cards measured +0.136 [+0.052, +0.221] net a
 no-trump hand over hard on all 402 no-trump deals among 0-999; from 27,
-+0.161 [+0.050, +0.278] more on 250 of them, so +0.302 [+0.116, +0.493]
-over hard (benchmarks/results, 2026-12-06).  In C (``native_solver``) a
-card's p95 is 213 ms and its p99 856 ms, but without a limit the longest of
-576 took 9.5 s (from 24 cards: 1.1 s of 960).  So the solving of one card
-may visit at most 12 million positions (about a second here); a card that
-needs more is chosen on the deals solved by then (``solver_node_limit``).
++0.124 [+0.039, +0.210] more on the same deals, so +0.260 [+0.114, +0.407]
+a no-trump hand over hard, and +0.104 [+0.045, +0.162] a hand over the
+1,000 deals (benchmarks/results, 2026-12-06).  Without a limit, one card
+in 576 took 9.5 s in C (``native_solver``), so the solving of one card may
+visit at most 12 million positions (about a second here); a card that needs
+more is chosen on the deals solved by then (``solver_node_limit``): 8 of
+106 solved cards reached it, 7 kept their card, and a card's p95 is 207 ms
+and its longest 861 ms.
 Without the library (an install that found
 no C compiler) expert plays as hard, since the Python solver, whose values
 are the same, took up to 42 s a card.
