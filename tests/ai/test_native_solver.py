@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
+import subprocess
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -134,6 +136,18 @@ def test_two_solvers_of_one_thread_used_in_turn_keep_their_own_positions() -> No
             assert solver.value(h, ld, tr, w) == EndgameSolver(me, t, v).value(h, ld, tr, w)
 
 
+def library_found_in(folder: Path, monkeypatch: pytest.MonkeyPatch) -> object:
+    """What ``native_solver.library()`` loads when its module sits in ``folder``."""
+    monkeypatch.setattr(native_solver, "__file__", str(folder / "native_solver.py"))
+    monkeypatch.delenv(native_solver.DISABLE_VARIABLE, raising=False)
+    native_solver.library.cache_clear()
+    try:
+        return native_solver.library()
+    finally:
+        monkeypatch.undo()
+        native_solver.library.cache_clear()
+
+
 def test_a_library_file_that_is_not_the_solver_is_refused_with_a_warning(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     """A stray or stale file under the library's name: expert plays as hard,
@@ -141,12 +155,22 @@ def test_a_library_file_that_is_not_the_solver_is_refused_with_a_warning(
     (folder := tmp_path / "bots").mkdir()
     for path in native_solver.library_candidates(folder):
         path.write_bytes(b"not a shared library")
-    monkeypatch.setattr(native_solver, "__file__", str(folder / "native_solver.py"))
-    monkeypatch.delenv(native_solver.DISABLE_VARIABLE, raising=False)
-    native_solver.library.cache_clear()
-    try:
-        assert native_solver.library() is None
-        assert "does not load" in caplog.text
-    finally:
-        monkeypatch.undo()
-        native_solver.library.cache_clear()
+    assert library_found_in(folder, monkeypatch) is None
+    assert "does not load" in caplog.text
+
+
+def test_a_library_built_from_an_older_paranoid_c_is_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """ctypes sees a function's name, not its parameters: a library built
+    before the node limit would be called with arguments it ignores."""
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if compiler is None:
+        pytest.skip("no C compiler here")
+    (folder := tmp_path / "bots").mkdir()
+    source = tmp_path / "old.c"
+    source.write_text("int paranoid_version(void) { return 1; }\n")
+    library = native_solver.library_candidates(folder)[0]
+    subprocess.run([compiler, "-shared", "-fPIC", "-o", str(library), str(source)], check=True)
+    assert library_found_in(folder, monkeypatch) is None
+    assert "version 1" in caplog.text
