@@ -19,8 +19,9 @@ tricks is far too pessimistic a model of Nullo).  With
 same cards, slower: for timing a level without the C library).
 
 Run: PYTHONPATH=. python3 benchmarks/paranoid_native.py --check  (agreement and speed)
-     PYTHONPATH=. python3 benchmarks/paranoid_native.py nodes [POSITIONS]
-     (positions visited on sampled 27-card no-trump deals: the move order's yardstick)
+     PYTHONPATH=. python3 benchmarks/paranoid_native.py nodes [POSITIONS [CARDS]]
+     (positions visited on sampled no-trump deals of 27 cards, or CARDS: the move
+     order's yardstick)
      PYTHONPATH=. python3 benchmarks/paranoid_native.py latency BOT_LATENCY_ARGS...
      PYTHONPATH=. python3 benchmarks/paranoid_native.py BOT_STRENGTH_ARGS...
      (for example --pairs hardsolve24x100-hardpoor --games 0 --contracts notrump ...)
@@ -79,11 +80,12 @@ def check(per_size: int = 60) -> int:
 Problem = tuple[int, int, list[float], list[tuple[list[int], int, list[int], list[int]]]]
 
 
-def no_trump_problems(positions: int) -> list[Problem]:
-    """Expert's solving work at 27 cards: Hornafjarðar no-trump hands played
-    by easy until 27 cards are left (seeds 1, 2, …), each with three sampled
-    deals; a problem is (viewer, trump, payoff, the position after each legal
-    card: hands, the seat to play, the trick, the tricks won)."""
+def no_trump_problems(positions: int, cards_left: int = 27) -> list[Problem]:
+    """Expert's solving work at 27 cards (``cards_left``): Hornafjarðar
+    no-trump hands played by easy until that many cards are left (seeds 1,
+    2, …), each with three sampled deals; a problem is (viewer, trump,
+    payoff, the position after each legal card: hands, the seat to play,
+    the trick, the tricks won)."""
     problems: list[Problem] = []
     seed = 0
     while len(problems) < 3 * positions:
@@ -95,7 +97,7 @@ def no_trump_problems(positions: int) -> list[Problem]:
         view = None
         while game.hand is not None and not game.hand.finished:
             obs = game.observation(game.to_act or 0)
-            if obs["phase"] == "play" and sum(parse_view(obs).hand_sizes) <= 27:
+            if obs["phase"] == "play" and sum(parse_view(obs).hand_sizes) <= cards_left:
                 view = parse_view(obs)
                 break
             game.apply(action_from_json(choose_action(obs, "easy", rng.randrange(10**6))),
@@ -113,14 +115,14 @@ def no_trump_problems(positions: int) -> list[Problem]:
     return problems
 
 
-def nodes(positions: int = 12) -> str:
+def nodes(positions: int = 12, cards_left: int = 27) -> str:
     """Positions the C solver visits (and its CPU time) valuing every legal
     card of each sampled deal of ``no_trump_problems``, one solver a deal as
     expert's search uses it."""
     total = 0
     seconds = 0.0
     cards = 0
-    problems = no_trump_problems(positions)
+    problems = no_trump_problems(positions, cards_left)
     for me, trump, values, afters in problems:
         allowance = NodeAllowance(10**15)
         solver = native_solver(me, trump, values)
@@ -131,7 +133,7 @@ def nodes(positions: int = 12) -> str:
         seconds += time.process_time() - start
         total += allowance.used
         cards += len(afters)
-    return (f"{len(problems)} sampled 27-card no-trump deals ({cards} cards): "
+    return (f"{len(problems)} sampled {cards_left}-card no-trump deals ({cards} cards): "
             f"{total / 1e6:.1f} million positions, {seconds:.2f} s CPU")
 
 
@@ -182,7 +184,7 @@ for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["nodes"]:
-        print(nodes(int(sys.argv[2]) if len(sys.argv) > 2 else 12))
+        print(nodes(*(int(arg) for arg in sys.argv[2:4])))
     elif sys.argv[1:] == ["--check"]:
         print(f"C and Python solvers disagree on {check()} of 300 random positions")
         for per_seat in (6, 8, 10, 12):
