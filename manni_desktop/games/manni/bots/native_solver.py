@@ -18,8 +18,8 @@ A decision may give its C solving a node allowance (``NodeAllowance``,
 ``Budget.solver_node_limit``): the positions the searches of all its sampled
 deals may visit together, counted rather than timed so a seed plays the
 same cards on any machine.  A search that would pass it gives up (NaN), and
-the caller values that deal and the rest by rollouts instead.  The Python
-solver has no allowance; expert solves only in C.
+the search chooses on the deals solved by then (``search.score_plays``).
+The Python solver has no allowance; expert solves only in C.
 """
 
 from __future__ import annotations

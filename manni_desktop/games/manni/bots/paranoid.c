@@ -16,8 +16,8 @@
  *     that a new deal invalidates by moving to a new generation.
  *
  * A search may be given a node limit (the positions it visits, counted, not timed, so a
- * seed plays the same cards on any machine): past it the search gives up, returns NaN
- * and stores nothing it found, so the caller can value that deal another way.  Why: a
+ * seed plays the same cards on any machine): past it the search gives up and returns
+ * NaN; the table keeps only positions whose search finished, so it stays right.  Why: a
  * few 27-card deals take seconds where most take milliseconds (benchmarks/results).
  *
  * Each solver is its own object: two threads may solve at once with two solvers.  No
@@ -278,7 +278,8 @@ EXPORT void paranoid_new_deal(Solver *s) {
  * its `played` cards so far in `trick`, the tricks `won` by each seat, the payoff
  * `values` (169 of them, indexed by won[0] * 13 + won[1] at the end).  The search
  * visits at most `node_limit` positions (0: no limit); past them it returns NaN, and
- * the table keeps only what earlier calls stored.  `*nodes` gets the positions visited. */
+ * the table keeps only the positions searched to the end.  `*nodes` gets the positions
+ * visited. */
 EXPORT double paranoid_value(Solver *s, const u64 *hands, int leader, const int *trick,
                              int played, const int *won, int trump, int me,
                              const double *values, u64 node_limit, u64 *nodes) {
