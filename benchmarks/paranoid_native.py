@@ -181,6 +181,9 @@ NOTRUMP: frozenset[ContractKind] = frozenset({"notrump"})
 for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
     arena.VARIANTS[f"ntsolve{cards}x{deals}"] = arena.budget_player(
         replace(HARD, solver_cards=cards, max_solved_deals=deals, solved_contracts=NOTRUMP))
+# Expert (with its node limit) solving more deals a card: the candidate for a
+# stronger expert should hard take up expert's no-trump solving (issue 36).
+arena.VARIANTS["expert250"] = arena.budget_player(replace(EXPERT, max_solved_deals=250))
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["nodes"]:
