@@ -166,7 +166,6 @@ def score_plays(
     # a solved deal counts once a card, a played-out one ``rollouts`` times
     rollout_share = 1.0 / budget.rollouts if solve else 1.0
     solved_deals = 0
-    solved_none_in_time = False
     for world, weight in weighted:
         hands = [encode_mask(h, nullo) for h in world.hands]
         stream = rng.getrandbits(64)
@@ -175,7 +174,8 @@ def score_plays(
             after = list(hands)
             after[me] ^= 1 << card
             afters.append(after)
-        if solve and not solved_none_in_time:
+        # spent with no deal solved (a solved one would have ended the loop): play out
+        if solve and not (allowance is not None and allowance.spent):
             solved = _solved_values(endgame_solver(me, trump, values, allowance), afters, follows)
             if solved is not None:
                 for i, value in enumerate(solved):
@@ -185,7 +185,7 @@ def score_plays(
                 continue
             if solved_deals:  # the allowance is spent: judge by the deals solved in it
                 break
-            solved_none_in_time = True  # not one deal: play them all out, as hard does
+            # not one deal solved: this one and the rest are played out, as hard does
         weight_sum += weight
         for i, after in enumerate(afters):
             leader, trick, won = follows[i]
