@@ -1,24 +1,22 @@
 """Hard solving its sampled deals from the last N cards, with the paranoid solver in C.
 
-Why: hard played every card out by rollouts of the rule; its endgame solver
+Why: hard plays every card out by rollouts of the rule; its endgame solver
 (``games/manni/bots/solver.py``) was measured weaker when it could only
 afford the last 15 cards of 24 deals (benchmarks/results, 12-01).  In C
 (``games/manni/bots/paranoid.c``, loaded by ``native_solver``) the same
 solver is about 25 times faster (a median 1.9 ms a deal of eight cards a
 seat against 48 ms, ``--check``), which let this study ask whether solved
 deals beat rollouts over the last eight tricks.  Under no-trump they did,
-and over the last nine more so: that was the expert level of 2026-12-06
-(``ntsolve27x100``) and is hard since late that day (``levels.HARD``).
+and over the last nine more so: that is the expert level now
+(``levels.EXPERT``, ``ntsolve27x100``).
 
-The variants are built on hard before that (``arena.HARD_ROLLOUTS``), so
-their saved rows can be played again. ``hardsolve<N>x<K>``: that hard, but
-each deal with at most N cards left in the hands is solved, on at most K
-deals a card, under trump and no-trump (under Nullo it plays as hard; solved
-there too, ``hardsolvenullo24x100``, it measured −0.86 net a hand on 14
-deals: both other seats feeding the viewer tricks is far too pessimistic a
-model of Nullo). With ``MANNI_PYTHON_SOLVER=1`` in the environment the
-Python solver solves (the same cards, slower: for timing a level without the
-C library).
+Variants (``hardsolve<N>x<K>``): hard, but each deal with at most N cards left
+in the hands is solved, on at most K deals a card, under trump and no-trump
+(under Nullo it plays as hard; solved there too, ``hardsolvenullo24x100``, it
+measured −0.86 net a hand on 14 deals: both other seats feeding the viewer
+tricks is far too pessimistic a model of Nullo).  With
+``MANNI_PYTHON_SOLVER=1`` in the environment the Python solver solves (the
+same cards, slower: for timing a level without the C library).
 
 Run: PYTHONPATH=. python3 benchmarks/paranoid_native.py --check  (agreement and speed)
      PYTHONPATH=. python3 benchmarks/paranoid_native.py nodes [POSITIONS [CARDS]]
@@ -45,7 +43,7 @@ from solver_speed import manni_positions
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import action_from_json, new_game
 from manni_desktop.games.manni.bots.fast import encode_card, encode_mask
-from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of
+from manni_desktop.games.manni.bots.levels import EXPERT, HARD, legal_cards_of
 from manni_desktop.games.manni.bots.native_solver import (
     NativeSolver,
     NodeAllowance,
@@ -109,7 +107,7 @@ def no_trump_problems(positions: int, cards_left: int = 27) -> list[Problem]:
         values = reward_table(view, True)
         sample = random.Random(seed)
         for _ in range(3):
-            world = deal_sampler(HARD)(view, sample)
+            world = deal_sampler(EXPERT)(view, sample)
             hands = [encode_mask(h, False) for h in world.hands]
             problems.append((view.seat, view.trump, values,
                              [after_card(view, list(hands), encode_card(c, False))
@@ -172,22 +170,20 @@ def speed(per_seat: int, positions: int = 10) -> str:
 NOT_NULLO: frozenset[ContractKind] = frozenset({"trump", "notrump"})
 for cards in (12, 15, 18, 21, 24, 27):
     for deals in (24, 50, 100, 200):
-        budget = replace(arena.HARD_ROLLOUTS, solver_cards=cards, max_solved_deals=deals,
+        budget = replace(HARD, solver_cards=cards, max_solved_deals=deals,
                          solved_contracts=NOT_NULLO)
         arena.VARIANTS[f"hardsolve{cards}x{deals}"] = arena.budget_player(budget)
 arena.VARIANTS["hardsolvenullo24x100"] = arena.budget_player(
-    replace(arena.HARD_ROLLOUTS, solver_cards=24, max_solved_deals=100))
+    replace(HARD, solver_cards=24, max_solved_deals=100))
 # Expert with more of its second: solving no-trump deals only (as expert,
 # ``ntsolve27x100``, until 2026-12-06 ``ntsolve24x100``) from more cards or on more deals.
 NOTRUMP: frozenset[ContractKind] = frozenset({"notrump"})
 for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
     arena.VARIANTS[f"ntsolve{cards}x{deals}"] = arena.budget_player(
-        replace(arena.HARD_ROLLOUTS, solver_cards=cards, max_solved_deals=deals,
-                solved_contracts=NOTRUMP))
-# Expert of 2026-12-06 (with its node limit) solving more deals a card: the
-# candidate of that day for a stronger expert, expert since late that day (the
-# expert of the 2026-12-06 files is hard since then).
-arena.VARIANTS["expert250"] = arena.budget_player(replace(HARD, max_solved_deals=250))
+        replace(HARD, solver_cards=cards, max_solved_deals=deals, solved_contracts=NOTRUMP))
+# Expert (with its node limit) solving more deals a card: the candidate for a
+# stronger expert should hard take up expert's no-trump solving (issue 36).
+arena.VARIANTS["expert250"] = arena.budget_player(replace(EXPERT, max_solved_deals=250))
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["nodes"]:

@@ -32,10 +32,11 @@ HORNAFJARDAR_ENTRY = GameEntry(
     bots=BOTS,
     review=REVIEW,
     guided_seed=1851,  # see gui/coach/guide.py: every lesson comes, whatever you play
-    # Hard and expert solve their sampled no-trump deals over the last nine
-    # tricks, expert on 250 deals a card where hard solves 100: its gain
-    # over hard is in benchmarks/results (2026-12-06).  Classic Manni has no
-    # no-trump, so there expert would play exactly as hard: not offered.
+    # Expert solves its no-trump deals over the last nine tricks: +0.104
+    # [+0.045, +0.162] net a hand over hard on 1,000 duplicate deals, and
+    # from eight tricks +0.055 [+0.021, +0.089] (benchmarks/results,
+    # 2026-12-06).  Classic Manni has no no-trump, so
+    # there expert would play exactly as hard: not offered.
     window_levels=(*WINDOW_LEVELS, "expert"),
 )
 
