@@ -193,27 +193,48 @@ def compare(rows: list[dict[str, object]], spec: str) -> None:
               f"{sum(values) / len(values):+.3f} [{low:+.3f}, {high:+.3f}]")
 
 
-def chained_rows(rows: list[dict[str, object]], chain: str) -> list[dict[str, object]]:
-    """Rows of the pair ``A-C`` from ``A-B+B-C``: on each deal both pairs
-    played, the sum of the two paired differences.
+def chained_rows(rows: list[dict[str, object]], chain: str,
+                 same_cards: frozenset[str] = frozenset()) -> list[dict[str, object]]:
+    """Rows of the pair ``A-D`` from ``A-B+B-C+C-D`` (two links or more): on
+    each deal every link played, the sum of their paired differences.
 
     Why: each is an unbiased paired estimate on that deal, so their sum
-    estimates A − C on it, and the bootstrap over deals of the sums is a
+    estimates A − D on it, and the bootstrap over deals of the sums is a
     fair interval; it lets a change measured against the level it improves
-    (A − B) be read against the level below (B − C) without playing A − C."""
-    first, second = chain.split("+")
-    a, b = first.split("-")
-    b2, c = second.split("-")
-    if b != b2:
-        raise SystemExit(f"--chain {chain!r}: the pairs must meet (A-B+B-C)")
-    diffs: dict[str, dict[tuple[str, int], float]] = {first: {}, second: {}}
+    (A − B) be read against the level below (B − C) without playing A − C.
+
+    ``same_cards``: contract kinds under which a link's two players play the
+    very same cards for a seed (hard and expert differ only under no-trump),
+    so a link with no row on a Hornafjarðar deal of those kinds counts 0
+    there instead of dropping the deal."""
+    links = chain.split("+")
+    names = [link.split("-") for link in links]
+    if len(links) < 2 or any(len(pair) != 2 for pair in names) or any(
+            names[i][1] != names[i + 1][0] for i in range(len(names) - 1)):
+        raise SystemExit(f"--chain {chain!r}: the pairs must meet (A-B+B-C...)")
+    diffs: dict[str, dict[tuple[str, int], float]] = {link: {} for link in links}
     for row in rows:
         if row["kind"] == "deal" and row["pair"] in diffs:
             diffs[str(row["pair"])][(str(row["game"]), int(row_number(row, "deal")))] = (
                 row_number(row, "diff"))
-    return [{"kind": "deal", "pair": f"{a}-{c}", "game": game, "deal": deal,
-             "diff": diffs[first][(game, deal)] + diffs[second][(game, deal)]}
-            for game, deal in sorted(set(diffs[first]) & set(diffs[second]))]
+    played = set().union(*(set(d) for d in diffs.values()))
+
+    def link_diff(link: str, key: tuple[str, int]) -> float | None:
+        if key in diffs[link]:
+            return diffs[link][key]
+        game, deal = key
+        if same_cards and game == "hornafjardar" and deal_contract(game, deal) in same_cards:
+            return 0.0
+        return None
+
+    chained: list[dict[str, object]] = []
+    for key in sorted(played):
+        parts = [link_diff(link, key) for link in links]
+        if all(part is not None for part in parts):
+            chained.append({"kind": "deal", "pair": f"{names[0][0]}-{names[-1][1]}",
+                            "game": key[0], "deal": key[1],
+                            "diff": sum(part for part in parts if part is not None)})
+    return chained
 
 
 def tied_report(rows: list[dict[str, object]], spec: str) -> None:
@@ -274,7 +295,11 @@ def main() -> None:
                         "common deals, 'pairA:pairB,...' (pairB*0.5 scales pairB)")
     parser.add_argument("--chain", metavar="A-B+B-C",
                         help="with --report: also the pair A-C, each deal both pairs "
-                        "played summed (chained_rows)")
+                        "played summed; more links as A-B+B-C+C-D (chained_rows)")
+    parser.add_argument("--same-cards", metavar="KINDS",
+                        help="with --chain (Hornafjarðar): a link with no row on a deal of "
+                        "these contract kinds counts 0 there (its players play the same "
+                        "cards under them)")
     parser.add_argument("--tied", metavar="KINDS:FIRST-LAST",
                         help="with --report (Hornafjarðar): each pair's mean over the deals "
                         "FIRST-LAST, those of the contract KINDS counted as ties where no "
@@ -283,7 +308,8 @@ def main() -> None:
     if args.report:
         saved = read_rows(args.report)
         if args.chain:
-            saved += chained_rows(saved, args.chain)
+            same = frozenset((args.same_cards or "").split(",")) - {""}
+            saved += chained_rows(saved, args.chain, same)
         report(saved, args.by_contract)
         if args.compare:
             compare(saved, args.compare)
