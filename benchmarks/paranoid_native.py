@@ -184,6 +184,12 @@ for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
 # Expert (with its node limit) solving more deals a card: the candidate for a
 # stronger expert should hard take up expert's no-trump solving (issue 36).
 arena.VARIANTS["expert250"] = arena.budget_player(replace(EXPERT, max_solved_deals=250))
+# A candidate for an expert stronger than hard should hard take up expert250's
+# solving (stop 50): expert solving from 29 cards (the second and third seats of
+# the fourth trick too), with a limit four times as high, since a 29-card deal
+# visits about 2.5 times the positions of a 27-card one (2026-12-06-solver-move-order.txt).
+arena.VARIANTS["expert29"] = arena.budget_player(
+    replace(EXPERT, solver_cards=29, solver_node_limit=48_000_000))
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["nodes"]:
