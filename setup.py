@@ -2,8 +2,9 @@
 
 ``manni_desktop/games/manni/bots/paranoid.c`` is built as the extension module
 ``_paranoid`` (a plain library loaded with ctypes, see ``native_solver.py``).
-It is optional: where no C compiler is found the install goes on, and expert
-plays as hard (the Python solver is too slow over 27 cards).
+It is optional: where no C compiler is found the install goes on, and hard
+and expert play every card out by rollouts instead of solving no-trump
+endings (the Python solver is too slow over 27 cards).
 
 A copy of the built library is also put beside its source, because the
 checkout runs as well as the installed copy: the tests import the checkout's

@@ -1,16 +1,18 @@
-"""What expert's node limit changes: the positions each solved card visits,
+"""What the node limit changes: the positions each solved card visits,
 and whether the limited search plays the unlimited one's card.
 
-Why: expert's C solver may visit at most ``levels.EXPERT.solver_node_limit``
+Why: hard's and expert's C solver may visit at most ``levels.HARD.solver_node_limit``
 positions for one card (issue 36: one card in 576 had taken 9.5 s).  A
 strength run cannot see a change this rare, so this looks at the decisions
-themselves: expert plays whole Hornafjarðar hands in all three seats without
+themselves: the level plays whole Hornafjarðar hands in all three seats without
 a limit, and every card it solved is chosen again under each limit with the
 same seed.  It prints the distribution of positions a solved card visited,
 the CPU time of the unlimited and the limited choice, and how many of the
 cards over a limit the limited search chose the same.
 
 Run: PYTHONPATH=. python3 benchmarks/node_limit.py [--hands 12] [--limits 6,12,24]
+     [--level hard|expert]  (hard solves up to 100 deals a card, expert 250; the
+     file of 2026-12-06 was measured with the expert of that day, hard now)
      (limits in millions of positions; hands are seeds 50,000 + k, as bot_latency's)
 """
 
@@ -29,14 +31,15 @@ from percentiles import percentile  # noqa: E402
 
 from manni_desktop.engine import Action, Game, new_game  # noqa: E402
 from manni_desktop.games.manni.bots import native_solver, search  # noqa: E402
-from manni_desktop.games.manni.bots.levels import EXPERT  # noqa: E402
+from manni_desktop.games.manni.bots.levels import EXPERT, HARD  # noqa: E402
+from manni_desktop.games.manni.bots.search import Budget  # noqa: E402
 
 UNLIMITED = 10**15
 
 
 @dataclass
 class SolvedCard:
-    """One card expert solved: positions visited and CPU seconds without a
+    """One card the level solved: positions visited and CPU seconds without a
     limit, and per limit (over it only) whether the card stayed and the time."""
 
     nodes: int
@@ -59,9 +62,10 @@ class Recorder:
         setattr(search, "NodeAllowance", Recorded)  # noqa: B010 - the module's own name, replaced
 
 
-def measuring_player(limits: list[int], recorder: Recorder, cards: list[SolvedCard]) -> Player:
-    unlimited = budget_player(replace(EXPERT, solver_node_limit=UNLIMITED))
-    limited = {limit: budget_player(replace(EXPERT, solver_node_limit=limit))
+def measuring_player(budget: Budget, limits: list[int], recorder: Recorder,
+                     cards: list[SolvedCard]) -> Player:
+    unlimited = budget_player(replace(budget, solver_node_limit=UNLIMITED))
+    limited = {limit: budget_player(replace(budget, solver_node_limit=limit))
                for limit in limits}
 
     def player(game: Game, seat: int, seed: int) -> Action:
@@ -88,16 +92,19 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=12)
     parser.add_argument("--limits", default="6,12,24",
                         help="limits in millions of positions (default 6,12,24)")
+    parser.add_argument("--level", choices=("hard", "expert"), default="hard")
     args = parser.parse_args()
     if not native_solver.native_available():
         raise SystemExit("the C solver is not built: pip install -e . (with a C compiler)")
     limits = [int(float(x) * 1_000_000) for x in args.limits.split(",")]
     cards: list[SolvedCard] = []
-    player = measuring_player(limits, Recorder(), cards)
+    budget = HARD if args.level == "hard" else EXPERT
+    player = measuring_player(budget, limits, Recorder(), cards)
     for k in range(args.hands):
         play_hand(new_game("hornafjardar", seed=50_000 + k), [player] * 3, k)
     nodes = [float(c.nodes) for c in cards]
-    print(f"expert in all three seats, {args.hands} Hornafjarðar hands: {len(cards)} solved cards")
+    print(f"{args.level} in all three seats, {args.hands} Hornafjarðar hands:"
+          f" {len(cards)} solved cards")
     print("positions a card, millions: " + ", ".join(
         f"p{round(q * 100)} {percentile(nodes, q) / 1e6:.1f}" for q in (0.5, 0.9, 0.95, 0.99))
         + f", max {max(nodes, default=0) / 1e6:.1f}")

@@ -1,22 +1,25 @@
 """Hard solving its sampled deals from the last N cards, with the paranoid solver in C.
 
-Why: hard plays every card out by rollouts of the rule; its endgame solver
+Why: hard played every card out by rollouts of the rule; its endgame solver
 (``games/manni/bots/solver.py``) was measured weaker when it could only
 afford the last 15 cards of 24 deals (benchmarks/results, 12-01).  In C
 (``games/manni/bots/paranoid.c``, loaded by ``native_solver``) the same
 solver is about 25 times faster (a median 1.9 ms a deal of eight cards a
 seat against 48 ms, ``--check``), which let this study ask whether solved
 deals beat rollouts over the last eight tricks.  Under no-trump they did,
-and over the last nine more so: that is the expert level now
-(``levels.EXPERT``, ``ntsolve27x100``).
+and over the last nine more so: that was the expert level of 2026-12-06
+(``ntsolve27x100``); on up to 250 deals a card it is hard since stop 51
+(``levels.HARD``), and expert solves from 29 cards.
 
-Variants (``hardsolve<N>x<K>``): hard, but each deal with at most N cards left
-in the hands is solved, on at most K deals a card, under trump and no-trump
-(under Nullo it plays as hard; solved there too, ``hardsolvenullo24x100``, it
-measured −0.86 net a hand on 14 deals: both other seats feeding the viewer
-tricks is far too pessimistic a model of Nullo).  With
-``MANNI_PYTHON_SOLVER=1`` in the environment the Python solver solves (the
-same cards, slower: for timing a level without the C library).
+The variants are built on hard before that (``arena.HARD_ROLLOUTS``), so
+their saved rows can be played again. ``hardsolve<N>x<K>``: that hard, but
+each deal with at most N cards left in the hands is solved, on at most K
+deals a card, under trump and no-trump (under Nullo it plays as hard; solved
+there too, ``hardsolvenullo24x100``, it measured −0.86 net a hand on 14
+deals: both other seats feeding the viewer tricks is far too pessimistic a
+model of Nullo). With ``MANNI_PYTHON_SOLVER=1`` in the environment the
+Python solver solves (the same cards, slower: for timing a level without the
+C library).
 
 Run: PYTHONPATH=. python3 benchmarks/paranoid_native.py --check  (agreement and speed)
      PYTHONPATH=. python3 benchmarks/paranoid_native.py nodes [POSITIONS [CARDS]]
@@ -43,7 +46,7 @@ from solver_speed import manni_positions
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import action_from_json, new_game
 from manni_desktop.games.manni.bots.fast import encode_card, encode_mask
-from manni_desktop.games.manni.bots.levels import EXPERT, HARD, legal_cards_of
+from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of
 from manni_desktop.games.manni.bots.native_solver import (
     NativeSolver,
     NodeAllowance,
@@ -107,7 +110,7 @@ def no_trump_problems(positions: int, cards_left: int = 27) -> list[Problem]:
         values = reward_table(view, True)
         sample = random.Random(seed)
         for _ in range(3):
-            world = deal_sampler(EXPERT)(view, sample)
+            world = deal_sampler(HARD)(view, sample)
             hands = [encode_mask(h, False) for h in world.hands]
             problems.append((view.seat, view.trump, values,
                              [after_card(view, list(hands), encode_card(c, False))
@@ -170,26 +173,33 @@ def speed(per_seat: int, positions: int = 10) -> str:
 NOT_NULLO: frozenset[ContractKind] = frozenset({"trump", "notrump"})
 for cards in (12, 15, 18, 21, 24, 27):
     for deals in (24, 50, 100, 200):
-        budget = replace(HARD, solver_cards=cards, max_solved_deals=deals,
+        budget = replace(arena.HARD_ROLLOUTS, solver_cards=cards, max_solved_deals=deals,
                          solved_contracts=NOT_NULLO)
         arena.VARIANTS[f"hardsolve{cards}x{deals}"] = arena.budget_player(budget)
 arena.VARIANTS["hardsolvenullo24x100"] = arena.budget_player(
-    replace(HARD, solver_cards=24, max_solved_deals=100))
+    replace(arena.HARD_ROLLOUTS, solver_cards=24, max_solved_deals=100))
 # Expert with more of its second: solving no-trump deals only (as expert,
 # ``ntsolve27x100``, until 2026-12-06 ``ntsolve24x100``) from more cards or on more deals.
 NOTRUMP: frozenset[ContractKind] = frozenset({"notrump"})
 for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
     arena.VARIANTS[f"ntsolve{cards}x{deals}"] = arena.budget_player(
-        replace(HARD, solver_cards=cards, max_solved_deals=deals, solved_contracts=NOTRUMP))
-# Expert (with its node limit) solving more deals a card: the candidate for a
-# stronger expert should hard take up expert's no-trump solving (issue 36).
-arena.VARIANTS["expert250"] = arena.budget_player(replace(EXPERT, max_solved_deals=250))
-# A candidate for an expert stronger than hard should hard take up expert250's
-# solving (stop 50): expert solving from 29 cards (the second and third seats of
-# the fourth trick too), with a limit four times as high, since a 29-card deal
-# visits about 2.5 times the positions of a 27-card one (2026-12-06-solver-move-order.txt).
+        replace(arena.HARD_ROLLOUTS, solver_cards=cards, max_solved_deals=deals,
+                solved_contracts=NOTRUMP))
+# The expert of most of 2026-12-06 (27 cards, 100 deals, the node limit): the
+# `expert` of that day's files.  `expert250`, the candidate of stop 50, is hard
+# since stop 51.  Both are spelled out in full, not as replace(HARD, ...), so
+# their rows stay reproducible should hard change again.
+NOTRUMP_SOLVING = replace(arena.HARD_ROLLOUTS, solver_cards=27, solved_contracts=NOTRUMP,
+                          native_solver_only=True, solver_node_limit=12_000_000)
+arena.VARIANTS["expert100"] = arena.budget_player(replace(NOTRUMP_SOLVING, max_solved_deals=100))
+arena.VARIANTS["expert250"] = arena.budget_player(replace(NOTRUMP_SOLVING, max_solved_deals=250))
+# Expert since stop 51: solving from 29 cards (the second and third seats of the
+# fourth trick too) on up to 100 deals a card, with a limit four times as high,
+# since a 29-card deal visits about 2.5 times the positions of a 27-card one
+# (2026-12-06-solver-move-order.txt).
 arena.VARIANTS["expert29"] = arena.budget_player(
-    replace(EXPERT, solver_cards=29, solver_node_limit=48_000_000))
+    replace(NOTRUMP_SOLVING, solver_cards=29, max_solved_deals=100,
+            solver_node_limit=48_000_000))
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["nodes"]:

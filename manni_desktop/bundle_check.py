@@ -13,7 +13,7 @@ wheel, or PyInstaller bundle via ``resources.data_root()``):
 * every language has every rules page English has;
 * every component Help → About lists has a real version, not "unknown";
 * the compiled parts of the games' bots (the Manni games' C endgame solver,
-  expert's) load and give their Python's value on a known position; a
+  hard's and expert's) load and give their Python's value on a known position; a
   bundle must carry them (``GameEntry.native_check``);
 * frozen: the notices file and the app's LICENSE are in the bundle, and the
   notices name the Qt and PySide6 versions actually running, with the LGPL,
@@ -211,7 +211,7 @@ def check_versions(report: BundleReport) -> None:
 def check_native_parts(report: BundleReport, required: bool) -> None:
     """The compiled parts of the games' bots load and agree with their Python
     (``GameEntry.native_check``); ``required``: a bundle must carry them, a
-    source install without a C compiler only plays expert as hard."""
+    source install without a C compiler only plays every card out by rollouts."""
     from .games import entries
 
     summaries = []

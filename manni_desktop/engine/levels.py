@@ -16,10 +16,11 @@ SEAT_LEVELS = LEVELS[1:]
 is the floor the tests and benchmarks measure against."""
 
 WINDOW_LEVELS = ("easy", "medium", "hard")
-"""The levels the window's dialogs offer in every game.  A game's registry
+"""The levels the window's dialogs offer in every game. A game's registry
 entry adds ``expert`` (``GameEntry.window_levels``) only once expert has
 measured stronger than hard, since a player who picks "Expert" must get a
-stronger opponent: Hornafjarðar Manni's has (its no-trump solving,
-benchmarks/results, 2026-12-06).  Not yet the others (2026-12-05): Manillen
-+0.34 [-0.57, +1.28] points a hand on 270 deals, Mizerka +0.052
-[-0.061, +0.164] a seat on 250; Classic Manni's expert plays as hard."""
+stronger opponent: Hornafjarðar Manni's has (it solves its sampled
+no-trump deals from two cards earlier than hard, benchmarks/results). Not yet the
+others (2026-12-05): Manillen +0.34 [-0.57, +1.28] points a hand on 270
+deals, Mizerka +0.052 [-0.061, +0.164] a seat on 250; Classic Manni's expert
+plays as hard."""

@@ -1,11 +1,14 @@
-"""Hornafjarðar Manni's expert (issue 36): hard, solving its no-trump deals
-over the last 27 cards.
+"""Hornafjarðar Manni's hard and expert (issue 36): both solve their sampled
+no-trump deals in C, hard over the last 27 cards on up to 250 deals a card,
+expert from 29 cards (the second and third seats of the third trick) on up
+to 100.
 
-Its measured gain over hard (benchmarks/results, 2026-12-06) counts the
-trump and Nullo deals as ties, so there it must play exactly hard's cards;
-under no-trump it must solve, with the same cards in C and in Python;
-without the C library (the Python solver is too slow over 24 cards and more) it
-plays as hard."""
+Expert's measured gain over hard (benchmarks/results) counts the trump and
+Nullo deals as ties, so there it must play exactly hard's cards, and
+neither may solve; under no-trump both must solve, with the same cards in C
+and in Python; without the C library (the Python solver is too slow over 24
+cards and more) neither solves, so hard plays every card out by rollouts
+and expert plays as hard."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ import pytest
 
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import Game, action_from_json, new_game
+from manni_desktop.engine.cards import card_text
 from manni_desktop.games.manni.bots import native_solver, search
 from manni_desktop.games.manni.bots.levels import EXPERT, HARD, legal_cards_of
 from manni_desktop.games.manni.bots.view import parse_view
@@ -58,15 +62,16 @@ class CountingSolvers:
         return native_solver.endgame_solver(me, trump, values, allowance)
 
 
-def test_expert_differs_from_hard_only_in_solving_no_trump() -> None:
-    assert EXPERT.solved_contracts == frozenset({"notrump"})
-    assert EXPERT.solver_cards == 27 and EXPERT.max_solved_deals == 100
-    assert EXPERT.solver_node_limit == 12_000_000
-    assert HARD.solver_cards == 0
+def test_hard_solves_no_trump_and_expert_differs_only_in_where_solving_starts() -> None:
+    assert HARD.solved_contracts == frozenset({"notrump"})
+    assert HARD.solver_cards == 27 and HARD.max_solved_deals == 250
+    assert HARD.solver_node_limit == 12_000_000 and HARD.native_solver_only
+    assert replace(HARD, solver_cards=29, max_solved_deals=100,
+                   solver_node_limit=48_000_000) == EXPERT
 
 
 @pytest.mark.parametrize("kind", ["trump", "nullo"])
-def test_under_trump_and_nullo_expert_plays_hard_s_cards_without_solving(
+def test_under_trump_and_nullo_expert_plays_hard_s_cards_and_neither_solves(
         kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     solvers = CountingSolvers()
     monkeypatch.setattr(search, "endgame_solver", solvers)
@@ -76,31 +81,53 @@ def test_under_trump_and_nullo_expert_plays_hard_s_cards_without_solving(
     assert solvers.made == 0
 
 
-def test_under_no_trump_expert_solves_the_last_27_cards(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_under_no_trump_the_level_solves_the_last_27_cards(
+        level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    budget = {"hard": HARD, "expert": EXPERT}[level]
     if not native_solver.native_available():
-        pytest.skip("the C solver is not built in this install (expert plays as hard)")
+        pytest.skip("the C solver is not built in this install (no level solves)")
     solvers = CountingSolvers()
     monkeypatch.setattr(search, "endgame_solver", solvers)
     searched = 0
     for i, game in enumerate(late_positions("notrump", 3, cards_left=27)):
         view = parse_view(game.observation(game.to_act or 0))
         before = solvers.made
-        choose_action(game.observation(view.seat), "expert", seed=i)
+        choose_action(game.observation(view.seat), level, seed=i)
         if len(view.legal or []) > 1:  # a forced card is played without a search
             # every deal, or fewer when its node limit is reached (test_solver_node_limit)
-            assert 0 < solvers.made - before <= EXPERT.max_solved_deals
+            assert 0 < solvers.made - before <= budget.max_solved_deals
             searched += 1
     assert searched
 
 
-def test_the_python_solver_gives_expert_s_search_the_same_cards(
+def test_with_28_or_29_cards_left_expert_solves_and_hard_does_not(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    if not native_solver.native_available():
+        pytest.skip("the C solver is not built in this install (no level solves)")
+    solvers = CountingSolvers()
+    monkeypatch.setattr(search, "endgame_solver", solvers)
+    searched = 0
+    for i, game in enumerate(late_positions("notrump", 6, cards_left=29)):
+        view = parse_view(game.observation(game.to_act or 0))
+        if sum(view.hand_sizes) < 28 or len(view.legal or []) < 2:
+            continue  # a trick's lead at 27 cards, or a forced card
+        before = solvers.made
+        choose_action(game.observation(view.seat), "hard", seed=i)
+        assert solvers.made == before
+        choose_action(game.observation(view.seat), "expert", seed=i)
+        assert 0 < solvers.made - before <= EXPERT.max_solved_deals
+        searched += 1
+    assert searched
+
+
+def test_the_python_solver_gives_hard_s_search_the_same_cards(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """On no-trump positions of 15 cards (where Python is quick enough for a
-    test), expert's search picks the same cards solving in C and in Python."""
+    test), hard's search picks the same cards solving in C and in Python."""
     if not native_solver.native_available():
         pytest.skip("the C solver is not built in this install")
-    budget = replace(EXPERT, native_solver_only=False)
+    budget = replace(HARD, native_solver_only=False)
     views = [parse_view(g.observation(g.to_act or 0))
              for g in late_positions("notrump", 4, cards_left=15)]
 
@@ -113,13 +140,19 @@ def test_the_python_solver_gives_expert_s_search_the_same_cards(
     assert cards() == in_c
 
 
-def test_without_the_c_solver_expert_plays_as_hard(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_the_c_solver_no_level_solves(monkeypatch: pytest.MonkeyPatch) -> None:
     """Over 24 cards the Python solver took up to 42 s a card: without the
-    library expert does not solve, and so plays hard's cards."""
+    library hard plays every card out by rollouts, as it did before it
+    solved (``solver_cards=0``), and expert plays hard's cards."""
+    rollouts_only = replace(HARD, solver_cards=0)
     monkeypatch.setattr(native_solver, "library", lambda: None)
     solvers = CountingSolvers()
     monkeypatch.setattr(search, "endgame_solver", solvers)
     for i, game in enumerate(late_positions("notrump", 2, cards_left=24)):
         obs = game.observation(game.to_act or 0)
-        assert choose_action(obs, "expert", seed=i) == choose_action(obs, "hard", seed=i)
+        view = parse_view(obs)
+        hard = choose_action(obs, "hard", seed=i)
+        assert choose_action(obs, "expert", seed=i) == hard
+        card = search.search_play(view, legal_cards_of(view), random.Random(i), rollouts_only)
+        assert hard == {"seat": view.seat, "play": card_text(card)}
     assert solvers.made == 0

@@ -150,7 +150,7 @@ def library_found_in(folder: Path, monkeypatch: pytest.MonkeyPatch) -> object:
 
 def test_a_library_file_that_is_not_the_solver_is_refused_with_a_warning(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    """A stray or stale file under the library's name: expert plays as hard,
+    """A stray or stale file under the library's name: no level solves,
     and the log says why, instead of a crash on the first solve."""
     (folder := tmp_path / "bots").mkdir()
     for path in native_solver.library_candidates(folder):

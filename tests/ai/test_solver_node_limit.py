@@ -1,12 +1,12 @@
 """The C solver's node limit (``paranoid.c``, ``native_solver.NodeAllowance``,
 ``Budget.solver_node_limit``).
 
-Why it must hold: expert caps the positions its solving visits for one card,
-so a rare 27-card deal no longer takes seconds.  The cap is counted, not
+Why it must hold: hard and expert cap the positions their solving visits
+for one card, so a rare 27-card deal no longer takes seconds.  The cap is counted, not
 timed, so the counts must be the same on every run; a search that gives up
 must leave the solver's table right for the next one; a decision must stay
 within its allowance; and with it spent before a single deal was solved,
-expert must value its cards as a search that does not solve."""
+the level must value its cards as a search that does not solve."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from dataclasses import replace
 import pytest
 
 from manni_desktop.games.manni.bots import native_solver, search
-from manni_desktop.games.manni.bots.levels import EXPERT, legal_cards_of
+from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of
 from manni_desktop.games.manni.bots.reward import reward_table
 from manni_desktop.games.manni.bots.solver import EndgameSolver
 from manni_desktop.games.manni.bots.view import View, parse_view
@@ -87,11 +87,11 @@ def no_trump_views(count: int, cards_left: int) -> list[View]:
             for g in late_positions("notrump", count, cards_left=cards_left)]
 
 
-def test_with_no_deal_solved_in_its_allowance_expert_values_cards_as_without_solving() -> None:
+def test_with_no_deal_solved_in_its_allowance_hard_values_cards_as_without_solving() -> None:
     if not native_solver.native_available():
         pytest.skip("the C solver is not built in this install")
-    starved = replace(EXPERT, solver_node_limit=1)
-    unsolved = replace(EXPERT, solver_cards=0, max_deals=EXPERT.max_solved_deals)
+    starved = replace(HARD, solver_node_limit=1)
+    unsolved = replace(HARD, solver_cards=0, max_deals=HARD.max_solved_deals)
     for view in no_trump_views(3, cards_left=24):
         legal = legal_cards_of(view)
         values = reward_table(view, starved.game_aware)
@@ -121,18 +121,18 @@ def test_a_decision_stays_within_its_allowance_and_judges_by_the_deals_it_solved
     monkeypatch.setattr(search, "endgame_solver", counting)
     view = next(v for v in no_trump_views(4, cards_left=18) if len(v.legal or []) > 2)
     legal = legal_cards_of(view)
-    values = reward_table(view, EXPERT.game_aware)
-    unlimited = replace(EXPERT, solver_node_limit=10**15)
+    values = reward_table(view, HARD.game_aware)
+    unlimited = replace(HARD, solver_node_limit=10**15)
     search.score_plays(view, legal, random.Random(1), unlimited, values)
     full_cost = allowances[-1].used
     limit = full_cost // 3
     made.clear()
     scores = search.score_plays(view, legal, random.Random(1),
-                                replace(EXPERT, solver_node_limit=limit), values)
+                                replace(HARD, solver_node_limit=limit), values)
     assert allowances[-1].used == limit + 1  # it stopped one position past the limit
     solved = len(made) - 1  # the last deal gave up and does not count
-    assert 0 < solved < EXPERT.max_solved_deals
+    assert 0 < solved < HARD.max_solved_deals
     # the same scores as a search that solves only those deals, without a limit
     assert scores == search.score_plays(
         view, legal, random.Random(1),
-        replace(EXPERT, max_solved_deals=solved, solver_node_limit=0), values)
+        replace(HARD, max_solved_deals=solved, solver_node_limit=0), values)

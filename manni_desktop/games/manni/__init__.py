@@ -32,11 +32,10 @@ HORNAFJARDAR_ENTRY = GameEntry(
     bots=BOTS,
     review=REVIEW,
     guided_seed=1851,  # see gui/coach/guide.py: every lesson comes, whatever you play
-    # Expert solves its no-trump deals over the last nine tricks: +0.104
-    # [+0.045, +0.162] net a hand over hard on 1,000 duplicate deals, and
-    # from eight tricks +0.055 [+0.021, +0.089] (benchmarks/results,
-    # 2026-12-06).  Classic Manni has no no-trump, so
-    # there expert would play exactly as hard: not offered.
+    # Hard and expert solve their sampled no-trump deals in C, hard over the
+    # last nine tricks, expert from two cards earlier: its gain over hard is
+    # in benchmarks/results (``expert29``).  Classic Manni has no no-trump,
+    # so there expert would play exactly as hard: not offered.
     window_levels=(*WINDOW_LEVELS, "expert"),
 )
 

@@ -5,11 +5,10 @@
 * ``medium``: sampling search with a small budget, payoff = the hand's net;
 * ``hard``: sampling search with a larger budget, each sampled deal weighed
   by how likely the other seats' exchanges and cards make it (``inference``),
-  and a payoff that knows the match (``reward``).  It plays every card out
-  by rollouts: the exact endgame solver, on the deals the Python solver
-  could afford (15 cards), measured weaker (benchmarks/results), since it
-  assumes both other seats see every card and play together against it;
-* ``expert``: hard, solving its no-trump deals over the last 27 cards in C.
+  and a payoff that knows the match (``reward``).  Under no-trump it solves
+  its sampled deals over the last 27 cards exactly, in C (``native_solver``);
+  every other card it plays out by rollouts;
+* ``expert``: hard, solving its no-trump deals from two cards earlier (29).
 
 ``ai.players.choose_action`` finds ``LEVELS`` through the game's registry entry.
 """
@@ -42,7 +41,7 @@ lowers the log-loss of where the hidden cards are by about 6 %."""
 # over 300 deals, benchmarks/results), and the faster play-outs fit them in
 # about 250 ms a card at the 95th percentile.
 HARD = Budget(
-    play_evaluations=10_000, max_deals=750, rollouts=1, solver_cards=0,
+    play_evaluations=10_000, max_deals=750, rollouts=1,
     exchange_evaluations=5000, exchange_candidates=14, swap_samples=1000, game_aware=True,
     inference=HARD_INFERENCE, notrump_exchange_by_rule=True,
     # Under Nullo it also tests emptying a short suit: measured +0.28 net a
@@ -53,28 +52,38 @@ HARD = Budget(
     # without noise it measured +0.16 net a trump hand over the even deal,
     # and no loss under no-trump or Nullo (benchmarks/results, 2026-12-03).
     deals="poor_discards",
+    # Under no-trump, up to 250 of its sampled deals a card are solved
+    # exactly once 27 cards are left (the last nine tricks), in C, instead
+    # of played out by the rule: see the note below.
+    solver_cards=27, max_solved_deals=250, solved_contracts=frozenset({"notrump"}),
+    native_solver_only=True, solver_node_limit=12_000_000,
 )
-EXPERT = replace(HARD, solver_cards=27, max_solved_deals=100,
-                 solved_contracts=frozenset({"notrump"}), native_solver_only=True,
-                 solver_node_limit=12_000_000)
-"""Hard, but under no-trump each of up to 100 sampled deals a card is solved
-exactly once 27 cards are left (the last nine tricks) instead of played out
-by the rule.  Solving from 24 cards measured +0.136 [+0.052, +0.221] net a
-no-trump hand over hard on all 402 no-trump deals among 0-999; from 27,
-+0.124 [+0.039, +0.210] more on the same deals, so +0.260 [+0.114, +0.407]
-a no-trump hand over hard, and +0.104 [+0.045, +0.162] a hand over the
-1,000 deals (benchmarks/results, 2026-12-06).  Without a limit, one card
-in 576 took 9.5 s in C (``native_solver``), so the solving of one card may
-visit at most 12 million positions (about a second here); a card that needs
-more is chosen on the deals solved by then (``solver_node_limit``): 8 of
-106 solved cards reached it, 7 kept their card, and a card's p95 is 207 ms
-and its longest 861 ms.
-Without the library (an install that found
-no C compiler) expert plays as hard, since the Python solver, whose values
-are the same, took up to 42 s a card.
-Trump and Nullo play as hard: solving there measured -0.03 and -0.86 (both
-other seats playing together against the viewer is too pessimistic a model
-of Nullo).  Three times hard's deals (expert until 2026-12-06) measured no
+"""Under no-trump hard solves up to 250 sampled deals a card over the last
+27 cards (since stop 51; 100 deals was expert's way before).  Solving from
+24 cards measured +0.136 [+0.052, +0.221] net a no-trump hand over the hard
+that played every card out by rollouts, on all 402 no-trump deals among
+0-999; from 27, +0.124 [+0.039, +0.210] more; 250 deals instead of 100,
++0.053 [-0.020, +0.126] more.  Against plain sampling, chained through
+those paired differences deal by deal, that makes hard +0.404 [+0.328,
++0.476] a hand where rollouts alone read +0.283 (benchmarks/results).
+Without a limit, one card in 576 took 9.5 s in C (``native_solver``), so
+the solving of one card may visit at most 12 million positions (about a
+second here); a card that needs more is chosen on the deals solved by then
+(``solver_node_limit``).  A card's p95 is 218 ms and its longest 930 ms.
+Without the library (an install that found no C compiler) hard plays every
+card out by rollouts, since the Python solver, whose values are the same,
+took up to 42 s a card.
+Trump and Nullo are played out by rollouts: solving there measured -0.03
+and -0.86 (both other seats playing together against the viewer is too
+pessimistic a model of Nullo)."""
+EXPERT = replace(HARD, solver_cards=29, max_solved_deals=100, solver_node_limit=48_000_000)
+"""Hard, but under no-trump it solves from 29 cards left (the second and third
+seats of the fourth trick too) on up to 100 deals a card, with a limit four
+times hard's, since a 29-card deal visits about 2.5 times the positions of a
+27-card one.  Every trump and Nullo card for a seed is hard's.  Its gain over
+hard and its decision time: benchmarks/results (``expert29``).  Solving 250
+deals from 27 (hard now) measured only +0.021 [-0.008, +0.052] a hand over
+100, and three times hard's deals (the expert of the 2026-12-05 files) no
 gain."""
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0

@@ -1,12 +1,12 @@
 """The endgame solver in C (``paranoid.c``), with the Python solver standing in.
 
-Why: the expert level solves its sampled no-trump deals over the last 27
-cards (benchmarks/results, 2026-12-06), which only the C solver affords
-within a second.  Both solvers give the same values
+Why: the hard and expert levels solve their sampled no-trump deals over
+the last 27 cards (benchmarks/results, 2026-12-06), which only the C solver
+affords within a second.  Both solvers give the same values
 (``tests/ai/test_native_solver.py``), so a seed plays the same cards
 wherever either solves.  Over the last 24 cards or more only the C one is
-quick enough, so expert solves only with it (``Budget.native_solver_only``:
-an install without the library plays expert as hard).
+quick enough, so they solve only with it (``Budget.native_solver_only``:
+an install without the library plays every card out by rollouts).
 
 The library is the extension module ``_paranoid`` that ``setup.py`` builds
 (optional: an install without a C compiler goes on without it), or
@@ -19,7 +19,7 @@ A decision may give its C solving a node allowance (``NodeAllowance``,
 deals may visit together, counted rather than timed so a seed plays the
 same cards on any machine.  A search that would pass it gives up (NaN), and
 the search chooses on the deals solved by then (``search.score_plays``).
-The Python solver has no allowance; expert solves only in C.
+The Python solver has no allowance; hard and expert solve only in C.
 """
 
 from __future__ import annotations
@@ -114,16 +114,16 @@ def library() -> ctypes.CDLL | None:
         try:
             return _declared(ctypes.CDLL(str(path)))
         except (OSError, AttributeError) as error:  # not loadable, or a build without a name
-            _log.warning("the C endgame solver %s does not load (%s): expert plays as hard",
+            _log.warning("the C endgame solver %s does not load (%s): no level solves",
                          path, error)
             return None
     _log.warning("the C endgame solver is not built (no C compiler at install?): "
-                 "expert plays as hard")
+                 "no level solves (every card is played out by rollouts)")
     return None
 
 
 def native_available() -> bool:
-    """Whether solving runs in C (the expert level solves only then)."""
+    """Whether solving runs in C (hard and expert solve only then)."""
     return library() is not None
 
 

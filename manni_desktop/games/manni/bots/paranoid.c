@@ -1,6 +1,6 @@
 /* The paranoid endgame solver of solver.py, in C (loaded with ctypes by native_solver.py).
  *
- * Why C: the expert level solves its sampled no-trump deals over the last 27 cards, and
+ * Why C: hard and expert solve their sampled no-trump deals over the last 27 cards, and
  * the Python solver takes about 25 times as long (benchmarks/results, 2026-12-06).  It
  * must give exactly the values of solver.EndgameSolver, so that a seed plays the same
  * cards whether this library loaded or the Python solver stands in (tests/ai check it):
