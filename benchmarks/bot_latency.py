@@ -6,7 +6,7 @@ rotating), in both games, and times every ``choose_action`` call.  Targets
 <= 1 s an exchange decision, on one core.
 
 Run: PYTHONPATH=. python3 benchmarks/bot_latency.py [--hands N] [--quick] [--cpu]
-     [--levels easy,medium,hard]
+     [--levels easy,medium,hard] [--games hornafjardar,classic]
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ def main() -> None:
                         help="time with process CPU time (a shared, busy machine)")
     parser.add_argument("--levels", default="easy,medium,hard",
                         help="the three seats' levels, rotated (default easy,medium,hard)")
+    parser.add_argument("--games", default="hornafjardar,classic",
+                        help="the Manni games to play, each --hands hands (default both)")
     args = parser.parse_args()
     if args.cpu:
         arena.CLOCK[0] = time.process_time
@@ -42,13 +44,17 @@ def main() -> None:
     levels = args.levels.split(",")
     if len(levels) != 3:
         parser.error("--levels needs three levels")
-    for game_name in ("hornafjardar", "classic"):
+    games = args.games.split(",")
+    if not set(games) <= {"hornafjardar", "classic"}:
+        parser.error("--games takes hornafjardar and classic")
+    for game_name in games:
         for k in range(hands):
             rotation = levels[k % 3:] + levels[:k % 3]
             players = [player_for(level, timings) for level in rotation]
             play_hand(new_game(game_name, seed=50_000 + k), players, k)
     clock = "CPU" if args.cpu else "wall"
-    print(f"bot decision time ({clock} clock), {hands} hands of each game, ms")
+    print(f"bot decision time ({clock} clock), {hands} hands of each game"
+          f" ({', '.join(games)}), ms")
     print(f"{'level':8} {'phase':9} {'n':>5} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}")
     for (level, phase), values in sorted(timings.items()):
         ms = [1000 * v for v in values]

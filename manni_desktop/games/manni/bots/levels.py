@@ -52,39 +52,41 @@ HARD = Budget(
     # without noise it measured +0.16 net a trump hand over the even deal,
     # and no loss under no-trump or Nullo (benchmarks/results, 2026-12-03).
     deals="poor_discards",
-    # Under no-trump, up to 250 of its sampled deals a card are solved
+    # Under no-trump, up to 100 of its sampled deals a card are solved
     # exactly once 27 cards are left (the last nine tricks), in C, instead
     # of played out by the rule: see the note below.
-    solver_cards=27, max_solved_deals=250, solved_contracts=frozenset({"notrump"}),
+    solver_cards=27, max_solved_deals=100, solved_contracts=frozenset({"notrump"}),
     native_solver_only=True, solver_node_limit=12_000_000,
 )
-"""Under no-trump hard solves up to 250 sampled deals a card over the last
-27 cards (since stop 51; 100 deals was expert's way before).  Solving from
-24 cards measured +0.136 [+0.052, +0.221] net a no-trump hand over the hard
-that played every card out by rollouts, on all 402 no-trump deals among
-0-999; from 27, +0.124 [+0.039, +0.210] more; 250 deals instead of 100,
-+0.053 [-0.020, +0.126] more.  Against plain sampling, chained through
-those paired differences deal by deal, that makes hard +0.404 [+0.328,
-+0.476] a hand where rollouts alone read +0.283 (benchmarks/results).
+"""Under no-trump hard solves up to 100 sampled deals a card over the last
+27 cards (since stop 51; expert's way before).  Solving from 24 cards
+measured +0.136 [+0.052, +0.221] net a no-trump hand over the hard that
+played every card out by rollouts, on all 402 no-trump deals among 0-999;
+from 27, +0.124 [+0.039, +0.210] more, so +0.104 [+0.045, +0.162] a hand
+over the 1,000 deals.  Against plain sampling hard reads +0.383 [+0.314,
++0.448] a hand where rollouts alone read +0.283 (benchmarks/results).
+Solving 250 deals a card added only +0.021 [-0.008, +0.052] a hand and
+took a Hornafjarðar card's p95 to 440 ms through the protocol, over hard's
+300 ms; with 100 it is 220 ms (``protocol_latency.py``, CPU clock).
 Without a limit, one card in 576 took 9.5 s in C (``native_solver``), so
 the solving of one card may visit at most 12 million positions (about a
 second here); a card that needs more is chosen on the deals solved by then
-(``solver_node_limit``).  A card's p95 is 218 ms and its longest 930 ms.
+(``solver_node_limit``): 8 of 106 solved cards reached it, 7 kept their card.
 Without the library (an install that found no C compiler) hard plays every
 card out by rollouts, since the Python solver, whose values are the same,
 took up to 42 s a card.
 Trump and Nullo are played out by rollouts: solving there measured -0.03
 and -0.86 (both other seats playing together against the viewer is too
 pessimistic a model of Nullo)."""
-EXPERT = replace(HARD, solver_cards=29, max_solved_deals=100, solver_node_limit=48_000_000)
-"""Hard, but under no-trump it solves from 29 cards left (the second and third
-seats of the fourth trick too) on up to 100 deals a card, with a limit four
-times hard's, since a 29-card deal visits about 2.5 times the positions of a
-27-card one.  Every trump and Nullo card for a seed is hard's.  Its gain over
-hard and its decision time: benchmarks/results (``expert29``).  Solving 250
-deals from 27 (hard now) measured only +0.021 [-0.008, +0.052] a hand over
-100, and three times hard's deals (the expert of the 2026-12-05 files) no
-gain."""
+EXPERT = replace(HARD, solver_cards=29, solver_node_limit=48_000_000)
+"""Hard, but under no-trump it starts solving with 29 cards left (the second
+and third seats of the third trick too), with a limit four times hard's,
+since a 29-card deal visits about 2.5 times the positions of a 27-card one.
+Every trump and Nullo card for a seed is hard's.  Its gain over hard and its
+decision time (a Hornafjarðar card's p95 360 ms through the protocol, the
+longest 3.4 s): benchmarks/results (``expert29``).  Solving 250 deals from
+27 measured only +0.021 [-0.008, +0.052] a hand over hard, and three times
+hard's deals (the expert of the 2026-12-05 files) no gain."""
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0
 
