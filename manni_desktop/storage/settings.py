@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine import get_rules
 from ..engine.game import DEFAULT_PLAYERS
+from ..engine.levels import SEAT_LEVELS
 from ..engine.untrusted import brief, is_text, is_whole
 from ..games import default_game
 from ..games import entry as game_entry
@@ -101,6 +102,21 @@ def _default_names() -> dict[str, list[str]]:
 
 def _default_levels() -> dict[str, list[str]]:
     return {game: default_levels(game) for game in window_games()}
+
+
+def _still_offered(game: str, value: object) -> object:
+    """A saved seat level the game's dialogs no longer offer, as the strongest
+    level below it that they do; anything else unchanged.
+
+    Why: a game's dialogs offer expert only while it measures stronger than
+    hard (``GameEntry.window_levels``), so a level can be withdrawn after a
+    player saved it.  Dropping the saved seats would put that player against
+    the default (medium); the nearest level below keeps what they chose."""
+    offered = offered_levels(game)
+    if not isinstance(value, str) or value in offered or value not in SEAT_LEVELS:
+        return value
+    below = [level for level in SEAT_LEVELS[:SEAT_LEVELS.index(value)] if level in offered]
+    return below[-1] if below else value
 
 
 @dataclass
@@ -259,6 +275,8 @@ def _per_game_from_json(key: str, value: object) -> dict[str, list[str]]:
                     "using the defaults", key, brief(value))
         return out
     for game, entry in value.items():
+        if key == "opponent_levels" and game in window_games() and isinstance(entry, list):
+            entry = [_still_offered(game, level) for level in entry]
         problem = (
             f"unknown game {brief(game)}" if game not in window_games()
             else _seats_problem(key, game, entry)

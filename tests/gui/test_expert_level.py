@@ -129,12 +129,17 @@ def test_the_host_dialog_offers_the_games_levels_and_a_friend(
 
 
 def test_saved_settings_keep_expert_only_where_it_is_offered(expert_offered: str) -> None:
+    """Where expert is not offered (never, or withdrawn after it was saved)
+    a saved expert seat becomes hard, the strongest level offered below it."""
     expert_game, plain_game = expert_offered, PLAIN_GAME
     seats = {game: len(Settings().levels_for(game)) for game in (expert_game, plain_game)}
     read = Settings.from_json({"opponent_levels": {
-        game: ["expert"] * count for game, count in seats.items()}})
-    assert read.levels_for(expert_game) == ["expert"] * seats[expert_game]
-    assert read.levels_for(plain_game) == ["medium"] * seats[plain_game]  # dropped: defaults
+        game: ["expert", "easy", "expert"][:count] for game, count in seats.items()}})
+    assert read.levels_for(expert_game) == ["expert", "easy", "expert"][:seats[expert_game]]
+    assert read.levels_for(plain_game) == ["hard", "easy"]
+    # a level that is no level at all is still refused: that game keeps its defaults
+    read = Settings.from_json({"opponent_levels": {plain_game: ["expert", "genius"]}})
+    assert read.levels_for(plain_game) == ["medium"] * seats[plain_game]
     read.opponent_levels[plain_game] = ["expert"] * seats[plain_game]
     with pytest.raises(ValueError, match=f"{plain_game}: 2 of easy, medium, hard"):
         read.validate()
