@@ -106,7 +106,7 @@ def test_with_28_or_29_cards_left_expert_solves_and_hard_does_not(
     solvers = CountingSolvers()
     monkeypatch.setattr(search, "endgame_solver", solvers)
     searched = 0
-    for i, game in enumerate(late_positions("notrump", 6, cards_left=29)):
+    for i, game in enumerate(late_positions("notrump", 3, cards_left=29)):
         view = parse_view(game.observation(game.to_act or 0))
         if sum(view.hand_sizes) < 28 or len(view.legal or []) < 2:
             continue  # a trick's lead at 27 cards, or a forced card
