@@ -179,7 +179,7 @@ def test_the_kept_plugins_exist_in_this_pyside6() -> None:
 
 def test_the_c_solver_survives_the_walk_though_nothing_links_to_it() -> None:
     """Loaded with ctypes, the endgame solver is no link-time import of anything:
-    the walk from the roots must keep it anyway (the bundle's expert needs it)."""
+    the walk from the roots must keep it anyway (the bundle's hard and expert need it)."""
     solver = ("manni_desktop/games/manni/bots/_paranoid.cpython-311-x86_64-linux-gnu.so",
               "/src/_paranoid.so", "BINARY")
     orphan = ("libunused.so.1", "/usr/lib/libunused.so.1", "BINARY")

@@ -8,7 +8,7 @@
   and a payoff that knows the match (``reward``).  Under no-trump it solves
   its sampled deals over the last 27 cards exactly, in C (``native_solver``);
   every other card it plays out by rollouts;
-* ``expert``: hard, solving its no-trump deals from two cards earlier (29).
+* ``expert``: hard, solving two and a half times as many no-trump deals.
 
 ``ai.players.choose_action`` finds ``LEVELS`` through the game's registry entry.
 """
@@ -78,15 +78,18 @@ took up to 42 s a card.
 Trump and Nullo are played out by rollouts: solving there measured -0.03
 and -0.86 (both other seats playing together against the viewer is too
 pessimistic a model of Nullo)."""
-EXPERT = replace(HARD, solver_cards=29, solver_node_limit=48_000_000)
-"""Hard, but under no-trump it starts solving with 29 cards left (the second
-and third seats of the third trick too), with a limit four times hard's,
-since a 29-card deal visits about 2.5 times the positions of a 27-card one.
-Every trump and Nullo card for a seed is hard's.  Its gain over hard and its
-decision time (a Hornafjarðar card's p95 360 ms through the protocol, the
-longest 3.4 s): benchmarks/results (``expert29``).  Solving 250 deals from
-27 measured only +0.021 [-0.008, +0.052] a hand over hard, and three times
-hard's deals (the expert of the 2026-12-05 files) no gain."""
+EXPERT = replace(HARD, max_solved_deals=250)
+"""Hard solving up to 250 of its sampled no-trump deals a card instead of
+100; every trump and Nullo card for a seed is hard's.  It measured +0.021
+[-0.008, +0.052] net a hand over hard on 1,000 duplicate deals (no-trump
++0.053 [-0.020, +0.126] on all 402 no-trump deals): not shown stronger, so
+the window does not offer it (``GameEntry.window_levels``); the protocol
+does.  A Hornafjarðar card's p95 is 440 ms, its longest 880 ms, within
+expert's second.  Starting to solve two cards earlier (29 cards, up to 100
+deals, ``expert29`` in benchmarks/paranoid_native.py) measured +0.040
+[-0.016, +0.095] a hand over hard, not shown stronger either, with a card
+taking up to 3.4 s; three times hard's deals (the expert of the 2026-12-05
+files) measured no gain (benchmarks/results)."""
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0
 
