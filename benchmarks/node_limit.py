@@ -11,9 +11,9 @@ the CPU time of the unlimited and the limited choice, and how many of the
 cards over a limit the limited search chose the same.
 
 Run: PYTHONPATH=. python3 benchmarks/node_limit.py [--hands 12] [--limits 6,12,24]
-     [--level hard|expert]  (both solve up to 100 deals a card, hard from 27
-     cards, expert from 29; the file of 2026-12-06 was measured with the expert
-     of that day, which is hard now)
+     [--level hard|expert]  (hard solves up to 100 deals a card, expert 250; the
+     file of 2026-12-06 was measured with the expert of that day, which is hard
+     now)
      (limits in millions of positions; hands are seeds 50,000 + k, as bot_latency's)
 """
 

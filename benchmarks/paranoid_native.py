@@ -9,7 +9,7 @@ seat against 48 ms, ``--check``), which let this study ask whether solved
 deals beat rollouts over the last eight tricks.  Under no-trump they did,
 and over the last nine more so: that was the expert level of 2026-12-06
 (``ntsolve27x100``); with a node limit it is hard since stop 51
-(``levels.HARD``), and expert solves from 29 cards.
+(``levels.HARD``), and expert solves 250 deals a card (``expert250``).
 
 The variants are built on hard before that (``arena.HARD_ROLLOUTS``), so
 their saved rows can be played again. ``hardsolve<N>x<K>``: that hard, but
@@ -187,14 +187,15 @@ for cards, deals in ((24, 100), (24, 250), (27, 100), (27, 50)):
                 solved_contracts=NOTRUMP))
 # The expert of most of 2026-12-06 (27 cards, 100 deals, the node limit): the
 # `expert` of that day's files, and hard since stop 51.  `expert250`, the
-# candidate of stop 50, solves 250 deals a card.  Both are spelled out in full,
-# not as replace(HARD, ...), so their rows stay reproducible should hard change.
+# candidate of stop 50, solves 250 deals a card: expert since stop 51.  Both
+# are spelled out in full, not as replace(HARD, ...), so their rows stay
+# reproducible should the levels change.
 NOTRUMP_SOLVING = replace(arena.HARD_ROLLOUTS, solver_cards=27, solved_contracts=NOTRUMP,
                           native_solver_only=True, solver_node_limit=12_000_000)
 arena.VARIANTS["expert100"] = arena.budget_player(replace(NOTRUMP_SOLVING, max_solved_deals=100))
 arena.VARIANTS["expert250"] = arena.budget_player(replace(NOTRUMP_SOLVING, max_solved_deals=250))
-# Expert since stop 51: solving from 29 cards (the second and third seats of the
-# third trick too) on up to 100 deals a card, with a limit four times as high,
+# Stop 50's candidate for expert: solving from 29 cards (the second and third seats
+# of the third trick too) on up to 100 deals a card, with a limit four times as high,
 # since a 29-card deal visits about 2.5 times the positions of a 27-card one
 # (2026-12-06-solver-move-order.txt).
 arena.VARIANTS["expert29"] = arena.budget_player(
