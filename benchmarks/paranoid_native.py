@@ -198,6 +198,11 @@ arena.VARIANTS["expert250"] = arena.budget_player(replace(NOTRUMP_SOLVING, max_s
 # of the third trick too) on up to 100 deals a card, with a limit four times as high,
 # since a 29-card deal visits about 2.5 times the positions of a 27-card one
 # (2026-12-06-solver-move-order.txt).
+# The next candidate for hard (stop 51): 250 deals a card within hard's time,
+# by a limit of 4 million positions a card (its p95 measured 254 ms, the
+# longest 338 ms, as `h250L4` in 2026-12-06-protocol-latency.txt).
+arena.VARIANTS["hard250L4"] = arena.budget_player(
+    replace(NOTRUMP_SOLVING, max_solved_deals=250, solver_node_limit=4_000_000))
 arena.VARIANTS["expert29"] = arena.budget_player(
     replace(NOTRUMP_SOLVING, solver_cards=29, max_solved_deals=100,
             solver_node_limit=48_000_000))
