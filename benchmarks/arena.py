@@ -180,7 +180,7 @@ def budget_player(budget: Budget, rule_exchange: bool = False) -> Player:
     return player
 
 
-# Hard before it solved its no-trump deals in C (late on 2026-12-06): every card
+# Hard before it solved its no-trump deals in C (stop 51, 2026-12-06): every card
 # played out by rollouts.  With no solver cards it never solves, so it plays
 # the cards of that hard for every seed.  Its rows are named ``hardpoor``
 # (and ``hard`` in the files up to 2026-12-03's hard-vs-easynoiseless-330-999).
