@@ -21,7 +21,7 @@ import time  # noqa: E402
 
 import arena  # noqa: E402
 from arena import play_hand, player_for  # noqa: E402
-from percentiles import percentile  # noqa: E402
+from percentiles import timing_columns  # noqa: E402
 
 from manni_desktop.engine import new_game  # noqa: E402
 
@@ -57,11 +57,7 @@ def main() -> None:
           f" ({', '.join(games)}), ms")
     print(f"{'level':8} {'phase':9} {'n':>5} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}")
     for (level, phase), values in sorted(timings.items()):
-        ms = [1000 * v for v in values]
-        print(
-            f"{level:8} {phase:9} {len(ms):5d} {percentile(ms, 0.5):8.1f}"
-            f" {percentile(ms, 0.95):8.1f} {percentile(ms, 0.99):8.1f} {max(ms):8.1f}"
-        )
+        print(f"{level:8} {phase:9} {timing_columns(values)}")
 
 
 if __name__ == "__main__":

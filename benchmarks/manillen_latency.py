@@ -19,7 +19,7 @@ import random
 import time
 from collections.abc import Callable
 
-from percentiles import percentile
+from percentiles import percentile, timing_columns
 
 from manni_desktop.ai import choose_action
 from manni_desktop.engine import action_from_json, new_game
@@ -88,9 +88,7 @@ def main() -> None:
         for kind, values in time_level(level, args.hands, clock).items():
             if not values:
                 continue
-            ms = [1000 * v for v in values]
-            print(f"{level:8} {kind:9} {len(ms):5d} {percentile(ms, 0.5):8.1f}"
-                  f" {percentile(ms, 0.95):8.1f} {percentile(ms, 0.99):8.1f} {max(ms):8.1f}")
+            print(f"{level:8} {kind:9} {timing_columns(values)}")
     if args.solver:
         solver_costs(40)
 

@@ -32,7 +32,7 @@ from typing import IO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from percentiles import percentile  # noqa: E402
+from percentiles import timing_columns  # noqa: E402
 
 from manni_desktop.engine import action_from_json, new_game  # noqa: E402
 
@@ -116,9 +116,7 @@ def main() -> None:
           f" {'max':>8}")
     for key in sorted(walls):
         for clock, values in (("wall", walls[key]), ("cpu", cpus[key])):
-            ms = [1000 * v for v in values]
-            print(f"{key[0]:8} {key[1]:9} {clock:5} {len(ms):5d} {percentile(ms, 0.5):8.1f}"
-                  f" {percentile(ms, 0.95):8.1f} {percentile(ms, 0.99):8.1f} {max(ms):8.1f}")
+            print(f"{key[0]:8} {key[1]:9} {clock:5} {timing_columns(values)}")
 
 
 if __name__ == "__main__":
