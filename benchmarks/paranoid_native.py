@@ -203,6 +203,10 @@ arena.VARIANTS["expert250"] = arena.budget_player(replace(NOTRUMP_SOLVING, max_s
 # longest 338 ms, as `h250L4` in 2026-12-06-protocol-latency.txt).
 arena.VARIANTS["hard250L4"] = arena.budget_player(
     replace(NOTRUMP_SOLVING, max_solved_deals=250, solver_node_limit=4_000_000))
+# Hard breaking the solver's ties by one rule play-out a card on each solved
+# deal (``Budget.solved_tie_break``, stop 52): the same solving otherwise.
+arena.VARIANTS["hardtie"] = arena.budget_player(
+    replace(NOTRUMP_SOLVING, max_solved_deals=100, solved_tie_break=True))
 arena.VARIANTS["expert29"] = arena.budget_player(
     replace(NOTRUMP_SOLVING, solver_cards=29, max_solved_deals=100,
             solver_node_limit=48_000_000))

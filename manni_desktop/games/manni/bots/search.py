@@ -88,6 +88,14 @@ class Budget:
     # Counted, not timed, so a seed plays the same cards on any machine.
     # The Python solver has no limit: set it with ``native_solver_only``.
     solver_node_limit: int = 0
+    # On a solved deal, also play each card out by the rule (one noiseless
+    # rollout) and let that break ties between cards the solver values
+    # alike.  Why: the solver's model (both other seats playing together,
+    # seeing every card) values many cards the same (88 of 125 solved
+    # no-trump decisions had a tie at the top, 2026-12-06); among those the
+    # card that does best against seats who play by a rule is the one to
+    # play, not the first in the list.
+    solved_tie_break: bool = False
 
 
 DEAL_SAMPLERS: dict[DealKind, Sampler] = {
@@ -166,6 +174,8 @@ def score_plays(
     # a solved deal counts once a card, a played-out one ``rollouts`` times
     rollout_share = 1.0 / budget.rollouts if solve else 1.0
     solved_deals = 0
+    tie_break = solve and budget.solved_tie_break
+    rule_totals = [0.0] * len(moves)
     for world, weight in weighted:
         hands = [encode_mask(h, nullo) for h in world.hands]
         stream = rng.getrandbits(64)
@@ -180,6 +190,8 @@ def score_plays(
             if solved is not None:
                 for i, value in enumerate(solved):
                     totals[i] += weight * value
+                if tie_break:
+                    _add_rule_values(rule_totals, weight, afters, follows, view, values)
                 weight_sum += weight
                 solved_deals += 1
                 continue
@@ -196,7 +208,29 @@ def score_plays(
                 totals[i] += (weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
                               * rollout_share)
     per_card = weight_sum * (1 if solve else budget.rollouts)
-    return [t / per_card for t in totals]
+    means = [t / per_card for t in totals]
+    if tie_break and weight_sum:
+        # far below any difference a weighed deal makes to the solved mean
+        means = [m + TIE_BREAK_SCALE * r / weight_sum for m, r in zip(means, rule_totals,
+                                                                       strict=True)]
+    return means
+
+
+TIE_BREAK_SCALE = 1e-6
+"""How much a card's rule play-out value (a few points, at most a few dozen)
+adds to its solved value: enough to order cards the solver values alike,
+too little to reorder cards it does not, unless they differ only on deals
+whose weights together are under about a millionth of the total."""
+
+
+def _add_rule_values(
+    rule_totals: list[float], weight: float, afters: list[list[int]],
+    follows: list[tuple[int, list[int], list[int]]], view: View, values: list[float],
+) -> None:
+    """Add each card's value on one deal when everybody then plays by the rule."""
+    for i, (after, (leader, trick, won)) in enumerate(zip(afters, follows, strict=True)):
+        extra = playout(after, leader, trick, view.trump, view.nullo, _no_random)
+        rule_totals[i] += weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
 
 
 def _solved_values(
