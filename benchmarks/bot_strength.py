@@ -194,7 +194,8 @@ def compare(rows: list[dict[str, object]], spec: str) -> None:
 
 
 def chained_rows(rows: list[dict[str, object]], chain: str,
-                 same_cards: frozenset[str] = frozenset()) -> list[dict[str, object]]:
+                 same_cards: frozenset[str] = frozenset(),
+                 aliases: dict[str, str] | None = None) -> list[dict[str, object]]:
     """Rows of the pair ``A-D`` from ``A-B+B-C+C-D`` (two links or more): on
     each deal every link played, the sum of their paired differences.
 
@@ -206,11 +207,20 @@ def chained_rows(rows: list[dict[str, object]], chain: str,
     ``same_cards``: contract kinds under which a link's two players play the
     very same cards for a seed (hard and expert differ only under no-trump),
     so a link with no row on a Hornafjarðar deal of those kinds counts 0
-    there instead of dropping the deal."""
+    there instead of dropping the deal.
+
+    ``aliases``: names of one player under another name (``expert100`` →
+    ``expert``: the level as it was when older rows were played), so links
+    recorded under either meet."""
     links = chain.split("+")
     names = [link.split("-") for link in links]
+    aliases = aliases or {}
+
+    def same(a: str, b: str) -> bool:
+        return aliases.get(a, a) == aliases.get(b, b)
+
     if len(links) < 2 or any(len(pair) != 2 for pair in names) or any(
-            names[i][1] != names[i + 1][0] for i in range(len(names) - 1)):
+            not same(names[i][1], names[i + 1][0]) for i in range(len(names) - 1)):
         raise SystemExit(f"--chain {chain!r}: the pairs must meet (A-B+B-C...)")
     diffs: dict[str, dict[tuple[str, int], float]] = {link: {} for link in links}
     for row in rows:
@@ -300,6 +310,9 @@ def main() -> None:
                         help="with --chain (Hornafjarðar): a link with no row on a deal of "
                         "these contract kinds counts 0 there (its players play the same "
                         "cards under them)")
+    parser.add_argument("--same-player", metavar="NAME=NAME,...",
+                        help="with --chain: two names of one player (a variant and the "
+                        "level it equals, as in older rows), so links under either meet")
     parser.add_argument("--tied", metavar="KINDS:FIRST-LAST",
                         help="with --report (Hornafjarðar): each pair's mean over the deals "
                         "FIRST-LAST, those of the contract KINDS counted as ties where no "
@@ -309,7 +322,9 @@ def main() -> None:
         saved = read_rows(args.report)
         if args.chain:
             same = frozenset((args.same_cards or "").split(",")) - {""}
-            saved += chained_rows(saved, args.chain, same)
+            aliases = dict(pair.split("=", 1) for pair in (args.same_player or "").split(",")
+                           if "=" in pair)
+            saved += chained_rows(saved, args.chain, same, aliases)
         report(saved, args.by_contract)
         if args.compare:
             compare(saved, args.compare)
