@@ -77,14 +77,17 @@ Without a limit, one card in 576 took 9.5 s in C (``native_solver``), so
 the solving of one card may visit at most 12 million positions (about a
 second here); a card that needs more is chosen on the deals solved by then
 (``solver_node_limit``): 8 of 106 solved cards reached it, 7 kept their card.
-Since stop 52 it breaks the solver's ties by the rule (``solved_tie_break``):
-the solver, whose other two seats see every card and play together, values
-the top card alike with another in most solved decisions (88 of 125), and
-the first of them was played.  Ordering them by a rule play-out on the same
-deals measured +0.080 [+0.004, +0.153] net a no-trump hand over the hard
-without it (all 402 no-trump deals among 0-999), +0.032 [+0.002, +0.063] a
-hand over the 1,000, and took hard − plain sampling to +0.414 [+0.339,
-+0.488] (chained), at about 10 ms more a card.
+Since stop 52 it breaks the solver's ties by the rule
+(``solved_tie_break``): the solver, whose other two seats see every card and
+play together, values the top card alike with another in most solved
+decisions (84 of 124), and the first of them was played (now another card
+is, in 18 of them). Ordering them by a rule play-out on the same deals
+measured +0.080 [+0.004, +0.153] net a no-trump hand over the hard without
+it (all 402 no-trump deals among 0-999), +0.032 [+0.002, +0.063] a hand over
+the 1,000, and took hard − plain sampling to +0.414 [+0.339, +0.488]
+(chained), at no cost measurable: a card p95 300 ms through the protocol,
+310 ms without it on the same machine. (The ties:
+``benchmarks/solver_ties.py``.)
 Without the library (an install that found no C compiler) hard plays every
 card out by rollouts, since the Python solver, whose values are the same,
 took up to 42 s a card.

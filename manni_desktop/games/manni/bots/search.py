@@ -91,8 +91,8 @@ class Budget:
     # On a solved deal, also play each card out by the rule (one noiseless
     # rollout) and let that break ties between cards the solver values
     # alike.  Why: the solver's model (both other seats playing together,
-    # seeing every card) values many cards the same (88 of 125 solved
-    # no-trump decisions had a tie at the top, 2026-12-06); among those the
+    # seeing every card) values many cards the same (most solved no-trump
+    # decisions have a tie at the top, ``benchmarks/solver_ties.py``); among those the
     # card that does best against seats who play by a rule is the one to
     # play, not the first in the list.
     solved_tie_break: bool = False
