@@ -12,6 +12,8 @@ package, and so do ``python -m manni_desktop`` and the PyInstaller spec.
 (``pip install -e .`` builds it there in the first place.)
 """
 
+import filecmp
+import os
 import shutil
 from pathlib import Path
 
@@ -28,6 +30,16 @@ SOLVER = Extension(
 class BuildBesideSource(build_ext):
     """build_ext, then a copy of each built library beside its source."""
 
+    def copy_file(self, infile: str, outfile: str, *args: object,  # type: ignore[override]
+                  **kwargs: object) -> tuple[str, bool]:
+        """setuptools' own copy for an in-place or editable build, made by
+        ``replace_beside`` instead of writing into the loaded library."""
+        target = Path(outfile)
+        if target.is_dir():
+            target = target / Path(infile).name
+        replace_beside(Path(infile), target)
+        return str(target), True
+
     def run(self) -> None:
         super().run()
         if self.inplace:
@@ -37,9 +49,24 @@ class BuildBesideSource(build_ext):
             source_folder = Path(extension.sources[0]).parent
             if built.is_file() and source_folder.is_dir():
                 try:
-                    shutil.copy2(built, source_folder / built.name)
+                    replace_beside(built, source_folder / built.name)
                 except OSError as error:  # a read-only checkout: the installed copy has it
                     print(f"setup.py: not copied beside its source: {error}")
+
+
+def replace_beside(built: Path, target: Path) -> None:
+    """Put ``built`` at ``target`` without ever writing into ``target``'s file.
+
+    Why: a process may have the library at ``target`` loaded (a test worker
+    solving while another test runs ``pip wheel`` or ``pip install -e`` on
+    the checkout).  Copying over it rewrote the pages that process runs, and
+    it crashed (stop 52's CI).  An identical library is left alone; another
+    is written beside it and renamed over it, so a loaded copy keeps its file."""
+    if target.is_file() and filecmp.cmp(built, target, shallow=False):
+        return
+    partial = target.with_name(f"{target.name}.{os.getpid()}.partial")
+    shutil.copy2(built, partial)
+    os.replace(partial, target)
 
 
 setup(ext_modules=[SOLVER], cmdclass={"build_ext": BuildBesideSource})
