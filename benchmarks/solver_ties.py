@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -27,52 +28,39 @@ import arena  # noqa: E402
 
 from manni_desktop.engine import Action, Game, new_game  # noqa: E402
 from manni_desktop.games.manni.bots import search  # noqa: E402
-from manni_desktop.games.manni.bots.fast import encode_card, encode_mask  # noqa: E402
 from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of  # noqa: E402
-from manni_desktop.games.manni.bots.native_solver import (  # noqa: E402
-    NodeAllowance,
-    endgame_solver,
-    native_available,
-)
-from manni_desktop.games.manni.bots.playout import playout  # noqa: E402
+from manni_desktop.games.manni.bots.native_solver import native_available  # noqa: E402
 from manni_desktop.games.manni.bots.reward import reward_table  # noqa: E402
 from manni_desktop.games.manni.bots.view import View, parse_view  # noqa: E402
 
 Counts = dict[str, int]
 
 
-def count_ties(view: View, rng: random.Random, counts: Counts) -> None:
-    """Solve hard's sampled deals for ``view`` and count a tie at the top."""
-    nullo, trump, me = view.nullo, view.trump, view.seat
-    moves = [encode_card(c, nullo) for c in legal_cards_of(view)]
+# hard's solving, under every contract kind (hard itself solves only no-trump)
+WITHOUT = replace(HARD, solved_tie_break=False, solved_contracts=search.ALL_CONTRACTS)
+WITH = replace(WITHOUT, solved_tie_break=True)
+
+
+def best(values: list[float]) -> int:
+    """The index ``search_play`` chooses: the highest value, the first of equals."""
+    return max(range(len(values)), key=lambda i: (values[i], -i))
+
+
+def count_ties(view: View, seed: int, counts: Counts) -> None:
+    """Score ``view``'s cards as hard does, with and without the tie-break
+    (the same deals), and count a tie at the top and what the break did."""
+    legal = legal_cards_of(view)
     values = reward_table(view, HARD.game_aware)
-    follows = [search.after_card(view, [0, 0, 0], c)[1:] for c in moves]
-    solved = [0.0] * len(moves)
-    rule = [0.0] * len(moves)
-    allowance = NodeAllowance(HARD.solver_node_limit)
-    for world, weight in search._weighted_deals(view, rng, HARD, None, HARD.max_solved_deals):
-        hands = [encode_mask(h, nullo) for h in world.hands]
-        afters = []
-        for card in moves:
-            after = list(hands)
-            after[me] ^= 1 << card
-            afters.append(after)
-        deal = search._solved_values(endgame_solver(me, trump, values, allowance), afters,
-                                     follows)
-        if deal is None:
-            break
-        for i, (after, (leader, trick, won)) in enumerate(zip(afters, follows, strict=True)):
-            solved[i] += weight * deal[i]
-            extra = playout(after, leader, trick, trump, nullo, search._no_random)
-            rule[i] += weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
+    solved = search.score_plays(view, legal, random.Random(seed), WITHOUT, values)
+    broken = search.score_plays(view, legal, random.Random(seed), WITH, values)
     top = max(solved)
     tied = [i for i, value in enumerate(solved) if value == top]
     counts["decisions"] += 1
     if len(tied) > 1:
         counts["tied"] += 1
-        if len({rule[i] for i in tied}) > 1:
+        if len({broken[i] - solved[i] for i in tied}) > 1:
             counts["differ"] += 1
-        if max(tied, key=lambda i: (rule[i], -i)) != tied[0]:
+        if best(broken) != best(solved):
             counts["changed"] += 1
 
 
@@ -91,7 +79,7 @@ def main() -> None:
         view = parse_view(game.observation(seat))
         if (view.phase == "play" and sum(view.hand_sizes) <= HARD.solver_cards
                 and len(legal_cards_of(view)) > 1):
-            count_ties(view, random.Random(seed), counts)
+            count_ties(view, seed, counts)
         return hard(game, seat, seed)
 
     deal = args.first_deal
