@@ -17,20 +17,17 @@ from manni_desktop.engine import Exchange, Game, Play, Swap, action_from_json, n
 from manni_desktop.engine.actions import Action
 from manni_desktop.games.manni.bots.careful import careful_policy
 from manni_desktop.games.manni.bots.exchange import heuristic_swap
+from manni_desktop.games.manni.bots.exchange_search import (
+    rule_discards,
+    search_exchange,
+    search_swap,
+)
 from manni_desktop.games.manni.bots.fast import encode_card, encode_mask
 from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of, rule_card
 from manni_desktop.games.manni.bots.playout import playout
 from manni_desktop.games.manni.bots.reward import reward_table
 from manni_desktop.games.manni.bots.sampler import World, sample_world
-from manni_desktop.games.manni.bots.search import (
-    Budget,
-    Sampler,
-    after_card,
-    rule_discards,
-    search_exchange,
-    search_play,
-    search_swap,
-)
+from manni_desktop.games.manni.bots.search import Budget, Sampler, after_card, search_play
 from manni_desktop.games.manni.bots.view import View, parse_view
 from manni_desktop.games.manni.rules import ManniHand
 

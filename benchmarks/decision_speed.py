@@ -26,15 +26,15 @@ from bot_strength import DEAL_SEED_BASE  # noqa: E402
 from percentiles import percentile  # noqa: E402
 
 from manni_desktop.engine import Exchange, Play, new_game  # noqa: E402
-from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of, rule_card  # noqa: E402
-from manni_desktop.games.manni.bots.reward import reward_table  # noqa: E402
-from manni_desktop.games.manni.bots.search import (
+from manni_desktop.games.manni.bots.exchange_search import (  # noqa: E402
     discard_candidates,
     rule_decides_exchange,
     rule_discards,
     score_discards,
-    score_plays,
 )
+from manni_desktop.games.manni.bots.levels import HARD, legal_cards_of, rule_card  # noqa: E402
+from manni_desktop.games.manni.bots.reward import reward_table  # noqa: E402
+from manni_desktop.games.manni.bots.search import score_plays  # noqa: E402
 from manni_desktop.games.manni.bots.view import parse_view  # noqa: E402
 
 

@@ -18,8 +18,8 @@ import random
 from dataclasses import replace
 
 from manni_desktop.engine import Exchange, new_game
+from manni_desktop.games.manni.bots.exchange_search import rule_discards, search_exchange
 from manni_desktop.games.manni.bots.levels import HARD
-from manni_desktop.games.manni.bots.search import rule_discards, search_exchange
 from manni_desktop.games.manni.bots.view import View, parse_view
 
 KINDS = ("trump", "notrump", "nullo")

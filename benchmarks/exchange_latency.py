@@ -26,8 +26,12 @@ from bot_strength import CONTRACT_KINDS, DEAL_SEED_BASE, deal_contract  # noqa: 
 from percentiles import percentile  # noqa: E402
 
 from manni_desktop.engine import Exchange, new_game  # noqa: E402
+from manni_desktop.games.manni.bots.exchange_search import (  # noqa: E402
+    rule_discards,
+    search_exchange,
+)
 from manni_desktop.games.manni.bots.levels import HARD  # noqa: E402
-from manni_desktop.games.manni.bots.search import Budget, rule_discards, search_exchange  # noqa: E402
+from manni_desktop.games.manni.bots.search import Budget  # noqa: E402
 from manni_desktop.games.manni.bots.view import parse_view  # noqa: E402
 
 BUDGETS: dict[str, Budget] = {"hard": HARD, "hardeven": HARD_EVEN}

@@ -30,7 +30,7 @@ from manni_desktop.engine import new_game  # noqa: E402
 from manni_desktop.games.manni.bots.discard_sampler import sample_world_poor_discards  # noqa: E402
 from manni_desktop.games.manni.bots.levels import HARD  # noqa: E402
 from manni_desktop.games.manni.bots.sampler import sample_world  # noqa: E402
-from manni_desktop.games.manni.bots.search import Sampler, _weighted_deals  # noqa: E402
+from manni_desktop.games.manni.bots.search import Sampler, weighted_deals  # noqa: E402
 from manni_desktop.games.manni.bots.view import View, parse_view  # noqa: E402
 from manni_desktop.games.manni.rules import ManniHand  # noqa: E402
 
@@ -65,7 +65,7 @@ def weighted_means(view: View, sampler: Sampler, samples: int, seed: int) -> tup
     """(trumps, aces and kings) an other seat holds, averaged over both and
     over the weighted sampled deals."""
     budget = replace(HARD, deals="greedy")
-    deals = list(_weighted_deals(view, random.Random(seed), budget, sampler, samples))
+    deals = list(weighted_deals(view, random.Random(seed), budget, sampler, samples))
     total = sum(weight for _, weight in deals)
     held_trumps = held_high = 0.0
     for world, weight in deals:

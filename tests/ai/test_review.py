@@ -32,8 +32,8 @@ from manni_desktop.ai.review import (
 from manni_desktop.engine.actions import Play, action_from_json, action_to_json
 from manni_desktop.engine.cards import card_text, parse_card, suit_of
 from manni_desktop.engine.game import Game, get_rules, new_game
+from manni_desktop.games.manni.bots.exchange_search import rule_discards
 from manni_desktop.games.manni.bots.levels import HARD
-from manni_desktop.games.manni.bots.search import rule_discards
 from manni_desktop.games.manni.bots.view import parse_view
 from manni_desktop.games.manni.rules import ManniHand
 

@@ -22,11 +22,11 @@ from manni_desktop.games.manni.bots.exchange import (
     keep_value,
     suit_lengths,
 )
+from manni_desktop.games.manni.bots.exchange_search import search_exchange
 from manni_desktop.games.manni.bots.fast import SUIT, legal_cards, trick_winner
 from manni_desktop.games.manni.bots.levels import HARD
 from manni_desktop.games.manni.bots.reward import reward_table
 from manni_desktop.games.manni.bots.sampler import World, sample_world
-from manni_desktop.games.manni.bots.search import search_exchange
 from manni_desktop.games.manni.bots.solver import EndgameSolver
 from manni_desktop.games.manni.bots.view import ObservationError, View, parse_view
 

@@ -49,7 +49,7 @@ from manni_desktop.engine.snapshot import (
     Table,
 )
 from manni_desktop.games.manillen.rules import MANILLEN, ManillenHand
-from manni_desktop.games.manni.bots import reward, search
+from manni_desktop.games.manni.bots import exchange_search, reward
 from manni_desktop.games.manni.rules import CLASSIC, HORNAFJARDAR, ManniHand
 
 from .helpers import build_deck, cards, first_legal, manillen_deck, random_action
@@ -561,7 +561,7 @@ def test_the_bots_read_the_rule_numbers() -> None:
     assert HORNAFJARDAR.par == reward.PAR
     assert HORNAFJARDAR.target == reward.WIN_PLUS
     assert HORNAFJARDAR.tricks_per_hand == reward.TRICKS
-    assert HORNAFJARDAR.exchange_limits == search.EXCHANGE_LIMITS
+    assert HORNAFJARDAR.exchange_limits == exchange_search.EXCHANGE_LIMITS
 
 
 # -- Manni positions -----------------------------------------------------------

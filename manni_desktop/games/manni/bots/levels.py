@@ -23,11 +23,12 @@ from dataclasses import replace
 from ....ai.policy import ActionJson, Observation, Policy, random_policy
 from ....engine.cards import card_text, parse_card
 from .exchange import heuristic_discards, heuristic_swap
+from .exchange_search import search_exchange, search_swap
 from .fast import decode_card, encode_card, encode_mask
 from .inference import OpponentModel
 from .native_solver import self_check as native_check  # noqa: F401 - registry.GameEntry's
 from .rule import heuristic_card
-from .search import Budget, search_exchange, search_play, search_swap
+from .search import Budget, search_play
 from .view import View, parse_view
 
 MEDIUM = Budget(

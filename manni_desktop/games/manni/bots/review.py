@@ -1,7 +1,7 @@
 """Reviewing the Manni games' decisions and the hint's numbers (see ``ai.review``).
 
 Every option is scored by the hard bot's own sampled search
-(``search.score_plays`` / ``score_discards`` / ``score_swap``) on the same
+(``search.score_plays``, ``exchange_search.score_discards`` / ``score_swap``) on the same
 deals, with the hand's net as the payoff, so the numbers read as tricks.
 Under no-trump hard exchanges by the rule, not by these numbers (they
 measured weaker there), so the rule's discards lead the exchange's options.
@@ -29,19 +29,17 @@ from ....ai.review import (
 from ....engine.cards import card_text, parse_card
 from ....engine.game import Game
 from ..rules import ManniHand
-from .fast import encode_card, encode_mask
-from .levels import HARD
-from .reward import reward_table
-from .search import (
-    Budget,
-    after_card,
+from .exchange_search import (
     discard_candidates,
     rule_decides_exchange,
     rule_discards,
     score_discards,
-    score_plays,
     score_swap,
 )
+from .fast import encode_card, encode_mask
+from .levels import HARD
+from .reward import reward_table
+from .search import Budget, after_card, score_plays
 from .solver import EndgameSolver
 from .view import View, parse_view
 
