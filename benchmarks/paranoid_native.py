@@ -208,6 +208,11 @@ arena.VARIANTS["hard250L4"] = arena.budget_player(
 # stop 52 (+0.080 [+0.004, +0.153] a no-trump hand over `expert100`).
 arena.VARIANTS["hardtie"] = arena.budget_player(
     replace(NOTRUMP_SOLVING, max_solved_deals=100, solved_tie_break=True))
+# Stop 53's candidate for expert: hard whose solved no-trump cards count the
+# rule play-out for a quarter of their value (``Budget.solved_rule_share``),
+# the solver for three quarters; ties still broken by the rule.
+arena.VARIANTS["hardblend25"] = arena.budget_player(
+    replace(NOTRUMP_SOLVING, max_solved_deals=100, solved_tie_break=True, solved_rule_share=0.25))
 arena.VARIANTS["expert29"] = arena.budget_player(
     replace(NOTRUMP_SOLVING, solver_cards=29, max_solved_deals=100,
             solver_node_limit=48_000_000))

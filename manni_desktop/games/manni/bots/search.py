@@ -91,6 +91,12 @@ class Budget:
     # card that does best against seats who play by a rule is the one to
     # play, not the first in the list.
     solved_tie_break: bool = False
+    # On a solved deal, count the rule play-out (as for the tie-break) for
+    # this share of a card's value and the solver for the rest (0: the
+    # solver alone).  Why: the solver's model of the other seats is
+    # pessimistic (they see every card and play together); seats that play
+    # by a rule about half the time (``inference``) are somewhere between.
+    solved_rule_share: float = 0.0
 
 
 DEAL_SAMPLERS: dict[DealKind, Sampler] = {
@@ -170,6 +176,7 @@ def score_plays(
     rollout_share = 1.0 / budget.rollouts if solve else 1.0
     solved_deals = 0
     tie_break = solve and budget.solved_tie_break
+    rule_share = budget.solved_rule_share if solve else 0.0
     rule_totals = [0.0] * len(moves)
     for world, weight in weighted:
         hands = [encode_mask(h, nullo) for h in world.hands]
@@ -185,7 +192,7 @@ def score_plays(
             if solved is not None:
                 for i, value in enumerate(solved):
                     totals[i] += weight * value
-                if tie_break:
+                if tie_break or rule_share:
                     _add_rule_values(rule_totals, weight, afters, follows, view, values)
                 weight_sum += weight
                 solved_deals += 1
@@ -204,6 +211,9 @@ def score_plays(
                               * rollout_share)
     per_card = weight_sum * (1 if solve else budget.rollouts)
     means = [t / per_card for t in totals]
+    if rule_share and solved_deals:
+        means = [(1 - rule_share) * m + rule_share * r / weight_sum
+                 for m, r in zip(means, rule_totals, strict=True)]
     if tie_break and weight_sum:
         # far below any difference a weighed deal makes to the solved mean
         means = [m + TIE_BREAK_SCALE * r / weight_sum for m, r in zip(means, rule_totals,
