@@ -207,8 +207,7 @@ def score_plays(
             rand = random.Random(stream).random if budget.rollout_noise else _no_random
             for _ in range(budget.rollouts):
                 extra = playout(after, leader, trick, trump, nullo, rand, budget.rollout_noise)
-                totals[i] += (weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
-                              * rollout_share)
+                totals[i] += weight * _final_value(values, won, extra) * rollout_share
     per_card = weight_sum * (1 if solve else budget.rollouts)
     means = [t / per_card for t in totals]
     if rule_share and solved_deals:
@@ -235,7 +234,13 @@ def _add_rule_values(
     """Add each card's value on one deal when everybody then plays by the rule."""
     for i, (after, (leader, trick, won)) in enumerate(zip(afters, follows, strict=True)):
         extra = playout(after, leader, trick, view.trump, view.nullo, _no_random)
-        rule_totals[i] += weight * values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
+        rule_totals[i] += weight * _final_value(values, won, extra)
+
+
+def _final_value(values: list[float], won: list[int], extra: list[int]) -> float:
+    """The payoff of a hand whose tricks so far are ``won`` and whose play-out
+    took ``extra`` more: ``values`` is indexed by seat 0's and seat 1's tricks."""
+    return values[(won[0] + extra[0]) * 13 + won[1] + extra[1]]
 
 
 def _solved_values(
