@@ -19,9 +19,7 @@ WINDOW_LEVELS = ("easy", "medium", "hard")
 """The levels the window's dialogs offer in every game. A game's registry
 entry adds ``expert`` (``GameEntry.window_levels``) only once expert has
 measured stronger than hard, since a player who picks "Expert" must get a
-stronger opponent. None has yet. Hornafjarðar Manni's did until stop 51,
-when hard took up its no-trump solving; solving 250 deals a card instead of
-100 then measured +0.021 [-0.008, +0.052] net a hand over that hard.
-Manillen's measured +0.34 [-0.57, +1.28] points a hand on 270 deals and
+stronger opponent: Hornafjarðar Manni's has (since stop 53, its
+``bots/levels.py``). Manillen's measured +0.34 [-0.57, +1.28] points a hand on 270 deals and
 Mizerka's +0.052 [-0.061, +0.164] a seat on 250 (2026-12-05); Classic
 Manni's expert plays as hard."""

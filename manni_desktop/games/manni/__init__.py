@@ -6,7 +6,7 @@ table view of a hand (``table``) and the bots (``bots/``).  docs/RULES.md
 §1 and §2.
 """
 
-from ...engine.levels import WINDOW_LEVELS
+from ...engine.levels import SEAT_LEVELS
 from ..registry import QT_TRANSLATE_NOOP, Choice, GameEntry, SheetLayout
 from .rules import CLASSIC, HORNAFJARDAR
 
@@ -32,11 +32,10 @@ HORNAFJARDAR_ENTRY = GameEntry(
     bots=BOTS,
     review=REVIEW,
     guided_seed=1851,  # see gui/coach/guide.py: every lesson comes, whatever you play
-    # Since stop 51 hard solves its sampled no-trump deals in C as expert did
-    # (+0.104 net a hand over the hard before it), and no expert has measured
-    # stronger than that hard yet (benchmarks/results): not offered.  A saved
-    # "expert" seat becomes hard (storage/settings.py), the very bot it was.
-    window_levels=WINDOW_LEVELS,
+    # Expert again since stop 53: counting a quarter of a solved no-trump
+    # card's value by the rule measured stronger than hard (bots/levels.py,
+    # benchmarks/results).
+    window_levels=SEAT_LEVELS,
 )
 
 CLASSIC_ENTRY = GameEntry(

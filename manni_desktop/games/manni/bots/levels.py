@@ -8,7 +8,8 @@
   and a payoff that knows the match (``reward``).  Under no-trump it solves
   its sampled deals over the last 27 cards exactly, in C (``native_solver``);
   every other card it plays out by rollouts;
-* ``expert``: hard, solving two and a half times as many no-trump deals.
+* ``expert``: hard, counting a quarter of each solved no-trump card's value
+  by the rule's play-out (``EXPERT``).
 
 Hard breaks the solver's ties by a rule play-out (``Budget.solved_tie_break``).
 
@@ -95,19 +96,27 @@ took up to 42 s a card.
 Trump and Nullo are played out by rollouts: solving there measured -0.03
 and -0.86 (both other seats playing together against the viewer is too
 pessimistic a model of Nullo)."""
-EXPERT = replace(HARD, max_solved_deals=250)
-"""Hard solving up to 250 of its sampled no-trump deals a card instead of
-100; every trump and Nullo card for a seed is hard's.  Before either broke
-the solver's ties (stop 52, which expert took up with hard) it measured +0.021
-[-0.008, +0.052] net a hand over hard on 1,000 duplicate deals (no-trump
-+0.053 [-0.020, +0.126] on all 402 no-trump deals): not shown stronger, so
-the window does not offer it (``GameEntry.window_levels``); the protocol
-does.  A Hornafjarðar card's p95 is 440 ms, its longest 880 ms, within
-expert's second.  Starting to solve two cards earlier (29 cards, up to 100
-deals, ``expert29`` in benchmarks/paranoid_native.py) measured +0.040
-[-0.016, +0.095] a hand over hard, not shown stronger either, with a card
-taking up to 3.4 s; three times hard's deals (the expert of the 2026-12-05
-files) measured no gain (benchmarks/results)."""
+EXPERT_RULE_SHARE = 0.25
+EXPERT = replace(HARD, solved_rule_share=EXPERT_RULE_SHARE)
+"""Hard whose solved no-trump cards count their rule play-out for a quarter
+of their value and the solver for three quarters (``Budget.solved_rule_share``),
+since stop 53: the other seats are neither the solver's (seeing every card,
+playing together) nor the rule's, and the inference model fitted them as
+playing the rule's card about half the time.  Its cost is hard's: the rule
+play-outs are the tie-break's, already made.  Over hard it measured
++0.095 [+0.022, +0.165] net a no-trump hand on all 402 no-trump deals among
+0-999, +0.038 [+0.009, +0.068] a hand over the 1,000 (benchmarks/results,
+``hardblend25``); a card's p95 447 ms against hard's 465 ms, side by side
+in one process on a busy machine.
+Every trump and Nullo card for a seed is hard's.
+
+The expert before it solved 250 deals a card instead of 100: +0.021
+[-0.008, +0.052] net a hand over hard before either broke the solver's ties
+(stop 52), with a card's p95 at 440 ms.  Starting to solve two cards
+earlier (29 cards, ``expert29`` in benchmarks/paranoid_native.py) measured
++0.040 [-0.016, +0.095] a hand over hard with a card taking up to 3.4 s;
+three times hard's deals (the expert of the 2026-12-05 files) measured no
+gain (benchmarks/results)."""
 EASY_PLAY_NOISE = 0.15
 EASY_EXCHANGE_NOISE = 2.0
 
