@@ -77,7 +77,7 @@ FIGURES: tuple[Figure, ...] = (
       "2026-12-06-ntsolve27-vs-ntsolve24-notrump", "2026-12-03-ladder-hornafjardar-hard-now"),
      ("--chain", "hardtie-expert100+ntsolve27x100-ntsolve24x100+ntsolve24x100-hard+hard-medium",
       "--same-player", "expert100=ntsolve27x100", "--same-cards", "trump,nullo")),
-    ("issue 36: hardblend25 (stop 53's expert candidate) - hard, deals 0-999",
+    ("issue 36: expert since stop 53 (hardblend25) - hard, deals 0-999",
      "bot_strength.py", ("2026-12-07-hardblend25-vs-hardtie-notrump",),
      ("--tied", "trump,nullo:0-999")),
     ("issue 36: hardblend25 - plain sampling (chained through hard and hard of stop 51)",
