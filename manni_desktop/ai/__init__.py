@@ -1,8 +1,9 @@
 """Computer opponents (pure Python, no Qt): observation in, one legal action out.
 
 ``choose_action(observation, level, seed)`` is the single entry point the GUI,
-the bot protocol and the benchmarks use; the hint for the human is the hard
-level's choice.  A bot only ever receives one seat's observation
+the bot protocol and the benchmarks use; the hint for the human is the
+review's best option (``review.hint_options``, the game's strongest measured
+search).  A bot only ever receives one seat's observation
 (docs/PROTOCOL.md's shape), never the hidden hands.
 
 What is here is shared by every game: ``players`` (the dispatch through the

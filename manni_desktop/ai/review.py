@@ -161,7 +161,8 @@ def review_decision(record: dict[str, Any], hand: int, action_index: int,
                     seed: int = 0, budget: object = None) -> Decision:
     """Weigh the decision at ``action_index`` of hand ``hand`` (``ReviewError``
     if the record cannot be replayed there) with the game's own review;
-    ``budget`` is the game's search budget (None: the hard bot's)."""
+    ``budget`` is the game's search budget (None: the game's choice,
+    the strongest search it offers for a hint: expert's in the Manni games, hard's elsewhere)."""
     game = _game_before(record, hand, action_index)
     actions = record["hands"][hand].get("actions", [])
     if not 0 <= action_index < len(actions):

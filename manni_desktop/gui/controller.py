@@ -391,8 +391,9 @@ class GameController(QObject):
         return False
 
     def request_hint(self) -> bool:
-        """Weigh the human's options with the hard bot's search (the review's
-        numbers) and say which is best, and by how much."""
+        """Weigh the human's options with the review's search (its numbers; the
+        game chooses the level: expert in the Manni games) and say which is
+        best, and by how much."""
         if not self.human_to_act():
             self.refused.emit(self.tr("A hint is available on your turn."))
             return False
