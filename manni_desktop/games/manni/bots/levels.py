@@ -106,8 +106,8 @@ playing the rule's card about half the time.  Its cost is hard's: the rule
 play-outs are the tie-break's, already made.  Over hard it measured
 +0.095 [+0.022, +0.165] net a no-trump hand on all 402 no-trump deals among
 0-999, +0.038 [+0.009, +0.068] a hand over the 1,000 (benchmarks/results,
-``hardblend25``); a card's p95 447 ms against hard's 465 ms, side by side
-in one process on a busy machine.
+``hardblend25``); through the protocol a card's p95 335 ms against hard's
+340 ms on the same quiet machine (2026-12-07-expert-protocol-latency.txt).
 Every trump and Nullo card for a seed is hard's.
 
 The expert before it solved 250 deals a card instead of 100: +0.021
