@@ -1418,8 +1418,8 @@ El archivo se ha conservado como %2.</translation>
         <translation>En esta mano no hubo decisiones que revisar.</translation>
     </message>
     <message>
-        <source>Well played: about as good as the hard bot.</source>
-        <translation>Bien jugado: prácticamente igual que el bot difícil.</translation>
+        <source>Well played: about as good as the strongest bot.</source>
+        <translation>Bien jugado: prácticamente igual que el bot más fuerte.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
@@ -1445,8 +1445,8 @@ El archivo se ha conservado como %2.</translation>
         <translation>Revisión cancelada tras %1 de %2 decisiones.</translation>
     </message>
     <message>
-        <source>Reviewing your decisions with the hard bot…</source>
-        <translation>Revisando tus decisiones con el bot difícil…</translation>
+        <source>Reviewing your decisions with the strongest bot…</source>
+        <translation>Revisando tus decisiones con el bot más fuerte…</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>
@@ -1465,8 +1465,8 @@ El archivo se ha conservado como %2.</translation>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <source>Each choice is weighed by the hard bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
-        <translation>Cada elección se valora con la búsqueda del bot difícil sobre repartos de las cartas que no podías ver. Buena: a menos de 0,3 bazas de la mejor; imprecisión: hasta 0,8; error: más (en Manillen, 2 y 5 puntos de cartas).</translation>
+        <source>Each choice is weighed by the strongest bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
+        <translation>Cada elección se valora con la búsqueda del bot más fuerte sobre repartos de las cartas que no podías ver. Buena: a menos de 0,3 bazas de la mejor; imprecisión: hasta 0,8; error: más (en Manillen, 2 y 5 puntos de cartas).</translation>
     </message>
 </context>
 <context>
@@ -1488,8 +1488,8 @@ El archivo se ha conservado como %2.</translation>
         <translation>Tus bazas</translation>
     </message>
     <message>
-        <source>Hard bot&apos;s choice</source>
-        <translation>Elección del bot difícil</translation>
+        <source>Strongest bot&apos;s choice</source>
+        <translation>Elección del bot más fuerte</translation>
     </message>
     <message>
         <source>Its points</source>

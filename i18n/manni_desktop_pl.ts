@@ -1420,8 +1420,8 @@ Plik zachowano jako %2.</translation>
         <translation>W tym rozdaniu nie było decyzji do przejrzenia.</translation>
     </message>
     <message>
-        <source>Well played: about as good as the hard bot.</source>
-        <translation>Dobrze zagrane: mniej więcej tak dobrze jak trudny bot.</translation>
+        <source>Well played: about as good as the strongest bot.</source>
+        <translation>Dobrze zagrane: mniej więcej tak dobrze jak najsilniejszy bot.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
@@ -1447,8 +1447,8 @@ Plik zachowano jako %2.</translation>
         <translation>Przegląd przerwany po %1 z %2 decyzji.</translation>
     </message>
     <message>
-        <source>Reviewing your decisions with the hard bot…</source>
-        <translation>Przeglądanie Twoich decyzji z trudnym botem…</translation>
+        <source>Reviewing your decisions with the strongest bot…</source>
+        <translation>Przeglądanie Twoich decyzji z najsilniejszym botem…</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>
@@ -1467,8 +1467,8 @@ Plik zachowano jako %2.</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <source>Each choice is weighed by the hard bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
-        <translation>Każdy wybór ocenia przeszukiwanie trudnego bota na rozkładach kart, których nie było widać. Dobra: do 0,3 lewy od najlepszej; niedokładność: do 0,8; błąd: więcej (w Manillen 2 i 5 punktów z kart).</translation>
+        <source>Each choice is weighed by the strongest bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
+        <translation>Każdy wybór ocenia przeszukiwanie najsilniejszego bota na rozkładach kart, których nie było widać. Dobra: do 0,3 lewy od najlepszej; niedokładność: do 0,8; błąd: więcej (w Manillen 2 i 5 punktów z kart).</translation>
     </message>
 </context>
 <context>
@@ -1490,8 +1490,8 @@ Plik zachowano jako %2.</translation>
         <translation>Twoje lewy</translation>
     </message>
     <message>
-        <source>Hard bot&apos;s choice</source>
-        <translation>Wybór trudnego bota</translation>
+        <source>Strongest bot&apos;s choice</source>
+        <translation>Wybór najsilniejszego bota</translation>
     </message>
     <message>
         <source>Its points</source>

@@ -1418,8 +1418,8 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Nesta mão não houve decisões para rever.</translation>
     </message>
     <message>
-        <source>Well played: about as good as the hard bot.</source>
-        <translation>Bem jogado: praticamente tão bem como o bot difícil.</translation>
+        <source>Well played: about as good as the strongest bot.</source>
+        <translation>Bem jogado: praticamente tão bem como o bot mais forte.</translation>
     </message>
     <message>
         <source>the costliest was %1: %2, where %3 was better by %4</source>
@@ -1445,8 +1445,8 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Revisão cancelada após %1 de %2 decisões.</translation>
     </message>
     <message>
-        <source>Reviewing your decisions with the hard bot…</source>
-        <translation>A rever as suas decisões com o bot difícil…</translation>
+        <source>Reviewing your decisions with the strongest bot…</source>
+        <translation>A rever as suas decisões com o bot mais forte…</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>
@@ -1465,8 +1465,8 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Fechar</translation>
     </message>
     <message>
-        <source>Each choice is weighed by the hard bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
-        <translation>Cada escolha é avaliada pela pesquisa do bot difícil em distribuições das cartas que não podia ver. Boa: a menos de 0,3 vazas da melhor; imprecisão: até 0,8; erro: mais (no Manillen, 2 e 5 pontos de cartas).</translation>
+        <source>Each choice is weighed by the strongest bot&apos;s search on deals of the cards you could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; mistake: more (in Manillen 2 and 5 card points).</source>
+        <translation>Cada escolha é avaliada pela pesquisa do bot mais forte em distribuições das cartas que não podia ver. Boa: a menos de 0,3 vazas da melhor; imprecisão: até 0,8; erro: mais (no Manillen, 2 e 5 pontos de cartas).</translation>
     </message>
 </context>
 <context>
@@ -1488,8 +1488,8 @@ O ficheiro foi conservado como %2.</translation>
         <translation>As suas vazas</translation>
     </message>
     <message>
-        <source>Hard bot&apos;s choice</source>
-        <translation>Escolha do bot difícil</translation>
+        <source>Strongest bot&apos;s choice</source>
+        <translation>Escolha do bot mais forte</translation>
     </message>
     <message>
         <source>Its points</source>

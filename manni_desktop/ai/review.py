@@ -1,11 +1,12 @@
-"""Reviewing a finished hand: each of one seat's decisions, weighed by the hard bot.
+"""Reviewing a finished hand: each of one seat's decisions, weighed by the strongest bot.
 
 For every decision of the seat (the exchange or the swap, then each card),
 the position is rebuilt from the record and every option is scored by the
-hard bot's own sampled search (``search.score_plays`` / ``score_discards`` /
+strongest bot's own sampled search (expert's in the Manni games, hard's in
+Manillen and Mizerka; ``search.score_plays`` / ``score_discards`` /
 ``score_swap``) on the same deals, with the hand's net as the payoff, so the
 numbers read as tricks: "K♠ would give 4.2 tricks, 3♠ 4.8".  Under no-trump
-hard exchanges by the rule, not by these numbers (they measured weaker
+the bots exchange by the rule, not by these numbers (they measured weaker
 there), so the rule's discards lead the exchange's options and a choice is
 measured against them.  Where the
 cards left in the hands fit the exact solver, each card is also solved with
@@ -13,8 +14,8 @@ every hand visible, from the record's real deal.
 
 The review judges the hand, not the match: the payoff is the hand's net
 (``reward_table(view, game_aware=False)``), tricks above par, below it under
-Nullo.  That is what a player can check on the score sheet.  (The hard bot
-itself also weighs the match; the two agree on nearly every card.)
+Nullo.  That is what a player can check on the score sheet.  (The bots
+themselves also weigh the match; the two agree on nearly every card.)
 
 Marks, from the expected loss against the best option (in tricks; Manillen's
 are in card points, see ``manillen_review``):

@@ -59,7 +59,7 @@ def test_card_reasons() -> None:
 
 def test_a_well_played_hand_and_the_counts() -> None:
     fine = decision("play", option({"play": "3H"}, 5.0), option({"play": "3H"}, 5.0), GOOD, 1)
-    assert verdict_text([fine]) == "Well played: about as good as the hard bot."
+    assert verdict_text([fine]) == "Well played: about as good as the strongest bot."
     assert verdict_text([]) == "There was no decision to review in this hand."
     a = decision("play", option({"play": "KH"}, 4.0), option({"play": "3H"}, 5.0), MISTAKEN, 2)
     b = decision("play", option({"play": "3H"}, 4.5), option({"play": "4H"}, 5.0), INACCURATE, 5)

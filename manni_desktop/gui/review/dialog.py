@@ -146,7 +146,7 @@ class ReviewDialog(QDialog):
             return self.tr("Review cancelled after %1 of %2 decisions.").replace(
                 "%1", str(len(self.model.decisions))).replace("%2", str(self.runner.total()))
         if not self.runner.done:
-            return self.tr("Reviewing your decisions with the hard bot…")
+            return self.tr("Reviewing your decisions with the strongest bot…")
         return words.verdict_text(self.model.decisions)
 
     def retranslate(self) -> None:
@@ -158,7 +158,7 @@ class ReviewDialog(QDialog):
         self.cancel_button.setVisible(self.runner.running())
         self.close_button.setText(self.tr("Close"))
         self.note.setText(self.tr(
-            "Each choice is weighed by the hard bot's search on deals of the cards you "
+            "Each choice is weighed by the strongest bot's search on deals of the cards you "
             "could not see. Good: within 0.3 tricks of the best; inaccuracy: up to 0.8; "
             "mistake: more (in Manillen 2 and 5 card points)."))
         self.model.retranslate()

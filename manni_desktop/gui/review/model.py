@@ -61,7 +61,7 @@ class ReviewModel(QAbstractTableModel):
             self.tr("Decision"),
             self.tr("You chose"),
             self.tr("Your side's points") if points else self.tr("Your tricks"),
-            self.tr("Hard bot's choice"),
+            self.tr("Strongest bot's choice"),
             self.tr("Its points") if points else self.tr("Its tricks"),
             self.tr("Every card visible"),
             self.tr("Mark"),

@@ -164,7 +164,7 @@ def verdict_text(decisions: list[Decision]) -> str:
     judged = [d for d in decisions if d.mark != FORCED]
     lost = sum(d.loss for d in judged)
     if not judged or lost < WELL_PLAYED.get(unit, 0.5):
-        return translate("Review", "Well played: about as good as the hard bot.")
+        return translate("Review", "Well played: about as good as the strongest bot.")
     worst = max(judged, key=lambda d: d.loss)
     plurals = ReviewPlurals()
     counts = [
