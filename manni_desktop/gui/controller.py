@@ -75,7 +75,6 @@ class GameController(QObject):
         # held off by the guided hand, whatever the setting: the player makes
         # every move there, and a note at a forced card was gone unread
         self.forced_play_held = False
-        self.hint_level = "hard"
         self._bots = BotRunner(self)
         self._bots.finished.connect(self._on_bot_finished)
         self._bots.stalled.connect(self._on_bots_stalled)
@@ -397,8 +396,8 @@ class GameController(QObject):
         if not self.human_to_act():
             self.refused.emit(self.tr("A hint is available on your turn."))
             return False
-        level = effective_level(self.hint_level)
-        self._bots.start(self._generation, "hint", self.session.observation(HUMAN), level,
+        # no level: the hint's search is the game's own choice (``bot_process.hint``)
+        self._bots.start(self._generation, "hint", self.session.observation(HUMAN), "",
                          self._bot_seed("hint"))
         return True
 

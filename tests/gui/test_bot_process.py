@@ -129,7 +129,6 @@ def test_the_hint_comes_from_the_process(
     qtbot: QtBot, bot_process: BotProcess
 ) -> None:
     controller = GameController()
-    controller.hint_level = "easy"
     controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 8)
     wait_for_human(qtbot, controller)
     qtbot.waitUntil(bot_process.ready, timeout=30_000)
@@ -327,7 +326,6 @@ def test_a_hint_from_a_hung_process_says_no_hint(
     # on a busy machine), and the second hint must not time out.
     monkeypatch.setattr(bot_worker, "TASK_TIMEOUT_MS", 8000)
     controller = GameController()
-    controller.hint_level = "easy"
     controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 8)
     wait_for_human(qtbot, controller)
     messages: list[str] = []

@@ -129,11 +129,17 @@ def _swap_options(view: View, rng: random.Random, budget: Budget) -> list[Option
             for t in options]
 
 
+def _budget(budget: object) -> Budget:
+    """The search budget asked for, else expert's: the player asking for a
+    hint or a review asks for the best answer (see the module's docstring)."""
+    return budget if isinstance(budget, Budget) else EXPERT
+
+
 def review_decision(game: Game, hand: int, action_index: int, chosen_json: dict[str, Any],
                     seed: int, budget: object) -> Decision:
     """Weigh the decision ``chosen_json`` (action ``action_index`` of hand
     ``hand``); ``game`` stands just before it (``ai.review`` checked both)."""
-    budget = budget if isinstance(budget, Budget) else EXPERT
+    budget = _budget(budget)
     seat = int(chosen_json["seat"])
     state = game.hand
     assert isinstance(state, ManniHand)
@@ -168,7 +174,7 @@ def hint_options(observation: dict[str, Any], seed: int, budget: object) -> dict
     """The hint: the best option for the observation's seat and the options it
     was weighed against (best first), by the review's numbers.  Plain data:
     ``{"action": ..., "unit": "tricks", "options": [Option as dict, ...]}``."""
-    budget = budget if isinstance(budget, Budget) else EXPERT
+    budget = _budget(budget)
     view = parse_view(observation)
     rng = random.Random(seed)
     if view.phase == "exchange":
