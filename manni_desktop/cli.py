@@ -207,7 +207,10 @@ def _run_window(args: argparse.Namespace | None, files: list[str]) -> int:
     from .first_paint import probe
     from .gui.app import run  # Qt only on this path
 
-    return run(sys.argv[:1], on_first_paint=probe())
+    watch = probe()
+    if watch is None:
+        return run(sys.argv[:1])
+    return run(sys.argv[:1], on_first_paint=watch.painted, on_shown=watch.shown)
 
 
 if __name__ == "__main__":

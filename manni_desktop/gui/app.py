@@ -121,11 +121,13 @@ class FileOpenFilter(QObject):
 
 def run(argv: Sequence[str] | None = None,
         on_first_paint: Callable[[MainWindow], None] | None = None,
-        files: Sequence[str] = ()) -> int:
+        files: Sequence[str] = (),
+        on_shown: Callable[[MainWindow], None] | None = None) -> int:
     """Open the window: the unfinished game if the player wants it, else a new
     one, then ``files[0]`` if given (a double-clicked ``*.manni``); or,
     if a window is already open on this data folder, bring that one to the
-    front and hand it the files."""
+    front and hand it the files.  ``on_shown`` and ``on_first_paint`` are the
+    start-time probe's (manni_desktop/first_paint.py)."""
     app = application(argv)
     instance = SingleInstance(storage.data_dir())
     taken = take_the_data_folder(instance)
@@ -148,5 +150,7 @@ def run(argv: Sequence[str] | None = None,
     if on_first_paint is not None:
         window.view.firstPainted.connect(lambda: on_first_paint(window))
     window.show()
+    if on_shown is not None:
+        on_shown(window)
     window.start_session(files)
     return app.exec()

@@ -149,6 +149,7 @@ class Report:
     steps: list[tuple[str, float]] = field(default_factory=list)
     sizes: list[tuple[str, int]] = field(default_factory=list)
     verified: list[str] = field(default_factory=list)
+    retried: list[str] = field(default_factory=list)
 
     def timed(self, name: str, started: float) -> None:
         seconds = time.perf_counter() - started
@@ -178,6 +179,8 @@ class Report:
                 print(f"  {name:<34} {size / 1e6:8.1f} MB")
         if self.verified:
             print(f"[windows] {len(self.verified)} checks passed")
+        for label in self.retried:
+            print(f"[windows] NOTE: {label} painted only on its second start (see above)")
 
 
 class Failure(Exception):
@@ -471,11 +474,41 @@ def selftest(program_windows_path: str, report: Report, label: str) -> None:
     report.ok(f"{label} selftest printed 'bundle ok' and 'selftest ok: platform windows', exit 0")
 
 
+FIRST_PAINT_SECONDS = 150  # a start paints in about 10 s; the probe writes at 30 and 60 s
+FIRST_PAINT_ATTEMPTS = 2
+
+
 def first_paint(program_windows_path: str, report: Report, label: str) -> float:
     """Start ``program`` under Wine on Qt's windows platform until it paints
     the table once (MANNI_DESKTOP_QUIT_ON_FIRST_PAINT), as a player's
     double-click would; CI does this for the portable .exe, which no selftest ran.
-    The seconds it took (Xvfb's and Wine's own start and stop included)."""
+    The seconds it took (Xvfb's and Wine's own start and stop included).
+
+    A start that has not painted in ``FIRST_PAINT_SECONDS`` is tried once more,
+    loudly: about one CI run in four or five (one start each) has sat idle
+    in the event loop with the window never painted, while 48 starts in a
+    row here, on a warm or a new prefix, busy cores or not, all painted.
+    What the probe wrote (the window's state at 30 s, the threads' stacks
+    at 60 s) is printed either way, for the day it can be reproduced."""
+    for attempt in range(1, FIRST_PAINT_ATTEMPTS + 1):
+        try:
+            seconds = first_paint_once(program_windows_path, report, label)
+        except Failure as failure:
+            if attempt == FIRST_PAINT_ATTEMPTS:
+                raise
+            print(f"[windows] {label}: attempt {attempt} of {FIRST_PAINT_ATTEMPTS} failed "
+                  f"({failure}); Wine's processes killed, starting it again", flush=True)
+            subprocess.run(["wineserver", "-k"], env=wine_env(), stdin=subprocess.DEVNULL,
+                           timeout=60, check=False)
+            wait_for_wine()
+        else:
+            if attempt > 1:
+                report.retried.append(label)
+            return seconds
+    raise AssertionError("unreachable")
+
+
+def first_paint_once(program_windows_path: str, report: Report, label: str) -> float:
     started = time.perf_counter()
     log(f"start to first paint under Wine: {program_windows_path}")
     home = Path(tempfile.mkdtemp(prefix="first-paint-home-", dir=BUILD))
@@ -483,22 +516,36 @@ def first_paint(program_windows_path: str, report: Report, label: str) -> float:
         env = wine_env({"QT_QPA_PLATFORM": "windows", "MANNI_DESKTOP_HOME": win_path(home),
                         "MANNI_DESKTOP_QUIT_ON_FIRST_PAINT": "1"})
         script = 'wine "$1"; status=$?; wineserver -w; exit $status'
-        try:
-            done = run(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script,
-                        "sh", program_windows_path], env=env, check=False, timeout=300)
-        finally:
-            # A start that never quit (or could not write to stdout) wrote its
-            # threads' stacks, or the error, there (manni_desktop/first_paint.py).
-            for stacks in home.rglob("first-paint-stacks.txt"):
-                text = stacks.read_text(encoding="utf-8", errors="replace").strip()
-                if text:
-                    print(f"[windows] {label}: what the probe wrote:\n{text}", flush=True)
+        command = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script,
+                   "sh", program_windows_path]
+        # its own process group, so that a start that never ends takes its
+        # Xvfb with it when killed
+        with subprocess.Popen(command, env=env, cwd=ROOT, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              encoding="utf-8", errors="replace",
+                              start_new_session=True) as process:
+            try:
+                output, _ = process.communicate(timeout=FIRST_PAINT_SECONDS)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, 9)
+                output, _ = process.communicate()
+                output += f"\n(killed: no first paint in {FIRST_PAINT_SECONDS} s)"
+        for line in output.splitlines():
+            if line.strip() and not line.startswith(WINE_NOISE):
+                print(f"  {line}", flush=True)
+        # A start that never quit (or could not write to stdout) wrote the
+        # window's state, its threads' stacks, or the error, there
+        # (manni_desktop/first_paint.py).
+        for stacks in home.rglob("first-paint-stacks.txt"):
+            text = stacks.read_text(encoding="utf-8", errors="replace").strip()
+            if text:
+                print(f"[windows] {label}: what the probe wrote:\n{text}", flush=True)
         # The report comes on stdout, or as a file if stdout could not be written.
-        painted = "first paint" in done.stdout.splitlines() or any(home.rglob("first-paint"))
+        painted = "first paint" in output.splitlines() or any(home.rglob("first-paint"))
     finally:
         shutil.rmtree(home, ignore_errors=True)
-    if done.returncode != 0 or not painted:
-        raise Failure(f"{label}: exit {done.returncode}, no 'first paint' line or file")
+    if process.returncode != 0 or not painted:
+        raise Failure(f"{label}: exit {process.returncode}, no 'first paint' line or file")
     report.timed(f"start to first paint and quit ({label})", started)
     report.ok(f"{label} started under Wine and painted the table")
     return time.perf_counter() - started

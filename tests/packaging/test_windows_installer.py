@@ -265,3 +265,40 @@ def test_build_install_selftest_uninstall_under_wine() -> None:
     assert done.returncode == 0, (done.stdout + done.stderr)[-6000:]
     assert "selftest ok: platform windows" in done.stdout
     assert "[windows] all done" in done.stdout
+
+
+def test_a_start_that_never_paints_is_tried_once_more_and_said(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Windows first-paint check (without Wine: the start is faked): one
+    failed start is retried and the report says so; two fail the check."""
+    build = _build_under_wine()
+    outcomes: list[object] = []
+
+    def start(program: str, report: object, label: str) -> float:
+        outcome = outcomes.pop(0)
+        if isinstance(outcome, Exception):
+            raise outcome
+        assert isinstance(outcome, float)
+        return outcome
+
+    killed: list[list[str]] = []
+    monkeypatch.setattr(build, "first_paint_once", start)
+    monkeypatch.setattr(build.subprocess, "run", lambda command, **_: killed.append(command))
+    monkeypatch.setattr(build, "wait_for_wine", lambda: None)
+
+    report = build.Report()
+    outcomes[:] = [build.Failure("no paint"), 9.5]
+    assert build.first_paint("Z:\\x.exe", report, "portable") == 9.5
+    assert killed == [["wineserver", "-k"]]
+    report.print()
+    assert "NOTE: portable painted only on its second start" in capsys.readouterr().out
+
+    report = build.Report()
+    outcomes[:] = [build.Failure("no paint"), build.Failure("no paint again")]
+    with pytest.raises(build.Failure, match="no paint again"):
+        build.first_paint("Z:\\x.exe", report, "portable")
+    assert report.retried == []
+
+    outcomes[:] = [8.0]
+    assert build.first_paint("Z:\\x.exe", report, "portable") == 8.0
+    assert report.retried == []
