@@ -20,7 +20,7 @@ import contextlib
 import queue
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.actions import Action, action_to_json
@@ -63,8 +63,13 @@ class Lobby:
 
 @dataclass(frozen=True)
 class Hint:
+    """The host's hint: its action, and (a host of this version) the options
+    it weighed with their numbers, as the local hint gives them; checked by
+    the window (``gui.hints.Hint.from_json``)."""
+
     turn: int
     action: dict[str, Any]
+    details: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -199,7 +204,9 @@ class TableClient:
                 self.record = data["record"]
                 return Over(data["record"])
             if kind == "hint" and isinstance(data.get("action"), dict):
-                return Hint(int(data.get("turn") or 0), data["action"])
+                return Hint(int(data.get("turn") or 0), data["action"],
+                            {key: data[key] for key in ("action", "unit", "options")
+                             if key in data})
             if kind == "error":
                 return Failed(str(data.get("code"))[:40], str(data.get("message"))[:200])
             if kind == "bye":

@@ -21,6 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..ai import choose_action
+from ..ai.review import hint_options
 from ..engine.actions import action_from_json
 from .auth import AuthError
 from .connection import Connection, is_local
@@ -222,10 +223,12 @@ class TableHost:
         observation = self.referee.session.observation(seat)
 
         async def answer() -> None:
+            # the local hint's search and numbers (expert in the Manni games)
             loop = asyncio.get_running_loop()
-            action = await loop.run_in_executor(self._pool, choose_action, observation, "hard",
-                                                self._random.randrange(2**31))
-            conn.send({"type": "hint", "turn": message.turn, "action": action})
+            hint = await loop.run_in_executor(self._pool, hint_options, observation,
+                                              self._random.randrange(2**31))
+            conn.send({"type": "hint", "turn": message.turn, "action": hint["action"],
+                       "unit": hint["unit"], "options": hint["options"]})
 
         task = asyncio.get_running_loop().create_task(answer())
         self._handlers.add(task)  # kept until done (the loop holds tasks weakly)

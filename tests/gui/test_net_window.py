@@ -9,7 +9,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from manni_desktop.engine.actions import action_to_json
+from manni_desktop.gui.hints import Hint
 from manni_desktop.gui.net.window import NetWindow
+from manni_desktop.gui.table.hint_texts import hint_text
+from manni_desktop.net.client import Hint as NetHint
 from manni_desktop.net.client import Over
 from manni_desktop.net.referee import REMOTE
 from tests.gui.net_helpers import Friend, hidden_items, seated_window, start_host
@@ -58,6 +62,8 @@ def test_a_hand_of_hornafjardar_played_by_clicks(qtbot: QtBot, speed: str) -> No
 
 
 def test_hints_come_from_the_host_only_where_it_allows_them(qtbot: QtBot) -> None:
+    """Allowed, the host's hint comes with its numbers (the local hint's search)
+    and the table says them as the local hint does."""
     for allow in (False, True):
         host, port = start_host("hornafjardar", [REMOTE, "random", "random"], allow_hints=allow)
         try:
@@ -65,9 +71,30 @@ def test_hints_come_from_the_host_only_where_it_allows_them(qtbot: QtBot) -> Non
             c = window.net
             qtbot.waitUntil(c.human_to_act, timeout=15000)
             if allow:
-                with qtbot.waitSignal(c.hintReady, timeout=15000):
+                messages: list[str] = []
+                window.scene.message.connect(messages.append)
+                with qtbot.waitSignal(c.hintReady, timeout=60000) as ready:
                     window.hint_action.trigger()
+                action, details = ready.args
+                assert isinstance(details, Hint) and details.action == action
+                assert len(details.options) >= 2  # every card of a hand is an option
+                assert host.host.referee.session.check(action) is None  # legal there
                 qtbot.waitUntil(window.scene.hint_shown, timeout=5000)
+                assert messages[-1] == hint_text(action, details, c.table)
+                # a host's numbers that do not check out: the action alone
+                sent = action_to_json(action)
+                other = action_to_json(details.options[1].action)
+                for options in ("many", [{"action": {"seat": 0, "play": "XX"}, "value": 1}],
+                                [{"action": sent}], [{"action": sent, "value": "high"}], None,
+                                [{"action": other, "value": 2.0}] * 10**4):
+                    with qtbot.waitSignal(c.hintReady, timeout=5000) as again:
+                        c.received.emit(NetHint(0, sent, {"action": sent, "unit": "tricks",
+                                                           "options": options}))
+                    assert again.args == [action, None], options
+                with qtbot.waitSignal(c.hintReady, timeout=5000) as again:  # numbers of another
+                    c.received.emit(NetHint(0, sent, {"action": other, "options": [
+                        {"action": other, "value": 1.0}]}))
+                assert again.args == [action, None]
             else:
                 with qtbot.waitSignal(c.refused, timeout=15000) as refused:
                     window.hint_action.trigger()

@@ -100,6 +100,11 @@ def test_hints_only_where_the_host_allows_them() -> None:
                 assert hint.turn == update.turn and hint.action["seat"] == 0
                 legal = choose_action(update.observation, "hard", 1)
                 assert set(hint.action) == set(legal)  # the same kind of move
+                # with the numbers of the local hint's search: the hint, then best first
+                options = hint.details["options"]
+                assert hint.details["unit"] == "tricks" and options[0]["action"] == hint.action
+                values = [option["value"] for option in options[1:]]
+                assert values and values == sorted(values, reverse=True)
             else:
                 refused = _first(client.events, Failed)
                 assert refused.code == "hints-off"

@@ -44,6 +44,7 @@ from ...net.client import (
     ThreadedClient,
 )
 from ..controller import GameController
+from ..hints import Hint as WeighedHint
 from . import infer
 
 REJOIN_DELAYS_MS = (500, 1000, 2000, 4000, 8000)
@@ -172,12 +173,14 @@ class NetController(GameController):
                 self._over_announced = True
 
     def _hint(self, hint: Hint) -> None:
+        """The host's hint, with its numbers when the host sent them whole."""
         try:
             action = action_from_json(hint.action)
         except (RecordError, ValueError, KeyError):
             self.refused.emit(self.tr("No hint is available now."))
             return
-        self.hintReady.emit(action, None)
+        details = WeighedHint.from_json(hint.details)
+        self.hintReady.emit(action, details if _consistent(details, action) else None)
 
     def _refusal(self, failed: Failed) -> str:
         if failed.code == "hints-off":
@@ -259,3 +262,12 @@ class _Client(ThreadedClient):
         self.events.put(event)
         if self._on_event is not None:
             self._on_event(event)  # type: ignore[arg-type]
+
+
+def _consistent(details: WeighedHint | None, action: Action) -> bool:
+    """The host's numbers are shown only if they are the hint's: its action
+    first among options that are each weighed once."""
+    if details is None or not details.options or details.action != action:
+        return False
+    actions = [option.action for option in details.options]
+    return actions[0] == action and len(set(actions)) == len(actions)
