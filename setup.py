@@ -1,7 +1,8 @@
 """The one part of the build pyproject.toml cannot say: the C endgame solver.
 
-``manni_desktop/games/manni/bots/paranoid.c`` is built as the extension module
-``_paranoid`` (a plain library loaded with ctypes, see ``native_solver.py``).
+``manni_desktop/games/manni/bots/paranoid.c`` (and ``rule_playout.c``, the
+rule play-out in C) is built as the extension module ``_paranoid`` (a plain
+library loaded with ctypes, see ``native_solver.py``).
 It is optional: where no C compiler is found the install goes on, and hard
 and expert play every card out by rollouts instead of solving no-trump
 endings (the Python solver is too slow over 27 cards).
@@ -22,7 +23,8 @@ from setuptools.command.build_ext import build_ext
 
 SOLVER = Extension(
     "manni_desktop.games.manni.bots._paranoid",
-    sources=["manni_desktop/games/manni/bots/paranoid.c"],
+    sources=["manni_desktop/games/manni/bots/paranoid.c",
+             "manni_desktop/games/manni/bots/rule_playout.c"],
     optional=True,
 )
 

@@ -46,11 +46,13 @@ Observation = dict[str, Any]
 
 
 def build(source: Path, folder: Path, name: str) -> ctypes.CDLL:
-    """``source`` compiled to a shared library with the interpreter's flags."""
+    """``source`` compiled to a shared library with the interpreter's flags,
+    with this checkout's rule play-out (both builds share it: the A/B is of
+    the solver, and both must have this checkout's interface version)."""
     target = folder / f"{name}.so"
     flags = shlex.split(str(sysconfig.get_config_var("CFLAGS") or "-O3"))
-    subprocess.run(["cc", *flags, "-fPIC", "-shared", str(source), "-o", str(target)],
-                   check=True)
+    subprocess.run(["cc", *flags, "-fPIC", "-shared", str(source),
+                    str(SOURCE.with_name("rule_playout.c")), "-o", str(target)], check=True)
     return native_solver._declared(ctypes.CDLL(str(target)))
 
 

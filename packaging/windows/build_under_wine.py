@@ -60,8 +60,9 @@ APP_NAME = "manni-desktop"
 BUNDLE_NAME = "Manni Desktop"
 PUBLISHER = "Manni Desktop"
 SPEC = ROOT / "packaging" / "manni-desktop.spec"
-SOLVER_SOURCE = ROOT / "manni_desktop" / "games" / "manni" / "bots" / "paranoid.c"
-SOLVER_DLL = SOLVER_SOURCE.with_name("_paranoid.pyd")
+SOLVER_SOURCES = [ROOT / "manni_desktop" / "games" / "manni" / "bots" / name
+                  for name in ("paranoid.c", "rule_playout.c")]
+SOLVER_DLL = SOLVER_SOURCES[0].with_name("_paranoid.pyd")
 NSI = HERE / "installer.nsi"
 ICU_STUB = HERE / "icuuc_stub.c"
 
@@ -394,9 +395,10 @@ def build_solver() -> None:
     """The C endgame solver as ``_paranoid.pyd`` beside native_solver.py (a plain
     DLL loaded with ctypes, so mingw-w64 may build it for the MSVC-built Python),
     where the spec collects it; rebuilt when its source changes."""
-    if not SOLVER_DLL.is_file() or SOLVER_DLL.stat().st_mtime < SOLVER_SOURCE.stat().st_mtime:
+    newest = max(source.stat().st_mtime for source in SOLVER_SOURCES)
+    if not SOLVER_DLL.is_file() or SOLVER_DLL.stat().st_mtime < newest:
         run(["x86_64-w64-mingw32-gcc", "-shared", "-O2", "-s", "-static-libgcc", "-Wall",
-             "-o", str(SOLVER_DLL), str(SOLVER_SOURCE)])
+             "-o", str(SOLVER_DLL), *map(str, SOLVER_SOURCES)])
 
 
 def build_program(report: Report) -> None:

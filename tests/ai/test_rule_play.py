@@ -22,7 +22,12 @@ from manni_desktop.games.manni.bots.fast import (
     encode_mask,
     legal_cards,
 )
-from manni_desktop.games.manni.bots.playout import playout, rule_playout_stepwise
+from manni_desktop.games.manni.bots.playout import (
+    _nullo_playout,
+    _rule_playout,
+    playout,
+    rule_playout_stepwise,
+)
 from manni_desktop.games.manni.bots.rule import COUNT, HIGH, LOW, heuristic_card
 
 HEARTS = 1
@@ -131,4 +136,7 @@ def test_the_inlined_playouts_play_exactly_the_rule_card_by_card(trump: int, nul
             hands[seat] ^= 1 << card
             trick.append(card)
         expected = rule_playout_stepwise(hands, leader, trick, trump, nullo, rng.random)
+        loops = (_nullo_playout(hands, leader, trick) if nullo
+                 else _rule_playout(hands, leader, trick, trump))
+        assert loops == expected
         assert playout(hands, leader, trick, trump, nullo, rng.random) == expected

@@ -80,7 +80,7 @@ def library_candidates(folder: Path) -> list[Path]:
     return [folder / f"_paranoid{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
 
 
-INTERFACE_VERSION = 2  # paranoid_version() of the paranoid.c this file was written for
+INTERFACE_VERSION = 3  # paranoid_version() of the paranoid.c this file was written for
 
 
 def _declared(lib: ctypes.CDLL) -> ctypes.CDLL:
@@ -100,6 +100,9 @@ def _declared(lib: ctypes.CDLL) -> ctypes.CDLL:
         ctypes.c_void_p, _Hands, ctypes.c_int, _Triple, ctypes.c_int, _Triple,
         ctypes.c_int, ctypes.c_int, _Values, ctypes.c_uint64, ctypes.POINTER(ctypes.c_uint64),
     ]
+    lib.rule_playout.restype = ctypes.c_int
+    lib.rule_playout.argtypes = [ctypes.c_uint64, ctypes.c_uint64, ctypes.c_uint64,
+                                 ctypes.c_int, ctypes.c_int, ctypes.c_int]
     return lib
 
 

@@ -302,8 +302,9 @@ EXPORT double paranoid_value(Solver *s, const u64 *hands, int leader, const int 
 }
 
 /* The interface's version: native_solver.py refuses a library built from an older
- * paranoid.c (ctypes cannot see a function's parameters, only its name). */
-EXPORT int paranoid_version(void) { return 2; }
+ * paranoid.c (ctypes cannot see a function's parameters, only its name).  3: the library
+ * also holds rule_playout (rule_playout.c). */
+EXPORT int paranoid_version(void) { return 3; }
 
 /* setuptools builds this file as an extension module and exports this name; the module
  * is loaded with ctypes, never imported (an import raises SystemError). */
