@@ -88,7 +88,8 @@ measured +0.080 [+0.004, +0.153] net a no-trump hand over the hard without
 it (all 402 no-trump deals among 0-999), +0.032 [+0.002, +0.063] a hand over
 the 1,000, and took hard − plain sampling to +0.414 [+0.339, +0.488]
 (chained), at no cost measurable: a card p95 300 ms through the protocol,
-310 ms without it on the same machine. (The ties:
+310 ms without it on the same machine (277-279 ms on stop 55's slower
+machine once the rule play-out ran in C, 340 ms before). (The ties:
 ``benchmarks/solver_ties.py``.)
 Without the library (an install that found no C compiler) hard plays every
 card out by rollouts, since the Python solver, whose values are the same,
@@ -107,7 +108,9 @@ play-outs are the tie-break's, already made.  Over hard it measured
 +0.095 [+0.022, +0.165] net a no-trump hand on all 402 no-trump deals among
 0-999, +0.038 [+0.009, +0.068] a hand over the 1,000 (benchmarks/results,
 ``hardblend25``); through the protocol a card's p95 335 ms against hard's
-340 ms on the same quiet machine (2026-12-07-expert-protocol-latency.txt).
+340 ms on the same quiet machine (2026-12-07-expert-protocol-latency.txt),
+276 ms against hard's 277-279 ms since the rule play-out runs in C
+(2026-12-07-rule-playout-in-c.txt).
 Every trump and Nullo card for a seed is hard's.
 
 The expert before it solved 250 deals a card instead of 100: +0.021

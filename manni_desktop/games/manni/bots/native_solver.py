@@ -8,6 +8,10 @@ wherever either solves.  Over the last 24 cards or more only the C one is
 quick enough, so they solve only with it (``Budget.native_solver_only``:
 an install without the library plays every card out by rollouts).
 
+The same library holds the rule play-out in C (``rule_playout.c``), which
+``playout.py`` calls for the searches' rollouts; it gives the Python loops'
+tricks (``tests/ai/test_rule_playout_native.py``).
+
 The library is the extension module ``_paranoid`` that ``setup.py`` builds
 (optional: an install without a C compiler goes on without it), or
 ``_paranoid.pyd`` that the Windows build compiles with mingw-w64.  It has no
