@@ -4,8 +4,9 @@ entry; ``rule_playout_stepwise`` is its definition, one rule call a card,
 and the path with noise; the inlined loops below play a whole trick a turn
 and must agree with it (tests check them on random positions).  Where the
 C library loaded (``native_solver``), the whole tricks are played by its
-``rule_playout`` (``rule_playout.c``), the same loops in C: same answers,
-about a tenth of the time (tests check it against these loops).
+``rule_playout`` (``rule_playout.c``), the same loops in C: same answers
+(tests check it against these loops), about an eighth of the time (3.8
+against 30.9 µs a nine-trick play-out, ctypes' call included).
 """
 
 from __future__ import annotations
