@@ -14,10 +14,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from percentiles import percentile  # noqa: E402
 
 from manni_desktop.ai.players import choose_action
 from manni_desktop.engine.actions import action_from_json
@@ -36,12 +41,11 @@ def timed(observation: dict[str, Any], level: str, library: Callable[[], object]
 
 
 def describe(name: str, seconds: list[float]) -> str:
-    ordered = sorted(seconds)
-    def ms(share: float) -> str:
-        return f"{ordered[min(len(ordered) - 1, int(len(ordered) * share))] * 1000:.0f}"
-
-    return (f"{name}: p50 {statistics.median(ordered) * 1000:.0f} ms, p95 {ms(0.95)} ms, "
-            f"p99 {ms(0.99)} ms, max {ordered[-1] * 1000:.0f} ms, total {sum(ordered):.1f} s")
+    """One line: p50, p95, p99 and max (``percentiles``' rank), and the total."""
+    ms = [1000 * value for value in seconds]
+    return (f"{name}: p50 {percentile(ms, 0.5):.0f} ms, p95 {percentile(ms, 0.95):.0f} ms, "
+            f"p99 {percentile(ms, 0.99):.0f} ms, max {max(ms):.0f} ms, "
+            f"total {sum(seconds):.1f} s")
 
 
 def main() -> None:

@@ -232,20 +232,26 @@ def run(command: Sequence[str], *, env: dict[str, str] | None = None, timeout: f
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                           encoding="utf-8", errors="replace", timeout=timeout)
     if echo:
-        hidden = 0
-        for line in done.stdout.splitlines():
-            if not line.strip():
-                continue
-            if any(p.search(line) if isinstance(p, re.Pattern) else line.startswith(p)
-                   for p in quiet) or line.startswith(WINE_NOISE):
-                hidden += 1
-                continue
-            print(f"  {line}", flush=True)
-        if hidden:
-            print(f"  ({hidden} line(s) of known Wine/PyInstaller noise not shown)", flush=True)
+        echo_output(done.stdout, quiet)
     if check and done.returncode != 0:
         raise Failure(f"{' '.join(command[:3])}... exited with {done.returncode}")
     return done
+
+
+def echo_output(output: str, quiet: Iterable[re.Pattern[str] | str] = ()) -> None:
+    """A command's output, indented, without blank lines, Wine's known noise
+    and the ``quiet`` lines (counted instead)."""
+    hidden = 0
+    for line in output.splitlines():
+        if not line.strip():
+            continue
+        if any(p.search(line) if isinstance(p, re.Pattern) else line.startswith(p)
+               for p in quiet) or line.startswith(WINE_NOISE):
+            hidden += 1
+            continue
+        print(f"  {line}", flush=True)
+    if hidden:
+        print(f"  ({hidden} line(s) of known Wine/PyInstaller noise not shown)", flush=True)
 
 
 def wine(*args: str, env: dict[str, str] | None = None, **kwargs: object
@@ -532,9 +538,7 @@ def first_paint_once(program_windows_path: str, report: Report, label: str) -> f
                 os.killpg(process.pid, 9)
                 output, _ = process.communicate()
                 output += f"\n(killed: no first paint in {FIRST_PAINT_SECONDS} s)"
-        for line in output.splitlines():
-            if line.strip() and not line.startswith(WINE_NOISE):
-                print(f"  {line}", flush=True)
+        echo_output(output)
         # A start that never quit (or could not write to stdout) wrote the
         # window's state, its threads' stacks, or the error, there
         # (manni_desktop/first_paint.py).

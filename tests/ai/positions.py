@@ -89,3 +89,24 @@ def endgame_deal(rng: random.Random, per_hand: int) -> EndgameDeal:
         trick.append(card)
     first = rng.randrange(13 - per_hand)
     return hands, leader, tuple(trick), [first, 12 - per_hand - first, 0]
+
+
+def playout_position(rng: random.Random, size: int, begun: int, suits: int = 4
+                     ) -> tuple[list[int], int, list[int]]:
+    """Three hands of ``size`` cards from the first ``suits`` suits (few
+    suits: long suits, voids and trumps-only hands come often), the leader,
+    and the trick's first ``begun`` cards played by the rule-free chance."""
+    deck = list(range(13 * suits))
+    rng.shuffle(deck)
+    hands = [0, 0, 0]
+    for seat in range(3):
+        for card in deck[seat * size:(seat + 1) * size]:
+            hands[seat] |= 1 << card
+    leader = rng.randrange(3)
+    trick: list[int] = []
+    for i in range(begun):
+        seat = (leader + i) % 3
+        card = rng.choice(legal_cards(hands[seat], SUIT[trick[0]] if trick else -1))
+        hands[seat] ^= 1 << card
+        trick.append(card)
+    return hands, leader, trick

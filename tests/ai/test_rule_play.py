@@ -30,6 +30,8 @@ from manni_desktop.games.manni.bots.playout import (
 )
 from manni_desktop.games.manni.bots.rule import COUNT, HIGH, LOW, heuristic_card
 
+from .positions import playout_position
+
 HEARTS = 1
 
 
@@ -119,22 +121,9 @@ def test_the_inlined_playouts_play_exactly_the_rule_card_by_card(trump: int, nul
     position, a trick begun or not, they must give the stepwise rule's tricks."""
     rng = random.Random(trump * 2 + nullo)
     for _ in range(600):
-        deck = list(range(52))
-        rng.shuffle(deck)
-        size = rng.randint(1, 12)
-        leader = rng.randrange(3)
-        hands = [0, 0, 0]
-        trick: list[int] = []
-        for seat in range(3):
-            for c in deck[seat * size:(seat + 1) * size]:
-                hands[seat] |= 1 << c
         # the first seats from the leader may have played a card already
-        for i in range(rng.choice([0, 0, 1, 2])):
-            seat = (leader + i) % 3
-            led = SUIT[trick[0]] if trick else -1
-            card = rng.choice(legal_cards(hands[seat], led))
-            hands[seat] ^= 1 << card
-            trick.append(card)
+        hands, leader, trick = playout_position(rng, rng.randint(1, 12),
+                                                rng.choice([0, 0, 1, 2]))
         expected = rule_playout_stepwise(hands, leader, trick, trump, nullo, rng.random)
         loops = (_nullo_playout(hands, leader, trick) if nullo
                  else _rule_playout(hands, leader, trick, trump))

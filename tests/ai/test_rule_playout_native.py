@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manni_desktop.games.manni.bots import native_solver, playout
-from manni_desktop.games.manni.bots.fast import SUIT, legal_cards
+
+from .positions import playout_position
 
 
 def c_playout() -> Callable[[int, int, int, int, int, int], int]:
@@ -22,27 +23,6 @@ def c_playout() -> Callable[[int, int, int, int, int, int], int]:
         pytest.skip("the C library is not built in this install")
     rule_playout: Callable[[int, int, int, int, int, int], int] = lib.rule_playout
     return rule_playout
-
-
-def position(rng: random.Random, size: int, begun: int, suits: int = 4
-             ) -> tuple[list[int], int, list[int]]:
-    """Three hands of ``size`` cards from the first ``suits`` suits (few
-    suits: long suits, voids and trumps-only hands come often), the leader,
-    and the trick's first ``begun`` cards played by the rule-free chance."""
-    deck = list(range(13 * suits))
-    rng.shuffle(deck)
-    hands = [0, 0, 0]
-    for seat in range(3):
-        for card in deck[seat * size:(seat + 1) * size]:
-            hands[seat] |= 1 << card
-    leader = rng.randrange(3)
-    trick: list[int] = []
-    for i in range(begun):
-        seat = (leader + i) % 3
-        card = rng.choice(legal_cards(hands[seat], SUIT[trick[0]] if trick else -1))
-        hands[seat] ^= 1 << card
-        trick.append(card)
-    return hands, leader, trick
 
 
 def python_loops(hands: list[int], leader: int, trick: list[int], trump: int,
@@ -62,7 +42,7 @@ def test_the_c_loops_give_the_python_loops_tricks(trump: int, nullo: bool) -> No
     for _ in range(5000):
         suits = rng.choice((1, 2, 3, 4, 4, 4))
         size = rng.randint(1, min(12, 13 * suits // 3))
-        hands, leader, trick = position(rng, size, rng.choice((0, 0, 1, 2)), suits)
+        hands, leader, trick = playout_position(rng, size, rng.choice((0, 0, 1, 2)), suits)
         expected = python_loops(hands, leader, trick, trump, nullo)
         got = playout._native_playout(rule_playout, hands, leader, trick, trump, nullo)
         assert got == expected, (hands, leader, trick, trump, nullo)
@@ -75,7 +55,7 @@ def test_the_c_loops_give_the_python_loops_tricks(trump: int, nullo: bool) -> No
 def test_any_position_any_contract(rng: random.Random, size: int, trump: int, nullo: bool,
                                    begun: int) -> None:
     rule_playout = c_playout()
-    hands, leader, trick = position(rng, size, begun)
+    hands, leader, trick = playout_position(rng, size, begun)
     assert (playout._native_playout(rule_playout, hands, leader, trick, trump, nullo)
             == python_loops(hands, leader, trick, trump, nullo))
 
@@ -84,7 +64,7 @@ def test_playout_uses_the_c_loops_only_where_the_library_loaded(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the library the Python loops answer; with it, C does (a
     stand-in library that counts its calls shows which one ran)."""
-    hands, leader, trick = position(random.Random(7), 9, 1)
+    hands, leader, trick = playout_position(random.Random(7), 9, 1)
     expected = python_loops(hands, leader, trick, 2, False)
     monkeypatch.setattr(playout, "library", lambda: None)
     assert playout.playout(hands, leader, trick, 2, False, random.random) == expected
