@@ -45,6 +45,7 @@ BANNED = [
     ("pl", r"rywal", "an opponent is a 'przeciwnik' everywhere else"),
     ("pl", r"\bNorma to\b", "the par is the 'miara' (rules pages, sheet)"),
     ("pl", r"wyszedł|wyszła", "a name before a gendered past tense ('Ásta wyszedł')"),
+    ("pt", r"\b[Qq]uotas?\b", "Mizerka's target is the 'cota' (seed 000, the par's word)"),
 ]
 
 
@@ -85,6 +86,13 @@ PAGE_BANNED = [
     ("pl", r"takimi kolumnami", "'po rozdaniu 11 takimi kolumnami' lacks its preposition"),
     ("pt", r"supertrunfar", "a coinage; seed 002 says 'superar o trunfo'"),
     ("en", r"up to 16 cards are missing", "exactly 16 cards are out of play"),
+    # the 2026-12-07 review
+    ("pt", r'(?<!class=")\b[Qq]uotas?\b', "Mizerka's target is the 'cota' (seed 000)"),
+    ("pt", r"contrato que já\s+escolheu não pode", "the contract cannot choose: the player cannot"),
+    ("pt", r"as cartas passam\s+para a esquerda", "the deal passes on, the cards are not passed"),
+    ("pt", r"\b(Ás|Ases|Reis?)\b", "card ranks in lower case, as the catalog writes them"),
+    ("pt", r"folha de pontos", "the pane is the 'folha de pontuação' (the app's menu)"),
+    ("es", r"hoja de (tanteo|puntos)", "the pane is the 'hoja de puntuación' (the app's menu)"),
 ]
 
 
@@ -93,3 +101,26 @@ def test_a_settled_wording_stays_out_of_the_pages(code: str, pattern: str, why: 
     bad = {name: re.findall(pattern, text) for name, text in pages(code).items()
            if re.search(pattern, text)}
     assert bad == {}, why
+
+
+def test_pt_speaks_to_the_player_without_voce() -> None:
+    """The pt catalog speaks to the player in the third person without a
+    pronoun ("A sua vez", "Ganhou!"); "você" reads Brazilian and curt.  Only
+    the player's seat name ("You" on the plates) is "Você"."""
+    bad = [(ctx, src, text) for (ctx, src), text in translations("pt").items()
+           if re.search(r"\b[Vv]ocê\b", text) and (ctx, src) != ("GameController", "You")]
+    assert bad == []
+
+
+@pytest.mark.parametrize("code", ["pt", "es", "pl"])
+def test_hosting_a_table_is_not_opening_a_file(code: str) -> None:
+    """The Game menu's Open… and Play with friends → Host a table… begin with
+    different verbs (pt and es said "Abrir" for both, one level apart)."""
+    found = translations(code)
+
+    def verb(text: str) -> str:
+        return re.findall(r"\w+", text.replace("&", ""))[0]
+
+    for key in [("FriendsMenu", "&Host a table…"), ("FriendsMenu", "Host a table"),
+                ("HostDialog", "Host a table")]:
+        assert verb(found[key]) != verb(found[("MainWindow", "&Open…")]), (key, found[key])
