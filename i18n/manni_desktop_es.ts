@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation>&amp;Abrir una mesa…</translation>
+        <translation>&amp;Crear una mesa…</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Abrir una mesa</translation>
+        <translation>Crear una mesa</translation>
     </message>
     <message>
         <source>&amp;Resume the table</source>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>A bot stopped answering and was restarted.</source>
-        <translation>Un bot dejó de responder y se ha reiniciado.</translation>
+        <translation>Un bot ha dejado de responder y se ha reiniciado.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Abrir una mesa</translation>
+        <translation>Crear una mesa</translation>
     </message>
     <message>
         <source>&amp;Table name:</source>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>The table refused to seat you: %1</source>
-        <translation>La mesa no te ha dado asiento: %1</translation>
+        <translation>La mesa ha rechazado tu entrada: %1</translation>
     </message>
     <message>
         <source>Join a table</source>
@@ -1089,7 +1089,7 @@ El archivo se ha conservado como %2.</translation>
     <name>NetWindow</name>
     <message>
         <source>The connection to the host was lost. Rejoining…</source>
-        <translation>Se perdió la conexión con el anfitrión. Volviendo a la mesa…</translation>
+        <translation>Se ha perdido la conexión con el anfitrión. Volviendo a la mesa…</translation>
     </message>
     <message>
         <source>Back at the table.</source>

@@ -46,6 +46,8 @@ BANNED = [
     ("pl", r"\bNorma to\b", "the par is the 'miara' (rules pages, sheet)"),
     ("pl", r"wyszedł|wyszła", "a name before a gendered past tense ('Ásta wyszedł')"),
     ("pt", r"\b[Qq]uotas?\b", "Mizerka's target is the 'cota' (seed 000, the par's word)"),
+    ("es", r"dejó de responder|\bSe perdió", "a just-finished event in the perfect tense"),
+    ("es", r"dado asiento", "a calque: 'la mesa ha rechazado tu entrada'"),
 ]
 
 
@@ -93,6 +95,8 @@ PAGE_BANNED = [
     ("pt", r"\b(Ás|Ases|Reis?)\b", "card ranks in lower case, as the catalog writes them"),
     ("pt", r"folha de pontos", "the pane is the 'folha de pontuação' (the app's menu)"),
     ("es", r"hoja de (tanteo|puntos)", "the pane is the 'hoja de puntuación' (the app's menu)"),
+    ("es", r"\b(elíjal[oa]|[Pp]iense|[Dd]eshágase|[Gg]uarde|[Rr]ecuerde|[Ee]lija|usted)\b",
+     "the es pages and catalog speak to the reader as 'tú', never 'usted'"),
 ]
 
 
