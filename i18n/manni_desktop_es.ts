@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Table: %1 — address %2:%3</source>
-        <translation>Mesa: %1 — dirección %2:%3</translation>
+        <translation>%1 — dirección %2:%3</translation>
     </message>
     <message>
         <source>Give a free seat to a computer player</source>

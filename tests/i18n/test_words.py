@@ -48,6 +48,15 @@ BANNED = [
     ("pt", r"\b[Qq]uotas?\b", "Mizerka's target is the 'cota' (seed 000, the par's word)"),
     ("es", r"dejó de responder|\bSe perdió", "a just-finished event in the perfect tense"),
     ("es", r"dado asiento", "a calque: 'la mesa ha rechazado tu entrada'"),
+    ("pl", r"dołączył\b|\bnieobecny\b|będziesz gotowy",
+     "masculine forms beside a friend's name or for the host ('Sigrún (dołączył)')"),
+    ("pl", r"\bnie (wybran|wykorzystan|użyt)(y|a|e|i|ych|ym)\b",
+     "'nie' is written together with an adjectival participle ('niewybrany')"),
+    ("pl", r"Twój kontrakt", "the contract does not belong to the player"),
+    ("pl", r"w Twojej kolejce|w Twoim ruchu", "'kiedy przyjdzie Twoja kolej'"),
+    ("pl", r"Dobry wybór średnio|nie dało się znać", "clumsy: 'Dobry wybór – w średniej'"),
+    ("pl", r"jest już przez Ciebie", "a heavy passive: 'masz już za sobą'"),
+    ("pl", r"— na %2", "'na' + a computer's name is unclear: '— komputer %2'"),
 ]
 
 
@@ -97,6 +106,8 @@ PAGE_BANNED = [
     ("es", r"hoja de (tanteo|puntos)", "the pane is the 'hoja de puntuación' (the app's menu)"),
     ("es", r"\b(elíjal[oa]|[Pp]iense|[Dd]eshágase|[Gg]uarde|[Rr]ecuerde|[Ee]lija|usted)\b",
      "the es pages and catalog speak to the reader as 'tú', never 'usted'"),
+    ("pl", r"znając\s+tylko\s+tych", "'znać' takes the accusative: 'te sześć kart'"),
+    ("pl", r"[Ww] braku atutów", "reads 'for lack of trumps': 'w kontrakcie bez atutów'"),
 ]
 
 
@@ -128,3 +139,21 @@ def test_hosting_a_table_is_not_opening_a_file(code: str) -> None:
     for key in [("FriendsMenu", "&Host a table…"), ("FriendsMenu", "Host a table"),
                 ("HostDialog", "Host a table")]:
         assert verb(found[key]) != verb(found[("MainWindow", "&Open…")]), (key, found[key])
+
+
+@pytest.mark.parametrize("code", ["pt", "es", "pl"])
+def test_the_lobby_names_the_default_table_once(code: str) -> None:
+    """The lobby's table line filled with the default table name said
+    "Stół: Stół: Sigrún" in pl (and "Mesa: Mesa de Sigrún" in pt and es)."""
+    found = translations(code)
+    name = found[("HostDialog", "%1's table")].replace("%1", "Sigrún")
+    line = found[("LobbyDialog", "Table: %1 — address %2:%3")].replace("%1", name)
+    words = re.findall(r"\w+", line.lower())
+    assert len(words) == len(set(words)), line
+
+
+def test_pl_says_one_thing_for_one_hint_message() -> None:
+    """The same English message in two contexts had two pl wordings."""
+    found = translations("pl")
+    texts = {text for (_, src), text in found.items() if src == "A hint is available on your turn."}
+    assert len(texts) == 1, texts
