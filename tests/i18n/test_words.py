@@ -134,7 +134,9 @@ def test_hosting_a_table_is_not_opening_a_file(code: str) -> None:
     found = translations(code)
 
     def verb(text: str) -> str:
-        return re.findall(r"\w+", text.replace("&", ""))[0]
+        first = re.search(r"\w+", text.replace("&", ""))
+        assert first is not None, text
+        return first.group(0)
 
     for key in [("FriendsMenu", "&Host a table…"), ("FriendsMenu", "Host a table"),
                 ("HostDialog", "Host a table")]:
