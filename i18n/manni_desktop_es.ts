@@ -16,8 +16,8 @@
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra rivales controlados por el ordenador.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni; its Flemish cousin Manillen, for four in two partnerships; and the six-contract games for three, Mizerka and Hornafjarðar Manni with six contracts. Play against computer opponents or with friends on your network.</source>
+        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico; su primo flamenco Manillen, para cuatro en dos parejas; y los juegos de seis contratos para tres, Mizerka y Hornafjarðar Manni con seis contratos. Juega contra rivales controlados por el ordenador o con amigos en tu red.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>

@@ -16,8 +16,8 @@
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i Klasyczny Manni, oraz jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach, rozgrywane offline przeciwko komputerowym przeciwnikom.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni; its Flemish cousin Manillen, for four in two partnerships; and the six-contract games for three, Mizerka and Hornafjarðar Manni with six contracts. Play against computer opponents or with friends on your network.</source>
+        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i Klasyczny Manni; jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach; oraz gry z sześcioma kontraktami dla trzech osób: Mizerka i Hornafjarðar Manni z sześcioma kontraktami. Graj przeciwko komputerowym przeciwnikom albo ze znajomymi w swojej sieci.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>

@@ -16,8 +16,8 @@
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>O jogo de cartas islandês para três, Hornafjarðar Manni e Manni clássico, e o seu primo flamengo Manillen, para quatro em duas parcerias, jogados sem ligação à Internet contra adversários controlados pelo computador.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni; its Flemish cousin Manillen, for four in two partnerships; and the six-contract games for three, Mizerka and Hornafjarðar Manni with six contracts. Play against computer opponents or with friends on your network.</source>
+        <translation>O jogo de cartas islandês para três, Hornafjarðar Manni e Manni clássico; o seu primo flamengo Manillen, para quatro em duas parcerias; e os jogos de seis contratos para três, Mizerka e Hornafjarðar Manni com seis contratos. Jogue contra adversários controlados pelo computador ou com amigos na sua rede.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
