@@ -2987,6 +2987,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>Doble: la mano anterior empató 30–30</translation>
     </message>
     <message>
+        <source>Talon: none left</source>
+        <translation>Talón: no queda ninguna carta</translation>
+    </message>
+    <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talón, de arriba abajo: %1</translation>
+    </message>
+    <message>
         <source>Manni, top first: %1</source>
         <translation>Manni, de arriba abajo: %1</translation>
     </message>

@@ -2999,6 +2999,14 @@ Plik zachowano jako %2.</translation>
         <translation>Podwójnie: poprzednie rozdanie skończyło się remisem 30–30</translation>
     </message>
     <message>
+        <source>Talon: none left</source>
+        <translation>Talon: nie zostały żadne karty</translation>
+    </message>
+    <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talon, od góry: %1</translation>
+    </message>
+    <message>
         <source>Manni, top first: %1</source>
         <translation>Manni, od góry: %1</translation>
     </message>

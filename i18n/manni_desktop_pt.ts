@@ -2987,6 +2987,14 @@ O ficheiro foi conservado como %2.</translation>
         <translation>A dobrar: a distribuição anterior empatou 30–30</translation>
     </message>
     <message>
+        <source>Talon: none left</source>
+        <translation>Talão: não resta nenhuma carta</translation>
+    </message>
+    <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talão, de cima para baixo: %1</translation>
+    </message>
+    <message>
         <source>Manni, top first: %1</source>
         <translation>Manni, de cima para baixo: %1</translation>
     </message>
