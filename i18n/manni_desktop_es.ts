@@ -16,8 +16,8 @@
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico, y su primo flamenco Manillen, para cuatro en dos parejas, jugados sin conexión contra rivales controlados por el ordenador.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni; its Flemish cousin Manillen, for four in two partnerships; and the six-contract games for three, Mizerka and Hornafjarðar Manni with six contracts. Play against computer opponents or with friends on your network.</source>
+        <translation>El juego de cartas islandés para tres, Hornafjarðar Manni y Manni clásico; su primo flamenco Manillen, para cuatro en dos parejas; y los juegos de seis contratos para tres, Mizerka y Hornafjarðar Manni con seis contratos. Juega contra rivales controlados por el ordenador o con amigos en tu red.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation>&amp;Abrir una mesa…</translation>
+        <translation>&amp;Crear una mesa…</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Abrir una mesa</translation>
+        <translation>Crear una mesa</translation>
     </message>
     <message>
         <source>&amp;Resume the table</source>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>A bot stopped answering and was restarted.</source>
-        <translation>Un bot dejó de responder y se ha reiniciado.</translation>
+        <translation>Un bot ha dejado de responder y se ha reiniciado.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Abrir una mesa</translation>
+        <translation>Crear una mesa</translation>
     </message>
     <message>
         <source>&amp;Table name:</source>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>The table refused to seat you: %1</source>
-        <translation>La mesa no te ha dado asiento: %1</translation>
+        <translation>La mesa ha rechazado tu entrada: %1</translation>
     </message>
     <message>
         <source>Join a table</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Table: %1 — address %2:%3</source>
-        <translation>Mesa: %1 — dirección %2:%3</translation>
+        <translation>%1 — dirección %2:%3</translation>
     </message>
     <message>
         <source>Give a free seat to a computer player</source>
@@ -1089,7 +1089,7 @@ El archivo se ha conservado como %2.</translation>
     <name>NetWindow</name>
     <message>
         <source>The connection to the host was lost. Rejoining…</source>
-        <translation>Se perdió la conexión con el anfitrión. Volviendo a la mesa…</translation>
+        <translation>Se ha perdido la conexión con el anfitrión. Volviendo a la mesa…</translation>
     </message>
     <message>
         <source>Back at the table.</source>
@@ -2985,6 +2985,14 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Doubled: the deal before was a 30–30 tie</source>
         <translation>Doble: la mano anterior empató 30–30</translation>
+    </message>
+    <message>
+        <source>Talon: none left</source>
+        <translation>Talón: no queda ninguna carta</translation>
+    </message>
+    <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talón, de arriba abajo: %1</translation>
     </message>
     <message>
         <source>Manni, top first: %1</source>

@@ -16,8 +16,8 @@
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i Klasyczny Manni, oraz jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach, rozgrywane offline przeciwko komputerowym przeciwnikom.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni; its Flemish cousin Manillen, for four in two partnerships; and the six-contract games for three, Mizerka and Hornafjarðar Manni with six contracts. Play against computer opponents or with friends on your network.</source>
+        <translation>Islandzka gra karciana dla trzech osób, Hornafjarðar Manni i Klasyczny Manni; jej flamandzki kuzyn Manillen dla czterech osób w dwóch parach; oraz gry z sześcioma kontraktami dla trzech osób: Mizerka i Hornafjarðar Manni z sześcioma kontraktami. Graj przeciwko komputerowym przeciwnikom albo ze znajomymi w swojej sieci.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>You have already chosen it in this game.</source>
-        <translation>Ten kontrakt jest już przez Ciebie wykorzystany w tej grze.</translation>
+        <translation>Ten kontrakt masz już za sobą w tej grze.</translation>
     </message>
     <message>
         <source>Your turn: choose the contract</source>
@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>You have already chosen %1 in this game: choose another.</source>
-        <translation>Kontrakt %1 jest już przez Ciebie wykorzystany w tej grze: wybierz inny.</translation>
+        <translation>Kontrakt %1 masz już za sobą w tej grze: wybierz inny.</translation>
     </message>
     <message>
         <source>Hint: choose %1</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>A hint is available on your turn.</source>
-        <translation>Podpowiedź jest dostępna w Twoim ruchu.</translation>
+        <translation>Podpowiedź będzie dostępna, gdy przyjdzie Twoja kolej.</translation>
     </message>
     <message>
         <source>No hint is available now.</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>Contract not chosen yet</source>
-        <translation>Kontrakt jeszcze nie wybrany</translation>
+        <translation>Kontrakt jeszcze niewybrany</translation>
     </message>
     <message>
         <source>—</source>
@@ -403,7 +403,7 @@
     <name>HostDialog</name>
     <message>
         <source>%1&apos;s table</source>
-        <translation>Stół: %1</translation>
+        <translation>Stół gracza %1</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -426,7 +426,7 @@
     <name>JoinDialog</name>
     <message>
         <source>%1 — on %2</source>
-        <translation>%1 — na %2</translation>
+        <translation>%1 — komputer %2</translation>
     </message>
     <message>
         <source>Tables on your network:</source>
@@ -644,7 +644,7 @@
     </message>
     <message>
         <source>Trump not chosen yet</source>
-        <translation>Atut jeszcze nie wybrany</translation>
+        <translation>Atut jeszcze niewybrany</translation>
     </message>
     <message>
         <source>No-trump. Tricks over 4 score plus, under 4 minus.</source>
@@ -671,11 +671,11 @@
     </message>
     <message>
         <source>%1: %2 (joined)</source>
-        <translation>%1: %2 (dołączył)</translation>
+        <translation>%1: %2 (przy stole)</translation>
     </message>
     <message>
         <source>%1: %2 (away)</source>
-        <translation>%1: %2 (nieobecny)</translation>
+        <translation>%1: %2 (brak połączenia)</translation>
     </message>
     <message>
         <source>%1: waiting for a friend</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>Every seat is taken: start the game when you are ready.</source>
-        <translation>Wszystkie miejsca są zajęte: rozpocznij grę, gdy będziesz gotowy.</translation>
+        <translation>Wszystkie miejsca są zajęte: rozpocznij grę, kiedy zechcesz.</translation>
     </message>
     <message>
         <source>Start is possible once every seat is taken.</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>Table: %1 — address %2:%3</source>
-        <translation>Stół: %1 — adres %2:%3</translation>
+        <translation>%1 — adres %2:%3</translation>
     </message>
     <message>
         <source>Give a free seat to a computer player</source>
@@ -1080,7 +1080,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
-        <translation>Podpowiedź jest dostępna w Twojej kolejce.</translation>
+        <translation>Podpowiedź będzie dostępna, gdy przyjdzie Twoja kolej.</translation>
     </message>
     <message>
         <source>Undo is off in games with friends.</source>
@@ -1344,7 +1344,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>the choice of the contract</source>
-        <translation>wybór kontraktu</translation>
+        <translation>przy wyborze kontraktu</translation>
     </message>
     <message>
         <source>trick %1</source>
@@ -1373,7 +1373,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>A good choice on average over the cards you could not see. With every card visible another choice did better, but that depended on cards you could not know.</source>
-        <translation>Dobry wybór średnio, na rozkładach kart, których nie było widać. Przy wszystkich kartach odkrytych lepiej wypadł inny wybór, ale zależało to od kart, których nie dało się znać.</translation>
+        <translation>Dobry wybór – w średniej po możliwych rozkładach kart, których nie było widać. Przy wszystkich kartach odkrytych lepiej wypadł inny wybór, ale zależało to od kart, których nie można było poznać.</translation>
     </message>
     <message>
         <source>%1 (best %2)</source>
@@ -1747,7 +1747,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>%1 has not chosen trump yet</source>
-        <translation>%1: atut jeszcze nie wybrany</translation>
+        <translation>%1: atut jeszcze niewybrany</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2</source>
@@ -1844,7 +1844,7 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>You have not chosen trump yet</source>
-        <translation>Atut jeszcze nie wybrany (wybierasz Ty)</translation>
+        <translation>Atut jeszcze niewybrany (wybierasz Ty)</translation>
     </message>
     <message>
         <source>score of %1: the deal is still being played</source>
@@ -1970,17 +1970,17 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>You have not used %2 yet</source>
         <comment>contract grid</comment>
-        <translation>Twój kontrakt %2 jeszcze nie wykorzystany</translation>
+        <translation>Kontrakt %2: jeszcze niewykorzystany przez Ciebie</translation>
     </message>
     <message>
         <source>%1 has not used %2 yet</source>
         <comment>contract grid</comment>
-        <translation>%1: kontrakt %2 jeszcze nie wykorzystany</translation>
+        <translation>%1: kontrakt %2 jeszcze niewykorzystany</translation>
     </message>
     <message>
         <source>You have used %2 in deal %3</source>
         <comment>contract grid</comment>
-        <translation>Twój kontrakt %2 wykorzystany w rozdaniu %3</translation>
+        <translation>Kontrakt %2 wykorzystany przez Ciebie w rozdaniu %3</translation>
     </message>
     <message>
         <source>%1 has used %2 in deal %3</source>
@@ -2997,6 +2997,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Doubled: the deal before was a 30–30 tie</source>
         <translation>Podwójnie: poprzednie rozdanie skończyło się remisem 30–30</translation>
+    </message>
+    <message>
+        <source>Talon: none left</source>
+        <translation>Talon: nie zostały żadne karty</translation>
+    </message>
+    <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talon, od góry: %1</translation>
     </message>
     <message>
         <source>Manni, top first: %1</source>

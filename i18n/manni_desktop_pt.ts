@@ -16,8 +16,8 @@
         <translation>Manni %1</translation>
     </message>
     <message>
-        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, and its Flemish cousin Manillen for four in two partnerships, played offline against computer opponents.</source>
-        <translation>O jogo de cartas islandês para três, Hornafjarðar Manni e Manni clássico, e o seu primo flamengo Manillen, para quatro em duas parcerias, jogados sem ligação à Internet contra adversários controlados pelo computador.</translation>
+        <source>The Icelandic card game for three, Hornafjarðar Manni and Classic Manni; its Flemish cousin Manillen, for four in two partnerships; and the six-contract games for three, Mizerka and Hornafjarðar Manni with six contracts. Play against computer opponents or with friends on your network.</source>
+        <translation>O jogo de cartas islandês para três, Hornafjarðar Manni e Manni clássico; o seu primo flamengo Manillen, para quatro em duas parcerias; e os jogos de seis contratos para três, Mizerka e Hornafjarðar Manni com seis contratos. Jogue contra adversários controlados pelo computador ou com amigos na sua rede.</translation>
     </message>
     <message>
         <source>Your games are saved as you play; an unfinished game waits for you at the next start.</source>
@@ -51,7 +51,7 @@
     <name>ChooseContract</name>
     <message>
         <source>Quota %1</source>
-        <translation>Quota %1</translation>
+        <translation>Cota %1</translation>
     </message>
     <message>
         <source>You have already chosen it in this game.</source>
@@ -91,8 +91,8 @@
     <message numerus="yes">
         <source>Your quota under it: %n trick(s).</source>
         <translation>
-            <numerusform>A sua quota neste contrato: %n vaza.</numerusform>
-            <numerusform>A sua quota neste contrato: %n vazas.</numerusform>
+            <numerusform>A sua cota neste contrato: %n vaza.</numerusform>
+            <numerusform>A sua cota neste contrato: %n vazas.</numerusform>
         </translation>
     </message>
 </context>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation>&amp;Abrir uma mesa…</translation>
+        <translation>&amp;Criar uma mesa…</translation>
     </message>
     <message>
         <source>&amp;Join…</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Abrir uma mesa</translation>
+        <translation>Criar uma mesa</translation>
     </message>
     <message>
         <source>&amp;Resume the table</source>
@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>Mizerka: quotas 7, 5 and 1</source>
-        <translation>Mizerka: quotas 7, 5 e 1</translation>
+        <translation>Mizerka: cotas 7, 5 e 1</translation>
     </message>
     <message>
         <source>Hornafjarðar Manni with six contracts: four tricks each</source>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>Trump: %1. Each player scores the tricks taken minus their quota.</source>
-        <translation>Trunfo: %1. Cada jogador marca as vazas feitas menos a sua quota.</translation>
+        <translation>Trunfo: %1. Cada jogador marca as vazas feitas menos a sua cota.</translation>
     </message>
     <message>
         <source>No-trump</source>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>No-trump. Each player scores the tricks taken minus their quota.</source>
-        <translation>Sem trunfo. Cada jogador marca as vazas feitas menos a sua quota.</translation>
+        <translation>Sem trunfo. Cada jogador marca as vazas feitas menos a sua cota.</translation>
     </message>
     <message>
         <source>Mizerka</source>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>Mizerka: no trump, take as few tricks as you can. Each player scores their quota minus the tricks taken.</source>
-        <translation>Mizerka: não há trunfo, faça o menor número possível de vazas. Cada jogador marca a sua quota menos as vazas feitas.</translation>
+        <translation>Mizerka: não há trunfo, faça o menor número possível de vazas. Cada jogador marca a sua cota menos as vazas feitas.</translation>
     </message>
     <message>
         <source>Contract not chosen yet</source>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Tricks count against quotas of 7, 5 and 1; after 18 deals the highest total wins.</source>
-        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do dador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. As vazas contam face a quotas de 7, 5 e 1; ao fim de 18 mãos ganha o total mais alto.</translation>
+        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do dador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. As vazas contam face a cotas de 7, 5 e 1; ao fim de 18 mãos ganha o total mais alto.</translation>
     </message>
     <message>
         <source>Talon: %1</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Abrir uma mesa</translation>
+        <translation>Criar uma mesa</translation>
     </message>
     <message>
         <source>&amp;Table name:</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Table: %1 — address %2:%3</source>
-        <translation>Mesa: %1 — endereço %2:%3</translation>
+        <translation>%1 — endereço %2:%3</translation>
     </message>
     <message>
         <source>Give a free seat to a computer player</source>
@@ -1521,7 +1521,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>Judged by the average over the cards you could not see. With every card visible a good choice can still come out behind: the hidden cards decided that, not you.</source>
-        <translation>Avaliada pela média nas distribuições das cartas que não podia ver. Com todas as cartas à vista uma boa escolha pode ainda ficar atrás: foram as cartas escondidas que o decidiram, não você.</translation>
+        <translation>Avaliada pela média nas distribuições das cartas que não podia ver. Com todas as cartas à vista uma boa escolha pode ainda ficar atrás: foram as cartas escondidas que o decidiram, não a sua escolha.</translation>
     </message>
 </context>
 <context>
@@ -1594,7 +1594,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>What you scored in each deal: the tricks against the quota</source>
-        <translation>O que marcou em cada mão: as vazas face à quota</translation>
+        <translation>O que marcou em cada mão: as vazas face à cota</translation>
     </message>
     <message>
         <source>Tricks %1 took in each deal</source>
@@ -1602,7 +1602,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>What %1 scored in each deal: the tricks against the quota</source>
-        <translation>O que %1 marcou em cada mão: as vazas face à quota</translation>
+        <translation>O que %1 marcou em cada mão: as vazas face à cota</translation>
     </message>
     <message>
         <source>Deal %1, dealt by %2, contract chosen by %3</source>
@@ -2376,7 +2376,7 @@ O ficheiro foi conservado como %2.</translation>
     </message>
     <message>
         <source>Other users of this computer may change the files in {path}: they could replace your saved games or settings there. A folder only you can write to is safer.</source>
-        <translation>Outros utilizadores deste computador podem alterar os ficheiros em {path}: poderiam substituir aí os seus jogos guardados ou as suas definições. É mais seguro usar uma pasta em que só você possa escrever.</translation>
+        <translation>Outros utilizadores deste computador podem alterar os ficheiros em {path}: poderiam substituir aí os seus jogos guardados ou as suas definições. É mais seguro usar uma pasta em que só a sua conta possa escrever.</translation>
     </message>
     <message>
         <source>{path} was written by a newer version of Manni Desktop (schema {schema}); it was left as it is, and changes made here are not saved until this version is updated.</source>
@@ -2712,7 +2712,7 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Tricks: %1 (quota %2)</source>
         <comment>tricks taken in the deal; quota</comment>
-        <translation>Vazas: %1 (quota %2)</translation>
+        <translation>Vazas: %1 (cota %2)</translation>
     </message>
     <message>
         <source>Tricks: %1</source>
@@ -2894,7 +2894,7 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>You lead</source>
         <comment>you are to lead the next trick</comment>
-        <translation>Você sai</translation>
+        <translation>É a sua vez de sair</translation>
     </message>
     <message>
         <source>%1 leads</source>
@@ -2904,7 +2904,7 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>You led</source>
         <comment>you led this trick</comment>
-        <translation>Você saiu</translation>
+        <translation>A saída foi sua</translation>
     </message>
     <message>
         <source>%1 led</source>
@@ -2914,7 +2914,7 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>you take the trick</source>
         <comment>after &apos;X led · &apos;</comment>
-        <translation>você leva a vaza</translation>
+        <translation>a vaza é sua</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
@@ -2985,6 +2985,14 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Doubled: the deal before was a 30–30 tie</source>
         <translation>A dobrar: a distribuição anterior empatou 30–30</translation>
+    </message>
+    <message>
+        <source>Talon: none left</source>
+        <translation>Talão: não resta nenhuma carta</translation>
+    </message>
+    <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talão, de cima para baixo: %1</translation>
     </message>
     <message>
         <source>Manni, top first: %1</source>

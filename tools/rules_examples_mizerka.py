@@ -191,14 +191,14 @@ WORDS = {
         exchanges="{name} troca {cards}",
         keeps="{name} fica com a mão",
         talon_left=lambda n: ("fica 1 carta" if n == 1 else f"ficam {n} cartas") + " no talão",
-        deal_columns=("Jogador", "Papel", "Vazas", "Quota", "Pontos"),
-        rule=("Com trunfo ou sem trunfo cada jogador marca as vazas menos a quota; os três "
+        deal_columns=("Jogador", "Papel", "Vazas", "Cota", "Pontos"),
+        rule=("Com trunfo ou sem trunfo cada jogador marca as vazas menos a cota; os três "
               "resultados somam {sum}, como em todas as mãos de Mizerka.",
-              "Na mizerka cada jogador marca a quota menos as vazas; os três resultados "
+              "Na mizerka cada jogador marca a cota menos as vazas; os três resultados "
               "somam {sum}, como em todas as mãos de Mizerka."),
-        four="No Hornafjarðar Manni com seis contratos todas as quotas são 4, e as mesmas "
+        four="No Hornafjarðar Manni com seis contratos todas as cotas são 4, e as mesmas "
              "vazas teriam dado {list}: somam {sum}, não zero.",
-        sheet_intro="As primeiras {deals} mãos na folha de pontos; cada casa mostra os pontos "
+        sheet_intro="As primeiras {deals} mãos na folha de pontuação; cada casa mostra os pontos "
                     "da mão e, entre parênteses, o total acumulado:",
         sheet_columns=("Mão", "Declarante", "Contrato"),
         totals="Depois da mão {deals} os totais são {list}.",
@@ -231,7 +231,7 @@ WORDS = {
               "resultados suman {sum}, como en toda mano de Mizerka."),
         four="En el Hornafjarðar Manni con seis contratos todas las cuotas son 4, y las "
              "mismas bazas habrían dado {list}: suman {sum}, no cero.",
-        sheet_intro="Las primeras {deals} manos en la hoja de tanteo; cada casilla muestra "
+        sheet_intro="Las primeras {deals} manos en la hoja de puntuación; cada casilla muestra "
                     "los puntos de la mano y, entre paréntesis, el total acumulado:",
         sheet_columns=("Mano", "Primer jugador", "Contrato"),
         totals="Tras la mano {deals} los totales son {list}.",

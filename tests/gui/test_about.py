@@ -100,3 +100,37 @@ def test_the_bundle_copies_the_metadata_about_needs() -> None:
         encoding="utf-8")
     for name, _licence, _url in PACKAGES:
         assert f'"{name}"' in spec.split("copy_metadata(_package)")[0], name
+
+
+def six_contract_name(code: str) -> str:
+    """The six-contract game's name as the language's Mizerka rules page heads its section."""
+    import re
+
+    from manni_desktop.resources import asset_path
+
+    page = asset_path("rules", code, "mizerka.html").read_text(encoding="utf-8")
+    heads = [" ".join(h.split()) for h in re.findall(r"<h2>(.*?)</h2>", page, re.DOTALL)]
+    return next(h for h in heads if h.startswith("Hornafjarðar Manni"))
+
+
+@pytest.mark.usefixtures("back_to_english")
+@pytest.mark.parametrize("code", ["en", "pt", "es", "pl"])
+def test_about_names_every_game_and_play_with_friends(qtbot: QtBot, code: str) -> None:
+    """Translation review SRC-3: About named three games and said "offline"
+    after Mizerka, the six-contract game and Play with friends had come.  It
+    names every game of New game… (as the dialog titles it, and the
+    six-contract game as its rules page does) and the friends on a network."""
+    from manni_desktop.games import CATALOGUE
+
+    window = make_window(qtbot)
+    window.language_actions[code].trigger()
+    QCoreApplication.processEvents()
+    text = open_about(qtbot, window).label.text()
+    for entry in CATALOGUE:
+        title = QCoreApplication.translate(entry.title.context, entry.title.source)
+        assert title in text, (code, title)
+    assert six_contract_name(code) in text, code
+    friends = QCoreApplication.translate("FriendsMenu", "Play with &friends").replace("&", "")
+    assert friends.split()[-1] in text, (code, friends)
+    for offline in ("offline", "sem ligação", "sin conexión"):
+        assert offline not in text, (code, offline)

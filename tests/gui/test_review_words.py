@@ -92,3 +92,19 @@ def test_good_beside_a_worse_every_card_visible_result_says_on_average() -> None
     assert "could not see" not in model.index(1, MARK).data(Qt.ItemDataRole.ToolTipRole)
     header = model.headerData(MARK, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert "average over the cards you could not see" in header
+
+
+def test_the_polish_verdict_names_the_contract_choice_in_its_case() -> None:
+    """Translation review PL-1: the pl verdict is "najwięcej kosztowała decyzja
+    %1", so each decision phrase is a prepositional phrase ("przy wymianie",
+    "w lewie 3"); the contract's phrase was a bare nominative and the Mizerka
+    verdict read "decyzja wybór kontraktu"."""
+    from manni_desktop.gui.app_language import language_manager
+
+    choose = decision("choose", option({"choose": "S"}, 4.0), option({"choose": "M"}, 5.0),
+                      MISTAKEN)
+    exchange = decision("exchange", option({"exchange": ["2S"]}, 4.0),
+                        option({"exchange": ["3H"]}, 5.0), MISTAKEN)
+    language_manager().set_language("pl")
+    assert "kosztowała decyzja przy wyborze kontraktu: " in verdict_text([choose])
+    assert "kosztowała decyzja przy wymianie: " in verdict_text([exchange])

@@ -30,7 +30,8 @@ from manni_desktop.gui.viewer.texts import ViewerTexts
 # (words the player's line must hold, words it must not) per language
 YOU_FORMS = {
     "en": (("You led", "you take the trick"), ("You takes", "You leads")),
-    "pt": (("Você saiu", "você leva a vaza"), ("Você leva",)),
+    # pt-PT speaks to the player without "você" (translation review PT-2)
+    "pt": (("A saída foi sua", "a vaza é sua"), ("Você", "você")),
     "es": (("Has salido", "te llevas la baza"), ("Tú salió", "Tú se lleva", "Tú sale")),
     "pl": (("Twoje wyjście", "bierzesz lewę"), ("Ty wychodzi", "Ty bierze", "wyszedł")),
 }
@@ -107,8 +108,7 @@ def test_the_viewer_says_you_lead(language: str) -> None:
         table, prompt=dataclasses.replace(table.prompt, kind=PLAY)))
     mine, theirs = leads_line(position, 0), leads_line(position, 1)
     assert "Ásta" in theirs, theirs
-    if language != "pt":  # "Você" takes the third person: "Você sai" is right
-        assert mine != theirs.replace("Ásta", you_name()), mine
+    assert mine != theirs.replace("Ásta", you_name()), mine
     if language == "en":
         assert mine == "You lead", mine
 

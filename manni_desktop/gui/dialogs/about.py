@@ -74,9 +74,11 @@ class AboutDialog(QDialog):
         return (
             "<h3>" + html.escape(self.tr("Manni %1").replace("%1", __version__)) + "</h3><p>"
             + html.escape(self.tr(
-                "The Icelandic card game for three, Hornafjarðar Manni and Classic Manni, "
-                "and its Flemish cousin Manillen for four in two partnerships, played "
-                "offline against computer opponents."))
+                "The Icelandic card game for three, Hornafjarðar Manni and Classic Manni; "
+                "its Flemish cousin Manillen, for four in two partnerships; and the "
+                "six-contract games for three, Mizerka and Hornafjarðar Manni with six "
+                "contracts. Play against computer opponents or with friends on your "
+                "network."))
             + "</p><p>" + html.escape(self.tr(
                 "Your games are saved as you play; an unfinished game waits for you "
                 "at the next start."))

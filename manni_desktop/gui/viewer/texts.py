@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from ...engine.cards import Card
 from ...engine.record_steps import CARD, DEALT, READY, Position
 from ...engine.snapshot import TrickView
+from ...games import entry, ids
 from ..game_texts import first_decision, has_talon
 from ..labels import card_short_text, contract_label
 from ..table import trick_words
@@ -74,13 +75,19 @@ class ViewerTexts(QObject):
         if table.contract.doubled:
             lines.append(self.tr("Doubled: the deal before was a 30–30 tie"))
         if has_talon(table.game):
-            if position.manni:
-                # the top of the stack (drawn first) is the end of the list
-                lines.append(self.tr("Manni, top first: %1").replace(
-                    "%1", cards_text(tuple(reversed(position.manni)))))
-            else:
-                lines.append(self.tr("Manni: none left"))
+            lines.append(self.stack_text(table.game, position.manni))
         return lines
+
+    def stack_text(self, game: str, cards: Sequence[Card]) -> str:
+        """The stack the exchange draws from, by the name the table's badge
+        gives it: Mizerka's talon is no "Manni" (a talon badge of its own)."""
+        talon = game in ids() and entry(game).talon_label is not None
+        if not cards:
+            return self.tr("Talon: none left") if talon else self.tr("Manni: none left")
+        # the top of the stack (drawn first) is the end of the list
+        listed = cards_text(tuple(reversed(cards)))
+        return (self.tr("Talon, top first: %1") if talon
+                else self.tr("Manni, top first: %1")).replace("%1", listed)
 
     def put_away_text(self, position: Position, seat: int) -> str:
         """What ``seat`` put away this hand ("" if nothing): its exchange, or
