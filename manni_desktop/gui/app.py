@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QFileOpenEvent, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .. import storage
 from ..resources import asset_path
@@ -170,8 +170,15 @@ def run(argv: Sequence[str] | None = None,
 
 def quit_as_asked(window: MainWindow) -> None:
     """A termination signal: close the window (its last autosave, the bot
-    process ended, as Game → Quit) and leave every event loop, a dialog's
-    too (``quit`` runs ``end_session`` again through ``aboutToQuit``; it
-    does its work once)."""
+    process ended, as Game → Quit) and leave every event loop.  Open dialogs
+    are dismissed first, as if cancelled (a question then keeps the game):
+    each holds its own event loop, and during the start question the main
+    loop, which ``quit`` ends, is not running yet.  ``quit`` runs
+    ``end_session`` again through ``aboutToQuit``; it does its work once."""
+    dismissed: list[QDialog] = []
+    while isinstance(dialog := QApplication.activeModalWidget(), QDialog) and (
+            dialog not in dismissed):
+        dismissed.append(dialog)
+        dialog.done(QDialog.DialogCode.Rejected)
     window.close()
     QCoreApplication.quit()

@@ -11,9 +11,10 @@ come to the front (handing over the files it was given) and ends.
 
 The messages go through ``multiprocessing.connection`` (a Unix socket on
 POSIX, ``instance.sock`` in the data folder; a named pipe on Windows) rather
-than Qt's local sockets, so the bundle does not need QtNetwork.  Where to reach the running window and its
-key are in ``instance.json`` beside the lock (private to the user, 0600), and
-every connection proves it knows the key.
+than Qt's local sockets, so the bundle does not need QtNetwork.  Where to
+reach the running window and its key are in ``instance.json`` beside the
+lock (private to the user, 0600), and every connection proves it knows the
+key.
 """
 
 from __future__ import annotations

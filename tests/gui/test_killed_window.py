@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from manni_desktop import storage
+from tests.storage.random_play import WINDOW, game_after
 
 from .test_bot_process import running
 
@@ -89,8 +90,16 @@ CHILD = textwrap.dedent(f"""
         else:
             QTimer.singleShot(20, answer_continue)
 
+    def asked():
+        if isinstance(QApplication.activeModalWidget(), ContinuePrompt):
+            say("question", *SHARED_PROCESS.pids())
+        else:
+            QTimer.singleShot(20, asked)
+
     if mode == "continue":
         QTimer.singleShot(0, answer_continue)
+    elif mode == "question":
+        QTimer.singleShot(0, asked)
     sys.exit(gui_app.run(sys.argv[:1], on_shown=shown))
 """)
 
@@ -141,22 +150,34 @@ def test_killed_on_a_deal_summary_continue_shows_it_and_no_pymp_folder_is_left(
     assert pymp_folders(temp) == []
 
 
+@pytest.mark.parametrize("when", ["idle", "question"])
 def test_sigterm_quits_as_quit_does_without_a_semaphore_warning(
-    private_home: Path, tmp_path: Path
+    private_home: Path, tmp_path: Path, when: str
 ) -> None:
+    """While playing, and while the start's Continue question is up (its
+    own event loop, before the main one runs): the question is dismissed
+    as if cancelled, which keeps the game."""
     temp = tmp_path / "temp"
     temp.mkdir()
-    window = start("idle", private_home, temp)
+    unfinished = game_after(7, 30)
+    if when == "question":
+        storage.write_autosave(unfinished, WINDOW)
+    window = start("idle" if when == "idle" else "question", private_home, temp)
     try:
-        bots = [int(pid) for pid in first_line(window, "ready")]
-        storage.autosave_path().unlink(missing_ok=True)  # the quit must write it again
+        bots = [int(pid) for pid in first_line(window, "ready" if when == "idle" else when)]
+        if when == "idle":
+            storage.autosave_path().unlink()  # the quit must write it again
         os.kill(window.pid, signal.SIGTERM)
         _, err = window.communicate(timeout=30)
     finally:
         window.kill()
     assert window.returncode == 0, err
     assert "semaphore" not in err and "Traceback" not in err, err
-    assert storage.load_autosave() is not None
-    assert bots and not any(running(pid) for pid in bots)
+    saved = storage.load_autosave()
+    assert saved is not None
+    if when == "question":
+        assert saved.game.to_record() == unfinished.to_record()
+    assert bots or when == "question"  # (the bot process may not be up yet then)
+    assert not any(running(pid) for pid in bots)
     assert pymp_folders(temp) == []
     assert not (storage.data_dir() / "instance.json").exists()  # the folder was given back
