@@ -49,10 +49,11 @@ def killed_and_continued(qtbot: QtBot, window: MainWindow, home: Path, name: str
     return again
 
 
+@pytest.mark.parametrize("game", ["hornafjardar", "manillen", "mizerka"])
 def test_a_kill_at_a_deal_end_continues_on_its_summary(
-    qtbot: QtBot, private_home: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, private_home: Path, monkeypatch: pytest.MonkeyPatch, game: str
 ) -> None:
-    window = make_window(qtbot, seed=11)
+    window = make_window(qtbot, seed=11, game=game)
     play_to_a_deal_end(qtbot, window, random.Random(4))
     record = window.controller.record()
     sheet = sheet_texts(window)
