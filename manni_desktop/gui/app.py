@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QFileOpenEvent, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .. import storage
 from ..resources import asset_path
@@ -20,6 +20,7 @@ from .app_language import language_manager
 from .fonts import ensure_readable_font
 from .main_window import MainWindow
 from .single_instance import Answer, SingleInstance, ask_running_window
+from .termination import TerminationWatch
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -149,8 +150,35 @@ def run(argv: Sequence[str] | None = None,
     app.aboutToQuit.connect(instance.release)
     if on_first_paint is not None:
         window.view.firstPainted.connect(lambda: on_first_paint(window))
+    terminate = TerminationWatch(app)  # SIGTERM and co.: as Game → Quit, not a kill
+    terminate.requested.connect(lambda: quit_as_asked(window))
+    terminate.install()
     window.show()
     if on_shown is not None:
         on_shown(window)
     window.start_session(files)
-    return app.exec()
+    try:
+        if terminate.received:  # during the start question: the main loop never ran
+            window.controller.shutdown()  # whatever the start went on to begin
+            window.store.flush()
+            instance.release()
+            return 0
+        return app.exec()
+    finally:
+        terminate.uninstall()
+
+
+def quit_as_asked(window: MainWindow) -> None:
+    """A termination signal: close the window (its last autosave, the bot
+    process ended, as Game → Quit) and leave every event loop.  Open dialogs
+    are dismissed first, as if cancelled (a question then keeps the game):
+    each holds its own event loop, and during the start question the main
+    loop, which ``quit`` ends, is not running yet.  ``quit`` runs
+    ``end_session`` again through ``aboutToQuit``; it does its work once."""
+    dismissed: list[QDialog] = []
+    while isinstance(dialog := QApplication.activeModalWidget(), QDialog) and (
+            dialog not in dismissed):
+        dismissed.append(dialog)
+        dialog.done(QDialog.DialogCode.Rejected)
+    window.close()
+    QCoreApplication.quit()

@@ -33,6 +33,7 @@ from ..engine.session import Session
 from ..storage.save_format import make_payload
 from ..storage.saves import write_save
 from ..storage.settings import CARD_BACKS, window_games
+from .changes import Change, ChangeKind
 from .controller import GameController
 from .dialogs.new_game_settings import NewGameSettings
 from .storage_messages import describe, word_text
@@ -155,6 +156,7 @@ class GameStore(QObject):
         self.writer.written.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         controller.gameStarted.connect(self._game_started)
         controller.actionApplied.connect(self.autosave)
+        controller.tableChanged.connect(self._table_changed)
         controller.gameOver.connect(self._game_over)
 
     def autosave(self) -> bool:
@@ -208,6 +210,12 @@ class GameStore(QObject):
         # result: it must not count in the statistics.
         self._over_when_started = self.controller.session.over
         self.autosave()
+
+    def _table_changed(self, change: Change) -> None:
+        # The next hand dealt (Next hand): saved at once, else a restart after
+        # a kill would show the summary of the hand the player already left.
+        if change.kind == ChangeKind.DEAL:
+            self.autosave()
 
     def _game_over(self, _winners: list[int]) -> None:
         self.autosave()

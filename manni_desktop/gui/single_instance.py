@@ -10,10 +10,11 @@ for later starts; a later start writes nothing: it asks the running window to
 come to the front (handing over the files it was given) and ends.
 
 The messages go through ``multiprocessing.connection`` (a Unix socket on
-POSIX, a named pipe on Windows) rather than Qt's local sockets, so the
-bundle does not need QtNetwork.  Where to reach the running window and its
-key are in ``instance.json`` beside the lock (private to the user, 0600), and
-every connection proves it knows the key.
+POSIX, ``instance.sock`` in the data folder; a named pipe on Windows) rather
+than Qt's local sockets, so the bundle does not need QtNetwork.  Where to
+reach the running window and its key are in ``instance.json`` beside the
+lock (private to the user, 0600), and every connection proves it knows the
+key.
 """
 
 from __future__ import annotations
@@ -45,6 +46,10 @@ from ..storage.locking import FolderLock
 
 LOCK_NAME = "manni-desktop.lock"
 INSTANCE_NAME = "instance.json"
+SOCKET_NAME = "instance.sock"
+MAX_SOCKET_PATH = 100
+"""Bytes a socket's path may have (the system's limit: 104 on macOS, 108 on
+Linux, the final NUL included)."""
 HANDSHAKE_TIMEOUT = 2.0
 """Seconds the running window gives one caller for the whole exchange (key
 both ways, request, answer).  Four messages of at most a few hundred bytes on
@@ -114,7 +119,7 @@ class SingleInstance(QObject):
             # No authkey here: Listener.accept() would then run the key
             # exchange itself, with no time limit, and end on any broken
             # caller.  _serve runs it with a deadline instead.
-            listener = Listener(backlog=_BACKLOG)
+            listener = self._new_listener()
             write_json_atomic(self.info_path, {
                 "pid": os.getpid(), "address": listener.address, "key": key.hex()})
         except Exception:  # noqa: BLE001 - the window still runs; later starts only say so
@@ -123,6 +128,24 @@ class SingleInstance(QObject):
         self._thread = threading.Thread(
             target=self._serve, args=(listener, key), name="manni-instance", daemon=True)
         self._thread.start()
+
+    def _new_listener(self) -> Listener:
+        """POSIX: a socket in the data folder (``SOCKET_NAME``), which this
+        window owns while it holds the lock, so the one a killed window left
+        is replaced here.  ``Listener()``'s own address lies in a ``pymp-*``
+        folder in the temporary folder that only a clean exit removes: every
+        killed window left one behind.  A folder whose path is too long for a
+        socket, or where none can be made, gets that default; Windows' named
+        pipes leave nothing."""
+        if os.name == "posix":
+            path = self.folder / SOCKET_NAME
+            if len(os.fsencode(path)) < MAX_SOCKET_PATH:
+                with contextlib.suppress(OSError):
+                    if stat.S_ISSOCK(path.lstat().st_mode):
+                        path.unlink()  # a killed window's: nobody listens there
+                with contextlib.suppress(OSError):
+                    return Listener(str(path), "AF_UNIX", backlog=_BACKLOG)
+        return Listener(backlog=_BACKLOG)
 
     def _serve(self, listener: Listener, key: bytes) -> None:
         """Answer later starts until ``release()``.  Whatever one caller does

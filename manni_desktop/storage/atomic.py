@@ -9,8 +9,11 @@ to the user (0600) and the folders this module creates too (0700, POSIX).
 
 With ``backup=True`` the previous file becomes ``NAME.bak`` just before the
 new one takes its place; readers fall back to it when ``NAME`` is missing or
-damaged.  Every failure is a ``StorageError`` (a code and parameters, see
-``messages``) naming the file the failing step was about.
+damaged.  A write killed between those two renames (``NAME`` missing, the new
+file whole in its temporary file) is finished at the next start
+(``finish_interrupted_write``), so the newest complete file is the one kept.
+Every failure is a ``StorageError`` (a code and parameters, see ``messages``)
+naming the file the failing step was about.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from .errors import StorageError
@@ -65,9 +69,50 @@ def _temp_pattern(target: Path) -> re.Pattern[str]:
     return re.compile(re.escape(f".{target.name}.") + r"[a-z0-9_]{8}\.tmp")
 
 
+_ANY_TEMP = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
+"""Any ``write_bytes_atomic`` temporary file; ``name`` is its target's."""
+
+
+def finish_interrupted_write(path: Path,
+                             check: Callable[[Path], object] | None = None) -> bool:
+    """Complete a write to ``path`` that a kill cut off between its two renames
+    (``backup=True``: the old file already ``NAME.bak``, the new one not yet
+    ``NAME``).  Its temporary file was written whole and fsynced before either
+    rename, so it is the newest complete version: with ``path`` missing, the
+    newest of its temporary files that ``check`` accepts (default
+    ``read_json``: it reads whole; ``StorageError`` if not) becomes ``path``.
+    A write cut off before its fsync leaves a file that does not read whole,
+    and is passed over.  True if ``path`` was restored so.  Only the owner of
+    the folder (the app holding its lock) may call this."""
+    if os.path.lexists(path):
+        return False
+    candidates: list[tuple[float, Path]] = []
+    for temp in temp_files(path):
+        try:
+            info = temp.lstat()
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode) and _temp_pattern(path).fullmatch(temp.name):
+            candidates.append((info.st_mtime, temp))
+    for _mtime, temp in sorted(candidates, reverse=True):
+        try:
+            (check or read_json)(temp)
+        except StorageError:
+            continue
+        try:
+            os.replace(temp, path)
+        except OSError:
+            return False
+        _fsync_folder(path.parent)
+        return True
+    return False
+
+
 def remove_stale_temps(folder: Path, *, target: Path | None = None,
                        older_than: float = 0.0) -> list[Path]:
-    """Delete the temporary files that killed writes left in ``folder``.  Only
+    """Delete the temporary files that killed writes left in ``folder``, after
+    finishing the writes a kill cut off between their two renames
+    (``finish_interrupted_write``: the newest complete file is kept).  Only
     the process that owns the folder (the app holding its lock) may call this:
     another process's write in progress would lose its file.
 
@@ -76,6 +121,12 @@ def remove_stale_temps(folder: Path, *, target: Path | None = None,
     regular files, and only those over ``older_than`` seconds old, so another
     window's write in progress keeps its file."""
     removed: list[Path] = []
+    if target is None:
+        with contextlib.suppress(OSError):
+            targets = {match["name"] for entry in os.listdir(folder)
+                       if (match := _ANY_TEMP.fullmatch(entry))}
+            for name in sorted(targets):
+                finish_interrupted_write(folder / name)
     try:
         if target is None:
             candidates = [p for p in folder.glob(".*.tmp") if p.is_file()]

@@ -186,7 +186,9 @@ def game_from_payload(data: object, source: Params | None = None) -> SavedGame:
     if "record" not in payload:
         raise StorageError("no_record", {"source": source})
     try:
-        game = Game.from_record(payload["record"], seed=seed)
+        # not dealt on: a game saved at a hand's end reopens on that hand's
+        # summary, and the next hand is dealt when the player asks for it
+        game = Game.from_record(payload["record"], seed=seed, deal_next=False)
     except RecordProblem as exc:
         # the engine's own English line (``replay`` prints it): kept as detail
         raise StorageError("record_invalid", {"source": source, "detail": str(exc)}) from None

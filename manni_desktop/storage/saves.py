@@ -10,6 +10,7 @@ the last dot (Windows, macOS): ``*.manni.json`` from older versions was a
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import os
 from pathlib import Path
@@ -20,6 +21,7 @@ from ..engine.session import Session
 from .atomic import (
     STALE_TEMP_SECONDS,
     backup_path,
+    finish_interrupted_write,
     read_json,
     remove_stale_temps,
     temp_files,
@@ -83,11 +85,14 @@ def write_autosave(
 
 
 def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame | None:
-    """The autosaved game, or None when there is none.  A damaged autosave
+    """The autosaved game, or None when there is none.  An autosave killed
+    between its two renames is finished first (its complete temporary file
+    becomes the autosave: ``finish_interrupted_write``).  A damaged autosave
     falls back to its backup (with a ``notice``); ``StorageError`` when both are
     unusable — the files are left as they are for the player to rescue."""
     path = autosave_path(directory)
     backup = backup_path(path)
+    finish_interrupted_write(path, check=_whole_save)  # killed between its renames
     main_problem: Params | None = None
     if path.exists():
         try:
@@ -112,6 +117,13 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
     else:
         saved.notice = Message("autosave_from_backup", {"cause": main_problem})
     return saved
+
+
+def _whole_save(path: Path) -> None:
+    """``StorageError`` unless ``path`` holds a whole save (one a newer
+    version wrote counts: it is kept for that version, never passed over)."""
+    with contextlib.suppress(NewerSchemaError):
+        load_game_file(path)
 
 
 def autosaved_game(
