@@ -1096,16 +1096,36 @@ El archivo se ha conservado como %2.</translation>
         <translation>De vuelta en la mesa.</translation>
     </message>
     <message>
-        <source>Manni — playing with friends</source>
-        <translation>Manni — jugando con amigos</translation>
+        <source>Playing with friends at %1</source>
+        <translation>Jugando con amigos: %1</translation>
     </message>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>No se puede deshacer en partidas con amigos</translation>
     </message>
     <message>
+        <source>Your table “%1”: start the game once every seat is taken.</source>
+        <translation>Tu mesa «%1»: empieza la partida cuando todos los asientos estén ocupados.</translation>
+    </message>
+    <message>
+        <source>Seated at “%1”: waiting for %2 to start the game.</source>
+        <translation>Sentado en la mesa «%1»: esperando a que %2 empiece la partida.</translation>
+    </message>
+    <message>
         <source>Review is not available in games with friends.</source>
         <translation>La revisión no está disponible en partidas con amigos.</translation>
+    </message>
+    <message>
+        <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
+        <translation>¿Cerrar la mesa? %1 quedará desconectado. La partida se guarda y puede reanudarse con el mismo código.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Cerrar la mesa</translation>
     </message>
     <message>
         <source>The game&apos;s record was not saved</source>
@@ -1118,6 +1138,14 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
         <translation>Se ha perdido la conexión con el anfitrión. La partida queda guardada en el anfitrión.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Stay and look</source>
+        <translation>&amp;Quedarse mirando</translation>
     </message>
     <message>
         <source>Playing with friends</source>

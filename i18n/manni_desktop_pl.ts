@@ -1098,16 +1098,36 @@ Plik zachowano jako %2.</translation>
         <translation>Z powrotem przy stole.</translation>
     </message>
     <message>
-        <source>Manni — playing with friends</source>
-        <translation>Manni — gra ze znajomymi</translation>
+        <source>Playing with friends at %1</source>
+        <translation>Gra ze znajomymi: %1</translation>
     </message>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>W grze ze znajomymi nie można cofać ruchów</translation>
     </message>
     <message>
+        <source>Your table “%1”: start the game once every seat is taken.</source>
+        <translation>Twój stół „%1”: rozpocznij grę, gdy wszystkie miejsca będą zajęte.</translation>
+    </message>
+    <message>
+        <source>Seated at “%1”: waiting for %2 to start the game.</source>
+        <translation>Siedzisz przy stole „%1”: czekasz, aż %2 rozpocznie grę.</translation>
+    </message>
+    <message>
         <source>Review is not available in games with friends.</source>
         <translation>Przegląd nie jest dostępny w grze ze znajomymi.</translation>
+    </message>
+    <message>
+        <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
+        <translation>Zamknąć stół? %1 zostanie rozłączony. Gra zostanie zachowana i można ją wznowić z tym samym kodem.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Zamknij stół</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Zamknij stół</translation>
     </message>
     <message>
         <source>The game&apos;s record was not saved</source>
@@ -1120,6 +1140,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
         <translation>Utracono połączenie z gospodarzem. Gra pozostaje zapisana u gospodarza.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Opuść stół</translation>
+    </message>
+    <message>
+        <source>&amp;Stay and look</source>
+        <translation>Zostań i &amp;patrz</translation>
     </message>
     <message>
         <source>Playing with friends</source>

@@ -1096,16 +1096,36 @@ O ficheiro foi conservado como %2.</translation>
         <translation>De volta à mesa.</translation>
     </message>
     <message>
-        <source>Manni — playing with friends</source>
-        <translation>Manni — a jogar com amigos</translation>
+        <source>Playing with friends at %1</source>
+        <translation>A jogar com amigos: %1</translation>
     </message>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>Não é possível desfazer em jogos com amigos</translation>
     </message>
     <message>
+        <source>Your table “%1”: start the game once every seat is taken.</source>
+        <translation>A sua mesa “%1”: comece o jogo quando todos os lugares estiverem ocupados.</translation>
+    </message>
+    <message>
+        <source>Seated at “%1”: waiting for %2 to start the game.</source>
+        <translation>Sentado na mesa “%1”: à espera de que %2 comece o jogo.</translation>
+    </message>
+    <message>
         <source>Review is not available in games with friends.</source>
         <translation>A revisão não está disponível em jogos com amigos.</translation>
+    </message>
+    <message>
+        <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
+        <translation>Fechar a mesa? %1 ficará desligado. O jogo fica guardado e pode ser retomado com o mesmo código.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Fechar a mesa</translation>
     </message>
     <message>
         <source>The game&apos;s record was not saved</source>
@@ -1118,6 +1138,14 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
         <translation>A ligação ao anfitrião perdeu-se. O jogo fica guardado no anfitrião.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Sair da mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Stay and look</source>
+        <translation>&amp;Ficar a ver</translation>
     </message>
     <message>
         <source>Playing with friends</source>

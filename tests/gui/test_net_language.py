@@ -47,7 +47,7 @@ def test_a_polish_window_draws_the_hosts_table(qtbot: QtBot) -> None:
         truth = engine.snapshot(0)
         assert c.table.tricks == truth.tricks and c.table.contract.cut == truth.contract.cut
         assert c.table.names == ("Ola", "Ann", "Random")
-        assert window.windowTitle() == "Manni — gra ze znajomymi"
+        assert window.windowTitle() == "Gra ze znajomymi: Manni table"
         assert friend.error is None
     finally:
         host.close()

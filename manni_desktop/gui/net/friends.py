@@ -159,6 +159,7 @@ class FriendsMenu(QObject):
         window = self._open_window(NetController(player_name(), hosting.code,
                                                  current_language(), token=token))
         window.left.connect(hosting.close)
+        window.friends_seated = lambda: hosting.friends_seated(window.net.seat)
         window.net.connect_to("127.0.0.1" if bind == "0.0.0.0" else address, port)
         window.show()
         self.lobby = LobbyDialog(hosting, window)
@@ -213,5 +214,6 @@ class FriendsMenu(QObject):
     def shutdown(self) -> None:
         """The app's window closes: leave every network table, close ours."""
         for window in list(self.windows):
+            window.close_confirmed = True  # the app quits: nothing left to ask
             window.close()
         self.close_table()

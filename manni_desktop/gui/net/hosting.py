@@ -103,6 +103,14 @@ class TableHosting(QObject):
         """Who sits where and who is connected (nothing once closed)."""
         return self.host.seats() if self._open else ([], [])
 
+    def friends_seated(self, own: int | None) -> list[str]:
+        """The names of the friends connected now (not seat ``own``, the host's
+        own): whom closing the table disconnects mid-game."""
+        if not self._open or self.host.host.referee.session.over:
+            return []
+        seats, connected = self.seats()
+        return [seats[seat]["name"] for seat in connected if seat != own]
+
     def free_seats(self) -> list[int]:
         """Friends' seats no one has taken yet (read in the host's thread)."""
         if not self._open:

@@ -137,8 +137,11 @@ class LobbyDialog(QDialog):
             self.refresh()
 
     def _close_table(self) -> None:
+        """Close the table (the lobby closes with it; with friends seated the
+        host's window asks first, and the lobby stays if the host says no)."""
         self.closeTable.emit()
-        self.reject()
+        if not self.hosting.open:
+            self.reject()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Your table"))
