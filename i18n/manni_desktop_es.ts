@@ -207,6 +207,14 @@
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
+        <source>Your &amp;name…</source>
+        <translation>Tu &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Your name could not be saved: %1</source>
+        <translation>No se pudo guardar tu nombre: %1</translation>
+    </message>
+    <message>
         <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
         <translation>Tu mesa «%1» (%2, código %3) tiene una partida sin terminar. ¿Reanudarla? Los amigos vuelven a entrar con el mismo código.</translation>
     </message>
@@ -400,6 +408,10 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Type your name: your friends see it at the table.</source>
+        <translation>Escribe tu nombre: tus amigos lo ven en la mesa.</translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>Mesa de %1</translation>
     </message>
@@ -410,6 +422,14 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>Nombre de la &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -664,8 +684,8 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <source>%1: computer player (%2)</source>
-        <translation>%1: ordenador (%2)</translation>
+        <source>%1: %2, computer player (%3)</source>
+        <translation>%1: %2, ordenador (%3)</translation>
     </message>
     <message>
         <source>%1: %2 (joined)</source>
@@ -1056,6 +1076,25 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Partidas y registros de Manni (*.manni *.json);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NameDialog</name>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>The name your friends see when you play with them (Game → Play with friends).</source>
+        <translation>El nombre que ven tus amigos cuando juegas con ellos (Juego → Jugar con amigos).</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Type a name: your friends see it at the table.</source>
+        <translation>Escribe un nombre: tus amigos lo ven en la mesa.</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,14 @@
         <translation>&amp;Dołącz…</translation>
     </message>
     <message>
+        <source>Your &amp;name…</source>
+        <translation>Twoje &amp;imię…</translation>
+    </message>
+    <message>
+        <source>Your name could not be saved: %1</source>
+        <translation>Nie udało się zapisać twojego imienia: %1</translation>
+    </message>
+    <message>
         <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
         <translation>Twój stół „%1” (%2, kod %3) ma niedokończoną grę. Wznowić ją? Znajomi dołączą ponownie z tym samym kodem.</translation>
     </message>
@@ -402,6 +410,10 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Type your name: your friends see it at the table.</source>
+        <translation>Wpisz swoje imię: znajomi widzą je przy stole.</translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>Stół: %1</translation>
     </message>
@@ -412,6 +424,14 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>Nazwa &amp;stołu:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -666,8 +686,8 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <source>%1: computer player (%2)</source>
-        <translation>%1: komputer (%2)</translation>
+        <source>%1: %2, computer player (%3)</source>
+        <translation>%1: %2, komputer (%3)</translation>
     </message>
     <message>
         <source>%1: %2 (joined)</source>
@@ -1058,6 +1078,25 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Gry i zapisy gier Manni (*.manni *.json);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NameDialog</name>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>The name your friends see when you play with them (Game → Play with friends).</source>
+        <translation>Imię, które widzą znajomi, gdy z nimi grasz (Gra → Graj ze znajomymi).</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Type a name: your friends see it at the table.</source>
+        <translation>Wpisz imię: znajomi widzą je przy stole.</translation>
     </message>
 </context>
 <context>

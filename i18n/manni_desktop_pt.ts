@@ -207,6 +207,14 @@
         <translation>&amp;Entrar numa mesa…</translation>
     </message>
     <message>
+        <source>Your &amp;name…</source>
+        <translation>O seu &amp;nome…</translation>
+    </message>
+    <message>
+        <source>Your name could not be saved: %1</source>
+        <translation>Não foi possível guardar o seu nome: %1</translation>
+    </message>
+    <message>
         <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
         <translation>A sua mesa “%1” (%2, código %3) tem um jogo por acabar. Retomá-lo? Os amigos voltam a entrar com o mesmo código.</translation>
     </message>
@@ -400,6 +408,10 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Type your name: your friends see it at the table.</source>
+        <translation>Escreva o seu nome: os seus amigos veem-no à mesa.</translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>Mesa de %1</translation>
     </message>
@@ -410,6 +422,14 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>Nome da &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>O &amp;seu nome:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>O seu nome</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -664,8 +684,8 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <source>%1: computer player (%2)</source>
-        <translation>%1: computador (%2)</translation>
+        <source>%1: %2, computer player (%3)</source>
+        <translation>%1: %2, computador (%3)</translation>
     </message>
     <message>
         <source>%1: %2 (joined)</source>
@@ -1056,6 +1076,25 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Jogos e registos de Manni (*.manni *.json);;Todos os ficheiros (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NameDialog</name>
+    <message>
+        <source>Your name</source>
+        <translation>O seu nome</translation>
+    </message>
+    <message>
+        <source>The name your friends see when you play with them (Game → Play with friends).</source>
+        <translation>O nome que os seus amigos veem quando joga com eles (Jogo → Jogar com amigos).</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>O &amp;seu nome:</translation>
+    </message>
+    <message>
+        <source>Type a name: your friends see it at the table.</source>
+        <translation>Escreva um nome: os seus amigos veem-no à mesa.</translation>
     </message>
 </context>
 <context>

@@ -13,18 +13,19 @@ window, and closing that window leaves the table (a host's closes it).
 
 from __future__ import annotations
 
-import getpass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from ...net import joincode
 from ..app_language import current_language
+from .names import NameDialog, player_name, remember_name
 
 if TYPE_CHECKING:  # the network layer is imported on first use: the app starts faster
     from ...net.client import JoinError
+    from ..main_window import MainWindow
     from .controller import NetController
     from .host_dialog import HostDialog
     from .hosting import TableHosting
@@ -34,22 +35,13 @@ if TYPE_CHECKING:  # the network layer is imported on first use: the app starts 
     from .window import NetWindow
 
 
-def player_name() -> str:
-    """The name friends see at the table: the computer account's, capitalised."""
-    try:
-        name = getpass.getuser().strip()
-    except (OSError, KeyError):
-        name = ""
-    return (name[:1].upper() + name[1:])[:40] or "Manni"
-
-
 class FriendsMenu(QObject):
     """The Play with friends submenu of a window's Game menu."""
 
     bind = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
     discovery = True  # announce a hosted table on the network
 
-    def __init__(self, window: QMainWindow, game_menu: QMenu, before: QAction) -> None:
+    def __init__(self, window: MainWindow, game_menu: QMenu, before: QAction) -> None:
         super().__init__(window)
         self._window = window
         self.menu = QMenu(window)
@@ -59,6 +51,10 @@ class FriendsMenu(QObject):
         self.join_action = self.menu.addAction("")
         self.join_action.triggered.connect(self.join_dialog)
         game_menu.insertMenu(before, self.menu)
+        self.name_action = QAction(window)
+        self.name_action.setObjectName("playerNameAction")
+        self.name_action.triggered.connect(self.name_dialog)
+        window.view_menu.insertAction(window.language_menu.menuAction(), self.name_action)
         self.windows: list[NetWindow] = []
         self.hosting: TableHosting | None = None
         self.lobby: LobbyDialog | None = None
@@ -77,6 +73,29 @@ class FriendsMenu(QObject):
         self.menu.setTitle(self.tr("Play with &friends"))
         self.host_action.setText(self.tr("&Host a table…"))
         self.join_action.setText(self.tr("&Join…"))
+        self.name_action.setText(self.tr("Your &name…"))
+
+    # -- the player's name -------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        """The name friends see (View → Your name…, or the system's)."""
+        return player_name(self._window.app_settings)
+
+    def name_dialog(self) -> NameDialog:
+        """View → Your name…: the name friends see, kept in the settings."""
+        dialog = NameDialog(self.player, self._window)
+        dialog.accepted.connect(lambda: self.remember_name(dialog.name()))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def remember_name(self, name: str) -> None:
+        """Keep the player's name; a settings file that cannot be written is said."""
+        problem = remember_name(self._window.app_settings, name)
+        if problem is not None:
+            self._window.statusBar().showMessage(
+                self.tr("Your name could not be saved: %1").replace("%1", problem), 8000)
 
     # -- hosting -----------------------------------------------------------------------
 
@@ -126,7 +145,7 @@ class FriendsMenu(QObject):
         """Open Host a table… (``HostDialog.accepted`` hosts the table)."""
         from .host_dialog import HostDialog
 
-        dialog = HostDialog(player_name(), self._window)
+        dialog = HostDialog(self.player, self._window)
         dialog.accepted.connect(lambda: self.host(dialog, self.bind, self.discovery))
         self.dialog = dialog
         dialog.open()
@@ -138,7 +157,9 @@ class FriendsMenu(QObject):
         from .hosting import TableHosting
 
         self.close_table()
-        return self._seat_host(TableHosting(dialog.choice(), self), bind, discovery)
+        choice = dialog.choice()
+        self.remember_name(choice.player)
+        return self._seat_host(TableHosting(choice, self), bind, discovery)
 
     def resume(self, unfinished: Unfinished, bind: str = "0.0.0.0",
                discovery: bool = True) -> NetWindow:
@@ -156,7 +177,7 @@ class FriendsMenu(QObject):
 
         self.hosting = hosting
         address, port = hosting.start(bind, discovery)
-        window = self._open_window(NetController(player_name(), hosting.code,
+        window = self._open_window(NetController(self.player, hosting.code,
                                                  current_language(), token=token))
         window.left.connect(hosting.close)
         window.friends_seated = lambda: hosting.friends_seated(window.net.seat)
@@ -177,7 +198,7 @@ class FriendsMenu(QObject):
     def join_dialog(self) -> JoinDialog:
         from .join_dialog import JoinDialog
 
-        dialog = JoinDialog(player_name(), self._window)
+        dialog = JoinDialog(self.player, self._window)
         dialog.joinRequested.connect(lambda name, code, host, port:
                                      self.join(dialog, name, code, host, port))
         self.dialog = dialog
@@ -188,6 +209,7 @@ class FriendsMenu(QObject):
         """Connect a hidden network window; show it once seated, or tell the dialog."""
         from .controller import NetController
 
+        self.remember_name(name)
         window = self._open_window(NetController(name, code, current_language()))
 
         def seated() -> None:

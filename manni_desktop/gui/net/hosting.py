@@ -27,6 +27,14 @@ from .host_dialog import HostChoice
 from .resume import Unfinished, tables_folder
 
 
+def name_computers(referee: Referee, names: tuple[str, ...]) -> None:
+    """The computer seats take the names the host's form gave them (the
+    referee names them by level, in English)."""
+    for seat, (kind, name) in enumerate(zip(referee.seating.kinds, names, strict=False)):
+        if kind != REMOTE and name:
+            referee.session.rename(seat, name)
+
+
 class TableHosting(QObject):
     """One hosted table: ``start``, ``seats``, ``give_seat``, ``close``."""
 
@@ -50,6 +58,8 @@ class TableHosting(QObject):
                               else folder / f"{secrets.token_hex(6)}.json")
         referee = (resumed.referee if resumed is not None
                    else Referee.new(choice.game, choice.options, choice.kinds, choice.seed))
+        if resumed is None:
+            name_computers(referee, choice.names)
         self.host = ThreadedHost(TableHost(referee, self.code, options))
         self._open = False
 
@@ -124,8 +134,22 @@ class TableHosting(QObject):
         free: list[int] = self.host._call(read())
         return free
 
-    def give_seat(self, seat: int, level: str) -> None:
-        self.host.give_seat(seat, level)
+    def levels(self) -> list[str | None]:
+        """Per seat, the level of the computer player who plays it (None: a player)."""
+        if not self._open:
+            return []
+        referee = self.host.host.referee
+
+        async def read() -> list[str | None]:
+            return [referee.controller(seat) for seat in range(len(referee.seating.kinds))]
+
+        levels: list[str | None] = self.host._call(read())
+        return levels
+
+    def give_seat(self, seat: int, level: str, name: str = "") -> None:
+        """A free friend's seat to a computer player called ``name`` (the
+        form's name for that seat; the level's if none)."""
+        self.host.give_seat(seat, level, name or None)
 
     def filled(self) -> bool:
         """Every seat has a player: the host may start the game."""

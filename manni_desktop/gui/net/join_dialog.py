@@ -14,7 +14,7 @@ import asyncio
 import contextlib
 import threading
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -182,6 +182,12 @@ class JoinDialog(QDialog):
     def done(self, result: int) -> None:
         self._timer.stop()
         super().done(result)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        """A language switch while the dialog is open words it again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a table"))
