@@ -230,6 +230,30 @@
         <source>&amp;New table</source>
         <translation>&amp;Nueva mesa</translation>
     </message>
+    <message>
+        <source>Your seat at the table could not be remembered: %1</source>
+        <translation>No se pudo guardar tu asiento en la mesa: %1</translation>
+    </message>
+    <message>
+        <source>You were playing at “%1”, hosted by %2, when Manni closed. The game goes on there.</source>
+        <translation>Estabas jugando en la mesa «%1», de %2, cuando Manni se cerró. La partida sigue allí.</translation>
+    </message>
+    <message>
+        <source>Play with friends</source>
+        <translation>Jugar con amigos</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the table at %1</source>
+        <translation>&amp;Volver a la mesa de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;Ahora no</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -471,8 +495,20 @@
         <translation>El código no es correcto. Compruébalo con el anfitrión y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
-        <translation>Demasiados códigos erróneos: la mesa espera un minuto antes de volver a aceptar jugadores.</translation>
+        <source>Too many wrong codes from this computer: the table waits a minute before it listens to it again.</source>
+        <translation>Demasiados códigos erróneos desde este ordenador: la mesa espera un minuto antes de volver a aceptarlo.</translation>
+    </message>
+    <message>
+        <source>The table is busy with other connections: try again in a moment.</source>
+        <translation>La mesa está ocupada con otras conexiones: inténtalo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>Your old seat is no longer held for you. Join again with the code and your name.</source>
+        <translation>Tu asiento ya no está reservado para ti. Únete de nuevo con el código y tu nombre.</translation>
+    </message>
+    <message>
+        <source>The host did not give you that seat. Ask the host, or join with another name.</source>
+        <translation>El anfitrión no te ha dado ese asiento. Pídeselo al anfitrión o únete con otro nombre.</translation>
     </message>
     <message>
         <source>No table answers at that address.</source>

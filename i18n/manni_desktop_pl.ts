@@ -232,6 +232,30 @@
         <source>&amp;New table</source>
         <translation>&amp;Nowy stół</translation>
     </message>
+    <message>
+        <source>Your seat at the table could not be remembered: %1</source>
+        <translation>Nie udało się zapamiętać twojego miejsca przy stole: %1</translation>
+    </message>
+    <message>
+        <source>You were playing at “%1”, hosted by %2, when Manni closed. The game goes on there.</source>
+        <translation>Grałeś przy stole „%1” gospodarza %2, gdy Manni się zamknął. Gra toczy się tam dalej.</translation>
+    </message>
+    <message>
+        <source>Play with friends</source>
+        <translation>Graj ze znajomymi</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the table at %1</source>
+        <translation>&amp;Wróć do stołu gospodarza %1</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Opuść stół</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>Nie &amp;teraz</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -473,8 +497,20 @@
         <translation>Kod jest błędny. Sprawdź go u gospodarza i spróbuj ponownie.</translation>
     </message>
     <message>
-        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
-        <translation>Zbyt wiele błędnych kodów: stół czeka minutę, zanim znów przyjmie graczy.</translation>
+        <source>Too many wrong codes from this computer: the table waits a minute before it listens to it again.</source>
+        <translation>Zbyt wiele błędnych kodów z tego komputera: stół czeka minutę, zanim znów go przyjmie.</translation>
+    </message>
+    <message>
+        <source>The table is busy with other connections: try again in a moment.</source>
+        <translation>Stół jest zajęty innymi połączeniami: spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>Your old seat is no longer held for you. Join again with the code and your name.</source>
+        <translation>Twoje dawne miejsce nie jest już dla ciebie zarezerwowane. Dołącz ponownie z kodem i swoim imieniem.</translation>
+    </message>
+    <message>
+        <source>The host did not give you that seat. Ask the host, or join with another name.</source>
+        <translation>Gospodarz nie dał ci tego miejsca. Poproś gospodarza albo dołącz pod innym imieniem.</translation>
     </message>
     <message>
         <source>No table answers at that address.</source>

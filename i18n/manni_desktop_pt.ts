@@ -230,6 +230,30 @@
         <source>&amp;New table</source>
         <translation>&amp;Nova mesa</translation>
     </message>
+    <message>
+        <source>Your seat at the table could not be remembered: %1</source>
+        <translation>Não foi possível guardar o seu lugar na mesa: %1</translation>
+    </message>
+    <message>
+        <source>You were playing at “%1”, hosted by %2, when Manni closed. The game goes on there.</source>
+        <translation>Estava a jogar na mesa “%1”, de %2, quando o Manni fechou. O jogo continua lá.</translation>
+    </message>
+    <message>
+        <source>Play with friends</source>
+        <translation>Jogar com amigos</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the table at %1</source>
+        <translation>&amp;Voltar à mesa de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Sair da mesa</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;Agora não</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -471,8 +495,20 @@
         <translation>O código está errado. Confirme-o com o anfitrião e tente de novo.</translation>
     </message>
     <message>
-        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
-        <translation>Demasiados códigos errados: a mesa espera um minuto antes de voltar a aceitar entradas.</translation>
+        <source>Too many wrong codes from this computer: the table waits a minute before it listens to it again.</source>
+        <translation>Demasiados códigos errados a partir deste computador: a mesa espera um minuto antes de voltar a aceitar entradas dele.</translation>
+    </message>
+    <message>
+        <source>The table is busy with other connections: try again in a moment.</source>
+        <translation>A mesa está ocupada com outras ligações: tente de novo dentro de momentos.</translation>
+    </message>
+    <message>
+        <source>Your old seat is no longer held for you. Join again with the code and your name.</source>
+        <translation>O seu lugar já não está guardado para si. Entre de novo com o código e o seu nome.</translation>
+    </message>
+    <message>
+        <source>The host did not give you that seat. Ask the host, or join with another name.</source>
+        <translation>O anfitrião não lhe deu esse lugar. Peça ao anfitrião, ou entre com outro nome.</translation>
     </message>
     <message>
         <source>No table answers at that address.</source>

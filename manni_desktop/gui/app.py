@@ -153,4 +153,6 @@ def run(argv: Sequence[str] | None = None,
     if on_shown is not None:
         on_shown(window)
     window.start_session(files)
+    # A seat at a friends' table held when the app last stopped: offered back.
+    QTimer.singleShot(0, window, window.friends.offer_rejoin)
     return app.exec()

@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # the network layer is imported on first use: the app starts 
     from .hosting import TableHosting
     from .join_dialog import JoinDialog
     from .lobby import LobbyDialog
+    from .remembered import HeldSeat
     from .resume import Unfinished
     from .window import NetWindow
 
@@ -195,26 +196,36 @@ class FriendsMenu(QObject):
 
     # -- joining -----------------------------------------------------------------------
 
-    def join_dialog(self) -> JoinDialog:
+    def join_dialog(self, held: HeldSeat | None = None, show: bool = True) -> JoinDialog:
+        """Join…, with the last table's address and code filled in (or
+        those of ``held``, a seat that could not be taken back)."""
+        from . import remembered
         from .join_dialog import JoinDialog
 
-        dialog = JoinDialog(self.player, self._window)
+        dialog = JoinDialog(held.name if held is not None else self.player, self._window)
+        address, code = (held.address, held.code) if held is not None else remembered.last_join()
+        dialog.address_edit.setText(address)
+        dialog.code_edit.setText(code)
         dialog.joinRequested.connect(lambda name, code, host, port:
                                      self.join(dialog, name, code, host, port))
         self.dialog = dialog
-        dialog.open()
+        if show:
+            dialog.open()
         return dialog
 
-    def join(self, dialog: JoinDialog, name: str, code: str, host: str, port: int) -> None:
+    def join(self, dialog: JoinDialog, name: str, code: str, host: str, port: int,
+             token: str | None = None) -> NetWindow:
         """Connect a hidden network window; show it once seated, or tell the dialog."""
         from .controller import NetController
 
-        self.remember_name(name)
-        window = self._open_window(NetController(name, code, current_language()))
+        if token is None:
+            self.remember_name(name)
+        window = self._open_window(NetController(name, code, current_language(), token=token))
 
         def seated() -> None:
             dialog.accept()
             window.show()
+            self._hold_seat(window, f"{host}:{port}", joincode.shown(code))
 
         def refused(error: JoinError) -> None:
             dialog.join_failed(error)
@@ -224,6 +235,91 @@ class FriendsMenu(QObject):
         window.net.joined.connect(seated)
         window.net.joinFailed.connect(refused)
         window.net.connect_to(host, port)
+        return window
+
+    def _hold_seat(self, window: NetWindow, address: str, code: str) -> None:
+        """Remember the seat while the game goes on (a crash or a quit is
+        offered a rejoin at the next start); forget it when the game ends
+        or the player leaves the table on purpose."""
+        from . import remembered
+
+        def hold(*_args: object) -> None:
+            seat, token = window.net.seat, window.net.client.client.token
+            if seat is not None and token:
+                self._said(remembered.remember_seat(remembered.HeldSeat(
+                    window.table_name, window.host_name, address, code,
+                    window.net.client.client.name, seat, token)))
+
+        def left() -> None:
+            if not window.quitting:
+                self._said(remembered.forget_seat())
+
+        hold()
+        window.net.rejoined.connect(hold)
+        window.net.finished.connect(lambda _record: self._said(remembered.forget_seat()))
+        window.left.connect(left)
+
+    def _said(self, problem: str | None) -> None:
+        """A file of the app's that could not be written: said, play goes on."""
+        if problem is not None:
+            self._window.statusBar().showMessage(
+                self.tr("Your seat at the table could not be remembered: %1")
+                .replace("%1", problem), 8000)
+
+    # -- rejoining after a crash or a quit -------------------------------------------------
+
+    def offer_rejoin(self) -> QMessageBox | None:
+        """At start: a seat held when the app stopped mid-table is offered
+        back ("Rejoin the table at <host>"), or forgotten."""
+        from . import remembered
+
+        held = remembered.held_seat()
+        if held is None:
+            return None
+        text = (self.tr("You were playing at “%1”, hosted by %2, when Manni closed."
+                        " The game goes on there.")
+                .replace("%1", held.table).replace("%2", held.host))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play with friends"), text,
+                          QMessageBox.StandardButton.NoButton, self._window)
+        box.setObjectName("rejoinBox")
+        rejoin = box.addButton(self.tr("&Rejoin the table at %1").replace("%1", held.host),
+                               QMessageBox.ButtonRole.AcceptRole)
+        rejoin.setObjectName("rejoinTable")
+        leave = box.addButton(self.tr("&Leave the table"), QMessageBox.ButtonRole.DestructiveRole)
+        leave.setObjectName("forgetTable")
+        later = box.addButton(self.tr("Not &now"), QMessageBox.ButtonRole.RejectRole)
+        later.setObjectName("rejoinLater")
+        box.setDefaultButton(rejoin)
+
+        def answered() -> None:
+            if box.clickedButton() is rejoin:
+                self.rejoin(held)
+            elif box.clickedButton() is leave:
+                self._said(remembered.forget_seat())
+
+        box.finished.connect(answered)
+        self.dialog = box
+        box.open()
+        return box
+
+    def rejoin(self, held: HeldSeat) -> NetWindow | None:
+        """Take the held seat back with its token; a refusal opens Join…
+        with the table's address, code and name and says why."""
+        from . import remembered
+
+        target = held.target()
+        if target is None:
+            return None
+        dialog = self.join_dialog(held, show=False)  # shown if the seat is not given back
+
+        def refused(error: JoinError) -> None:
+            if error.code in ("bad-token", "needs-approval", "table-full"):
+                self._said(remembered.forget_seat())  # that seat is no longer ours
+            dialog.open()
+
+        window = self.join(dialog, held.name, held.code, *target, token=held.token)
+        window.net.joinFailed.connect(refused)
+        return window
 
     def _open_window(self, controller: NetController) -> NetWindow:
         from .window import NetWindow
@@ -237,5 +333,6 @@ class FriendsMenu(QObject):
         """The app's window closes: leave every network table, close ours."""
         for window in list(self.windows):
             window.close_confirmed = True  # the app quits: nothing left to ask
+            window.quitting = True  # the seat is offered again at the next start
             window.close()
         self.close_table()

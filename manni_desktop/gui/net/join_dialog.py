@@ -162,8 +162,17 @@ class JoinDialog(QDialog):
         if error.code == "wrong-code":
             text = self.tr("The code is wrong. Check it with the host and try again.")
         elif error.code == "throttled":
-            text = self.tr("Too many wrong codes: the table waits a minute before it"
-                           " listens again.")
+            text = self.tr("Too many wrong codes from this computer: the table waits a"
+                           " minute before it listens to it again.")
+        elif error.code == "busy":
+            text = self.tr("The table is busy with other connections: try again in a"
+                           " moment.")
+        elif error.code == "bad-token":
+            text = self.tr("Your old seat is no longer held for you. Join again with the"
+                           " code and your name.")
+        elif error.code == "needs-approval":
+            text = self.tr("The host did not give you that seat. Ask the host, or join"
+                           " with another name.")
         elif error.code == "unreachable":
             text = self.tr("No table answers at that address.")
         elif error.code == "table-full":

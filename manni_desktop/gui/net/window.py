@@ -52,6 +52,7 @@ class NetWindow(MainWindow):
         # (``None``: a friend's window, whose close only leaves the table).
         self.friends_seated: Callable[[], list[str]] | None = None
         self.close_confirmed = False  # the host answered "Close the table" (or the app quits)
+        self.quitting = False  # the app quits with this window: it does not leave the table
         self.close_box: QMessageBox | None = None
         self.host_left_box: QMessageBox | None = None
         controller.revealed.connect(self.scene.take_tokens)
