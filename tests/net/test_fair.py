@@ -7,6 +7,7 @@ and a token presented twice tells the first connection why it is closed."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -91,12 +92,10 @@ async def idle_tls(where: str, port: int, sources: list[str]) -> list[Any]:
     """TLS connections that finish the handshake and never say a word."""
     held = []
     for source in sources:
-        try:
+        with contextlib.suppress(OSError):  # refused at once: that is the point
             held.append(await asyncio.open_connection(
                 where, port, ssl=client_context(), server_hostname=None,
                 local_addr=(source, 0)))
-        except OSError:
-            pass  # refused at once: that is the point
     return held
 
 
