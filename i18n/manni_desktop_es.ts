@@ -435,6 +435,20 @@
         <source>Type your name: your friends see it at the table.</source>
         <translation>Escribe tu nombre: tus amigos lo ven en la mesa.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1&apos;s table</source>
         <translation>Mesa de %1</translation>
@@ -450,6 +464,14 @@
     <message>
         <source>&amp;Your name:</source>
         <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>A computer &amp;plays for a player after:</source>
+        <translation>El orde&amp;nador juega por un jugador tras:</translation>
+    </message>
+    <message>
+        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
+        <translation>Si se cae la conexión de un amigo, o un jugador deja un turno sin responder durante este tiempo, un jugador del ordenador juega por él hasta que vuelva.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -489,6 +511,10 @@
     <message>
         <source>Friend</source>
         <translation>Amigo</translation>
+    </message>
+    <message>
+        <source>Joining the table… If a seat there is held for someone of your name, the host is asked whether it is yours.</source>
+        <translation>Uniéndose a la mesa… Si allí hay un asiento reservado para alguien con tu nombre, se pregunta al anfitrión si es tuyo.</translation>
     </message>
     <message>
         <source>The code is wrong. Check it with the host and try again.</source>
@@ -1179,6 +1205,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>No se puede deshacer en partidas con amigos</translation>
     </message>
     <message>
+        <source>&amp;Take my seat back</source>
+        <translation>&amp;Recuperar mi asiento</translation>
+    </message>
+    <message>
         <source>Your table “%1”: start the game once every seat is taken.</source>
         <translation>Tu mesa «%1»: empieza la partida cuando todos los asientos estén ocupados.</translation>
     </message>
@@ -1209,6 +1239,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The host closed the table. The game is kept at the host.</source>
         <translation>El anfitrión ha cerrado la mesa. La partida queda guardada en el anfitrión.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken by another window with this seat&apos;s key (Manni started twice?). This window has left the table.</source>
+        <translation>Otra ventana con la llave de este asiento lo ha ocupado (¿se abrió Manni dos veces?). Esta ventana ha salido de la mesa.</translation>
     </message>
     <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
@@ -1313,6 +1347,41 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Déjala vacía para un reparto al azar; la misma semilla reparte las mismas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your turn went unanswered: a computer player plays for you until you take your seat back.</source>
+        <translation>Tu turno quedó sin respuesta: un jugador del ordenador juega por ti hasta que recuperes tu asiento.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table. A computer player takes the seat if %1 is not back soon.</source>
+        <translation>%1 ha salido de la mesa. Un jugador del ordenador ocupa el asiento si %1 no vuelve pronto.</translation>
+    </message>
+    <message>
+        <source>A computer player (%2) plays for %1 until %1 is back.</source>
+        <translation>Un jugador del ordenador (%2) juega por %1 hasta que %1 vuelva.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ha vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <source>The table could not be saved: %3 Play goes on; the last good save is kept.</source>
+        <translation>No se pudo guardar la mesa: %3 La partida sigue; se conserva el último guardado correcto.</translation>
+    </message>
+    <message>
+        <source>The table is saved again.</source>
+        <translation>La mesa vuelve a guardarse.</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <source>Away: computer plays</source>
+        <translation>Ausente: juega el ordenador</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2173,25 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>For each player the deal in which they chose each contract</source>
         <translation>Para cada jugador, la mano en la que eligió cada contrato</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRequests</name>
+    <message>
+        <source>Someone who joined as “%1” asks for the seat of %2, who is away. Give it only to %2: the seat&apos;s cards go with it, and %2&apos;s old window can no longer come back to it.</source>
+        <translation>Alguien que se unió como «%1» pide el asiento de %2, que está ausente. Dáselo solo a %2: las cartas del asiento van con él, y la ventana antigua de %2 ya no podrá volver a él.</translation>
+    </message>
+    <message>
+        <source>A seat is asked for</source>
+        <translation>Piden un asiento</translation>
+    </message>
+    <message>
+        <source>&amp;Give the seat</source>
+        <translation>&amp;Dar el asiento</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Rechazar</translation>
     </message>
 </context>
 <context>

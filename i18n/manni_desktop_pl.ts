@@ -437,6 +437,22 @@
         <source>Type your name: your friends see it at the table.</source>
         <translation>Wpisz swoje imię: znajomi widzą je przy stole.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n sekunda</numerusform>
+            <numerusform>%n sekundy</numerusform>
+            <numerusform>%n sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1&apos;s table</source>
         <translation>Stół: %1</translation>
@@ -452,6 +468,14 @@
     <message>
         <source>&amp;Your name:</source>
         <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>A computer &amp;plays for a player after:</source>
+        <translation>Komputer &amp;gra za gracza po:</translation>
+    </message>
+    <message>
+        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
+        <translation>Gdy połączenie znajomego zostanie zerwane albo gracz tak długo nie wykona ruchu, komputer gra za niego, dopóki nie wróci.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -491,6 +515,10 @@
     <message>
         <source>Friend</source>
         <translation>Znajomy</translation>
+    </message>
+    <message>
+        <source>Joining the table… If a seat there is held for someone of your name, the host is asked whether it is yours.</source>
+        <translation>Dołączanie do stołu… Jeśli jest tam miejsce zarezerwowane dla kogoś o twoim imieniu, gospodarz zostanie zapytany, czy to ty.</translation>
     </message>
     <message>
         <source>The code is wrong. Check it with the host and try again.</source>
@@ -1181,6 +1209,10 @@ Plik zachowano jako %2.</translation>
         <translation>W grze ze znajomymi nie można cofać ruchów</translation>
     </message>
     <message>
+        <source>&amp;Take my seat back</source>
+        <translation>&amp;Odzyskaj swoje miejsce</translation>
+    </message>
+    <message>
         <source>Your table “%1”: start the game once every seat is taken.</source>
         <translation>Twój stół „%1”: rozpocznij grę, gdy wszystkie miejsca będą zajęte.</translation>
     </message>
@@ -1211,6 +1243,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>The host closed the table. The game is kept at the host.</source>
         <translation>Gospodarz zamknął stół. Gra pozostaje zapisana u gospodarza.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken by another window with this seat&apos;s key (Manni started twice?). This window has left the table.</source>
+        <translation>Twoje miejsce zajęło inne okno z kluczem tego miejsca (Manni uruchomiony dwa razy?). To okno opuściło stół.</translation>
     </message>
     <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
@@ -1315,6 +1351,41 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Zostaw puste, aby rozdać losowo; to samo ziarno daje te same karty.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your turn went unanswered: a computer player plays for you until you take your seat back.</source>
+        <translation>Twój ruch pozostał bez odpowiedzi: komputer gra za ciebie, dopóki nie odzyskasz swojego miejsca.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table. A computer player takes the seat if %1 is not back soon.</source>
+        <translation>%1 opuszcza stół. Komputer zajmie to miejsce, jeśli %1 wkrótce nie wróci.</translation>
+    </message>
+    <message>
+        <source>A computer player (%2) plays for %1 until %1 is back.</source>
+        <translation>Komputer (%2) gra za: %1, dopóki %1 nie wróci.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 wraca do stołu.</translation>
+    </message>
+    <message>
+        <source>The table could not be saved: %3 Play goes on; the last good save is kept.</source>
+        <translation>Nie udało się zapisać stołu: %3 Gra toczy się dalej; ostatni dobry zapis zostaje.</translation>
+    </message>
+    <message>
+        <source>The table is saved again.</source>
+        <translation>Stół znów jest zapisywany.</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Nieobecny</translation>
+    </message>
+    <message>
+        <source>Away: computer plays</source>
+        <translation>Nieobecny: gra komputer</translation>
     </message>
 </context>
 <context>
@@ -2108,6 +2179,25 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>For each player the deal in which they chose each contract</source>
         <translation>Dla każdego gracza rozdanie, w którym wybrał każdy kontrakt</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRequests</name>
+    <message>
+        <source>Someone who joined as “%1” asks for the seat of %2, who is away. Give it only to %2: the seat&apos;s cards go with it, and %2&apos;s old window can no longer come back to it.</source>
+        <translation>Ktoś, kto dołączył jako „%1”, prosi o miejsce gracza %2, który jest nieobecny. Oddaj je tylko graczowi %2: karty tego miejsca idą razem z nim, a stare okno gracza %2 nie będzie mogło już do niego wrócić.</translation>
+    </message>
+    <message>
+        <source>A seat is asked for</source>
+        <translation>Ktoś prosi o miejsce</translation>
+    </message>
+    <message>
+        <source>&amp;Give the seat</source>
+        <translation>&amp;Oddaj miejsce</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>Odmó&amp;w</translation>
     </message>
 </context>
 <context>

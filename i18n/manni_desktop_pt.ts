@@ -435,6 +435,20 @@
         <source>Type your name: your friends see it at the table.</source>
         <translation>Escreva o seu nome: os seus amigos veem-no à mesa.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1&apos;s table</source>
         <translation>Mesa de %1</translation>
@@ -450,6 +464,14 @@
     <message>
         <source>&amp;Your name:</source>
         <translation>O &amp;seu nome:</translation>
+    </message>
+    <message>
+        <source>A computer &amp;plays for a player after:</source>
+        <translation>O com&amp;putador joga por um jogador após:</translation>
+    </message>
+    <message>
+        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
+        <translation>Se a ligação de um amigo cair, ou se um jogador deixar uma vez sem resposta durante este tempo, um jogador do computador joga por ele até voltar.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -489,6 +511,10 @@
     <message>
         <source>Friend</source>
         <translation>Amigo</translation>
+    </message>
+    <message>
+        <source>Joining the table… If a seat there is held for someone of your name, the host is asked whether it is yours.</source>
+        <translation>A entrar na mesa… Se houver lá um lugar guardado para alguém com o seu nome, o anfitrião é questionado se é seu.</translation>
     </message>
     <message>
         <source>The code is wrong. Check it with the host and try again.</source>
@@ -1179,6 +1205,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Não é possível desfazer em jogos com amigos</translation>
     </message>
     <message>
+        <source>&amp;Take my seat back</source>
+        <translation>&amp;Retomar o meu lugar</translation>
+    </message>
+    <message>
         <source>Your table “%1”: start the game once every seat is taken.</source>
         <translation>A sua mesa “%1”: comece o jogo quando todos os lugares estiverem ocupados.</translation>
     </message>
@@ -1209,6 +1239,10 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>The host closed the table. The game is kept at the host.</source>
         <translation>O anfitrião fechou a mesa. O jogo fica guardado no anfitrião.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken by another window with this seat&apos;s key (Manni started twice?). This window has left the table.</source>
+        <translation>O seu lugar foi tomado por outra janela com a chave deste lugar (o Manni foi aberto duas vezes?). Esta janela saiu da mesa.</translation>
     </message>
     <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
@@ -1313,6 +1347,41 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Deixe vazio para uma distribuição aleatória; a mesma semente dá as mesmas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your turn went unanswered: a computer player plays for you until you take your seat back.</source>
+        <translation>A sua vez ficou sem resposta: um jogador do computador joga por si até retomar o seu lugar.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table. A computer player takes the seat if %1 is not back soon.</source>
+        <translation>%1 saiu da mesa. Um jogador do computador fica com o lugar se %1 não voltar em breve.</translation>
+    </message>
+    <message>
+        <source>A computer player (%2) plays for %1 until %1 is back.</source>
+        <translation>Um jogador do computador (%2) joga por %1 até %1 voltar.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 voltou à mesa.</translation>
+    </message>
+    <message>
+        <source>The table could not be saved: %3 Play goes on; the last good save is kept.</source>
+        <translation>Não foi possível guardar a mesa: %3 O jogo continua; a última gravação boa é mantida.</translation>
+    </message>
+    <message>
+        <source>The table is saved again.</source>
+        <translation>A mesa volta a ser guardada.</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <source>Away: computer plays</source>
+        <translation>Ausente: joga o computador</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2173,25 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>For each player the deal in which they chose each contract</source>
         <translation>Para cada jogador, a mão em que escolheu cada contrato</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRequests</name>
+    <message>
+        <source>Someone who joined as “%1” asks for the seat of %2, who is away. Give it only to %2: the seat&apos;s cards go with it, and %2&apos;s old window can no longer come back to it.</source>
+        <translation>Alguém que entrou como “%1” pede o lugar de %2, que está ausente. Dê-o apenas a %2: as cartas do lugar vão com ele, e a janela antiga de %2 já não poderá voltar a ele.</translation>
+    </message>
+    <message>
+        <source>A seat is asked for</source>
+        <translation>Pedem um lugar</translation>
+    </message>
+    <message>
+        <source>&amp;Give the seat</source>
+        <translation>&amp;Dar o lugar</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Recusar</translation>
     </message>
 </context>
 <context>

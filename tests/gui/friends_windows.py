@@ -53,16 +53,25 @@ def window(qtbot: QtBot) -> MainWindow:
     return w
 
 
-def join(qtbot: QtBot, code: str, port: int) -> tuple[MainWindow, NetWindow | None, str]:
-    """A second window joins with ``code`` through Join…: its network window,
-    or the error the dialog shows."""
+def join(qtbot: QtBot, code: str, port: int, name: str = "Bo",
+         approve: MainWindow | None = None) -> tuple[MainWindow, NetWindow | None, str]:
+    """A second window joins with ``code`` through Join… as ``name``: its
+    network window, or the error the dialog shows.  ``approve``: the hosting
+    window, whose host gives the seat if asked (a seat taken back by name)."""
     friend = window(qtbot)
     dialog = friend.friends.join_dialog()
+    dialog.name_edit.setText(name)
     dialog.address_edit.setText(f"127.0.0.1:{port}")
     dialog.code_edit.setText(code)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: dialog.error_label.text() != "" or not dialog.isVisible(),
-                    timeout=20000)
+
+    def answered() -> bool:
+        requests = approve.friends.seat_requests if approve is not None else None
+        if requests is not None and requests.boxes:
+            click(next(iter(requests.boxes.values())), "giveSeatByName")
+        return dialog.error_label.text() != "" or not dialog.isVisible()
+
+    qtbot.waitUntil(answered, timeout=20000)
     if dialog.isVisible():
         return friend, None, dialog.error_label.text()
     net = friend.friends.windows[0]

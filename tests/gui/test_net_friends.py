@@ -202,7 +202,8 @@ def test_a_closed_table_is_resumed_with_the_same_code(
     new_host.set_speed("instant")
     qtbot.waitUntil(lambda: "(joined)" in lobby.seat_list.item(0).text(), timeout=15000)
     assert lobby.free_seats() == [] and not lobby.start_button.isEnabled()
-    _friend2, net2, error = join(qtbot, code, resumed.port)  # by name: a new window
+    # by name, from a new window: the host is asked, and gives the seat
+    _friend2, net2, error = join(qtbot, code, resumed.port, approve=main)
     assert net2 is not None, error
     assert net2.net.seat == 1 and new_host.net.seat == 0
     start(qtbot, main)

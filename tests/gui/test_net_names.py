@@ -38,11 +38,15 @@ def test_the_hosts_name_and_the_forms_computer_names_reach_every_seat(qtbot: QtB
         dialog.player_edit.clear()
         assert not ok.isEnabled() and "your name" in ok.toolTip()  # a blank name: no table
         dialog.player_edit.setText("  Sigrún ")
+        stand_in = dialog.stand_in_combo  # the window's --stand-in-after
+        assert stand_in.currentData() == 60.0 and stand_in.currentText() == "1 minute"
+        stand_in.setCurrentIndex(stand_in.findData(120.0))
         assert dialog.choice().kinds == [REMOTE, REMOTE, "easy"]
         ok.click()
         assert storage.load_settings().player_name == "Sigrún"  # remembered
         lobby, hosting = main.friends.lobby, main.friends.hosting
         assert lobby is not None and hosting is not None
+        assert hosting.host.host.options.stand_in_after == 120.0
         qtbot.waitUntil(lambda: lobby.seat_list.item(0).text() == "1: Sigrún (joined)",
                         timeout=15000)
         assert lobby.seat_list.item(2).text() == "3: Hjörtur, computer player (Easy)"

@@ -37,6 +37,7 @@ from ...net.client import (
     Hint,
     JoinError,
     Lobby,
+    Notice,
     Over,
     Seated,
     TableClient,
@@ -64,6 +65,7 @@ class NetController(GameController):
     hostLeft = Signal(str)  # the reason: the host closed, or the connection was lost
     rejoining = Signal()  # the connection was lost: trying to get the seat back
     rejoined = Signal(object)  # Seated: the same seat, after a lost connection
+    noticed = Signal(object)  # Notice: a seat away, a computer standing in, a seat back
 
     def __init__(self, name: str, code: str, language: str | None = None,
                  parent: QObject | None = None, token: str | None = None) -> None:
@@ -133,6 +135,8 @@ class NetController(GameController):
             self._show_next()
         elif isinstance(event, Hint):
             self._hint(event)
+        elif isinstance(event, Notice):
+            self.noticed.emit(event)
         elif isinstance(event, Failed):
             self._sent_turn = -1  # refused: the player may choose again
             self.refused.emit(self._refusal(event))
@@ -145,6 +149,8 @@ class NetController(GameController):
             if event.reason == "connection-lost":
                 self._lost()
                 return
+            # "replaced": another connection holds this seat's token now; a
+            # rejoin would take it back and be taken back in turn, for ever.
             self._closed = True
             self.hostLeft.emit(event.reason)
 
@@ -231,6 +237,10 @@ class NetController(GameController):
             return False
         self.client.ask_hint()
         return True
+
+    def take_back(self) -> None:
+        """Take this seat back from the computer player standing in for it."""
+        self.client.take_back()
 
     def undo(self) -> bool:
         self.refused.emit(self.tr("Undo is off in games with friends."))

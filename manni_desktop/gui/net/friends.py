@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # the network layer is imported on first use: the app starts 
     from .lobby import LobbyDialog
     from .remembered import HeldSeat
     from .resume import Unfinished
+    from .seat_request import SeatRequests
     from .window import NetWindow
 
 
@@ -59,6 +60,7 @@ class FriendsMenu(QObject):
         self.windows: list[NetWindow] = []
         self.hosting: TableHosting | None = None
         self.lobby: LobbyDialog | None = None
+        self.seat_requests: SeatRequests | None = None
         self.dialog: QDialog | None = None
         window.installEventFilter(self)
         self.retranslate()
@@ -175,6 +177,7 @@ class FriendsMenu(QObject):
                    token: str | None = None) -> NetWindow:
         from .controller import NetController
         from .lobby import LobbyDialog
+        from .seat_request import SeatRequests
 
         self.hosting = hosting
         address, port = hosting.start(bind, discovery)
@@ -187,6 +190,10 @@ class FriendsMenu(QObject):
         self.lobby = LobbyDialog(hosting, window)
         self.lobby.closeTable.connect(window.close)
         self.lobby.show()
+        lobby = self.lobby
+        self.seat_requests = SeatRequests(
+            hosting, lambda: lobby if lobby.isVisible() else window)
+        hosting.notice.connect(window.show_host_notice)
         return window
 
     def close_table(self) -> None:

@@ -22,6 +22,8 @@ from .names import clean_name, name_edit
 
 FRIEND = "friend"
 NAME_CHARS = 40
+STAND_IN_AFTER = (30.0, 60.0, 120.0, 300.0)  # seconds offered
+DEFAULT_STAND_IN_AFTER = 60.0  # a card game's long think: not 15 s (serve's default)
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,9 @@ class HostChoice:
     # Every seat's name in the form, friends' seats too (seat 0 ""): a free
     # friend's seat given to a computer player in the lobby takes its name.
     form_names: tuple[str, ...] = ()
+    # How long a dropped friend's seat, or a turn left unanswered, waits
+    # before a computer player plays it (``serve --stand-in-after``).
+    stand_in_after: float = DEFAULT_STAND_IN_AFTER
 
     @property
     def player(self) -> str:
@@ -67,6 +72,14 @@ class HostDialog(NewGameDialog):
         self._player_label = QLabel()
         self._player_label.setBuddy(self.player_edit)
         self._form.insertRow(1, self._player_label, self.player_edit)
+        self.stand_in_combo = QComboBox()
+        self.stand_in_combo.setObjectName("standInAfter")
+        for seconds in STAND_IN_AFTER:
+            self.stand_in_combo.addItem("", seconds)
+        self.stand_in_combo.setCurrentIndex(STAND_IN_AFTER.index(DEFAULT_STAND_IN_AFTER))
+        self._stand_in_label = QLabel()
+        self._stand_in_label.setBuddy(self.stand_in_combo)
+        self._form.addRow(self._stand_in_label, self.stand_in_combo)
         self.level_combos[0].setCurrentIndex(self.level_combos[0].findData(FRIEND))  # one friend
         self.retranslate()
 
@@ -92,7 +105,8 @@ class HostDialog(NewGameDialog):
             "" if kind == REMOTE else typed
             for kind, typed in zip(kinds[1:], chosen.names, strict=True))
         return HostChoice(chosen.game, engine_options(chosen.game, chosen.scoring), kinds,
-                          name[:NAME_CHARS], chosen.seed, names, ("", *chosen.names))
+                          name[:NAME_CHARS], chosen.seed, names, ("", *chosen.names),
+                          float(self.stand_in_combo.currentData()))
 
     def player_name(self) -> str:
         """The host's own name as typed (the one offered, if cleared)."""
@@ -114,6 +128,11 @@ class HostDialog(NewGameDialog):
                                tuple(DEFAULT_LEVEL if lv == FRIEND else lv for lv in levels),
                                int(seed_text) if seed_text else None)
 
+    def _duration(self, seconds: int) -> str:
+        if seconds < 60:
+            return self.tr("%n second(s)", "", seconds)
+        return self.tr("%n minute(s)", "", seconds // 60)
+
     def _default_name(self) -> str:
         return self.tr("%1's table").replace("%1", self.player_name())
 
@@ -124,6 +143,12 @@ class HostDialog(NewGameDialog):
         self.setWindowTitle(self.tr("Host a table"))
         self._name_label.setText(self.tr("&Table name:"))
         self._player_label.setText(self.tr("&Your name:"))
+        self._stand_in_label.setText(self.tr("A computer &plays for a player after:"))
+        self.stand_in_combo.setToolTip(self.tr(
+            "When a friend's connection drops, or a player leaves a turn unanswered this"
+            " long, a computer player plays for them until they are back."))
+        for index, seconds in enumerate(STAND_IN_AFTER):
+            self.stand_in_combo.setItemText(index, self._duration(int(seconds)))
         name_field(self.player_edit, self.tr("Your name"))
         self.name_edit.setPlaceholderText(self._default_name())
         name_field(self.name_edit, self.tr("Table name"))

@@ -40,6 +40,9 @@ class TableHosting(QObject):
 
     changed = Signal()  # who sits where, or the game, changed (from the host's thread)
     closed = Signal()  # the table closed: it no longer listens
+    # Notice, from the host's thread: seats away and back, a seat asked for by
+    # name (answer with ``answer_seat_request``), a failed save
+    notice = Signal(object)
 
     def __init__(self, choice: HostChoice, parent: QObject | None = None,
                  allow_hints: bool = False, resumed: Unfinished | None = None) -> None:
@@ -52,7 +55,9 @@ class TableHosting(QObject):
         folder = tables_folder()
         folder.mkdir(parents=True, exist_ok=True)
         options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
+                              stand_in_after=choice.stand_in_after,
                               hand_pause=1.0, on_change=self.changed.emit,
+                              on_notice=self.notice.emit,
                               start_when_filled=False,  # the lobby's Start begins it
                               save_path=resumed.path if resumed is not None
                               else folder / f"{secrets.token_hex(6)}.json")
@@ -150,6 +155,11 @@ class TableHosting(QObject):
         """A free friend's seat to a computer player called ``name`` (the
         form's name for that seat; the level's if none)."""
         self.host.give_seat(seat, level, name or None)
+
+    def answer_seat_request(self, request: int, approve: bool) -> None:
+        """The host's answer to someone asking for an away friend's seat by name."""
+        if self._open:
+            self.host.answer_seat_request(request, approve)
 
     def filled(self) -> bool:
         """Every seat has a player: the host may start the game."""

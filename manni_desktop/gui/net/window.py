@@ -28,11 +28,12 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
 
 from ... import storage
-from ...net.client import Lobby, Seated
+from ...net.client import Lobby, Notice, Seated
 from ...storage.atomic import ensure_folder, write_json_atomic
 from ...storage.paths import data_dir
 from ..main_window import MainWindow
 from .controller import NetController
+from .notices import notice_text, plate_note
 
 
 class NetWindow(MainWindow):
@@ -55,12 +56,17 @@ class NetWindow(MainWindow):
         self.quitting = False  # the app quits with this window: it does not leave the table
         self.close_box: QMessageBox | None = None
         self.host_left_box: QMessageBox | None = None
+        self.seat_notes: dict[int, str] = {}  # seat -> notice code ("seat-away", "stand-in")
+        self.notices: list[str] = []  # every notice said, in order
+        self.save_box: QMessageBox | None = None
+        self.back_box: QMessageBox | None = None
         controller.revealed.connect(self.scene.take_tokens)
         controller.finished.connect(self._finished)
         controller.hostLeft.connect(self._host_left)
         controller.joined.connect(self._seated)
         controller.rejoined.connect(self._seated)
         controller.lobbyChanged.connect(self._lobby_changed)
+        controller.noticed.connect(self.show_notice)
         controller.tableChanged.connect(self._say_waiting)
         controller.rejoining.connect(self._say_waiting)
         controller.rejoined.connect(lambda _seated: self.statusBar().showMessage(
@@ -97,6 +103,72 @@ class NetWindow(MainWindow):
         if lobby.seats and lobby.seats[0].name != self.host_name:
             self.host_name = lobby.seats[0].name
             self._say_waiting()
+        # a friend's seat no one is connected to is away (a notice may say more)
+        for seat, info in enumerate(lobby.seats):
+            if info.kind == "remote" and seat not in lobby.connected:
+                self.seat_notes.setdefault(seat, "seat-away")
+            elif seat in lobby.connected:
+                self.seat_notes.pop(seat, None)
+        self._show_seat_notes()
+
+    # -- notices: what happens to the seats, and the host's saves ----------------------
+
+    def show_notice(self, notice: Notice) -> None:
+        """Say a notice once (status line, a note over the table) and keep a
+        seat's state on its plate until it changes."""
+        if notice.code == "stand-in" or (notice.code == "seat-away"
+                                         and self.seat_notes.get(notice.seat) != "stand-in"):
+            self.seat_notes[notice.seat] = notice.code  # (a computer standing in stays)
+        elif notice.code == "seat-back":
+            self.seat_notes.pop(notice.seat, None)
+            if notice.seat == self.net.seat and self.back_box is not None:
+                self.back_box.done(0)  # back already (a move of ours did it)
+        self._show_seat_notes()
+        text = notice_text(notice, self.net.seat)
+        if not text:
+            return
+        self.notices.append(text)
+        if notice.code == "save-failed":
+            self.statusBar().showMessage(text)  # until the saves work again
+            if self.save_box is None:  # said once, not at every move
+                self.save_box = QMessageBox(QMessageBox.Icon.Warning,
+                                            self.tr("Playing with friends"), text,
+                                            QMessageBox.StandardButton.Ok, self)
+                self.save_box.setObjectName("saveFailedBox")
+                self.save_box.open()
+            return
+        if notice.code == "save-ok":
+            self.save_box = None
+        self.statusBar().showMessage(text, 12000)
+        self.scene.show_message(text, error=False)
+        if notice.code == "stand-in" and notice.seat == self.net.seat:
+            self.offer_seat_back(text)
+
+    def offer_seat_back(self, text: str) -> QMessageBox:
+        """A computer player plays for this seat (its turn went unanswered):
+        one click takes the seat back."""
+        if self.back_box is not None and self.back_box.isVisible():
+            return self.back_box
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Playing with friends"),
+                          text, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("seatBackBox")
+        back = box.addButton(self.tr("&Take my seat back"), QMessageBox.ButtonRole.AcceptRole)
+        back.setObjectName("takeSeatBack")
+        box.finished.connect(lambda: self.net.take_back() if box.clickedButton() is back
+                             else None)
+        self.back_box = box
+        box.open()
+        return box
+
+    def show_host_notice(self, notice: Notice) -> None:
+        """A notice for the hosting window only (its saves); the seats'
+        notices reach it as they reach every seat, through its connection."""
+        if notice.code in ("save-failed", "save-ok"):
+            self.show_notice(notice)
+
+    def _show_seat_notes(self) -> None:
+        self.scene.set_seat_notes({seat: plate_note(code) for seat, code
+                                   in self.seat_notes.items() if seat != self.net.seat})
 
     def waiting_text(self) -> str:
         """What the status line says instead of whose turn it is ("" for nothing)."""
@@ -190,6 +262,9 @@ class NetWindow(MainWindow):
         the game is kept at the host, and this window stops taking moves."""
         if reason == "host-closed":
             text = self.tr("The host closed the table. The game is kept at the host.")
+        elif reason == "replaced":
+            text = self.tr("Your seat was taken by another window with this seat's key"
+                           " (Manni started twice?). This window has left the table.")
         else:
             text = self.tr("The connection to the host was lost. The game is kept at the host.")
         self.host_message = text

@@ -352,6 +352,12 @@ class TableScene(QGraphicsScene):
         return self.rest.winner() if self.rest.trick is not None else texts.acting_seat(
             self._table, self._showing)
 
+    def set_seat_notes(self, notes: dict[int, str]) -> None:
+        """Notes on seats' plates from outside the game ("Away"), by seat number."""
+        if notes != self.decor.seat_notes:
+            self.decor.seat_notes = dict(notes)
+            self._refresh()
+
     def set_status_override(self, text: str) -> None:
         """Say ``text`` in the status line instead of whose turn it is ("" ends it)."""
         if text != self._status_override:
