@@ -69,6 +69,8 @@ def test_a_closed_table_says_so_and_the_friend_may_leave(qtbot: QtBot) -> None:
         assert net.host_message == closed
         assert net.turn_label.text() == closed and net.scene.status_text() == closed
         assert "playing" not in net.turn_label.text()
+        assert not net.scene.decor.seat_notes  # no "Away" left on a plate
+        assert not net.scene.decor.toast.isVisible()  # nor the host's leaving as a note
         box = net.host_left_box
         assert box is not None and box.isVisible()
         click(box, "leaveTable")

@@ -116,6 +116,8 @@ class NetWindow(MainWindow):
     def show_notice(self, notice: Notice) -> None:
         """Say a notice once (status line, a note over the table) and keep a
         seat's state on its plate until it changes."""
+        if self.host_message:
+            return  # the table is closed: nothing happens at it any more
         if notice.code == "stand-in" or (notice.code == "seat-away"
                                          and self.seat_notes.get(notice.seat) != "stand-in"):
             self.seat_notes[notice.seat] = notice.code  # (a computer standing in stays)
@@ -268,6 +270,11 @@ class NetWindow(MainWindow):
         else:
             text = self.tr("The connection to the host was lost. The game is kept at the host.")
         self.host_message = text
+        # what the seats were doing is over: no "Away" plate, no note of the
+        # host's own leaving (its connection closes just before its bye)
+        self.seat_notes.clear()
+        self._show_seat_notes()
+        self.scene.decor.hide_toast()
         self._say_waiting()
         self.statusBar().showMessage(text)
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Playing with friends"),
