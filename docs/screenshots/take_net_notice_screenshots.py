@@ -6,7 +6,8 @@ manager, captured with ImageMagick's ``import`` (frames and dialogs as the
 player sees them):
 
     Xvfb :120 -screen 0 1366x768x24 & DISPLAY=:120 openbox &
-    DISPLAY=:120 QT_QPA_PLATFORM=xcb python3 docs/screenshots/take_net_notice_screenshots.py [--lang pl]
+    DISPLAY=:120 QT_QPA_PLATFORM=xcb \
+        python3 docs/screenshots/take_net_notice_screenshots.py [--lang pl]
 
 It hosts a real table in this process (Hornafjarðar Manni: Sigrún hosts,
 Ásta joins, Hjörtur is an easy computer player), plays a few cards, quits
