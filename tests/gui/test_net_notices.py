@@ -16,6 +16,7 @@ from manni_desktop.gui.net import remembered
 from manni_desktop.gui.net.window import NetWindow
 from tests.gui import friends_windows
 from tests.gui.friends_windows import click, host_table, join, play_clicks, start, window
+from tests.gui.table_helpers import click_card
 
 
 @pytest.fixture(autouse=True)
@@ -141,5 +142,69 @@ def test_the_host_is_asked_before_an_away_seat_is_given_by_name(
             assert "did not give you that seat" in dialog.error_label.text()
             assert not other.friends.windows
         del first
+    finally:
+        main.friends.shutdown()
+
+
+def answer_at_once(qtbot: QtBot, window: NetWindow) -> None:
+    """``window``'s turn, if it is: answered now (the exchange: keep the hand)."""
+    if window.net.human_to_act():
+        if window.net.phase() == "exchange":
+            window.scene.confirm_exchange()
+        else:
+            click_card(qtbot, window, window.net.table.prompt.legal_cards[0])
+
+
+def test_a_friend_whose_turn_went_to_the_stand_in_takes_the_seat_back(qtbot: QtBot) -> None:
+    main, host_window = host_table(qtbot)
+    try:
+        hosting = main.friends.hosting
+        assert hosting is not None
+        _friend, net, error = join(qtbot, hosting.shown_code, hosting.port)
+        assert net is not None, error
+        options = hosting.host.host.options
+        options.stand_in_after = 1.0  # the friend does not answer its turn for a second
+        start(qtbot, main)
+
+        def asked() -> bool:
+            answer_at_once(qtbot, host_window)  # only the friend leaves its turn
+            return net.back_box is not None and net.back_box.isVisible()
+
+        qtbot.waitUntil(asked, timeout=20000)
+        assert net.back_box is not None
+        assert "a computer player plays for you" in net.back_box.text()
+        options.stand_in_after = 600.0
+        click(net.back_box, "takeSeatBack")
+        qtbot.waitUntil(lambda: said(host_window, f"{net.net.client.client.name} is back"),
+                        timeout=15000)
+
+        def my_turn() -> bool:
+            answer_at_once(qtbot, host_window)
+            return net.net.human_to_act()
+
+        qtbot.waitUntil(my_turn, timeout=30000)  # the seat is the friend's again
+    finally:
+        main.friends.shutdown()
+
+
+def test_a_second_window_with_the_same_key_replaces_the_first_which_is_told(
+        qtbot: QtBot) -> None:
+    main, _host_window = host_table(qtbot)
+    try:
+        hosting = main.friends.hosting
+        assert hosting is not None
+        _friend, net, error = join(qtbot, hosting.shown_code, hosting.port)
+        assert net is not None, error
+        held = remembered.held_seat()
+        assert held is not None
+        second = window(qtbot).friends.rejoin(held)
+        assert second is not None
+        qtbot.addWidget(second)
+        qtbot.waitUntil(lambda: net.host_message != "", timeout=15000)
+        assert "taken by another window" in net.host_message
+        qtbot.waitUntil(lambda: second.net.seat == 1, timeout=15000)
+        qtbot.wait(1500)  # time enough for a rejoin that must not come
+        assert not net.net.reconnecting and 1 in hosting.seats()[1]
+        assert second.net.client.client.token == held.token
     finally:
         main.friends.shutdown()
