@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ...engine.actions import Action, action_from_json
 from ...engine.errors import RecordError
-from ...engine.snapshot import OVER
+from ...engine.snapshot import OVER, Table
 from ...net.client import (
     Closed,
     Event,
@@ -44,8 +44,10 @@ from ...net.client import (
     TableUpdate,
     ThreadedClient,
 )
+from ...net.messages import SeatInfo
 from ..controller import GameController
 from ..hints import Hint as WeighedHint
+from ..labels import level_name
 from . import infer
 
 REJOIN_DELAYS_MS = (500, 1000, 2000, 4000, 8000)
@@ -84,6 +86,9 @@ class NetController(GameController):
                               self.received.emit)
         self._address: tuple[str, int] | None = None
         self._tries = -1  # rejoin tries made since the connection was lost (-1: none)
+        # Computer seats the host calls by their level ("Medium"), said in the
+        # language shown instead: seat -> level code
+        self._level_named: dict[int, str] = {}
 
     def connect_to(self, host: str, port: int) -> None:
         """Join the table at ``host:port``; ``joined`` or ``joinFailed`` follows."""
@@ -121,6 +126,7 @@ class NetController(GameController):
             else:
                 self.joinFailed.emit(event)
         elif isinstance(event, Seated):
+            self._learn_levels(event.seats)
             self.seat = event.seat
             if self.reconnecting:
                 self._tries = -1
@@ -129,6 +135,7 @@ class NetController(GameController):
             else:
                 self.joined.emit(event)
         elif isinstance(event, Lobby):
+            self._learn_levels(event.seats)
             self.lobbyChanged.emit(event)
         elif isinstance(event, TableUpdate):
             self._queue.append(event)
@@ -158,12 +165,27 @@ class NetController(GameController):
         if self._view_busy or not self._queue:
             return
         update = self._queue.popleft()
-        change = infer.change_for(self._table, update.table, update.turn)
-        self._table = update.table
+        table = self._named(update.table)
+        change = infer.change_for(self._table, table, update.turn)
+        self._table = table
         self._shown_turn = update.turn
         self._generation += 1
-        self.revealed.emit(update.table, update.reveals)
+        self.revealed.emit(table, update.reveals)
         self._emit(change)
+
+    def _learn_levels(self, seats: tuple[SeatInfo, ...]) -> None:
+        self._level_named = {seat: info.level for seat, info in enumerate(seats)
+                             if info.kind == "bot" and info.level
+                             and info.name == info.level.capitalize()}
+
+    def _named(self, table: Table) -> Table:
+        """``table`` with a computer seat named by its level named in the
+        language shown (a host names such seats by the level's code)."""
+        if not self._level_named:
+            return table
+        return replace(table, seats=tuple(
+            replace(seat, name=level_name(self._level_named[seat.seat]))
+            if seat.seat in self._level_named else seat for seat in table.seats))
 
     def view_idle(self) -> None:
         self._view_busy = False
