@@ -1,12 +1,16 @@
 """Faults with real processes: a client killed mid-trick has a computer
-player hold its seat and gets it back with its token; a host that quits
-tells its clients, and ``serve --resume`` continues the game from its
-autosave with the same code, the clients rejoining."""
+player hold its seat and gets it back with its token; a client stopped
+(SIGSTOP) has the stand-in play its turns and gets its seat back when it
+goes on; a host that quits tells its clients, and ``serve --resume``
+continues the game from its autosave with the same code, the clients
+rejoining (by themselves after a lost connection, as a window does)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import signal
+import socket
 import time
 from pathlib import Path
 
@@ -67,13 +71,49 @@ def test_a_client_killed_mid_trick_gets_its_seat_back(tmp_path: Path) -> None:
     assert records[0]["players"][seat] == "Ann"
 
 
+def test_a_stopped_friend_is_stood_in_for_and_gets_the_seat_back(tmp_path: Path) -> None:
+    """A connected friend who never answers does not freeze the table."""
+    host, address = serve(tmp_path, "hornafjardar", "human,random,human", "--stand-in",
+                          "random", "--stand-in-after", "1", "--hand-pause", "0.5",
+                          "--record-out", str(tmp_path / "host.json"))
+    save = Path(host.expect("save "))
+    ann = join(tmp_path, address, "Ann", "--record-out", str(tmp_path / "ann.json"))
+    bo = join(tmp_path, address, "Bo", "--record-out", str(tmp_path / "bo.json"))
+    try:
+        seat = int(ann.expect("seat "))
+        ann.expect("move ")
+        ann.popen.send_signal(signal.SIGSTOP)
+        stopped_at = len(saved_moves(save))
+        # the stand-in plays her turns although her connection is open
+        until(lambda: any(a["seat"] == seat for a in saved_moves(save)[stopped_at + 1:]), 20)
+        assert host.expect(f"notice stand-in {seat}", 5) == ""
+        ann.popen.send_signal(signal.SIGCONT)
+        host.expect(f"notice seat-back {seat}", 30)  # her next action took it back
+        assert ann.wait(120) == 0 and bo.wait(120) == 0 and host.wait(30) == 0
+    finally:
+        for proc in (ann, bo, host):
+            with contextlib.suppress(OSError):
+                proc.popen.send_signal(signal.SIGCONT)
+            proc.kill()
+    records = [json.loads((tmp_path / f"{n}.json").read_text()) for n in ("host", "ann", "bo")]
+    assert records[0] == records[1] == records[2]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["quits", "killed"])
 def test_the_host_stops_and_resumes_from_its_autosave(tmp_path: Path,
                                                        how: signal.Signals) -> None:
-    """Quit (SIGTERM: clients told ``host-closed``) or killed (SIGKILL: the
-    connection just ends); either way the autosave continues the game."""
+    """Quit (SIGTERM: clients told ``host-closed``, they stop) or killed
+    (SIGKILL: the connection just ends, and they keep trying to rejoin);
+    either way the autosave continues the game."""
+    port = free_port()
     host, address = serve(tmp_path, "hornafjardar", "human,random,human",
-                          "--hand-pause", "0.3", "--stand-in-after", "30")
+                          "--hand-pause", "0.3", "--stand-in-after", "30", "--port", str(port))
     save = Path(host.expect("save "))
     ann = join(tmp_path, address, "Ann", "--record-out", str(tmp_path / "ann.json"))
     bo = join(tmp_path, address, "Bo", "--record-out", str(tmp_path / "bo.json"))
@@ -87,21 +127,26 @@ def test_the_host_stops_and_resumes_from_its_autosave(tmp_path: Path,
             ann.expect("move ")
         host.popen.send_signal(how)
         assert host.wait(30) == (1 if how == signal.SIGTERM else -signal.SIGKILL)
-        reason = "host-closed" if how == signal.SIGTERM else "connection-lost"
-        for player in (ann, bo):  # told, or at least not left hanging
-            assert player.wait(30) == 3
-            assert any(reason in line for line in player.errors), player.errors
+        if how == signal.SIGTERM:
+            for player in (ann, bo):  # told, and they stop
+                assert player.wait(30) == 3
+                assert any("host-closed" in line for line in player.errors), player.errors
         before = saved_moves(save)
         assert len(before) >= 4
-        resumed = Proc(["serve", "--resume", str(save), "--bind", "127.0.0.1",
-                        "--no-discovery", "--record-out", str(tmp_path / "host.json")], tmp_path)
+        resumed = Proc(["serve", "--resume", str(save), "--bind", "127.0.0.1", "--port",
+                        str(port), "--no-discovery", "--record-out", str(tmp_path / "host.json")],
+                       tmp_path)
         procs.append(resumed)
-        new_address = resumed.expect("address ")
+        assert resumed.expect("address ") == address
         assert resumed.expect("code ") == CODE
-        for name in ("Ann", "Bo"):
-            procs.append(join(tmp_path, new_address, name, f"--token={tokens[name]}",
-                              "--record-out", str(tmp_path / f"{name.lower()}.json")))
-        for proc in procs[-2:]:
+        if how == signal.SIGTERM:
+            for name in ("Ann", "Bo"):
+                procs.append(join(tmp_path, address, name, f"--token={tokens[name]}",
+                                  "--record-out", str(tmp_path / f"{name.lower()}.json")))
+        else:  # the lost connections rejoin by themselves with their tokens
+            for player in (ann, bo):
+                player.expect("rejoined ")
+        for proc in procs[-2:] if how == signal.SIGTERM else (ann, bo):
             assert proc.wait(120) == 0, proc.errors[-5:]
         assert resumed.wait(30) == 0
     finally:

@@ -124,8 +124,8 @@ def test_the_host_gives_a_seat_no_one_took_to_a_computer_player() -> None:
         seats, connected = host.seats()
         assert connected == [0] and seats[0] == {"name": "Ann", "kind": "remote"}
         assert not host.host.started  # seat 2 still waits for a friend
-        host.give_seat(2, "random")
-        assert host.seats()[0][2] == {"name": "Random", "kind": "bot"}
+        host.give_seat(2, "random", "Hjörtur")  # the name in the host's form
+        assert host.seats()[0][2] == {"name": "Hjörtur", "kind": "bot", "level": "random"}
         moves = 0
         while True:
             event = client.events.get(timeout=30)
