@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import signal
 import socket
+import subprocess
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -156,3 +159,57 @@ def test_the_host_stops_and_resumes_from_its_autosave(tmp_path: Path,
     assert records[0] == records[1] == records[2]
     after = [a for hand in records[0]["hands"] for a in hand["actions"]]
     assert after[:len(before)] == before  # continued, not dealt again
+
+
+@contextlib.contextmanager
+def small_disk(folder: Path) -> Iterator[Callable[[], None]]:
+    """A tiny tmpfs at ``folder`` (as root), else a folder this user cannot
+    write into; yields ``fill``, which makes the next save there fail."""
+    folder.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=512k", "tmpfs", str(folder)],
+                             capture_output=True).returncode == 0
+    if not mounted and os.geteuid() == 0:
+        pytest.skip("root without mount: no way to make a folder fail")
+
+    def fill() -> None:
+        if not mounted:
+            folder.chmod(0o500)
+            return
+        with contextlib.suppress(OSError), (folder / "filler").open("wb") as filler:
+            while True:
+                filler.write(b"\0" * 65536)
+                filler.flush()
+
+    try:
+        yield fill
+    finally:
+        if mounted:
+            subprocess.run(["umount", "-l", str(folder)], check=False)
+        else:
+            folder.chmod(0o700)
+
+
+def test_a_host_whose_disk_fills_says_so_and_plays_on(tmp_path: Path) -> None:
+    with small_disk(tmp_path / "disk") as fill:
+        save = tmp_path / "disk" / "table.json"
+        host, address = serve(tmp_path, "hornafjardar", "human,random,human", "--save",
+                              str(save), "--hand-pause", "0.3",
+                              "--record-out", str(tmp_path / "host.json"))
+        ann = join(tmp_path, address, "Ann", "--record-out", str(tmp_path / "ann.json"))
+        bo = join(tmp_path, address, "Bo", "--record-out", str(tmp_path / "bo.json"))
+        try:
+            for _ in range(3):
+                ann.expect("move ")
+            fill()
+            host.expect("notice save-failed -1")
+            kept = len(saved_moves(save))  # the last good save is still there, readable
+            assert kept >= 3
+            assert ann.wait(120) == 0 and bo.wait(120) == 0 and host.wait(30) == 0
+        finally:
+            for proc in (ann, bo, host):
+                proc.kill()
+        assert any("could not be saved" in line for line in host.errors), host.errors
+        assert len(saved_moves(save)) == kept  # not overwritten by half a file
+    records = [json.loads((tmp_path / f"{n}.json").read_text()) for n in ("host", "ann", "bo")]
+    assert records[0] == records[1] == records[2]  # the game went on to its end
+    assert sum(len(hand["actions"]) for hand in records[0]["hands"]) > kept
