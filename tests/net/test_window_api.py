@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from manni_desktop.ai import choose_action
+from manni_desktop.ai.review import hint_options
 from manni_desktop.engine.snapshot import Table
+from manni_desktop.net import host as host_module
 from manni_desktop.net.client import (
     Event,
     Failed,
@@ -161,6 +163,40 @@ def test_a_window_hosted_table_waits_for_the_hosts_start() -> None:
         host.start_game()
         _first(client.events, TableUpdate)
         assert host.host.started
+    finally:
+        client.close()
+        host.close()
+
+
+def test_a_hint_is_weighed_from_the_seats_own_view_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host hands its search the seat's observation and nothing else,
+    and sends no number computed with every hand visible (``exact``) even
+    if its search had one."""
+    weighed: list[dict[str, Any]] = []
+
+    def spying(observation: dict[str, Any], seed: int) -> dict[str, Any]:
+        weighed.append(observation)
+        hint = hint_options(observation, seed)
+        hint["options"] = [{**option, "exact": 4.0} for option in hint["options"]]
+        return hint
+
+    monkeypatch.setattr(host_module, "hint_options", spying)
+    host = HostThread("hornafjardar", [REMOTE, "random", "random"], allow_hints=True)
+    client = ThreadedClient(TableClient("Window", "K7QFM2XD"))
+    try:
+        client.connect("127.0.0.1", host.port)
+        asked = 0
+        while asked < 3:  # three of the seat's turns, the last ones nearer the end
+            update = _first(client.events, TableUpdate)
+            if update.observation is None:
+                continue
+            client.ask_hint()
+            hint = _first(client.events, Hint)
+            assert weighed[-1] == update.observation  # what the seat itself was sent
+            assert hint.details["options"]
+            assert all(option["exact"] is None for option in hint.details["options"])
+            client.act(choose_action(update.observation, "random", asked))
+            asked += 1
     finally:
         client.close()
         host.close()
