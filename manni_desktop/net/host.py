@@ -111,6 +111,7 @@ class TableHost:
             self._server.close()
         if self._keepalive is not None:
             self._keepalive.cancel()
+        self._doorway.close_all()  # strangers still at the door: no word, gone
         for _, _, timer in self._requests.values():
             timer.cancel()
         for conn in list(self._connections):
