@@ -175,10 +175,11 @@ def small_disk(folder: Path) -> Iterator[Callable[[], None]]:
         if not mounted:
             folder.chmod(0o500)
             return
-        with contextlib.suppress(OSError), (folder / "filler").open("wb") as filler:
-            while True:
-                filler.write(b"\0" * 65536)
-                filler.flush()
+        with (folder / "filler").open("wb", buffering=0) as filler:
+            for size in (65536, 4096, 1):  # to the last byte
+                with contextlib.suppress(OSError):
+                    while True:
+                        filler.write(b"\0" * size)
 
     try:
         yield fill
