@@ -200,3 +200,14 @@ def test_a_hint_is_weighed_from_the_seats_own_view_only(monkeypatch: pytest.Monk
     finally:
         client.close()
         host.close()
+
+
+def test_computer_seats_keep_the_names_from_the_hosts_form() -> None:
+    referee = Referee.new("hornafjardar", {}, [REMOTE, "hard", "easy"], 1,
+                          names=[None, "Hjörtur", ""])
+    assert referee.seats_json() == [
+        {"name": "Seat 1", "kind": "remote"},
+        {"name": "Hjörtur", "kind": "bot", "level": "hard"},
+        {"name": "Easy", "kind": "bot", "level": "easy"},  # no name given: the level's
+    ]
+    assert referee.seats_json(levels=False)[1] == {"name": "Hjörtur", "kind": "bot"}
