@@ -22,7 +22,6 @@ to a seat is told as a ``notice`` to the players and to the host's window
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -112,6 +111,7 @@ class TableHost:
             self._server.close()
         if self._keepalive is not None:
             self._keepalive.cancel()
+        self._doorway.close_all()  # strangers still at the door: no word, gone
         for _, _, timer in self._requests.values():
             timer.cancel()
         for conn in list(self._connections):
@@ -528,9 +528,13 @@ class TableHost:
         if left <= 0:
             self._stand_in(seat)
             return
-        self._changed.clear()  # here, not in a task wait_for starts later: no wake-up lost
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._changed.wait(), left)
+        # a timer that wakes the loop, not asyncio.wait_for: 3.11's loses a
+        # cancel (SIGTERM) that arrives as the event is set
+        timer = asyncio.get_running_loop().call_later(left, self._changed.set)
+        try:
+            await self._wait()
+        finally:
+            timer.cancel()
 
     async def _bot_move(self, seat: int, level: str) -> None:
         session = self.referee.session

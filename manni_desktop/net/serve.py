@@ -116,7 +116,10 @@ def run_serve(args: argparse.Namespace) -> int:
     except (ValueError, KeyError) as exc:
         print(f"serve: {exc}", file=sys.stderr)
         return 2
-    save_path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        save_path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # the saves will fail and say so; the table can still play
+        print(f"serve: cannot make the save folder {save_path.parent} ({exc})", file=sys.stderr)
     options = HostOptions(name=name, stand_in=args.stand_in, stand_in_after=args.stand_in_after,
                           allow_hints=args.allow_hints, save_path=save_path,
                           hand_pause=args.hand_pause,

@@ -101,6 +101,13 @@ class Doorway:
         if not mine:
             self._waiting.pop(address, None)
 
+    def close_all(self) -> None:
+        """Close every waiting connection (the table closes)."""
+        waiting, self._waiting = self._waiting, {}
+        for closers in waiting.values():
+            for close in closers:
+                close()
+
     def count(self) -> int:
         return sum(len(v) for v in self._waiting.values())
 
