@@ -207,6 +207,14 @@
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
+        <source>Your &amp;name…</source>
+        <translation>Tu &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Your name could not be saved: %1</source>
+        <translation>No se pudo guardar tu nombre: %1</translation>
+    </message>
+    <message>
         <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
         <translation>Tu mesa «%1» (%2, código %3) tiene una partida sin terminar. ¿Reanudarla? Los amigos vuelven a entrar con el mismo código.</translation>
     </message>
@@ -221,6 +229,30 @@
     <message>
         <source>&amp;New table</source>
         <translation>&amp;Nueva mesa</translation>
+    </message>
+    <message>
+        <source>Your seat at the table could not be remembered: %1</source>
+        <translation>No se pudo guardar tu asiento en la mesa: %1</translation>
+    </message>
+    <message>
+        <source>You were playing at “%1”, hosted by %2, when Manni closed. The game goes on there.</source>
+        <translation>Estabas jugando en la mesa «%1», de %2, cuando Manni se cerró. La partida sigue allí.</translation>
+    </message>
+    <message>
+        <source>Play with friends</source>
+        <translation>Jugar con amigos</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the table at %1</source>
+        <translation>&amp;Volver a la mesa de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;Ahora no</translation>
     </message>
 </context>
 <context>
@@ -400,6 +432,24 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Type your name: your friends see it at the table.</source>
+        <translation>Escribe tu nombre: tus amigos lo ven en la mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>Mesa de %1</translation>
     </message>
@@ -410,6 +460,22 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>Nombre de la &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>A computer &amp;plays for a player after:</source>
+        <translation>El orde&amp;nador juega por un jugador tras:</translation>
+    </message>
+    <message>
+        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
+        <translation>Si se cae la conexión de un amigo, o un jugador deja un turno sin responder durante este tiempo, un jugador del ordenador juega por él hasta que vuelva.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -447,12 +513,28 @@
         <translation>Amigo</translation>
     </message>
     <message>
+        <source>Joining the table… If a seat there is held for someone of your name, the host is asked whether it is yours.</source>
+        <translation>Uniéndose a la mesa… Si allí hay un asiento reservado para alguien con tu nombre, se pregunta al anfitrión si es tuyo.</translation>
+    </message>
+    <message>
         <source>The code is wrong. Check it with the host and try again.</source>
         <translation>El código no es correcto. Compruébalo con el anfitrión y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
-        <translation>Demasiados códigos erróneos: la mesa espera un minuto antes de volver a aceptar jugadores.</translation>
+        <source>Too many wrong codes from this computer: the table waits a minute before it listens to it again.</source>
+        <translation>Demasiados códigos erróneos desde este ordenador: la mesa espera un minuto antes de volver a aceptarlo.</translation>
+    </message>
+    <message>
+        <source>The table is busy with other connections: try again in a moment.</source>
+        <translation>La mesa está ocupada con otras conexiones: inténtalo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>Your old seat is no longer held for you. Join again with the code and your name.</source>
+        <translation>Tu asiento ya no está reservado para ti. Únete de nuevo con el código y tu nombre.</translation>
+    </message>
+    <message>
+        <source>The host did not give you that seat. Ask the host, or join with another name.</source>
+        <translation>El anfitrión no te ha dado ese asiento. Pídeselo al anfitrión o únete con otro nombre.</translation>
     </message>
     <message>
         <source>No table answers at that address.</source>
@@ -664,8 +746,8 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <source>%1: computer player (%2)</source>
-        <translation>%1: ordenador (%2)</translation>
+        <source>%1: %2, computer player (%3)</source>
+        <translation>%1: %2, ordenador (%3)</translation>
     </message>
     <message>
         <source>%1: %2 (joined)</source>
@@ -1059,6 +1141,25 @@ El archivo se ha conservado como %2.</translation>
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>The name your friends see when you play with them (Game → Play with friends).</source>
+        <translation>El nombre que ven tus amigos cuando juegas con ellos (Juego → Jugar con amigos).</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Type a name: your friends see it at the table.</source>
+        <translation>Escribe un nombre: tus amigos lo ven en la mesa.</translation>
+    </message>
+</context>
+<context>
     <name>NetController</name>
     <message>
         <source>No hint is available now.</source>
@@ -1096,16 +1197,40 @@ El archivo se ha conservado como %2.</translation>
         <translation>De vuelta en la mesa.</translation>
     </message>
     <message>
-        <source>Manni — playing with friends</source>
-        <translation>Manni — jugando con amigos</translation>
+        <source>Playing with friends at %1</source>
+        <translation>Jugando con amigos: %1</translation>
     </message>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>No se puede deshacer en partidas con amigos</translation>
     </message>
     <message>
+        <source>&amp;Take my seat back</source>
+        <translation>&amp;Recuperar mi asiento</translation>
+    </message>
+    <message>
+        <source>Your table “%1”: start the game once every seat is taken.</source>
+        <translation>Tu mesa «%1»: empieza la partida cuando todos los asientos estén ocupados.</translation>
+    </message>
+    <message>
+        <source>Seated at “%1”: waiting for %2 to start the game.</source>
+        <translation>Sentado en la mesa «%1»: esperando a que %2 empiece la partida.</translation>
+    </message>
+    <message>
         <source>Review is not available in games with friends.</source>
         <translation>La revisión no está disponible en partidas con amigos.</translation>
+    </message>
+    <message>
+        <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
+        <translation>¿Cerrar la mesa? %1 quedará desconectado. La partida se guarda y puede reanudarse con el mismo código.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Cerrar la mesa</translation>
     </message>
     <message>
         <source>The game&apos;s record was not saved</source>
@@ -1116,8 +1241,20 @@ El archivo se ha conservado como %2.</translation>
         <translation>El anfitrión ha cerrado la mesa. La partida queda guardada en el anfitrión.</translation>
     </message>
     <message>
+        <source>Your seat was taken by another window with this seat&apos;s key (Manni started twice?). This window has left the table.</source>
+        <translation>Otra ventana con la llave de este asiento lo ha ocupado (¿se abrió Manni dos veces?). Esta ventana ha salido de la mesa.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
         <translation>Se ha perdido la conexión con el anfitrión. La partida queda guardada en el anfitrión.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Salir de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Stay and look</source>
+        <translation>&amp;Quedarse mirando</translation>
     </message>
     <message>
         <source>Playing with friends</source>
@@ -1210,6 +1347,41 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Déjala vacía para un reparto al azar; la misma semilla reparte las mismas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your turn went unanswered: a computer player plays for you until you take your seat back.</source>
+        <translation>Tu turno quedó sin respuesta: un jugador del ordenador juega por ti hasta que recuperes tu asiento.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table. A computer player takes the seat if %1 is not back soon.</source>
+        <translation>%1 ha salido de la mesa. Un jugador del ordenador ocupa el asiento si %1 no vuelve pronto.</translation>
+    </message>
+    <message>
+        <source>A computer player (%2) plays for %1 until %1 is back.</source>
+        <translation>Un jugador del ordenador (%2) juega por %1 hasta que %1 vuelva.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ha vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <source>The table could not be saved: %3 Play goes on; the last good save is kept.</source>
+        <translation>No se pudo guardar la mesa: %3 La partida sigue; se conserva el último guardado correcto.</translation>
+    </message>
+    <message>
+        <source>The table is saved again.</source>
+        <translation>La mesa vuelve a guardarse.</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <source>Away: computer plays</source>
+        <translation>Ausente: juega el ordenador</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2173,25 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>For each player the deal in which they chose each contract</source>
         <translation>Para cada jugador, la mano en la que eligió cada contrato</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRequests</name>
+    <message>
+        <source>Someone who joined as “%1” asks for the seat of %2, who is away. Give it only to %2: the seat&apos;s cards go with it, and %2&apos;s old window can no longer come back to it.</source>
+        <translation>Alguien que se unió como «%1» pide el asiento de %2, que está ausente. Dáselo solo a %2: las cartas del asiento van con él, y la ventana antigua de %2 ya no podrá volver a él.</translation>
+    </message>
+    <message>
+        <source>A seat is asked for</source>
+        <translation>Piden un asiento</translation>
+    </message>
+    <message>
+        <source>&amp;Give the seat</source>
+        <translation>&amp;Dar el asiento</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Rechazar</translation>
     </message>
 </context>
 <context>

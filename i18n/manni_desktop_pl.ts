@@ -209,6 +209,14 @@
         <translation>&amp;Dołącz…</translation>
     </message>
     <message>
+        <source>Your &amp;name…</source>
+        <translation>Twoje &amp;imię…</translation>
+    </message>
+    <message>
+        <source>Your name could not be saved: %1</source>
+        <translation>Nie udało się zapisać twojego imienia: %1</translation>
+    </message>
+    <message>
         <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
         <translation>Twój stół „%1” (%2, kod %3) ma niedokończoną grę. Wznowić ją? Znajomi dołączą ponownie z tym samym kodem.</translation>
     </message>
@@ -223,6 +231,30 @@
     <message>
         <source>&amp;New table</source>
         <translation>&amp;Nowy stół</translation>
+    </message>
+    <message>
+        <source>Your seat at the table could not be remembered: %1</source>
+        <translation>Nie udało się zapamiętać twojego miejsca przy stole: %1</translation>
+    </message>
+    <message>
+        <source>You were playing at “%1”, hosted by %2, when Manni closed. The game goes on there.</source>
+        <translation>Grałeś przy stole „%1” gospodarza %2, gdy Manni się zamknął. Gra toczy się tam dalej.</translation>
+    </message>
+    <message>
+        <source>Play with friends</source>
+        <translation>Graj ze znajomymi</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the table at %1</source>
+        <translation>&amp;Wróć do stołu gospodarza %1</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Opuść stół</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>Nie &amp;teraz</translation>
     </message>
 </context>
 <context>
@@ -402,6 +434,26 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Type your name: your friends see it at the table.</source>
+        <translation>Wpisz swoje imię: znajomi widzą je przy stole.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n sekunda</numerusform>
+            <numerusform>%n sekundy</numerusform>
+            <numerusform>%n sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>Stół gracza %1</translation>
     </message>
@@ -412,6 +464,22 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>Nazwa &amp;stołu:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>A computer &amp;plays for a player after:</source>
+        <translation>Komputer &amp;gra za gracza po:</translation>
+    </message>
+    <message>
+        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
+        <translation>Gdy połączenie znajomego zostanie zerwane albo gracz tak długo nie wykona ruchu, komputer gra za niego, dopóki nie wróci.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -449,12 +517,28 @@
         <translation>Znajomy</translation>
     </message>
     <message>
+        <source>Joining the table… If a seat there is held for someone of your name, the host is asked whether it is yours.</source>
+        <translation>Dołączanie do stołu… Jeśli jest tam miejsce zarezerwowane dla kogoś o twoim imieniu, gospodarz zostanie zapytany, czy to ty.</translation>
+    </message>
+    <message>
         <source>The code is wrong. Check it with the host and try again.</source>
         <translation>Kod jest błędny. Sprawdź go u gospodarza i spróbuj ponownie.</translation>
     </message>
     <message>
-        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
-        <translation>Zbyt wiele błędnych kodów: stół czeka minutę, zanim znów przyjmie graczy.</translation>
+        <source>Too many wrong codes from this computer: the table waits a minute before it listens to it again.</source>
+        <translation>Zbyt wiele błędnych kodów z tego komputera: stół czeka minutę, zanim znów go przyjmie.</translation>
+    </message>
+    <message>
+        <source>The table is busy with other connections: try again in a moment.</source>
+        <translation>Stół jest zajęty innymi połączeniami: spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>Your old seat is no longer held for you. Join again with the code and your name.</source>
+        <translation>Twoje dawne miejsce nie jest już dla ciebie zarezerwowane. Dołącz ponownie z kodem i swoim imieniem.</translation>
+    </message>
+    <message>
+        <source>The host did not give you that seat. Ask the host, or join with another name.</source>
+        <translation>Gospodarz nie dał ci tego miejsca. Poproś gospodarza albo dołącz pod innym imieniem.</translation>
     </message>
     <message>
         <source>No table answers at that address.</source>
@@ -666,8 +750,8 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <source>%1: computer player (%2)</source>
-        <translation>%1: komputer (%2)</translation>
+        <source>%1: %2, computer player (%3)</source>
+        <translation>%1: %2, komputer (%3)</translation>
     </message>
     <message>
         <source>%1: %2 (joined)</source>
@@ -1061,6 +1145,25 @@ Plik zachowano jako %2.</translation>
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>The name your friends see when you play with them (Game → Play with friends).</source>
+        <translation>Imię, które widzą znajomi, gdy z nimi grasz (Gra → Graj ze znajomymi).</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Type a name: your friends see it at the table.</source>
+        <translation>Wpisz imię: znajomi widzą je przy stole.</translation>
+    </message>
+</context>
+<context>
     <name>NetController</name>
     <message>
         <source>No hint is available now.</source>
@@ -1098,16 +1201,40 @@ Plik zachowano jako %2.</translation>
         <translation>Z powrotem przy stole.</translation>
     </message>
     <message>
-        <source>Manni — playing with friends</source>
-        <translation>Manni — gra ze znajomymi</translation>
+        <source>Playing with friends at %1</source>
+        <translation>Gra ze znajomymi: %1</translation>
     </message>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>W grze ze znajomymi nie można cofać ruchów</translation>
     </message>
     <message>
+        <source>&amp;Take my seat back</source>
+        <translation>&amp;Odzyskaj swoje miejsce</translation>
+    </message>
+    <message>
+        <source>Your table “%1”: start the game once every seat is taken.</source>
+        <translation>Twój stół „%1”: rozpocznij grę, gdy wszystkie miejsca będą zajęte.</translation>
+    </message>
+    <message>
+        <source>Seated at “%1”: waiting for %2 to start the game.</source>
+        <translation>Siedzisz przy stole „%1”: czekasz, aż %2 rozpocznie grę.</translation>
+    </message>
+    <message>
         <source>Review is not available in games with friends.</source>
         <translation>Przegląd nie jest dostępny w grze ze znajomymi.</translation>
+    </message>
+    <message>
+        <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
+        <translation>Zamknąć stół? %1 zostanie rozłączony. Gra zostanie zachowana i można ją wznowić z tym samym kodem.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Zamknij stół</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Zamknij stół</translation>
     </message>
     <message>
         <source>The game&apos;s record was not saved</source>
@@ -1118,8 +1245,20 @@ Plik zachowano jako %2.</translation>
         <translation>Gospodarz zamknął stół. Gra pozostaje zapisana u gospodarza.</translation>
     </message>
     <message>
+        <source>Your seat was taken by another window with this seat&apos;s key (Manni started twice?). This window has left the table.</source>
+        <translation>Twoje miejsce zajęło inne okno z kluczem tego miejsca (Manni uruchomiony dwa razy?). To okno opuściło stół.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
         <translation>Utracono połączenie z gospodarzem. Gra pozostaje zapisana u gospodarza.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Opuść stół</translation>
+    </message>
+    <message>
+        <source>&amp;Stay and look</source>
+        <translation>Zostań i &amp;patrz</translation>
     </message>
     <message>
         <source>Playing with friends</source>
@@ -1212,6 +1351,41 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Zostaw puste, aby rozdać losowo; to samo ziarno daje te same karty.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your turn went unanswered: a computer player plays for you until you take your seat back.</source>
+        <translation>Twój ruch pozostał bez odpowiedzi: komputer gra za ciebie, dopóki nie odzyskasz swojego miejsca.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table. A computer player takes the seat if %1 is not back soon.</source>
+        <translation>%1 opuszcza stół. Komputer zajmie to miejsce, jeśli %1 wkrótce nie wróci.</translation>
+    </message>
+    <message>
+        <source>A computer player (%2) plays for %1 until %1 is back.</source>
+        <translation>Komputer (%2) gra za: %1, dopóki %1 nie wróci.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 wraca do stołu.</translation>
+    </message>
+    <message>
+        <source>The table could not be saved: %3 Play goes on; the last good save is kept.</source>
+        <translation>Nie udało się zapisać stołu: %3 Gra toczy się dalej; ostatni dobry zapis zostaje.</translation>
+    </message>
+    <message>
+        <source>The table is saved again.</source>
+        <translation>Stół znów jest zapisywany.</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Nieobecny</translation>
+    </message>
+    <message>
+        <source>Away: computer plays</source>
+        <translation>Nieobecny: gra komputer</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2179,25 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>For each player the deal in which they chose each contract</source>
         <translation>Dla każdego gracza rozdanie, w którym wybrał każdy kontrakt</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRequests</name>
+    <message>
+        <source>Someone who joined as “%1” asks for the seat of %2, who is away. Give it only to %2: the seat&apos;s cards go with it, and %2&apos;s old window can no longer come back to it.</source>
+        <translation>Ktoś, kto dołączył jako „%1”, prosi o miejsce gracza %2, który jest nieobecny. Oddaj je tylko graczowi %2: karty tego miejsca idą razem z nim, a stare okno gracza %2 nie będzie mogło już do niego wrócić.</translation>
+    </message>
+    <message>
+        <source>A seat is asked for</source>
+        <translation>Ktoś prosi o miejsce</translation>
+    </message>
+    <message>
+        <source>&amp;Give the seat</source>
+        <translation>&amp;Oddaj miejsce</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>Odmó&amp;w</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,14 @@
         <translation>&amp;Entrar numa mesa…</translation>
     </message>
     <message>
+        <source>Your &amp;name…</source>
+        <translation>O seu &amp;nome…</translation>
+    </message>
+    <message>
+        <source>Your name could not be saved: %1</source>
+        <translation>Não foi possível guardar o seu nome: %1</translation>
+    </message>
+    <message>
         <source>Your table “%1” (%2, code %3) has an unfinished game. Resume it? Friends join again with the same code.</source>
         <translation>A sua mesa “%1” (%2, código %3) tem um jogo por acabar. Retomá-lo? Os amigos voltam a entrar com o mesmo código.</translation>
     </message>
@@ -221,6 +229,30 @@
     <message>
         <source>&amp;New table</source>
         <translation>&amp;Nova mesa</translation>
+    </message>
+    <message>
+        <source>Your seat at the table could not be remembered: %1</source>
+        <translation>Não foi possível guardar o seu lugar na mesa: %1</translation>
+    </message>
+    <message>
+        <source>You were playing at “%1”, hosted by %2, when Manni closed. The game goes on there.</source>
+        <translation>Estava a jogar na mesa “%1”, de %2, quando o Manni fechou. O jogo continua lá.</translation>
+    </message>
+    <message>
+        <source>Play with friends</source>
+        <translation>Jogar com amigos</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin the table at %1</source>
+        <translation>&amp;Voltar à mesa de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Sair da mesa</translation>
+    </message>
+    <message>
+        <source>Not &amp;now</source>
+        <translation>&amp;Agora não</translation>
     </message>
 </context>
 <context>
@@ -400,6 +432,24 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Type your name: your friends see it at the table.</source>
+        <translation>Escreva o seu nome: os seus amigos veem-no à mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>Mesa de %1</translation>
     </message>
@@ -410,6 +460,22 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>Nome da &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>O &amp;seu nome:</translation>
+    </message>
+    <message>
+        <source>A computer &amp;plays for a player after:</source>
+        <translation>O com&amp;putador joga por um jogador após:</translation>
+    </message>
+    <message>
+        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
+        <translation>Se a ligação de um amigo cair, ou se um jogador deixar uma vez sem resposta durante este tempo, um jogador do computador joga por ele até voltar.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>O seu nome</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -447,12 +513,28 @@
         <translation>Amigo</translation>
     </message>
     <message>
+        <source>Joining the table… If a seat there is held for someone of your name, the host is asked whether it is yours.</source>
+        <translation>A entrar na mesa… Se houver lá um lugar guardado para alguém com o seu nome, o anfitrião é questionado se é seu.</translation>
+    </message>
+    <message>
         <source>The code is wrong. Check it with the host and try again.</source>
         <translation>O código está errado. Confirme-o com o anfitrião e tente de novo.</translation>
     </message>
     <message>
-        <source>Too many wrong codes: the table waits a minute before it listens again.</source>
-        <translation>Demasiados códigos errados: a mesa espera um minuto antes de voltar a aceitar entradas.</translation>
+        <source>Too many wrong codes from this computer: the table waits a minute before it listens to it again.</source>
+        <translation>Demasiados códigos errados a partir deste computador: a mesa espera um minuto antes de voltar a aceitar entradas dele.</translation>
+    </message>
+    <message>
+        <source>The table is busy with other connections: try again in a moment.</source>
+        <translation>A mesa está ocupada com outras ligações: tente de novo dentro de momentos.</translation>
+    </message>
+    <message>
+        <source>Your old seat is no longer held for you. Join again with the code and your name.</source>
+        <translation>O seu lugar já não está guardado para si. Entre de novo com o código e o seu nome.</translation>
+    </message>
+    <message>
+        <source>The host did not give you that seat. Ask the host, or join with another name.</source>
+        <translation>O anfitrião não lhe deu esse lugar. Peça ao anfitrião, ou entre com outro nome.</translation>
     </message>
     <message>
         <source>No table answers at that address.</source>
@@ -664,8 +746,8 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <source>%1: computer player (%2)</source>
-        <translation>%1: computador (%2)</translation>
+        <source>%1: %2, computer player (%3)</source>
+        <translation>%1: %2, computador (%3)</translation>
     </message>
     <message>
         <source>%1: %2 (joined)</source>
@@ -1059,6 +1141,25 @@ O ficheiro foi conservado como %2.</translation>
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <source>Your name</source>
+        <translation>O seu nome</translation>
+    </message>
+    <message>
+        <source>The name your friends see when you play with them (Game → Play with friends).</source>
+        <translation>O nome que os seus amigos veem quando joga com eles (Jogo → Jogar com amigos).</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>O &amp;seu nome:</translation>
+    </message>
+    <message>
+        <source>Type a name: your friends see it at the table.</source>
+        <translation>Escreva um nome: os seus amigos veem-no à mesa.</translation>
+    </message>
+</context>
+<context>
     <name>NetController</name>
     <message>
         <source>No hint is available now.</source>
@@ -1096,16 +1197,40 @@ O ficheiro foi conservado como %2.</translation>
         <translation>De volta à mesa.</translation>
     </message>
     <message>
-        <source>Manni — playing with friends</source>
-        <translation>Manni — a jogar com amigos</translation>
+        <source>Playing with friends at %1</source>
+        <translation>A jogar com amigos: %1</translation>
     </message>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>Não é possível desfazer em jogos com amigos</translation>
     </message>
     <message>
+        <source>&amp;Take my seat back</source>
+        <translation>&amp;Retomar o meu lugar</translation>
+    </message>
+    <message>
+        <source>Your table “%1”: start the game once every seat is taken.</source>
+        <translation>A sua mesa “%1”: comece o jogo quando todos os lugares estiverem ocupados.</translation>
+    </message>
+    <message>
+        <source>Seated at “%1”: waiting for %2 to start the game.</source>
+        <translation>Sentado na mesa “%1”: à espera de que %2 comece o jogo.</translation>
+    </message>
+    <message>
         <source>Review is not available in games with friends.</source>
         <translation>A revisão não está disponível em jogos com amigos.</translation>
+    </message>
+    <message>
+        <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
+        <translation>Fechar a mesa? %1 ficará desligado. O jogo fica guardado e pode ser retomado com o mesmo código.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Fechar a mesa</translation>
     </message>
     <message>
         <source>The game&apos;s record was not saved</source>
@@ -1116,8 +1241,20 @@ O ficheiro foi conservado como %2.</translation>
         <translation>O anfitrião fechou a mesa. O jogo fica guardado no anfitrião.</translation>
     </message>
     <message>
+        <source>Your seat was taken by another window with this seat&apos;s key (Manni started twice?). This window has left the table.</source>
+        <translation>O seu lugar foi tomado por outra janela com a chave deste lugar (o Manni foi aberto duas vezes?). Esta janela saiu da mesa.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost. The game is kept at the host.</source>
         <translation>A ligação ao anfitrião perdeu-se. O jogo fica guardado no anfitrião.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Sair da mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Stay and look</source>
+        <translation>&amp;Ficar a ver</translation>
     </message>
     <message>
         <source>Playing with friends</source>
@@ -1210,6 +1347,41 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Leave empty for a random deal; the same seed deals the same cards.</source>
         <translation>Deixe vazio para uma distribuição aleatória; a mesma semente dá as mesmas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Your turn went unanswered: a computer player plays for you until you take your seat back.</source>
+        <translation>A sua vez ficou sem resposta: um jogador do computador joga por si até retomar o seu lugar.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table. A computer player takes the seat if %1 is not back soon.</source>
+        <translation>%1 saiu da mesa. Um jogador do computador fica com o lugar se %1 não voltar em breve.</translation>
+    </message>
+    <message>
+        <source>A computer player (%2) plays for %1 until %1 is back.</source>
+        <translation>Um jogador do computador (%2) joga por %1 até %1 voltar.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 voltou à mesa.</translation>
+    </message>
+    <message>
+        <source>The table could not be saved: %3 Play goes on; the last good save is kept.</source>
+        <translation>Não foi possível guardar a mesa: %3 O jogo continua; a última gravação boa é mantida.</translation>
+    </message>
+    <message>
+        <source>The table is saved again.</source>
+        <translation>A mesa volta a ser guardada.</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <source>Away: computer plays</source>
+        <translation>Ausente: joga o computador</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2173,25 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>For each player the deal in which they chose each contract</source>
         <translation>Para cada jogador, a mão em que escolheu cada contrato</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRequests</name>
+    <message>
+        <source>Someone who joined as “%1” asks for the seat of %2, who is away. Give it only to %2: the seat&apos;s cards go with it, and %2&apos;s old window can no longer come back to it.</source>
+        <translation>Alguém que entrou como “%1” pede o lugar de %2, que está ausente. Dê-o apenas a %2: as cartas do lugar vão com ele, e a janela antiga de %2 já não poderá voltar a ele.</translation>
+    </message>
+    <message>
+        <source>A seat is asked for</source>
+        <translation>Pedem um lugar</translation>
+    </message>
+    <message>
+        <source>&amp;Give the seat</source>
+        <translation>&amp;Dar o lugar</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Recusar</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,6 @@ from manni_desktop.gui.app import application  # noqa: E402
 from manni_desktop.gui.app_language import language_manager  # noqa: E402
 from manni_desktop.gui.i18n import LANGUAGES  # noqa: E402
 from manni_desktop.gui.main_window import MainWindow  # noqa: E402
-from manni_desktop.gui.net import friends  # noqa: E402
 from manni_desktop.net import PROTOCOL  # noqa: E402
 from manni_desktop.net.discovery import FoundTable  # noqa: E402
 
@@ -44,10 +43,10 @@ def main() -> int:
     out = Path(args.out)
     suffix = "" if args.lang == "en" else f"-{args.lang}"
     os.environ[storage.HOME_ENV] = tempfile.mkdtemp(prefix="manni-screenshots-")
-    friends.player_name = lambda: "Sigrún"  # type: ignore[assignment]  # the host's name
     app = application(["manni-desktop"])
     language_manager().set_language(args.lang)
-    settings = storage.Settings(language=args.lang, guide_done=True)
+    settings = storage.Settings(language=args.lang, guide_done=True,
+                                player_name="Sigrún")  # the host's name
 
     host = MainWindow(settings=settings)
     host.resize(1100, 720)
@@ -98,6 +97,7 @@ def main() -> int:
     pump(1200)
     guest_net.grab().save(str(out / f"friends-game{suffix}.png"))
     print("saved", out / f"friends-game{suffix}.png")
+    host_net.close_confirmed = True  # no "Close the table?" question
     for w in (guest_net, host_net, guest, host):
         w.close()
     app.quit()

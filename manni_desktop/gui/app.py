@@ -157,6 +157,8 @@ def run(argv: Sequence[str] | None = None,
     if on_shown is not None:
         on_shown(window)
     window.start_session(files)
+    # A seat at a friends' table held when the app last stopped: offered back.
+    QTimer.singleShot(0, window, window.friends.offer_rejoin)
     try:
         if terminate.received:  # during the start question: the main loop never ran
             window.controller.shutdown()  # whatever the start went on to begin

@@ -14,4 +14,10 @@ plays the same way.
 """
 
 PROTOCOL = "manni-table/1"
+"""The protocol's family and major version: discovery announces it, and the
+handshake's key derivation and transcript use its bytes (docs/PROTOCOL.md)."""
 PROTOCOL_MAJOR = 1
+PROTOCOL_MINOR = 1
+PROTOCOL_VERSION = f"{PROTOCOL}.{PROTOCOL_MINOR}"
+"""What ``hello`` says: 1.1 adds ``notice``, ``ping``/``pong``, ``back`` and a
+seat's ``level``, sent only to peers that said 1.1 or later."""

@@ -4,8 +4,10 @@ wrapper for a window.
 The client connects, checks the protocol, proves the join code bound to the
 certificate it saw (auth.py) and joins a seat; from then on it turns every
 host message into an event (``Seated``, ``TableUpdate`` with the table as
-the engine's own ``Table`` type, ``Lobby``, ``Hint``, ``Over``, ``Failed``,
-``Closed``) and sends the seat's moves.  It keeps the latest table, the
+the engine's own ``Table`` type, ``Lobby``, ``Hint``, ``Notice``, ``Over``,
+``Failed``, ``Closed``) and sends the seat's moves.  It answers the host's
+keepalive ``ping`` itself, and a host that says nothing for
+``HOST_SILENT_SECONDS`` (it pings every few seconds) counts as lost.  It keeps the latest table, the
 observation when it is the seat's turn and the token to rejoin with.
 
 A window cannot run asyncio in its own thread: ``ThreadedClient`` runs the
@@ -25,16 +27,18 @@ from typing import Any
 
 from ..engine.actions import Action, action_to_json
 from ..engine.snapshot import Table
-from . import PROTOCOL
+from . import PROTOCOL_VERSION
 from .auth import ClientHandshake
 from .framing import HOST_FRAME_BYTES, encode_frame, read_frame
 from .joincode import normalize
 from .messages import (
     MessageError,
+    Notice,
     Seated,
     SeatInfo,
     TableUpdate,
     check_hello,
+    parse_notice,
     parse_seated,
     parse_seats,
     parse_table,
@@ -43,6 +47,14 @@ from .tls import client_context, peer_fingerprint
 
 APP = "manni-desktop"
 CONNECT_SECONDS = 15.0
+APPROVAL_SECONDS = 70.0
+"""How long a join by name waits for the host's answer (the host gives up
+after 60 s)."""
+HOST_SILENT_SECONDS = 20.0
+"""A 1.1 host pings every 5 s: this long without a word, the connection is lost."""
+REJOIN_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Waits before each try to rejoin after a lost connection (about 15 s in
+all: the host's default stand-in delay); the window and ``join`` both."""
 
 
 class JoinError(Exception):
@@ -90,10 +102,10 @@ class Closed:
     reason: str
 
 
-Event = Seated | TableUpdate | Lobby | Hint | Over | Failed | Closed
+Event = Seated | TableUpdate | Lobby | Hint | Over | Failed | Closed | Notice
 
-__all__ = ["Closed", "Event", "Failed", "Hint", "JoinError", "Lobby", "Over", "Seated",
-           "TableClient", "TableUpdate", "ThreadedClient"]
+__all__ = ["REJOIN_DELAYS", "Closed", "Event", "Failed", "Hint", "JoinError", "Lobby",
+           "Notice", "Over", "Seated", "TableClient", "TableUpdate", "ThreadedClient"]
 
 
 class TableClient:
@@ -112,23 +124,28 @@ class TableClient:
         self.observation: dict[str, Any] | None = None
         self.record: dict[str, Any] | None = None
         self.table_info: dict[str, Any] = {}
+        self.host_minor = 0  # the host's minor protocol version (1: pings, notices)
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
 
-    async def connect(self, host: str, port: int) -> Seated:
-        """Connect, authenticate and join (``JoinError`` if any step fails).
-        Called again after a lost connection it rejoins: the join carries
-        the seat's token, so the host gives the same seat back."""
+    async def connect(self, host: str, port: int, source: str | None = None) -> Seated:
+        """Connect (from the local address ``source``, if given), authenticate
+        and join (``JoinError`` if any step fails).  Called again after a
+        lost connection it rejoins: the join carries the seat's token, so the
+        host gives the same seat back."""
         if self._writer is not None:  # a lost connection's: no bye, it is gone
             self._writer.close()
         try:
             self._reader, self._writer = await asyncio.wait_for(
                 asyncio.open_connection(host, port, ssl=client_context(),
-                                        server_hostname=None), CONNECT_SECONDS)
+                                        server_hostname=None,
+                                        local_addr=(source, 0) if source else None),
+                CONNECT_SECONDS)
         except (TimeoutError, OSError) as exc:
             raise JoinError("unreachable", f"cannot reach {host}:{port} ({exc})") from None
         try:
-            return await asyncio.wait_for(self._join(), CONNECT_SECONDS)
+            await asyncio.wait_for(self._authenticate(), CONNECT_SECONDS)
+            return await self._join()
         except JoinError:
             await self.close()
             raise
@@ -139,11 +156,11 @@ class TableClient:
             await self.close()
             raise JoinError(getattr(exc, "code", "malformed"), str(exc)) from None
 
-    async def _join(self) -> Seated:
+    async def _authenticate(self) -> None:
         assert self._writer is not None
-        self._send({"type": "hello", "protocol": PROTOCOL, "app": APP})
+        self._send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP})
         hello = await self._expect("hello")
-        check_hello(hello)
+        self.host_minor = check_hello(hello).minor
         table = hello.get("table")
         self.table_info = table if isinstance(table, dict) else {}
         fingerprint = peer_fingerprint(self._writer.get_extra_info("ssl_object"))
@@ -156,13 +173,30 @@ class TableClient:
             handshake.check(answer.get("mac"))
         except ValueError:
             raise JoinError("host-auth", "the host did not prove the join code") from None
+
+    async def _join(self) -> Seated:
+        """Ask for the seat; a join by name for an away player's seat may
+        wait for the host's answer (``awaiting-approval``)."""
         join: dict[str, Any] = {"type": "join", "name": self.name}
         if self.token:
             join["token"] = self.token
         if self.language:
             join["language"] = self.language
         self._send(join)
-        seated = parse_seated(await self._expect("seated"))
+        wait = CONNECT_SECONDS
+        while True:
+            data = await asyncio.wait_for(self._receive(), wait)
+            if data.get("type") == "ping":
+                self._send({"type": "pong"})
+            elif data.get("type") == "notice" and data.get("code") == "awaiting-approval":
+                wait = APPROVAL_SECONDS
+            else:
+                break
+        if data.get("type") == "error":
+            raise JoinError(str(data.get("code"))[:40], str(data.get("message"))[:200])
+        if data.get("type") != "seated":
+            raise JoinError("malformed", f"expected seated, got {str(data.get('type'))[:40]}")
+        seated = parse_seated(data)
         self.seated, self.seat, self.token = seated, seated.seat, seated.token
         return seated
 
@@ -183,11 +217,22 @@ class TableClient:
             self._writer.write(encode_frame(message))
 
     async def next_event(self) -> Event:
-        """The next thing the host said (``Closed`` once the connection ends)."""
-        try:
-            data = await self._receive()
-        except (asyncio.IncompleteReadError, ConnectionError, OSError):
-            return Closed("connection-lost")
+        """The next thing the host said (``Closed`` once the connection ends,
+        or once a pinging host has been silent too long)."""
+        while True:
+            try:
+                if self.host_minor >= 1:
+                    data = await asyncio.wait_for(self._receive(), HOST_SILENT_SECONDS)
+                else:
+                    data = await self._receive()
+            except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
+                if self._writer is not None:
+                    self._writer.close()
+                return Closed("connection-lost")
+            if data.get("type") != "ping":
+                break
+            self._send({"type": "pong"})
+            await self._drain()
         kind = data.get("type")
         try:
             if kind == "table":
@@ -207,6 +252,8 @@ class TableClient:
                 return Hint(int(data.get("turn") or 0), data["action"],
                             {key: data[key] for key in ("action", "unit", "options")
                              if key in data})
+            if kind == "notice":
+                return parse_notice(data)
             if kind == "error":
                 return Failed(str(data.get("code"))[:40], str(data.get("message"))[:200])
             if kind == "bye":
@@ -224,6 +271,13 @@ class TableClient:
     async def ask_hint(self) -> None:
         self._send({"type": "hint", "turn": self.turn})
         await self._drain()
+
+    async def take_back(self) -> None:
+        """Take this seat back from the computer standing in (a 1.1 host;
+        any ``act`` or ``hint`` does it too)."""
+        if self.host_minor >= 1:
+            self._send({"type": "back"})
+            await self._drain()
 
     async def _drain(self) -> None:
         if self._writer is not None:
@@ -284,6 +338,9 @@ class ThreadedClient:
 
     def ask_hint(self) -> None:
         asyncio.run_coroutine_threadsafe(self.client.ask_hint(), self._loop)
+
+    def take_back(self) -> None:
+        asyncio.run_coroutine_threadsafe(self.client.take_back(), self._loop)
 
     def close(self, timeout: float = 3.0) -> None:
         """Say bye, stop the thread."""

@@ -68,6 +68,9 @@ class Connection:
                  queue_frames: int = QUEUE_FRAMES) -> None:
         self.reader, self.writer = reader, writer
         self.seat: int | None = None
+        self.minor = 0  # the client's minor protocol version (1: pings and notices)
+        self.asking = False  # a join by name waits for the host's answer
+        self.heard = time.monotonic()  # when the client last sent anything
         self.rate = RateLimit()
         self.closed = asyncio.Event()
         self._queue: asyncio.Queue[bytes | None] = asyncio.Queue(queue_frames)
@@ -85,7 +88,9 @@ class Connection:
         return True
 
     async def receive(self) -> dict[str, Any]:
-        return await read_frame(self.reader, CLIENT_FRAME_BYTES)
+        message = await read_frame(self.reader, CLIENT_FRAME_BYTES)
+        self.heard = time.monotonic()
+        return message
 
     async def _write(self) -> None:
         try:

@@ -2,27 +2,22 @@
 
 A 40-bit code cannot be guessed offline (auth.py), but it could be guessed
 online by trying codes one connection after another.  So wrong codes are
-counted per table: after ``MAX_FAILURES`` within ``FAILURE_WINDOW`` seconds
-the table refuses every handshake for ``LOCKOUT`` seconds, which bounds an
-attacker to a few hundred guesses an hour, some 10^9 years for an even
-chance.  The right code waits out a lockout too: the table cannot tell who
-typed it.
+counted per peer address (throttle.py): an address that keeps failing
+waits, while a friend at another address, with the right code or a seat's
+token, is never kept out by someone else's guesses.
 """
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from . import PROTOCOL
+from . import PROTOCOL_VERSION
 from .auth import AuthError, HostHandshake
 from .connection import Connection
 from .messages import Auth, Confirm, MessageError, check_hello, error, parse_client
+from .throttle import FailureBook
 
 APP = "manni-desktop"
-MAX_FAILURES = 5
-FAILURE_WINDOW = 60.0
-LOCKOUT = 60.0
 
 
 class Gate:
@@ -31,16 +26,18 @@ class Gate:
     def __init__(self, code: str, fingerprint: bytes) -> None:
         self.code = code
         self.fingerprint = fingerprint
-        self._failures: list[float] = []
-        self.locked_until = 0.0
+        self.failures = FailureBook()
 
-    async def admit(self, conn: Connection, table: dict[str, Any]) -> bool:
+    async def admit(self, conn: Connection, table: dict[str, Any], address: str) -> bool:
         """True once ``conn`` proved the code; False if refused for now
-        (throttled); ``MessageError``/``AuthError`` for a bad handshake."""
-        check_hello(await conn.receive())
-        conn.send({"type": "hello", "protocol": PROTOCOL, "app": APP, "table": table})
-        if time.monotonic() < self.locked_until:
-            conn.send(error("throttled", "too many wrong codes; try again in a minute"))
+        (``address`` throttled); ``MessageError``/``AuthError`` for a bad
+        handshake."""
+        conn.minor = check_hello(await conn.receive()).minor
+        conn.send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP, "table": table})
+        wait = self.failures.wait(address)
+        if wait > 0:
+            conn.send(error("throttled", f"too many wrong codes from this address; try again"
+                                         f" in {int(wait) + 1} s"))
             return False
         message = parse_client(await conn.receive())
         if not isinstance(message, Auth):
@@ -53,14 +50,7 @@ class Gate:
         try:
             handshake.check(message.mac)
         except AuthError:
-            self._failed()
+            self.failures.failed(address)
             raise
         conn.send({"type": "confirm", "mac": handshake.confirmation()})
         return True
-
-    def _failed(self) -> None:
-        now = time.monotonic()
-        self._failures = [t for t in self._failures if now - t < FAILURE_WINDOW] + [now]
-        if len(self._failures) >= MAX_FAILURES:
-            self.locked_until = now + LOCKOUT
-            self._failures = []

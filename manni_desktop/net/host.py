@@ -9,34 +9,61 @@ game loop plays the computer seats (their thinking runs in a worker thread,
 so the loop keeps serving clients), waits for remote players' moves, and
 after every change sends each seat its own redacted table and autosaves.
 
-The join code is checked at the door (gate.py), which also throttles wrong
-codes.
+The join code is checked at the door (gate.py); throttle.py keeps strangers
+from locking or crowding that door (wrong codes and waiting connections
+are counted per address).  A seat comes back only to its token, or to a
+name the host agrees to (a new token then); a turn nobody answers within
+the stand-in time is played by the stand-in; a keepalive finds dead
+connections; a failed autosave is reported and play goes on.  What happens
+to a seat is told as a ``notice`` to the players and to the host's window
+(``HostOptions.on_notice``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
+import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..ai import choose_action
 from ..ai.review import hint_options
 from ..engine.actions import action_from_json
+from ..storage.errors import StorageError
 from .auth import AuthError
 from .connection import Connection, is_local
 from .framing import FrameError
 from .gate import Gate
 from .hostoptions import HostOptions
-from .messages import Act, Bye, HintRequest, Join, MessageError, error, parse_client
+from .messages import (
+    Act,
+    Back,
+    Bye,
+    HintRequest,
+    Join,
+    MessageError,
+    Notice,
+    Pong,
+    error,
+    parse_client,
+)
 from .redact import Redactor
 from .referee import Referee
+from .throttle import PENDING_SECONDS, Doorway
 from .tls import make_certificate, server_context
 
-HANDSHAKE_SECONDS = 15.0
+TLS_SECONDS = 5.0
+"""The TLS handshake's deadline (the protocol's own is ``PENDING_SECONDS``)."""
 MAX_CONNECTIONS = 16
-"""Connections at once, seated or not: a table has at most a few seats, and
-a crowd of idle connections must not grow the host's memory without end."""
+"""Connections that proved the code, seated or not: a table has at most a
+few seats, and a crowd of connections must not grow the host's memory."""
+PING_SECONDS = 5.0
+DEAD_SECONDS = 20.0
+"""A 1.1 client is pinged every ``PING_SECONDS``; one that sent nothing for
+``DEAD_SECONDS`` (a pong is enough) is dead: asleep, stopped or gone."""
+APPROVAL_SECONDS = 60.0
+"""How long a join by name waits for the host's answer before it is refused."""
 
 
 class TableHost:
@@ -56,6 +83,13 @@ class TableHost:
         self._changed = asyncio.Event()
         self._gate = Gate(code, self.certificate.fingerprint)
         self._drop_timers: dict[int, asyncio.TimerHandle] = {}
+        self._doorway = Doorway()
+        self._requests: dict[int, tuple[Connection, int, asyncio.TimerHandle]] = {}
+        self._request_ids = 0
+        self._away: set[int] = set()  # seats whose player was told away and not yet back
+        self._turn_clock = (-1, 0.0)  # (turn, when it became a player's to answer)
+        self._keepalive: asyncio.Task[None] | None = None
+        self.save_failing = False
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-bot")
         self._random = random.Random(options.bot_seed)
         self.started = False
@@ -66,7 +100,8 @@ class TableHost:
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> tuple[str, int]:
         """Listen; the address and port actually bound."""
         self._server = await asyncio.start_server(self._handle, host, port, ssl=self._context,
-                                                  ssl_handshake_timeout=HANDSHAKE_SECONDS)
+                                                  ssl_handshake_timeout=TLS_SECONDS)
+        self._keepalive = asyncio.get_running_loop().create_task(self._ping())
         address = self._server.sockets[0].getsockname()
         return address[0], address[1]
 
@@ -74,6 +109,11 @@ class TableHost:
         """Tell every client ``bye``, close them, stop listening."""
         if self._server is not None:
             self._server.close()
+        if self._keepalive is not None:
+            self._keepalive.cancel()
+        self._doorway.close_all()  # strangers still at the door: no word, gone
+        for _, _, timer in self._requests.values():
+            timer.cancel()
         for conn in list(self._connections):
             conn.send({"type": "bye", "reason": reason})
         await asyncio.gather(*(c.close() for c in list(self._connections)),
@@ -92,18 +132,31 @@ class TableHost:
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        if not peer or not is_local(str(peer[0])) or len(self._connections) >= MAX_CONNECTIONS:
-            writer.close()  # not the home network, or too many: not a word of the protocol
+        address = str(peer[0]) if peer else ""
+        if not address or not is_local(address):
+            writer.close()  # not the home network: not a word of the protocol
             return
         conn = Connection(reader, writer)
-        self._connections.add(conn)
+        if not self._doorway.enter(address, conn.abort):
+            conn.abort()  # this address already has its share of strangers waiting
+            return
         task = asyncio.current_task()
         if task is not None:
             self._handlers.add(task)
             task.add_done_callback(self._handlers.discard)
+        admitted = False
         try:
             table = {"name": self.options.name, "game": self.referee.session.name}
-            if await asyncio.wait_for(self._gate.admit(conn, table), HANDSHAKE_SECONDS):
+            try:
+                admitted = await asyncio.wait_for(self._gate.admit(conn, table, address),
+                                                  PENDING_SECONDS)
+            finally:
+                self._doorway.leave(address, conn.abort)
+            if admitted and len(self._connections) >= MAX_CONNECTIONS:
+                conn.send(error("busy", "too many connections; try again later"))
+                admitted = False
+            if admitted:
+                self._connections.add(conn)
                 await self._serve(conn)
         except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
@@ -140,11 +193,17 @@ class TableHost:
                 conn.send(error(exc.code, str(exc)))
 
     def _dispatch(self, conn: Connection, message: object) -> None:
+        if isinstance(message, Pong):
+            return  # heard: that is all a pong says
         if isinstance(message, Join):
             self._join(conn, message)
             return
         if conn.seat is None:
             raise MessageError("not-seated", "join a seat first")
+        if isinstance(message, (Act, HintRequest, Back)) and conn.seat in self._taken_over():
+            self._take_back(conn.seat)  # the player is back at the table: the seat is theirs
+        if isinstance(message, Back):
+            return
         if isinstance(message, Act):
             if not self.started:
                 raise MessageError("not-your-turn", "the game has not started")
@@ -157,49 +216,109 @@ class TableHost:
             raise MessageError("malformed", f"{type(message).__name__.lower()} is out of place")
 
     def _join(self, conn: Connection, message: Join) -> None:
-        if conn.seat is not None:
+        if conn.seat is not None or conn.asking:
             raise MessageError("malformed", "already seated")
-        returning = None if message.token is not None else self._returning(message.name)
-        seat, token = returning or self.referee.seating.claim(message.token)
+        seating = self.referee.seating
+        if message.token is not None:
+            self._seat(conn, *seating.claim(message.token))
+            return
+        away = self._away_seat_named(message.name)
+        if away is not None:
+            self._ask(conn, away, message.name)
+            return
+        seat, token = seating.claim(None)
+        self.referee.session.rename(seat, message.name)
+        self._seat(conn, seat, token)
+
+    def _seat(self, conn: Connection, seat: int, token: str) -> None:
+        """Give ``seat`` to ``conn``.  A connection already holding it (the
+        same token twice: an old connection not yet noticed dead, or someone
+        else holding the token) is told ``bye`` ``replaced`` and closed."""
         old = self._seated.get(seat)
-        if old is not None:  # the same player again: the old connection is gone
+        if old is not None and old is not conn:
             old.seat = None
-            old.abort()
+            old.send({"type": "bye", "reason": "replaced"})
+            self._spawn(old.close())
         conn.seat = seat
         self._seated[seat] = conn
         timer = self._drop_timers.pop(seat, None)
         if timer is not None:
             timer.cancel()
-        self.referee.seating.stand_in.pop(seat, None)
-        if message.token is None and returning is None:
-            self.referee.session.rename(seat, message.name)
+        back = self.referee.seating.stand_in.pop(seat, None) is not None or seat in self._away
+        self._away.discard(seat)
         session = self.referee.session
         conn.send({"type": "seated", "seat": seat, "token": token, "game": session.name,
                    "options": dict(session.game_copy().options),
-                   "seats": self.referee.seats_json()})
+                   "seats": self.referee.seats_json(conn.minor >= 1)})
         self._redactors[seat] = Redactor(seat)
+        if back:
+            self._tell("seat-back", seat)
         self._broadcast_lobby()
         if self.started:
             self._send_table(seat)
         self._changed.set()
 
-    def _returning(self, name: str) -> tuple[int, str] | None:
-        """A player whose window was closed (its token gone) joins again by
-        name: the claimed, unconnected friend's seat of that name, if one.
-        Only the code's holders get here, the people the host told it to."""
+    def _away_seat_named(self, name: str) -> int | None:
+        """The claimed seat of that name whose player is not connected (a
+        friend whose window was closed, or who dropped), if one."""
         seating = self.referee.seating
         for seat in seating.remote_seats():
-            token = seating.tokens[seat]
-            if (token is not None and seat not in self._seated
+            if (seating.tokens[seat] is not None and seat not in self._seated
                     and self.referee.session.players[seat] == name):
-                return seat, token
+                return seat
         return None
 
+    def _ask(self, conn: Connection, seat: int, name: str) -> None:
+        """Someone asks for an away player's seat by name: only the host may
+        agree (its window is asked; ``serve`` follows ``seat_by_name``)."""
+        policy = self.options.seat_by_name
+        if policy == "approve":
+            self._seat(conn, seat, self.referee.seating.new_token(seat))
+            return
+        if policy != "ask" or self.options.on_notice is None:
+            raise MessageError("needs-approval", "that seat's player is away: they come back"
+                               " with their token, and the host cannot be asked")
+        if any(asked == seat for _, asked, _ in self._requests.values()):
+            raise MessageError("needs-approval", "someone is already asking for that seat")
+        self._request_ids += 1
+        request = self._request_ids
+        timer = asyncio.get_running_loop().call_later(
+            APPROVAL_SECONDS, self.answer_seat_request, request, False)
+        self._requests[request] = (conn, seat, timer)
+        conn.asking = True
+        if conn.minor >= 1:
+            conn.send(Notice("awaiting-approval", seat,
+                             self.referee.session.players[seat]).to_json())
+        self.options.on_notice(Notice("seat-request", seat, name, request=request))
+
+    def answer_seat_request(self, request: int, approve: bool) -> None:
+        """The host's answer to a ``seat-request`` notice: approved, the
+        asker gets the seat with a new token (the old one dies); refused (or
+        not answered in time), it is told ``needs-approval`` and closed."""
+        asked = self._requests.pop(request, None)
+        if asked is None:
+            return  # answered already, or timed out
+        conn, seat, timer = asked
+        timer.cancel()
+        conn.asking = False
+        if conn.closed.is_set():
+            return
+        if approve and seat not in self._seated:
+            self._seat(conn, seat, self.referee.seating.new_token(seat))
+            return
+        conn.send(error("needs-approval", "the host did not give you that seat"))
+        self._spawn(conn.close())
+
     def _left(self, conn: Connection) -> None:
+        for request, (asker, _, _) in list(self._requests.items()):
+            if asker is conn:
+                self._requests.pop(request)[2].cancel()
         seat = conn.seat
         if seat is None or self._seated.get(seat) is not conn:
             return
         del self._seated[seat]
+        self._away.add(seat)
+        self._tell("seat-away", seat)
         self._broadcast_lobby()
         try:
             loop = asyncio.get_running_loop()
@@ -209,10 +328,61 @@ class TableHost:
                                                   self._stand_in, seat)
 
     def _stand_in(self, seat: int) -> None:
+        """A computer plays ``seat`` (its player away, or silent at its turn)
+        until the player comes back."""
         self._drop_timers.pop(seat, None)
-        if seat not in self._seated:
-            self.referee.seating.stand_in[seat] = self.options.stand_in
-            self._changed.set()
+        if seat in self.referee.seating.stand_in:
+            return
+        if seat in self._seated and not self.started:
+            return
+        self.referee.seating.stand_in[seat] = self.options.stand_in
+        self._tell("stand-in", seat, self.options.stand_in)
+        self._broadcast_lobby()
+        self._changed.set()
+
+    def _taken_over(self) -> set[int]:
+        """Connected seats a stand-in plays (their player did not answer)."""
+        return set(self.referee.seating.stand_in) & set(self._seated)
+
+    def _take_back(self, seat: int) -> None:
+        self.referee.seating.stand_in.pop(seat, None)
+        self._away.discard(seat)
+        self._turn_clock = (self.referee.turn, time.monotonic())
+        self._tell("seat-back", seat)
+        self._broadcast_lobby()
+        self._send_table(seat)
+        self._changed.set()
+
+    def _tell(self, code: str, seat: int, level: str | None = None) -> None:
+        """A notice to every seated 1.1 client and to the host's window."""
+        notice = Notice(code, seat, self.referee.session.players[seat], level)
+        for conn in self._seated.values():
+            if conn.minor >= 1:
+                conn.send(notice.to_json())
+        self._report(notice)
+
+    def _report(self, notice: Notice) -> None:
+        if self.options.on_notice is not None:
+            self.options.on_notice(notice)
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._handlers.add(task)  # kept until done (the loop holds tasks weakly)
+        task.add_done_callback(self._handlers.discard)
+
+    async def _ping(self) -> None:
+        """The keepalive: ping every 1.1 client; close one silent too long
+        (its seat then goes away as on any drop)."""
+        while True:
+            await asyncio.sleep(PING_SECONDS)
+            now = time.monotonic()
+            for conn in list(self._connections):
+                if conn.minor < 1:
+                    continue  # a 1.0 client cannot answer a ping
+                if now - conn.heard > DEAD_SECONDS:
+                    conn.abort()
+                else:
+                    conn.send({"type": "ping"})
 
     def _hint(self, conn: Connection, message: HintRequest) -> None:
         if not self.options.allow_hints:
@@ -227,19 +397,20 @@ class TableHost:
             loop = asyncio.get_running_loop()
             hint = await loop.run_in_executor(self._pool, hint_options, observation,
                                               self._random.randrange(2**31))
+            # ``exact`` (a result with every hand visible) is never sent: a
+            # seat learns nothing from a hint that its own view does not hold
+            options = [{**option, "exact": None} for option in hint["options"]]
             conn.send({"type": "hint", "turn": message.turn, "action": hint["action"],
-                       "unit": hint["unit"], "options": hint["options"]})
+                       "unit": hint["unit"], "options": options})
 
-        task = asyncio.get_running_loop().create_task(answer())
-        self._handlers.add(task)  # kept until done (the loop holds tasks weakly)
-        task.add_done_callback(self._handlers.discard)
+        self._spawn(answer())
 
-    def give_seat(self, seat: int, level: str) -> None:
+    def give_seat(self, seat: int, level: str, name: str | None = None) -> None:
         """The window's choice: a friend's seat not taken goes to a computer
-        player (the game can start once every seat is filled)."""
+        player named ``name`` (the game can start once every seat is filled)."""
         if self.started:
             raise ValueError("the game has started")
-        self.referee.give_to_bot(seat, level)
+        self.referee.give_to_bot(seat, level, name)
         self._broadcast_lobby()
         self._changed.set()
 
@@ -270,7 +441,7 @@ class TableHost:
 
     def _broadcast_lobby(self) -> None:
         for conn in self._seated.values():
-            conn.send({"type": "lobby", "seats": self.referee.seats_json(),
+            conn.send({"type": "lobby", "seats": self.referee.seats_json(conn.minor >= 1),
                        "connected": sorted(self._seated)})
         self._notify()
 
@@ -298,10 +469,23 @@ class TableHost:
         self._changed.set()
 
     def save(self) -> None:
-        if self.options.save_path is not None:
+        """Autosave.  A save that fails (disk full, folder read-only) is
+        reported once (``save-failed``; ``save-ok`` when saves work again)
+        and play goes on: the last good save stays where it was."""
+        if self.options.save_path is None:
+            return
+        try:
             self.referee.save(self.options.save_path,
                               {"code": self.code, "name": self.options.name,
                                **self.options.extra})
+        except (StorageError, OSError) as exc:
+            if not self.save_failing:
+                self.save_failing = True
+                self._report(Notice("save-failed", -1, "", detail=str(exc)))
+            return
+        if self.save_failing:
+            self.save_failing = False
+            self._report(Notice("save-ok", -1, ""))
 
     # -- the game -----------------------------------------------------------------
 
@@ -322,7 +506,7 @@ class TableHost:
             assert seat is not None
             level = self.referee.controller(seat)
             if level is None:
-                await self._wait()
+                await self._wait_for_player(seat)
                 continue
             await self._bot_move(seat, level)
         record = session.record()
@@ -333,6 +517,24 @@ class TableHost:
     async def _wait(self) -> None:
         self._changed.clear()
         await self._changed.wait()
+
+    async def _wait_for_player(self, seat: int) -> None:
+        """Wait for a change; a turn its player leaves unanswered for the
+        stand-in time goes to the stand-in, connected or not."""
+        turn, since = self._turn_clock
+        if turn != self.referee.turn:
+            self._turn_clock = turn, since = self.referee.turn, time.monotonic()
+        left = since + self.options.stand_in_after - time.monotonic()
+        if left <= 0:
+            self._stand_in(seat)
+            return
+        # a timer that wakes the loop, not asyncio.wait_for: 3.11's loses a
+        # cancel (SIGTERM) that arrives as the event is set
+        timer = asyncio.get_running_loop().call_later(left, self._changed.set)
+        try:
+            await self._wait()
+        finally:
+            timer.cancel()
 
     async def _bot_move(self, seat: int, level: str) -> None:
         session = self.referee.session

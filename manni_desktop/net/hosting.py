@@ -2,8 +2,9 @@
 
 A window's event loop is Qt's, not asyncio's; the host runs its asyncio loop
 in a worker thread and the window talks to it through these few calls, each
-safe from any thread.  ``on_change`` (``HostOptions``) is called in the
-host's thread; a window turns it into a signal and reads ``seats()``.  The
+safe from any thread.  ``on_change`` and ``on_notice`` (``HostOptions``)
+are called in the host's thread; a window turns them into signals, reads
+``seats()`` and answers a ``seat-request`` with ``answer_seat_request``.  The
 host's own player joins like anyone else, through a ``ThreadedClient`` to
 this machine's address, so a hosting window draws the game the same way a
 joining one does.
@@ -48,12 +49,17 @@ class ThreadedHost:
         seats: tuple[list[dict[str, str]], list[int]] = self._call(read())
         return seats
 
-    def give_seat(self, seat: int, level: str) -> None:
-        """A free friend's seat to a computer player (``ValueError`` if taken)."""
+    def give_seat(self, seat: int, level: str, name: str | None = None) -> None:
+        """A free friend's seat to a computer player named ``name``
+        (``ValueError`` if taken)."""
         async def give() -> None:
-            self.host.give_seat(seat, level)
+            self.host.give_seat(seat, level, name)
 
         self._call(give())
+
+    def answer_seat_request(self, request: int, approve: bool) -> None:
+        """The host's answer to a ``seat-request`` notice; returns at once."""
+        self._loop.call_soon_threadsafe(self.host.answer_seat_request, request, approve)
 
     def filled(self) -> bool:
         """Every seat has a player (the lobby's Start is enabled)."""

@@ -6,7 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .messages import Notice
 
 
 @dataclass
@@ -15,7 +18,9 @@ class HostOptions:
 
     name: str = "Manni table"
     stand_in: str = "medium"  # the level that holds a dropped player's seat
-    stand_in_after: float = 15.0  # seconds before it does
+    # seconds before it does: after a drop, and on a turn its (connected)
+    # player leaves unanswered
+    stand_in_after: float = 15.0
     allow_hints: bool = False
     hand_pause: float = 0.0  # seconds a finished hand stays on the table
     save_path: Path | None = None
@@ -28,6 +33,15 @@ class HostOptions:
     # Called in the host's loop after the seating or the game changed (a
     # hosting window refreshes its list of who joined from ``seats()``).
     on_change: Callable[[], None] | None = None
+    # Called in the host's loop with every ``Notice``: a seat away, a stand-in,
+    # a seat back, a ``seat-request`` to answer (``answer_seat_request``), a
+    # failed save.  None: no one to ask, so a seat is never given by name.
+    on_notice: Callable[[Notice], None] | None = None
+    # A join by name for an away player's seat: ``ask`` the host's window
+    # (``seat-request``; refused if there is no ``on_notice``), ``refuse`` it
+    # (``serve``'s default: no one to ask) or ``approve`` it without asking
+    # (``serve --approve-by-name``).  Approved, the seat gets a new token.
+    seat_by_name: str = "ask"
 
 
 __all__ = ["HostOptions"]

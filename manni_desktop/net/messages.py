@@ -43,6 +43,13 @@ class Hello:
     protocol: str
     app: str
 
+    @property
+    def minor(self) -> int:
+        """The minor version the peer speaks (``manni-table/1`` is 0)."""
+        _, _, version = self.protocol.partition("/")
+        _, _, minor = version.partition(".")
+        return int(minor) if minor.isdigit() and len(minor) < 6 else 0
+
 
 @dataclass(frozen=True)
 class Auth:
@@ -77,7 +84,17 @@ class Bye:
     reason: str
 
 
-ClientMessage = Hello | Auth | Confirm | Join | Act | HintRequest | Bye
+@dataclass(frozen=True)
+class Pong:
+    """The answer to the host's ``ping`` (1.1): the client is alive."""
+
+
+@dataclass(frozen=True)
+class Back:
+    """A seated player takes its seat back from the stand-in (1.1)."""
+
+
+ClientMessage = Hello | Auth | Confirm | Join | Act | HintRequest | Bye | Pong | Back
 
 
 def _fields(data: dict[str, Any], required: Set[str], optional: Set[str] = frozenset()) -> None:
@@ -153,6 +170,12 @@ def parse_client(data: dict[str, Any]) -> ClientMessage:
     if kind == "bye":
         _fields(data, set(), {"reason"})
         return Bye(_text(data, "reason", optional=True) or "left")
+    if kind == "pong":
+        _fields(data, set())
+        return Pong()
+    if kind == "back":
+        _fields(data, set())
+        return Back()
     raise MessageError("malformed", f"unknown message type {brief(kind)}")
 
 
@@ -163,6 +186,52 @@ def parse_client(data: dict[str, Any]) -> ClientMessage:
 class SeatInfo:
     name: str
     kind: str  # human | bot | remote
+    level: str | None = None  # (1.1) a computer's level code: a bot seat, or a stand-in
+
+
+NOTICE_CODES = frozenset({"seat-away", "stand-in", "seat-back", "awaiting-approval"})
+"""The notices a host sends its clients (docs/PROTOCOL.md)."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something happened at the table that the players should be told.
+
+    To clients (``notice`` messages, 1.1): ``seat-away`` (the seat's player
+    dropped), ``stand-in`` (a computer of ``level`` plays the seat),
+    ``seat-back`` (its player is back), ``awaiting-approval`` (this join
+    waits for the host's answer).  To the hosting window only
+    (``HostOptions.on_notice``): ``seat-request`` (someone asks for an away
+    player's seat by name: answer ``request`` with ``answer_seat_request``),
+    ``save-failed`` (``detail`` says why; play goes on) and ``save-ok``;
+    those two have ``seat`` -1."""
+
+    code: str
+    seat: int
+    name: str
+    level: str | None = None
+    detail: str = ""
+    request: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The wire form of a client notice."""
+        data: dict[str, Any] = {"type": "notice", "code": self.code, "seat": self.seat,
+                                "name": self.name}
+        if self.level is not None:
+            data["level"] = self.level
+        return data
+
+
+def parse_notice(data: dict[str, Any]) -> Notice:
+    _fields(data, {"code", "seat", "name"}, {"level"})
+    code = _text(data, "code", NAME_CHARS) or ""
+    if code not in NOTICE_CODES:
+        raise MessageError("malformed", f"notice.code: {brief(code)} is no notice")
+    level = _text(data, "level", 16, optional=True)
+    name = data.get("name")
+    if not (is_text(name) and len(name) <= NAME_CHARS):
+        raise MessageError("malformed", "notice.name: must be text")
+    return Notice(code, _int(data, "seat"), name, level)
 
 
 @dataclass(frozen=True)
@@ -182,16 +251,21 @@ class TableUpdate:
     observation: dict[str, Any] | None
 
 
+SEAT_FIELDS = frozenset({"name", "kind", "level"})
+
+
 def parse_seats(value: object) -> tuple[SeatInfo, ...]:
     if not isinstance(value, list) or not 1 <= len(value) <= 8:
         raise MessageError("malformed", "seats: must be a list of seats")
     out = []
     for item in value:
-        if not (isinstance(item, dict) and set(item) == {"name", "kind"}
+        if not (isinstance(item, dict) and {"name", "kind"} <= set(item) <= SEAT_FIELDS
                 and is_text(item["name"]) and len(item["name"]) <= NAME_CHARS
-                and item["kind"] in ("human", "bot", "remote")):
+                and item["kind"] in ("human", "bot", "remote")
+                and (item.get("level") is None or (is_text(item["level"])
+                                                   and len(item["level"]) <= 16))):
             raise MessageError("malformed", f"seats: {brief(item)} is not a seat")
-        out.append(SeatInfo(item["name"], item["kind"]))
+        out.append(SeatInfo(item["name"], item["kind"], item.get("level")))
     return tuple(out)
 
 

@@ -60,6 +60,13 @@ class Seating:
                 return seat, self.tokens[seat] or ""
         raise MessageError("table-full", "every seat of this table is taken")
 
+    def new_token(self, seat: int) -> str:
+        """A fresh token for a claimed seat (the host agreed to give it to
+        someone who asked by name): the old token no longer works."""
+        token = secrets.token_hex(16)
+        self.tokens[seat] = token
+        return token
+
     def full(self) -> bool:
         return all(self.tokens[s] is not None for s in self.remote_seats())
 
@@ -73,14 +80,19 @@ class Referee:
 
     @classmethod
     def new(cls, game: str, options: dict[str, Any], kinds: list[str],
-            seed: int | None = None) -> Referee:
+            seed: int | None = None, names: list[str | None] | None = None) -> Referee:
+        """A new table; ``names`` are the host's names for the seats (a
+        computer's name kept for the game, a friend's seat's until its
+        player joins); a missing one defaults."""
         rules = get_rules(game)
         if len(kinds) != rules.seats:
             raise ValueError(f"{game} has {rules.seats} seats, got {len(kinds)}")
         from ..engine.game import new_game
 
-        names = [f"Seat {s + 1}" if k == REMOTE else k.capitalize() for s, k in enumerate(kinds)]
-        played = new_game(game, options, seed=seed, players=names)
+        given = list(names or []) + [None] * len(kinds)
+        players = [given[s] or (f"Seat {s + 1}" if k == REMOTE else k.capitalize())
+                   for s, k in enumerate(kinds)]
+        played = new_game(game, options, seed=seed, players=players)
         levels = [None if k == REMOTE else k for k in kinds]
         return cls(Session(played, levels), Seating(list(kinds), [None] * len(kinds)))
 
@@ -95,18 +107,28 @@ class Referee:
         kind = self.seating.kinds[seat]
         return self.seating.stand_in.get(seat) if kind == REMOTE else kind
 
-    def seats_json(self) -> list[dict[str, str]]:
-        return [{"name": name, "kind": "remote" if kind == REMOTE else "bot"}
-                for name, kind in zip(self.session.players, self.seating.kinds, strict=True)]
+    def seats_json(self, levels: bool = True) -> list[dict[str, str]]:
+        """The ``seats`` of ``lobby``/``seated``; with ``levels`` (a 1.1
+        peer) a computer's level code on each seat a computer plays."""
+        out = []
+        for seat, (name, kind) in enumerate(zip(self.session.players, self.seating.kinds,
+                                                strict=True)):
+            item = {"name": name, "kind": "remote" if kind == REMOTE else "bot"}
+            level = self.controller(seat)
+            if levels and level is not None:
+                item["level"] = level
+            out.append(item)
+        return out
 
-    def give_to_bot(self, seat: int, level: str) -> None:
+    def give_to_bot(self, seat: int, level: str, name: str | None = None) -> None:
         """Give a remote seat no one has taken to a computer player of
-        ``level`` for the whole game (``ValueError`` if it is taken)."""
+        ``level`` for the whole game (``ValueError`` if it is taken), shown
+        as ``name`` (default: the level's code capitalised)."""
         if self.seating.kinds[seat] != REMOTE or self.seating.tokens[seat] is not None:
             raise ValueError(f"seat {seat} is not a free seat for a player")
         self.seating.kinds[seat] = level
         self.session.levels[seat] = level
-        self.session.rename(seat, level.capitalize())
+        self.session.rename(seat, name or level.capitalize())
 
     # -- acting ----------------------------------------------------------------------
 

@@ -28,6 +28,8 @@ from typing import Any
 
 from ..engine.levels import LEVELS
 from . import joincode
+from .client import REJOIN_DELAYS
+from .messages import Notice
 
 
 def add_commands(sub: Any) -> None:
@@ -48,6 +50,9 @@ def add_commands(sub: Any) -> None:
     serve.add_argument("--stand-in", choices=LEVELS, default="medium")
     serve.add_argument("--stand-in-after", type=float, default=15.0, metavar="SECONDS")
     serve.add_argument("--allow-hints", action="store_true")
+    serve.add_argument("--approve-by-name", action="store_true",
+                       help="give an away player's seat to whoever joins by that name (a new"
+                            " token); by default only the seat's token gets it back")
     serve.add_argument("--hand-pause", type=float, default=0.0, metavar="SECONDS",
                        help="how long a finished hand stays on the table")
     join = sub.add_parser("join", help="play one seat of a table with a bot level")
@@ -58,6 +63,8 @@ def add_commands(sub: Any) -> None:
     join.add_argument("--token", help="rejoin the seat this token was given for")
     join.add_argument("--record-out", metavar="FILE")
     join.add_argument("--seed", type=int, default=None)
+    join.add_argument("--rejoin-tries", type=int, default=len(REJOIN_DELAYS), metavar="N",
+                      help="tries to rejoin a lost connection, as a window does (default 5)")
 
 
 def _say(line: str) -> None:
@@ -109,12 +116,27 @@ def run_serve(args: argparse.Namespace) -> int:
     except (ValueError, KeyError) as exc:
         print(f"serve: {exc}", file=sys.stderr)
         return 2
-    save_path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        save_path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # the saves will fail and say so; the table can still play
+        print(f"serve: cannot make the save folder {save_path.parent} ({exc})", file=sys.stderr)
     options = HostOptions(name=name, stand_in=args.stand_in, stand_in_after=args.stand_in_after,
                           allow_hints=args.allow_hints, save_path=save_path,
                           hand_pause=args.hand_pause,
-                          bot_seed=args.seed)
+                          seat_by_name="approve" if args.approve_by_name else "refuse",
+                          bot_seed=args.seed, on_notice=_tell)
     return asyncio.run(_serve(TableHost(referee, code, options), args, save_path))
+
+
+def _tell(notice: Notice) -> None:
+    """``serve``'s notices: one line each on stdout (``notice CODE SEAT``),
+    a failed save on stderr too.  No one can answer a seat request here."""
+    _say(f"notice {notice.code} {notice.seat}")
+    if notice.code == "save-failed":
+        print(f"serve: the table could not be saved ({notice.detail}); play goes on, the last"
+              " good save is kept", file=sys.stderr, flush=True)
+    elif notice.code == "save-ok":
+        print("serve: the table is saved again", file=sys.stderr, flush=True)
 
 
 async def _serve(host: Any, args: argparse.Namespace, save_path: Path) -> int:
@@ -143,7 +165,12 @@ async def _serve(host: Any, args: argparse.Namespace, save_path: Path) -> int:
     try:
         record = await game
         if args.record_out:
-            Path(args.record_out).write_text(json.dumps(record), encoding="utf-8")
+            try:
+                Path(args.record_out).write_text(json.dumps(record), encoding="utf-8")
+            except OSError as exc:
+                print(f"serve: the record could not be written to {args.record_out} ({exc})",
+                      file=sys.stderr)
+                status = 4
         _say("over")
     except asyncio.CancelledError:
         status = 1
@@ -185,6 +212,8 @@ async def _join(where: str, port: int, code: str, args: argparse.Namespace) -> i
                  f"{len(trick.plays) if trick else 0}")
             action = choose_action(event.observation, args.level, chooser.randrange(2**31))
             await client.act(action)
+        elif isinstance(event, Notice):
+            _say(f"notice {event.code} {event.seat}")
         elif isinstance(event, Failed):
             print(f"join: refused {event.code}: {event.message}", file=sys.stderr)
         elif isinstance(event, Over):
@@ -194,5 +223,28 @@ async def _join(where: str, port: int, code: str, args: argparse.Namespace) -> i
             await client.close()
             return 0
         elif isinstance(event, Closed):
+            if event.reason == "connection-lost" and await _rejoin(client, where, port,
+                                                                   args.rejoin_tries):
+                continue
             print(f"join: closed ({event.reason})", file=sys.stderr)
             return 3
+
+
+async def _rejoin(client: Any, where: str, port: int, tries: int) -> bool:
+    """Rejoin a lost connection with the seat's token, as a window does:
+    ``tries`` times, ``REJOIN_DELAYS`` apart; True once seated again."""
+    from .client import JoinError
+
+    for attempt, delay in enumerate(REJOIN_DELAYS[:max(tries, 0)], start=1):
+        print(f"join: connection lost; rejoining ({attempt} of {tries})", file=sys.stderr,
+              flush=True)
+        await asyncio.sleep(delay)
+        try:
+            seated = await client.connect(where, port)
+        except JoinError as exc:
+            if exc.code in ("bad-token", "needs-approval", "wrong-code", "version"):
+                return False  # the seat is not ours to take back
+            continue
+        _say(f"rejoined {seated.seat}")
+        return True
+    return False

@@ -149,6 +149,10 @@ class Settings:
     # at start (Help → Guided first hand still plays it).  A file without the
     # key is a player from before the guide existed, who is offered it once.
     guide_done: bool = False
+    # The name friends see at a network table (Play with friends); "" until
+    # the player first hosts or joins, which asks with the system's login name
+    # filled in.
+    player_name: str = ""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -315,6 +319,9 @@ def _problem(key: str, value: object) -> str | None:
         return None if isinstance(value, bool) else "true or false"
     if key == "window_geometry":
         return _geometry_problem(value)
+    if key == "player_name":
+        return None if value == "" or _name_ok(value) else (
+            f"empty, or 1..{MAX_NAME_LENGTH} characters with no outer spaces")
     if key in _PER_GAME:
         return _per_game_problem(key, value)
     return "unknown setting"

@@ -8,73 +8,39 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.main_window import MainWindow
-from manni_desktop.gui.net.friends import FriendsMenu
 from manni_desktop.gui.net.host_dialog import HostDialog
 from manni_desktop.gui.net.join_dialog import JoinDialog
 from manni_desktop.gui.net.window import NetWindow
 from manni_desktop.net.discovery import FoundTable
-from manni_desktop.net.referee import REMOTE
 from manni_desktop.storage.settings import DEFAULT_LEVEL, offered_levels
+from tests.gui import friends_windows
+from tests.gui.friends_windows import (
+    GAME,
+    click,
+    host_table,
+    join,
+    play_clicks,
+    start,
+    window,
+)
 from tests.gui.table_helpers import click_card
-
-GAME = "hornafjardar"
 
 
 @pytest.fixture(autouse=True)
 def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tables listen on 127.0.0.1 and are not announced on the network."""
-    monkeypatch.setattr(FriendsMenu, "bind", "127.0.0.1")
-    monkeypatch.setattr(FriendsMenu, "discovery", False)
-
-
-def window(qtbot: QtBot) -> MainWindow:
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    friends_windows.loopback(monkeypatch)
 
 
 @pytest.fixture
 def hosted(qtbot: QtBot) -> Iterator[tuple[MainWindow, NetWindow]]:
     """A window hosts Hornafjarðar: seat 1 for a friend, seat 2 an easy computer player."""
-    main = window(qtbot)
-    dialog = main.friends.host_dialog()
-    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(GAME))
-    dialog.level_combos[1].setCurrentIndex(dialog.level_combos[1].findData("easy"))
-    assert dialog.choice().kinds == [REMOTE, REMOTE, "easy"]
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    host_window = main.friends.windows[0]
-    qtbot.addWidget(host_window)
-    host_window.set_speed("instant")
-    lobby = main.friends.lobby
-    assert lobby is not None and lobby.isVisible()
-    qtbot.waitUntil(lambda: "(joined)" in lobby.seat_list.item(0).text(), timeout=15000)
-    assert lobby.free_seats() == [1] and "waiting" in lobby.seat_list.item(1).text()
+    main, host_window = host_table(qtbot)
     yield main, host_window
     main.friends.shutdown()
-
-
-def join(qtbot: QtBot, code: str, port: int) -> tuple[MainWindow, NetWindow | None, str]:
-    """A second window joins with ``code`` through Join…: its network window,
-    or the error the dialog shows."""
-    friend = window(qtbot)
-    dialog = friend.friends.join_dialog()
-    dialog.address_edit.setText(f"127.0.0.1:{port}")
-    dialog.code_edit.setText(code)
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: dialog.error_label.text() != "" or not dialog.isVisible(),
-                    timeout=20000)
-    if dialog.isVisible():
-        return friend, None, dialog.error_label.text()
-    net = friend.friends.windows[0]
-    qtbot.addWidget(net)
-    net.set_speed("instant")
-    return friend, net, ""
 
 
 def play_until_hand_end(qtbot: QtBot, windows: list[NetWindow]) -> int:
@@ -119,15 +85,6 @@ def test_host_and_friend_windows_play_a_hand(qtbot: QtBot,
         assert w.net.table.last_trick == engine.snapshot(w.net.table.viewer).last_trick
         assert not w.undo_action.isEnabled()
         assert w.undo_action.toolTip() == "Undo is off in games with friends"
-
-
-def start(qtbot: QtBot, main: MainWindow) -> None:
-    """The host presses Start once every seat is taken; the lobby closes."""
-    lobby, hosting = main.friends.lobby, main.friends.hosting
-    assert lobby is not None and hosting is not None
-    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=15000)
-    lobby.start_button.click()
-    qtbot.waitUntil(lambda: hosting.started and not lobby.isVisible(), timeout=15000)
 
 
 def test_the_game_waits_for_the_hosts_start(qtbot: QtBot,
@@ -182,8 +139,12 @@ def test_the_friend_is_told_when_the_host_closes(
     assert hosting is not None and main.friends.lobby is not None
     _friend, net, error = join(qtbot, hosting.shown_code, hosting.port)
     assert net is not None, error
-    main.friends.lobby.close_button.click()  # Close the table
+    main.friends.lobby.close_button.click()  # Close the table: a friend sits there
+    question = _host_window.close_box
+    assert question is not None and "will be disconnected" in question.text()
+    click(question, "closeTable")
     qtbot.waitUntil(lambda: net.host_message != "", timeout=15000)
+    assert not main.friends.lobby.isVisible()
     assert "host closed the table" in net.host_message
     box = net.findChild(QMessageBox, "hostLeftBox")
     assert box is not None and box.isVisible() and box.text() == net.host_message
@@ -206,35 +167,6 @@ def test_a_found_table_fills_the_address(qtbot: QtBot) -> None:
     dialog.reject()
 
 
-def click(box: QDialog, name: str) -> None:
-    button = box.findChild(QPushButton, name)
-    assert button is not None
-    button.click()
-
-
-def play_clicks(qtbot: QtBot, windows: list[NetWindow], count: int) -> None:
-    """``count`` cards played by clicks (the exchange: keep the hand), then
-    wait for a human's turn: the table stands still."""
-    clicks = 0
-    while True:
-        qtbot.waitUntil(lambda: any(w.net.human_to_act() for w in windows), timeout=20000)
-        if clicks == count:
-            return
-        acting = next(w for w in windows if w.net.human_to_act())
-        if acting.net.phase() == "exchange":
-            assert acting.scene.confirm_exchange()
-        else:
-            click_card(qtbot, acting, acting.net.table.prompt.legal_cards[0])
-            clicks += 1
-        moved(qtbot, acting)
-
-
-def moved(qtbot: QtBot, window: NetWindow) -> None:
-    """The window's move went to the host (or it is its exchange again)."""
-    qtbot.waitUntil(lambda: not window.net.human_to_act() or window.net.phase() == "exchange",
-                    timeout=20000)
-
-
 def test_a_closed_table_is_resumed_with_the_same_code(
         qtbot: QtBot, hosted: tuple[MainWindow, NetWindow]) -> None:
     """Issue 37: the host quits, the game is kept; Host a table… offers to
@@ -252,6 +184,8 @@ def test_a_closed_table_is_resumed_with_the_same_code(
     turn, record = referee.turn, referee.session.record()
     assert turn > 3
     host_window.close()  # closes the table: the game is kept in its autosave
+    assert host_window.close_box is not None
+    click(host_window.close_box, "closeTable")  # the friend is disconnected
     qtbot.waitUntil(lambda: net.host_message != "", timeout=15000)
     net.close()
     friend.close()
@@ -268,7 +202,8 @@ def test_a_closed_table_is_resumed_with_the_same_code(
     new_host.set_speed("instant")
     qtbot.waitUntil(lambda: "(joined)" in lobby.seat_list.item(0).text(), timeout=15000)
     assert lobby.free_seats() == [] and not lobby.start_button.isEnabled()
-    _friend2, net2, error = join(qtbot, code, resumed.port)  # by name: a new window
+    # by name, from a new window: the host is asked, and gives the seat
+    _friend2, net2, error = join(qtbot, code, resumed.port, approve=main)
     assert net2 is not None, error
     assert net2.net.seat == 1 and new_host.net.seat == 0
     start(qtbot, main)

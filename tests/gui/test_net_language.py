@@ -46,8 +46,11 @@ def test_a_polish_window_draws_the_hosts_table(qtbot: QtBot) -> None:
         engine = host.host.referee.session
         truth = engine.snapshot(0)
         assert c.table.tricks == truth.tricks and c.table.contract.cut == truth.contract.cut
-        assert c.table.names == ("Ola", "Ann", "Random")
-        assert window.windowTitle() == "Manni — gra ze znajomymi"
+        # the host calls its computer seat by its level: said in Polish here
+        assert c.table.names == ("Ola", "Ann", "Losowy")
+        plate = next(p for p in window.scene.decor.plates if p.name == "Losowy")
+        assert plate.isVisible()
+        assert window.windowTitle() == "Gra ze znajomymi: Manni table"
         assert friend.error is None
     finally:
         host.close()

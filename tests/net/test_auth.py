@@ -1,6 +1,6 @@
 """The join code: the right one seats, a wrong one is refused, repeated wrong
-ones lock the table for a while; a man in the middle fails the handshake;
-another protocol version is refused."""
+ones make that address wait a while; a man in the middle fails the
+handshake; another protocol version is refused."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 from manni_desktop.net import joincode
 from manni_desktop.net.auth import AuthError, ClientHandshake, HostHandshake
 from manni_desktop.net.client import JoinError, TableClient
-from manni_desktop.net.gate import MAX_FAILURES
 from manni_desktop.net.referee import REMOTE
+from manni_desktop.net.throttle import PER_PEER
 
 from .harness import Proc, run, serve, start_host
 
@@ -43,16 +43,19 @@ def test_wrong_codes_are_refused_then_throttled() -> None:
         host, port = await start_host("hornafjardar", [REMOTE, "random", "random"])
         try:
             codes = []
-            for _ in range(MAX_FAILURES + 1):
+            for _ in range(PER_PEER + 1):
                 with pytest.raises(JoinError) as refused:
-                    await TableClient("Eve", "AAAA-AAAA").connect("127.0.0.1", port)
+                    await TableClient("Eve", "AAAA-AAAA").connect("127.0.0.1", port,
+                                                                  source="127.0.0.3")
                 codes.append(refused.value.code)
-            assert codes == ["wrong-code"] * MAX_FAILURES + ["throttled"]
-            # locked: even the right code waits out the lockout
+            assert codes == ["wrong-code"] * PER_PEER + ["throttled"]
+            # that address waits out its lockout, even with the right code
             with pytest.raises(JoinError, match="throttled"):
-                await TableClient("Ann", "K7QF-M2XD").connect("127.0.0.1", port)
-            host._gate.locked_until = 0.0  # the minute is over
-            seated = await TableClient("Ann", "K7QF-M2XD").connect("127.0.0.1", port)
+                await TableClient("Ann", "K7QF-M2XD").connect("127.0.0.1", port,
+                                                              source="127.0.0.3")
+            host._gate.failures = type(host._gate.failures)()  # the minute is over
+            seated = await TableClient("Ann", "K7QF-M2XD").connect("127.0.0.1", port,
+                                                                   source="127.0.0.3")
             assert seated.seat == 0
         finally:
             await host.close()

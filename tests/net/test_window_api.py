@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from manni_desktop.ai import choose_action
+from manni_desktop.ai.review import hint_options
 from manni_desktop.engine.snapshot import Table
+from manni_desktop.net import host as host_module
 from manni_desktop.net.client import (
     Event,
     Failed,
@@ -124,8 +126,8 @@ def test_the_host_gives_a_seat_no_one_took_to_a_computer_player() -> None:
         seats, connected = host.seats()
         assert connected == [0] and seats[0] == {"name": "Ann", "kind": "remote"}
         assert not host.host.started  # seat 2 still waits for a friend
-        host.give_seat(2, "random")
-        assert host.seats()[0][2] == {"name": "Random", "kind": "bot"}
+        host.give_seat(2, "random", "Hjörtur")  # the name in the host's form
+        assert host.seats()[0][2] == {"name": "Hjörtur", "kind": "bot", "level": "random"}
         moves = 0
         while True:
             event = client.events.get(timeout=30)
@@ -164,3 +166,48 @@ def test_a_window_hosted_table_waits_for_the_hosts_start() -> None:
     finally:
         client.close()
         host.close()
+
+
+def test_a_hint_is_weighed_from_the_seats_own_view_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host hands its search the seat's observation and nothing else,
+    and sends no number computed with every hand visible (``exact``) even
+    if its search had one."""
+    weighed: list[dict[str, Any]] = []
+
+    def spying(observation: dict[str, Any], seed: int) -> dict[str, Any]:
+        weighed.append(observation)
+        hint = hint_options(observation, seed)
+        hint["options"] = [{**option, "exact": 4.0} for option in hint["options"]]
+        return hint
+
+    monkeypatch.setattr(host_module, "hint_options", spying)
+    host = HostThread("hornafjardar", [REMOTE, "random", "random"], allow_hints=True)
+    client = ThreadedClient(TableClient("Window", "K7QFM2XD"))
+    try:
+        client.connect("127.0.0.1", host.port)
+        asked = 0
+        while asked < 3:  # three of the seat's turns, the last ones nearer the end
+            update = _first(client.events, TableUpdate)
+            if update.observation is None:
+                continue
+            client.ask_hint()
+            hint = _first(client.events, Hint)
+            assert weighed[-1] == update.observation  # what the seat itself was sent
+            assert hint.details["options"]
+            assert all(option["exact"] is None for option in hint.details["options"])
+            client.act(choose_action(update.observation, "random", asked))
+            asked += 1
+    finally:
+        client.close()
+        host.close()
+
+
+def test_computer_seats_keep_the_names_from_the_hosts_form() -> None:
+    referee = Referee.new("hornafjardar", {}, [REMOTE, "hard", "easy"], 1,
+                          names=[None, "Hjörtur", ""])
+    assert referee.seats_json() == [
+        {"name": "Seat 1", "kind": "remote"},
+        {"name": "Hjörtur", "kind": "bot", "level": "hard"},
+        {"name": "Easy", "kind": "bot", "level": "easy"},  # no name given: the level's
+    ]
+    assert referee.seats_json(levels=False)[1] == {"name": "Hjörtur", "kind": "bot"}

@@ -41,7 +41,7 @@ def test_settings_survive_a_restart(tmp_path: Path) -> None:
                         "manillen": ["Jón", "Sigrún", "Páll"], "mizerka": ["Ola", "Piotr"]},
         opponent_levels={"hornafjardar": ["hard", "easy"], "classic": ["easy", "easy"],
                          "manillen": ["easy", "hard", "medium"], "mizerka": ["hard", "hard"]},
-        game="mizerka", scoring="four", guide_done=True,
+        game="mizerka", scoring="four", guide_done=True, player_name="Sigrún",
     )
     save_settings(chosen, tmp_path)
     code = (
@@ -65,13 +65,14 @@ def test_invalid_and_unknown_values_fall_back_with_a_warning(
         "schema": 1, "language": "de", "speed": "fast", "card_back": 3,
         "auto_play_forced": "yes", "opponent_names": ["A", ""], "opponent_levels": ["hard"],
         "sort_order": "rank", "colour_blind": True, "guide_done": "yes",
+        "player_name": " Bo ",
     }), "utf-8")
     with caplog.at_level(logging.WARNING, logger="manni_desktop.storage.settings"):
         settings = load_settings(tmp_path)
     assert settings == dataclasses.replace(Settings(), speed="fast", sort_order="rank")
     warned = caplog.text
     for key in ("language", "card_back", "auto_play_forced", "opponent_names",
-                "opponent_levels", "colour_blind", "guide_done"):
+                "opponent_levels", "colour_blind", "guide_done", "player_name"):
         assert key in warned
 
 

@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ...engine.actions import Action, action_from_json
 from ...engine.errors import RecordError
-from ...engine.snapshot import OVER
+from ...engine.snapshot import OVER, Table
 from ...net.client import (
     Closed,
     Event,
@@ -37,14 +37,17 @@ from ...net.client import (
     Hint,
     JoinError,
     Lobby,
+    Notice,
     Over,
     Seated,
     TableClient,
     TableUpdate,
     ThreadedClient,
 )
+from ...net.messages import SeatInfo
 from ..controller import GameController
 from ..hints import Hint as WeighedHint
+from ..labels import level_name
 from . import infer
 
 REJOIN_DELAYS_MS = (500, 1000, 2000, 4000, 8000)
@@ -64,6 +67,7 @@ class NetController(GameController):
     hostLeft = Signal(str)  # the reason: the host closed, or the connection was lost
     rejoining = Signal()  # the connection was lost: trying to get the seat back
     rejoined = Signal(object)  # Seated: the same seat, after a lost connection
+    noticed = Signal(object)  # Notice: a seat away, a computer standing in, a seat back
 
     def __init__(self, name: str, code: str, language: str | None = None,
                  parent: QObject | None = None, token: str | None = None) -> None:
@@ -82,6 +86,9 @@ class NetController(GameController):
                               self.received.emit)
         self._address: tuple[str, int] | None = None
         self._tries = -1  # rejoin tries made since the connection was lost (-1: none)
+        # Computer seats the host calls by their level ("Medium"), said in the
+        # language shown instead: seat -> level code
+        self._level_named: dict[int, str] = {}
 
     def connect_to(self, host: str, port: int) -> None:
         """Join the table at ``host:port``; ``joined`` or ``joinFailed`` follows."""
@@ -119,6 +126,7 @@ class NetController(GameController):
             else:
                 self.joinFailed.emit(event)
         elif isinstance(event, Seated):
+            self._learn_levels(event.seats)
             self.seat = event.seat
             if self.reconnecting:
                 self._tries = -1
@@ -127,12 +135,15 @@ class NetController(GameController):
             else:
                 self.joined.emit(event)
         elif isinstance(event, Lobby):
+            self._learn_levels(event.seats)
             self.lobbyChanged.emit(event)
         elif isinstance(event, TableUpdate):
             self._queue.append(event)
             self._show_next()
         elif isinstance(event, Hint):
             self._hint(event)
+        elif isinstance(event, Notice):
+            self.noticed.emit(event)
         elif isinstance(event, Failed):
             self._sent_turn = -1  # refused: the player may choose again
             self.refused.emit(self._refusal(event))
@@ -145,6 +156,8 @@ class NetController(GameController):
             if event.reason == "connection-lost":
                 self._lost()
                 return
+            # "replaced": another connection holds this seat's token now; a
+            # rejoin would take it back and be taken back in turn, for ever.
             self._closed = True
             self.hostLeft.emit(event.reason)
 
@@ -152,12 +165,27 @@ class NetController(GameController):
         if self._view_busy or not self._queue:
             return
         update = self._queue.popleft()
-        change = infer.change_for(self._table, update.table, update.turn)
-        self._table = update.table
+        table = self._named(update.table)
+        change = infer.change_for(self._table, table, update.turn)
+        self._table = table
         self._shown_turn = update.turn
         self._generation += 1
-        self.revealed.emit(update.table, update.reveals)
+        self.revealed.emit(table, update.reveals)
         self._emit(change)
+
+    def _learn_levels(self, seats: tuple[SeatInfo, ...]) -> None:
+        self._level_named = {seat: info.level for seat, info in enumerate(seats)
+                             if info.kind == "bot" and info.level
+                             and info.name == info.level.capitalize()}
+
+    def _named(self, table: Table) -> Table:
+        """``table`` with a computer seat named by its level named in the
+        language shown (a host names such seats by the level's code)."""
+        if not self._level_named:
+            return table
+        return replace(table, seats=tuple(
+            replace(seat, name=level_name(self._level_named[seat.seat]))
+            if seat.seat in self._level_named else seat for seat in table.seats))
 
     def view_idle(self) -> None:
         self._view_busy = False
@@ -231,6 +259,10 @@ class NetController(GameController):
             return False
         self.client.ask_hint()
         return True
+
+    def take_back(self) -> None:
+        """Take this seat back from the computer player standing in for it."""
+        self.client.take_back()
 
     def undo(self) -> bool:
         self.refused.emit(self.tr("Undo is off in games with friends."))

@@ -13,34 +13,28 @@ window, and closing that window leaves the table (a host's closes it).
 
 from __future__ import annotations
 
-import getpass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from ...net import joincode
 from ..app_language import current_language
+from .names import NameDialog, player_name, remember_name
 
 if TYPE_CHECKING:  # the network layer is imported on first use: the app starts faster
     from ...net.client import JoinError
+    from ..main_window import MainWindow
     from .controller import NetController
     from .host_dialog import HostDialog
     from .hosting import TableHosting
     from .join_dialog import JoinDialog
     from .lobby import LobbyDialog
+    from .remembered import HeldSeat
     from .resume import Unfinished
+    from .seat_request import SeatRequests
     from .window import NetWindow
-
-
-def player_name() -> str:
-    """The name friends see at the table: the computer account's, capitalised."""
-    try:
-        name = getpass.getuser().strip()
-    except (OSError, KeyError):
-        name = ""
-    return (name[:1].upper() + name[1:])[:40] or "Manni"
 
 
 class FriendsMenu(QObject):
@@ -49,7 +43,7 @@ class FriendsMenu(QObject):
     bind = "0.0.0.0"  # where a hosted table listens (tests: 127.0.0.1)
     discovery = True  # announce a hosted table on the network
 
-    def __init__(self, window: QMainWindow, game_menu: QMenu, before: QAction) -> None:
+    def __init__(self, window: MainWindow, game_menu: QMenu, before: QAction) -> None:
         super().__init__(window)
         self._window = window
         self.menu = QMenu(window)
@@ -59,9 +53,14 @@ class FriendsMenu(QObject):
         self.join_action = self.menu.addAction("")
         self.join_action.triggered.connect(self.join_dialog)
         game_menu.insertMenu(before, self.menu)
+        self.name_action = QAction(window)
+        self.name_action.setObjectName("playerNameAction")
+        self.name_action.triggered.connect(self.name_dialog)
+        window.view_menu.insertAction(window.language_menu.menuAction(), self.name_action)
         self.windows: list[NetWindow] = []
         self.hosting: TableHosting | None = None
         self.lobby: LobbyDialog | None = None
+        self.seat_requests: SeatRequests | None = None
         self.dialog: QDialog | None = None
         window.installEventFilter(self)
         self.retranslate()
@@ -77,6 +76,29 @@ class FriendsMenu(QObject):
         self.menu.setTitle(self.tr("Play with &friends"))
         self.host_action.setText(self.tr("&Host a table…"))
         self.join_action.setText(self.tr("&Join…"))
+        self.name_action.setText(self.tr("Your &name…"))
+
+    # -- the player's name -------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        """The name friends see (View → Your name…, or the system's)."""
+        return player_name(self._window.app_settings)
+
+    def name_dialog(self) -> NameDialog:
+        """View → Your name…: the name friends see, kept in the settings."""
+        dialog = NameDialog(self.player, self._window)
+        dialog.accepted.connect(lambda: self.remember_name(dialog.name()))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def remember_name(self, name: str) -> None:
+        """Keep the player's name; a settings file that cannot be written is said."""
+        problem = remember_name(self._window.app_settings, name)
+        if problem is not None:
+            self._window.statusBar().showMessage(
+                self.tr("Your name could not be saved: %1").replace("%1", problem), 8000)
 
     # -- hosting -----------------------------------------------------------------------
 
@@ -126,7 +148,7 @@ class FriendsMenu(QObject):
         """Open Host a table… (``HostDialog.accepted`` hosts the table)."""
         from .host_dialog import HostDialog
 
-        dialog = HostDialog(player_name(), self._window)
+        dialog = HostDialog(self.player, self._window)
         dialog.accepted.connect(lambda: self.host(dialog, self.bind, self.discovery))
         self.dialog = dialog
         dialog.open()
@@ -138,7 +160,9 @@ class FriendsMenu(QObject):
         from .hosting import TableHosting
 
         self.close_table()
-        return self._seat_host(TableHosting(dialog.choice(), self), bind, discovery)
+        choice = dialog.choice()
+        self.remember_name(choice.player)
+        return self._seat_host(TableHosting(choice, self), bind, discovery)
 
     def resume(self, unfinished: Unfinished, bind: str = "0.0.0.0",
                discovery: bool = True) -> NetWindow:
@@ -153,17 +177,23 @@ class FriendsMenu(QObject):
                    token: str | None = None) -> NetWindow:
         from .controller import NetController
         from .lobby import LobbyDialog
+        from .seat_request import SeatRequests
 
         self.hosting = hosting
         address, port = hosting.start(bind, discovery)
-        window = self._open_window(NetController(player_name(), hosting.code,
+        window = self._open_window(NetController(self.player, hosting.code,
                                                  current_language(), token=token))
         window.left.connect(hosting.close)
+        window.friends_seated = lambda: hosting.friends_seated(window.net.seat)
         window.net.connect_to("127.0.0.1" if bind == "0.0.0.0" else address, port)
         window.show()
         self.lobby = LobbyDialog(hosting, window)
         self.lobby.closeTable.connect(window.close)
         self.lobby.show()
+        lobby = self.lobby
+        self.seat_requests = SeatRequests(
+            hosting, lambda: lobby if lobby.isVisible() else window)
+        hosting.notice.connect(window.show_host_notice)
         return window
 
     def close_table(self) -> None:
@@ -173,25 +203,36 @@ class FriendsMenu(QObject):
 
     # -- joining -----------------------------------------------------------------------
 
-    def join_dialog(self) -> JoinDialog:
+    def join_dialog(self, held: HeldSeat | None = None, show: bool = True) -> JoinDialog:
+        """Join…, with the last table's address and code filled in (or
+        those of ``held``, a seat that could not be taken back)."""
+        from . import remembered
         from .join_dialog import JoinDialog
 
-        dialog = JoinDialog(player_name(), self._window)
+        dialog = JoinDialog(held.name if held is not None else self.player, self._window)
+        address, code = (held.address, held.code) if held is not None else remembered.last_join()
+        dialog.address_edit.setText(address)
+        dialog.code_edit.setText(code)
         dialog.joinRequested.connect(lambda name, code, host, port:
                                      self.join(dialog, name, code, host, port))
         self.dialog = dialog
-        dialog.open()
+        if show:
+            dialog.open()
         return dialog
 
-    def join(self, dialog: JoinDialog, name: str, code: str, host: str, port: int) -> None:
+    def join(self, dialog: JoinDialog, name: str, code: str, host: str, port: int,
+             token: str | None = None) -> NetWindow:
         """Connect a hidden network window; show it once seated, or tell the dialog."""
         from .controller import NetController
 
-        window = self._open_window(NetController(name, code, current_language()))
+        if token is None:
+            self.remember_name(name)
+        window = self._open_window(NetController(name, code, current_language(), token=token))
 
         def seated() -> None:
             dialog.accept()
             window.show()
+            self._hold_seat(window, f"{host}:{port}", joincode.shown(code))
 
         def refused(error: JoinError) -> None:
             dialog.join_failed(error)
@@ -201,6 +242,91 @@ class FriendsMenu(QObject):
         window.net.joined.connect(seated)
         window.net.joinFailed.connect(refused)
         window.net.connect_to(host, port)
+        return window
+
+    def _hold_seat(self, window: NetWindow, address: str, code: str) -> None:
+        """Remember the seat while the game goes on (a crash or a quit is
+        offered a rejoin at the next start); forget it when the game ends
+        or the player leaves the table on purpose."""
+        from . import remembered
+
+        def hold(*_args: object) -> None:
+            seat, token = window.net.seat, window.net.client.client.token
+            if seat is not None and token:
+                self._said(remembered.remember_seat(remembered.HeldSeat(
+                    window.table_name, window.host_name, address, code,
+                    window.net.client.client.name, seat, token)))
+
+        def left() -> None:
+            if not window.quitting:
+                self._said(remembered.forget_seat())
+
+        hold()
+        window.net.rejoined.connect(hold)
+        window.net.finished.connect(lambda _record: self._said(remembered.forget_seat()))
+        window.left.connect(left)
+
+    def _said(self, problem: str | None) -> None:
+        """A file of the app's that could not be written: said, play goes on."""
+        if problem is not None:
+            self._window.statusBar().showMessage(
+                self.tr("Your seat at the table could not be remembered: %1")
+                .replace("%1", problem), 8000)
+
+    # -- rejoining after a crash or a quit -------------------------------------------------
+
+    def offer_rejoin(self) -> QMessageBox | None:
+        """At start: a seat held when the app stopped mid-table is offered
+        back ("Rejoin the table at <host>"), or forgotten."""
+        from . import remembered
+
+        held = remembered.held_seat()
+        if held is None:
+            return None
+        text = (self.tr("You were playing at “%1”, hosted by %2, when Manni closed."
+                        " The game goes on there.")
+                .replace("%1", held.table).replace("%2", held.host))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play with friends"), text,
+                          QMessageBox.StandardButton.NoButton, self._window)
+        box.setObjectName("rejoinBox")
+        rejoin = box.addButton(self.tr("&Rejoin the table at %1").replace("%1", held.host),
+                               QMessageBox.ButtonRole.AcceptRole)
+        rejoin.setObjectName("rejoinTable")
+        leave = box.addButton(self.tr("&Leave the table"), QMessageBox.ButtonRole.DestructiveRole)
+        leave.setObjectName("forgetTable")
+        later = box.addButton(self.tr("Not &now"), QMessageBox.ButtonRole.RejectRole)
+        later.setObjectName("rejoinLater")
+        box.setDefaultButton(rejoin)
+
+        def answered() -> None:
+            if box.clickedButton() is rejoin:
+                self.rejoin(held)
+            elif box.clickedButton() is leave:
+                self._said(remembered.forget_seat())
+
+        box.finished.connect(answered)
+        self.dialog = box
+        box.open()
+        return box
+
+    def rejoin(self, held: HeldSeat) -> NetWindow | None:
+        """Take the held seat back with its token; a refusal opens Join…
+        with the table's address, code and name and says why."""
+        from . import remembered
+
+        target = held.target()
+        if target is None:
+            return None
+        dialog = self.join_dialog(held, show=False)  # shown if the seat is not given back
+
+        def refused(error: JoinError) -> None:
+            if error.code in ("bad-token", "needs-approval", "table-full"):
+                self._said(remembered.forget_seat())  # that seat is no longer ours
+            dialog.open()
+
+        window = self.join(dialog, held.name, held.code, *target, token=held.token)
+        window.net.joinFailed.connect(refused)
+        return window
 
     def _open_window(self, controller: NetController) -> NetWindow:
         from .window import NetWindow
@@ -213,5 +339,7 @@ class FriendsMenu(QObject):
     def shutdown(self) -> None:
         """The app's window closes: leave every network table, close ours."""
         for window in list(self.windows):
+            window.close_confirmed = True  # the app quits: nothing left to ask
+            window.quitting = True  # the seat is offered again at the next start
             window.close()
         self.close_table()

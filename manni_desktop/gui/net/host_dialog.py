@@ -12,15 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QWidget
 
 from ...net.referee import REMOTE
 from ...storage.settings import DEFAULT_LEVEL, engine_options
 from ..dialogs.field_names import name_field
 from ..dialogs.new_game import NewGameDialog, NewGameSettings
+from .names import clean_name, name_edit
 
 FRIEND = "friend"
 NAME_CHARS = 40
+STAND_IN_AFTER = (30.0, 60.0, 120.0, 300.0)  # seconds offered
+DEFAULT_STAND_IN_AFTER = 60.0  # a card game's long think: not 15 s (serve's default)
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,20 @@ class HostChoice:
     kinds: list[str]  # per seat: ``remote`` (the host at 0, friends) or a level
     table_name: str
     seed: int | None = None  # the form's seed: the same deals, as in a local game
+    # Per seat, the name the form gives it: the host's own at seat 0, a
+    # computer player's, "" for a friend's (the friend's own name comes with it).
+    names: tuple[str, ...] = ()
+    # Every seat's name in the form, friends' seats too (seat 0 ""): a free
+    # friend's seat given to a computer player in the lobby takes its name.
+    form_names: tuple[str, ...] = ()
+    # How long a dropped friend's seat, or a turn left unanswered, waits
+    # before a computer player plays it (``serve --stand-in-after``).
+    stand_in_after: float = DEFAULT_STAND_IN_AFTER
+
+    @property
+    def player(self) -> str:
+        """The host's own name, as typed in the form."""
+        return self.names[0] if self.names else ""
 
 
 class HostDialog(NewGameDialog):
@@ -48,6 +65,21 @@ class HostDialog(NewGameDialog):
         self._name_label = QLabel()
         self._name_label.setBuddy(self.name_edit)
         self._form.insertRow(0, self._name_label, self.name_edit)
+        self.player_edit = name_edit(player)  # asked here: friends see it at the table
+        self.player_edit.textChanged.connect(self._update_ok)
+        self.player_edit.textChanged.connect(
+            lambda: self.name_edit.setPlaceholderText(self._default_name()))
+        self._player_label = QLabel()
+        self._player_label.setBuddy(self.player_edit)
+        self._form.insertRow(1, self._player_label, self.player_edit)
+        self.stand_in_combo = QComboBox()
+        self.stand_in_combo.setObjectName("standInAfter")
+        for seconds in STAND_IN_AFTER:
+            self.stand_in_combo.addItem("", seconds)
+        self.stand_in_combo.setCurrentIndex(STAND_IN_AFTER.index(DEFAULT_STAND_IN_AFTER))
+        self._stand_in_label = QLabel()
+        self._stand_in_label.setBuddy(self.stand_in_combo)
+        self._form.addRow(self._stand_in_label, self.stand_in_combo)
         self.level_combos[0].setCurrentIndex(self.level_combos[0].findData(FRIEND))  # one friend
         self.retranslate()
 
@@ -69,8 +101,23 @@ class HostDialog(NewGameDialog):
         kinds = [REMOTE] + [REMOTE if combo.currentData() == FRIEND else str(combo.currentData())
                             for combo in self.level_combos]
         name = self.name_edit.text().strip() or self._default_name()
+        names = (self.player_name(),) + tuple(
+            "" if kind == REMOTE else typed
+            for kind, typed in zip(kinds[1:], chosen.names, strict=True))
         return HostChoice(chosen.game, engine_options(chosen.game, chosen.scoring), kinds,
-                          name[:NAME_CHARS], chosen.seed)
+                          name[:NAME_CHARS], chosen.seed, names, ("", *chosen.names),
+                          float(self.stand_in_combo.currentData()))
+
+    def player_name(self) -> str:
+        """The host's own name as typed (the one offered, if cleared)."""
+        return clean_name(self.player_edit.text()) or self._player
+
+    def _update_ok(self) -> None:
+        super()._update_ok()
+        if hasattr(self, "player_edit") and not clean_name(self.player_edit.text()):
+            button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+            button.setEnabled(False)
+            button.setToolTip(self.tr("Type your name: your friends see it at the table."))
 
     def settings(self) -> NewGameSettings:
         """The new-game values, a friend's seat read as the default level."""
@@ -81,8 +128,13 @@ class HostDialog(NewGameDialog):
                                tuple(DEFAULT_LEVEL if lv == FRIEND else lv for lv in levels),
                                int(seed_text) if seed_text else None)
 
+    def _duration(self, seconds: int) -> str:
+        if seconds < 60:
+            return self.tr("%n second(s)", "", seconds)
+        return self.tr("%n minute(s)", "", seconds // 60)
+
     def _default_name(self) -> str:
-        return self.tr("%1's table").replace("%1", self._player)
+        return self.tr("%1's table").replace("%1", self.player_name())
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -90,6 +142,14 @@ class HostDialog(NewGameDialog):
             return  # the new-game form's own first retranslate, before the additions
         self.setWindowTitle(self.tr("Host a table"))
         self._name_label.setText(self.tr("&Table name:"))
+        self._player_label.setText(self.tr("&Your name:"))
+        self._stand_in_label.setText(self.tr("A computer &plays for a player after:"))
+        self.stand_in_combo.setToolTip(self.tr(
+            "When a friend's connection drops, or a player leaves a turn unanswered this"
+            " long, a computer player plays for them until they are back."))
+        for index, seconds in enumerate(STAND_IN_AFTER):
+            self.stand_in_combo.setItemText(index, self._duration(int(seconds)))
+        name_field(self.player_edit, self.tr("Your name"))
         self.name_edit.setPlaceholderText(self._default_name())
         name_field(self.name_edit, self.tr("Table name"))
         for combo in self._level_combos:

@@ -27,11 +27,22 @@ from .host_dialog import HostChoice
 from .resume import Unfinished, tables_folder
 
 
+def name_computers(referee: Referee, names: tuple[str, ...]) -> None:
+    """The computer seats take the names the host's form gave them (the
+    referee names them by level, in English)."""
+    for seat, (kind, name) in enumerate(zip(referee.seating.kinds, names, strict=False)):
+        if kind != REMOTE and name:
+            referee.session.rename(seat, name)
+
+
 class TableHosting(QObject):
     """One hosted table: ``start``, ``seats``, ``give_seat``, ``close``."""
 
     changed = Signal()  # who sits where, or the game, changed (from the host's thread)
     closed = Signal()  # the table closed: it no longer listens
+    # Notice, from the host's thread: seats away and back, a seat asked for by
+    # name (answer with ``answer_seat_request``), a failed save
+    notice = Signal(object)
 
     def __init__(self, choice: HostChoice, parent: QObject | None = None,
                  allow_hints: bool = False, resumed: Unfinished | None = None) -> None:
@@ -44,12 +55,16 @@ class TableHosting(QObject):
         folder = tables_folder()
         folder.mkdir(parents=True, exist_ok=True)
         options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
+                              stand_in_after=choice.stand_in_after,
                               hand_pause=1.0, on_change=self.changed.emit,
+                              on_notice=self.notice.emit,
                               start_when_filled=False,  # the lobby's Start begins it
                               save_path=resumed.path if resumed is not None
                               else folder / f"{secrets.token_hex(6)}.json")
         referee = (resumed.referee if resumed is not None
                    else Referee.new(choice.game, choice.options, choice.kinds, choice.seed))
+        if resumed is None:
+            name_computers(referee, choice.names)
         self.host = ThreadedHost(TableHost(referee, self.code, options))
         self._open = False
 
@@ -103,6 +118,14 @@ class TableHosting(QObject):
         """Who sits where and who is connected (nothing once closed)."""
         return self.host.seats() if self._open else ([], [])
 
+    def friends_seated(self, own: int | None) -> list[str]:
+        """The names of the friends connected now (not seat ``own``, the host's
+        own): whom closing the table disconnects mid-game."""
+        if not self._open or self.host.host.referee.session.over:
+            return []
+        seats, connected = self.seats()
+        return [seats[seat]["name"] for seat in connected if seat != own]
+
     def free_seats(self) -> list[int]:
         """Friends' seats no one has taken yet (read in the host's thread)."""
         if not self._open:
@@ -116,8 +139,27 @@ class TableHosting(QObject):
         free: list[int] = self.host._call(read())
         return free
 
-    def give_seat(self, seat: int, level: str) -> None:
-        self.host.give_seat(seat, level)
+    def levels(self) -> list[str | None]:
+        """Per seat, the level of the computer player who plays it (None: a player)."""
+        if not self._open:
+            return []
+        referee = self.host.host.referee
+
+        async def read() -> list[str | None]:
+            return [referee.controller(seat) for seat in range(len(referee.seating.kinds))]
+
+        levels: list[str | None] = self.host._call(read())
+        return levels
+
+    def give_seat(self, seat: int, level: str, name: str = "") -> None:
+        """A free friend's seat to a computer player called ``name`` (the
+        form's name for that seat; the level's if none)."""
+        self.host.give_seat(seat, level, name or None)
+
+    def answer_seat_request(self, request: int, approve: bool) -> None:
+        """The host's answer to someone asking for an away friend's seat by name."""
+        if self._open:
+            self.host.answer_seat_request(request, approve)
 
     def filled(self) -> bool:
         """Every seat has a player: the host may start the game."""

@@ -14,7 +14,7 @@ import asyncio
 import contextlib
 import threading
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,6 +33,7 @@ from ...net.joincode import CodeError, normalize
 
 REFRESH_MS = 6000
 BROWSE_SECONDS = 2.0
+WAIT_WORDS_MS = 2500  # a join slower than this is said to wait
 
 
 class Browser(QObject):
@@ -86,6 +87,14 @@ class JoinDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b00020;")
         self.found_label = QLabel()
+        # Said when a join takes a while: the host may be asked about a seat held
+        # for someone of this name (it waits up to a minute for the answer).
+        self.wait_label = QLabel()
+        self.wait_label.setObjectName("joinWaiting")
+        self.wait_label.setWordWrap(True)
+        self._wait_timer = QTimer(self)
+        self._wait_timer.setSingleShot(True)
+        self._wait_timer.timeout.connect(self._say_waiting)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.try_join)
@@ -103,6 +112,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.tables)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
+        layout.addWidget(self.wait_label)
         layout.addWidget(self.buttons)
         self.browser = browser or Browser(self)
         self.browser.found.connect(self.show_tables, Qt.ConnectionType.QueuedConnection)
@@ -155,15 +165,30 @@ class JoinDialog(QDialog):
         name = self.name_edit.text().strip() or self.tr("Friend")
         self.error_label.clear()
         self.buttons.setEnabled(False)
+        self._wait_timer.start(WAIT_WORDS_MS)
         self.joinRequested.emit(name, code, target[0], target[1])
+
+    def _say_waiting(self) -> None:
+        self.wait_label.setText(self.tr("Joining the table… If a seat there is held for"
+                                        " someone of your name, the host is asked whether"
+                                        " it is yours."))
 
     def join_failed(self, error: JoinError) -> None:
         """The core's refusal, said to the player; what was typed stays."""
         if error.code == "wrong-code":
             text = self.tr("The code is wrong. Check it with the host and try again.")
         elif error.code == "throttled":
-            text = self.tr("Too many wrong codes: the table waits a minute before it"
-                           " listens again.")
+            text = self.tr("Too many wrong codes from this computer: the table waits a"
+                           " minute before it listens to it again.")
+        elif error.code == "busy":
+            text = self.tr("The table is busy with other connections: try again in a"
+                           " moment.")
+        elif error.code == "bad-token":
+            text = self.tr("Your old seat is no longer held for you. Join again with the"
+                           " code and your name.")
+        elif error.code == "needs-approval":
+            text = self.tr("The host did not give you that seat. Ask the host, or join"
+                           " with another name.")
         elif error.code == "unreachable":
             text = self.tr("No table answers at that address.")
         elif error.code == "table-full":
@@ -176,12 +201,21 @@ class JoinDialog(QDialog):
         self.show_error(text)
 
     def show_error(self, text: str) -> None:
+        self._wait_timer.stop()
+        self.wait_label.clear()
         self.error_label.setText(text)
         self.buttons.setEnabled(True)
 
     def done(self, result: int) -> None:
         self._timer.stop()
+        self._wait_timer.stop()
         super().done(result)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        """A language switch while the dialog is open words it again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a table"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.settings import DEFAULT_LEVEL, offered_levels
-from ..labels import name_levels
+from ..labels import level_name, name_levels
 from .hosting import TableHosting
 
 
@@ -96,12 +96,14 @@ class LobbyDialog(QDialog):
         if not self.hosting.open:
             return
         seats, connected = self.hosting.seats()
+        levels = self.hosting.levels()
         free = self.free_seats()
         self.seat_list.clear()
         for index, seat in enumerate(seats):
             if seat["kind"] == "bot":
-                text = self.tr("%1: computer player (%2)").replace("%1", str(index + 1))
-                text = text.replace("%2", seat["name"])
+                text = (self.tr("%1: %2, computer player (%3)").replace("%1", str(index + 1))
+                        .replace("%2", seat["name"])
+                        .replace("%3", level_name(levels[index] or DEFAULT_LEVEL)))
             elif index not in free:
                 text = (self.tr("%1: %2 (joined)") if index in connected
                         else self.tr("%1: %2 (away)")).replace("%1", str(index + 1))
@@ -133,12 +135,24 @@ class LobbyDialog(QDialog):
         free = self.free_seats()
         if free:
             with contextlib.suppress(ValueError):  # a friend took it in between
-                self.hosting.give_seat(free[0], str(self.level_combo.currentData()))
+                self.hosting.give_seat(free[0], str(self.level_combo.currentData()),
+                                       self.hosting.choice.form_names[free[0]]
+                                       if free[0] < len(self.hosting.choice.form_names) else "")
             self.refresh()
 
     def _close_table(self) -> None:
+        """Close the table (the lobby closes with it; with friends seated the
+        host's window asks first, and the lobby stays if the host says no)."""
         self.closeTable.emit()
-        self.reject()
+        if not self.hosting.open:
+            self.reject()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        """A language switch while the dialog is open words it again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Your table"))

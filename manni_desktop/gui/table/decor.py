@@ -52,6 +52,9 @@ class Decor:
         self.cut_item.hide()
         scene.addItem(self.cut_item)
         self.plates = [NamePlate() for _ in range(MAX_SEATS)]
+        # A seat's note from outside the game, in place of its own (a network
+        # table's "Away", "Computer plays"), by seat number.
+        self.seat_notes: dict[int, str] = {}
         self.contract_badge = Badge(14, bold=True)
         self.manni_badge = Badge(12)
         self.discard_badge = Badge(12)
@@ -132,7 +135,8 @@ class Decor:
             seat = table.seats[index]
             plate.show()
             thinking_text = translate("TableScene", "Thinking…")
-            note = thinking_text if thinking == index else texts.note_text(seat.note)
+            note = (thinking_text if thinking == index
+                    else self.seat_notes.get(seat.seat) or texts.note_text(seat.note))
             plate.dealer_text = translate("TableScene", "D", "dealer marker")
             plate.set_score(texts.race_text(table, index))
             plate.set_text(

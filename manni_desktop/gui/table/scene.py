@@ -75,6 +75,9 @@ class TableScene(QGraphicsScene):
         self._centre: TrickView | None = None
         self._drawn: set[Card] = set()
         self._status = ""  # drawn in the exchange, marked until the first play
+        # What the status line says instead of whose turn it is (a network
+        # table's "waiting for the host", "the table is closed"); "" for none.
+        self._status_override = ""
         self._prompt_spoken: tuple[object, ...] = ()
         # Why the human may not play a card now, in words (the controller asks
         # the engine); set by the window.
@@ -349,8 +352,22 @@ class TableScene(QGraphicsScene):
         return self.rest.winner() if self.rest.trick is not None else texts.acting_seat(
             self._table, self._showing)
 
+    def set_seat_notes(self, notes: dict[int, str]) -> None:
+        """Notes on seats' plates from outside the game ("Away"), by seat number."""
+        if notes != self.decor.seat_notes:
+            self.decor.seat_notes = dict(notes)
+            self._refresh()
+
+    def set_status_override(self, text: str) -> None:
+        """Say ``text`` in the status line instead of whose turn it is ("" ends it)."""
+        if text != self._status_override:
+            self._status_override = text
+            self._refresh()
+
     def status_text(self) -> str:
         """Whose turn it is, in words (also shown in the window's status bar)."""
+        if self._status_override:
+            return self._status_override
         return texts.status_text(self._table, self.rest.trick, self._showing,
                                  self.animator.waits_for_click())
 
