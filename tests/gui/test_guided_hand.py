@@ -77,7 +77,7 @@ def new_player(qtbot: QtBot, lang: str = "en", done: bool = False,
                auto_play: bool = False, size: tuple[int, int] = (1100, 740)) -> MainWindow:
     """A window started as the app starts it, for a player who has (not) seen the guide."""
     storage.save_settings(storage.Settings(auto_play_forced=auto_play, guide_done=done,
-                                           language=lang))
+                                           language=lang, trick_pause="none"))
     language_manager().set_language(lang)
     window = MainWindow()
     qtbot.addWidget(window)
