@@ -424,8 +424,9 @@ def test_a_click_right_after_got_it_brings_the_next_lesson(qtbot: QtBot, lang: s
     assert player.held > 0
 
 
-@pytest.mark.parametrize("lang", ["en", "pl"])
-@pytest.mark.parametrize("size", [(800, 600), (1180, 760), (1920, 1080)])
+@pytest.mark.parametrize(("lang", "size"), [
+    ("en", (800, 600)), ("pl", (800, 600)), ("en", (1180, 760)), ("pl", (1180, 760)),
+    ("en", (1920, 1080)), ("pl", (1920, 1080)), ("pl", (2560, 1440))])
 def test_no_note_hides_what_the_player_needs(qtbot: QtBot, lang: str,
                                              size: tuple[int, int]) -> None:
     """Issue 38 follow-up (c1): at each window size, every note of the guide,
@@ -440,6 +441,22 @@ def test_no_note_hides_what_the_player_needs(qtbot: QtBot, lang: str,
     player.play(lang)
     player.assert_every_lesson()
     assert player.refused
+
+
+def test_the_offer_grows_with_the_table(qtbot: QtBot) -> None:
+    """Review 2026-12-07, finding 12: maximized at 2560×1440 the offer kept
+    its small size.  Its words grow with the cards, as the table's do."""
+    window = new_player(qtbot, "en", size=(1180, 760))
+    bubble, scene = window.guide.bubble, window.scene
+    small = (bubble.pixels, bubble.box_scene_rect().width(), scene.geometry().card_h)
+    window.resize(2560, 1440)
+    qtbot.waitUntil(lambda: bubble.pixels != small[0])
+    grown = scene.geometry().card_h / small[2]
+    assert grown > 1.5
+    assert bubble.pixels == pytest.approx(small[0] * grown, rel=0.05)
+    assert bubble.box_scene_rect().width() > small[1] * 1.5
+    assert_leaves_table_readable(window)
+    assert_clear_of_status(window)
 
 
 def test_skip_ends_the_guide_and_a_switch_rewords_the_note(qtbot: QtBot) -> None:
