@@ -175,20 +175,20 @@
     <message numerus="yes">
         <source>That is %n over par %1, so +%n: %n plus point(s).</source>
         <translation>
-            <numerusform>Eso es %n por encima del objetivo de %1, así que +%n: %n +punto.</numerusform>
-            <numerusform>Eso es %n por encima del objetivo de %1, así que +%n: %n +puntos.</numerusform>
+            <numerusform>Eso es %n por encima de la meta de %1, así que +%n: %n +punto.</numerusform>
+            <numerusform>Eso es %n por encima de la meta de %1, así que +%n: %n +puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>That is %n under par %1, so −%n: %n minus point(s).</source>
         <translation>
-            <numerusform>Eso es %n por debajo del objetivo de %1, así que −%n: %n -punto.</numerusform>
-            <numerusform>Eso es %n por debajo del objetivo de %1, así que −%n: %n -puntos.</numerusform>
+            <numerusform>Eso es %n por debajo de la meta de %1, así que −%n: %n -punto.</numerusform>
+            <numerusform>Eso es %n por debajo de la meta de %1, así que −%n: %n -puntos.</numerusform>
         </translation>
     </message>
     <message>
         <source>That is par %1 exactly: no points.</source>
-        <translation>Es justo el objetivo de %1: ningún punto.</translation>
+        <translation>Es justo la meta de %1: ningún punto.</translation>
     </message>
     <message numerus="yes">
         <source>The game ends after a hand in which someone has %n or more plus points. Then the best net score, plus points less minus points, wins, so it is not always the one who reached %n.</source>

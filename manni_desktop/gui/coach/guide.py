@@ -249,6 +249,8 @@ class Guide(QObject):
         t = self.texts
         if lesson.key == lessons.WELCOME:
             return [(ACCEPT, t.play_guided()), (DECLINE, t.no_thanks())]
+        if lesson.key == lessons.RACE:
+            return [(GOT_IT, t.got_it())]  # the last note: nothing left to skip
         return [(GOT_IT, t.got_it()), (SKIP, t.skip())]
 
     def _show(self, lesson: Lesson) -> None:
