@@ -78,7 +78,7 @@ class GameController(QObject):
         self.forced_play_held = False
         # the guided hand's say before a move: True holds the human's move (a
         # note still due at this decision is shown instead, ``Guide.hold_move``)
-        self.move_guard: Callable[[], bool] | None = None
+        self.move_guard: Callable[[Action], bool] | None = None
         self._bots_held = False  # no computer moves while the guide's offer is up
         self._bots = BotRunner(self)
         self._bots.finished.connect(self._on_bot_finished)
@@ -379,7 +379,7 @@ class GameController(QObject):
     def _request(self, action: Action, kind: str) -> bool:
         if not self._human_may_act(kind):
             return False
-        if self.move_guard is not None and self.move_guard():
+        if self.move_guard is not None and self.move_guard(action):
             return False
         problem = self.session.check(action)
         if problem is not None:

@@ -443,6 +443,38 @@ def test_no_note_hides_what_the_player_needs(qtbot: QtBot, lang: str,
     assert player.refused
 
 
+def test_a_refused_card_under_a_note_is_explained_and_loses_no_lesson(qtbot: QtBot) -> None:
+    """A dimmed card clicked under the follow-suit note is refused in the
+    guide's words (the same rule: that note counts as given); the legal card
+    clicked next is held for the par note, and the click after plays it."""
+    window = new_player(qtbot, "en")
+    press(qtbot, window, "accept")
+    guide, scene, c = window.guide, window.scene, window.controller
+    settle(qtbot, window)
+    click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand: held for the Manni's
+    assert guide.lesson is not None and guide.lesson.key == lessons.MANNI
+    click_table_button(qtbot, window, scene.buttons, 0)
+    settle(qtbot, window)
+    assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
+    assert guide.plan and guide.plan[0].key == lessons.PLATES
+    fan = scene.human_cards()
+    dimmed = [card for card in fan if scene.cards[card].dimmed]
+    playable = [card for card in fan if not scene.cards[card].dimmed]
+    table = c.table
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=visible_point(window, scene.cards[dimmed[0]]))
+    assert guide.lesson is not None and guide.lesson.key == lessons.REFUSAL
+    assert c.table == table
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=visible_point(window, scene.cards[playable[0]]))
+    assert guide.lesson is not None and guide.lesson.key == lessons.PLATES
+    assert c.table == table  # held
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=visible_point(window, scene.cards[playable[0]]))
+    assert c.table != table and guide.lesson is None
+    assert guide.shown[:4] == [lessons.CUT, lessons.MANNI, lessons.FOLLOW, lessons.PLATES]
+
+
 def test_the_offer_grows_with_the_table(qtbot: QtBot) -> None:
     """Review 2026-12-07, finding 12: maximized at 2560×1440 the offer kept
     its small size.  Its words grow with the cards, as the table's do."""

@@ -43,7 +43,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
-from ...engine.actions import Play
+from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.errors import RuleCode
 from ...engine.session import HUMAN
@@ -206,17 +206,19 @@ class Guide(QObject):
         return (self.active and bool(self.plan)
                 and self.controller.generation == self._decision)
 
-    def hold_move(self) -> bool:
+    def hold_move(self, action: Action) -> bool:
         """The controller asks before it makes the player's move: True holds it.
         Under the offer nothing moves.  While a lesson of this decision is
-        still to come, the move (under a note or not) brings that lesson
-        instead; the click after makes it."""
+        still to come, a legal move (under a note: what the note asks) brings
+        that lesson instead, and the click after makes it; a refused one is
+        explained first (``_card_clicked``)."""
         lesson = self.lesson
         if lesson is not None and lesson.key == lessons.WELCOME:
             self.scene.show_message(self.texts.answer_first())
             self._held = True
         else:
-            self._held = self._due_now() and self._show_next()
+            legal = self.controller.session.check(action) is None
+            self._held = legal and self._due_now() and self._show_next()
         return self._held
 
     def _card_clicked(self, card: Card) -> None:

@@ -33,7 +33,7 @@ VOID = "void"  # no card of the suit led: anything goes, a trump takes it
 TRUMPED = "trumped"  # someone else trumped the trick
 LEAD = "lead"  # the winner of a trick leads the next
 RACE = "race"  # the end of the hand: the race to 10 plus points
-ORDER = (CUT, NULLO, MANNI, DISCARDS, PLATES, FOLLOW, VOID, TRUMPED, LEAD, RACE)
+ORDER = (CUT, MANNI, PLATES, DISCARDS, NULLO, FOLLOW, VOID, TRUMPED, LEAD, RACE)
 
 # The order they are offered in at one decision of the player's: first the
 # lessons of the moment, which may not come again (the contract before the
