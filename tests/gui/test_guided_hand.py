@@ -475,6 +475,26 @@ def test_a_refused_card_under_a_note_is_explained_and_loses_no_lesson(qtbot: QtB
     assert guide.shown[:4] == [lessons.CUT, lessons.MANNI, lessons.FOLLOW, lessons.PLATES]
 
 
+def test_a_note_taken_away_by_undo_comes_again(qtbot: QtBot) -> None:
+    """Undo under a note takes the table back, not the lesson: it is shown
+    again at the next decision it fits."""
+    window = new_player(qtbot, "en")
+    press(qtbot, window, "accept")
+    guide, scene = window.guide, window.scene
+    settle(qtbot, window)
+    click_table_button(qtbot, window, scene.buttons, 0)  # held: the Manni's note
+    click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand
+    settle(qtbot, window)
+    assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
+    window.undo_action.trigger()
+    settle(qtbot, window)
+    assert window.controller.phase() == "exchange"
+    assert lessons.FOLLOW not in guide.shown
+    click_table_button(qtbot, window, scene.buttons, 0)
+    settle(qtbot, window)
+    assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
+
+
 def test_the_offer_grows_with_the_table(qtbot: QtBot) -> None:
     """Review 2026-12-07, finding 12: maximized at 2560×1440 the offer kept
     its small size.  Its words grow with the cards, as the table's do."""

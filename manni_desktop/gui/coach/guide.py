@@ -50,7 +50,7 @@ from ...engine.session import HUMAN
 from ...engine.snapshot import PLAY, Table
 from ...games.registry import guided_game
 from ..app_language import language_manager
-from ..changes import Change
+from ..changes import Change, ChangeKind
 from ..controller import GameController
 from ..table.scene import TableScene
 from . import keep_clear, lessons
@@ -173,9 +173,18 @@ class Guide(QObject):
             self._end(done=False)
 
     def _table_changed(self, change: Change) -> None:
-        """A move or a new hand: the note on the table no longer fits (acting
-        dismisses it).  The next hand means the guided hand is over."""
-        if self.lesson is not None and self.lesson.key != lessons.WELCOME:
+        """A move or a new hand: the note on the table no longer fits.  The
+        player's own move acknowledges it (it stood beside that move's
+        prompt); taken away otherwise (undo), the lesson is due again and
+        comes at the next decision it fits.  The next hand means the guided
+        hand is over."""
+        lesson = self.lesson
+        if lesson is not None and lesson.key != lessons.WELCOME:
+            action = change.action
+            own = (change.kind == ChangeKind.MOVE and action is not None
+                   and action.seat == change.table.viewer)
+            if not own and lesson.key in self.shown:
+                self.shown.remove(lesson.key)
             self._hide()
         if self.active and change.table.hand_number > 0:
             self._end(done=True)
