@@ -226,8 +226,8 @@ class Guide(QObject):
             self.scene.show_message(self.texts.answer_first())
             self._held = True
         else:
-            legal = self.controller.session.check(action) is None
-            self._held = legal and self._due_now() and self._show_next()
+            self._held = (self._due_now() and self.controller.session.check(action) is None
+                          and self._show_next())
         return self._held
 
     def _card_clicked(self, card: Card) -> None:
