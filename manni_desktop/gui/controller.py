@@ -79,7 +79,7 @@ class GameController(QObject):
         # the guided hand's say before a move: True holds the human's move (a
         # note still due at this decision is shown instead, ``Guide.hold_move``)
         self.move_guard: Callable[[Action], bool] | None = None
-        self._bots_held = False  # no computer moves while the guide's offer is up
+        self._bots_held = False  # no one moves while the guide's offer is up (``hold_bots``)
         self._bots = BotRunner(self)
         self._bots.finished.connect(self._on_bot_finished)
         self._bots.stalled.connect(self._on_bots_stalled)
@@ -260,7 +260,8 @@ class GameController(QObject):
         if seat is None:
             return
         if s.is_human(seat):
-            if self.auto_play_single and not self.forced_play_held and kind == PLAY:
+            if (self.auto_play_single and not self.forced_play_held and not self._bots_held
+                    and kind == PLAY):
                 legal = table.prompt.legal_cards
                 if len(legal) == 1:
                     generation = self._generation
@@ -278,8 +279,9 @@ class GameController(QObject):
             self._start_bot_if_needed()
 
     def hold_bots(self, held: bool) -> None:
-        """Hold the computer players' moves (the guide's offer is up: no one
-        moves before the player answers it), or let them go on."""
+        """Hold the computer players' moves and the app's playing of a lone
+        card (the guide's offer is up: no one moves before the player answers
+        it), or let them go on."""
         self._bots_held = held
         if not held and not self._view_busy:
             self._advance()
