@@ -1,6 +1,10 @@
 """The guided first hand, played to its end by clicks in each language: every
-lesson once, in that language, pointing at what it explains; a refused card
-explained and nothing lost; Skip; the offer at a first start and never again.
+lesson once, in that language, pointing at what it explains, the contract
+before the exchange and the hand's scoring in the player's own numbers; no
+note taken away unseen, by a player who reads, one who presses "Got it" and
+clicks at once, or one who never presses it; a refused card explained and
+nothing lost; Skip; the offer at a first start and never again, its bubble
+as large as the table.
 """
 
 from __future__ import annotations
