@@ -20,6 +20,34 @@
             <numerusform>This face-down pile is the Manni, the spare cards. Left of the dealer may exchange up to %1 cards with it, right of the dealer up to %2, the dealer what is left: you may exchange up to %n cards. Click the cards to throw away, then press the button.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You took %n trick(s).</source>
+        <translation>
+            <numerusform>You took %n trick.</numerusform>
+            <numerusform>You took %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %n over par %1, so +%n: %n plus point(s).</source>
+        <translation>
+            <numerusform>That is %n over par %1, so +%n: %n plus point.</numerusform>
+            <numerusform>That is %n over par %1, so +%n: %n plus points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %n under par %1, so −%n: %n minus point(s).</source>
+        <translation>
+            <numerusform>That is %n under par %1, so −%n: %n minus point.</numerusform>
+            <numerusform>That is %n under par %1, so −%n: %n minus points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone has %n or more plus points. Then the best net score, plus points less minus points, wins, so it is not always the one who reached %n.</source>
+        <translation>
+            <numerusform>The game ends after a hand in which someone has %n or more plus point. Then the best net score, plus points less minus points, wins, so it is not always the one who reached %n.</numerusform>
+            <numerusform>The game ends after a hand in which someone has %n or more plus points. Then the best net score, plus points less minus points, wins, so it is not always the one who reached %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

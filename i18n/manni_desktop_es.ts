@@ -162,8 +162,40 @@
         <translation>Te has llevado la última baza, así que empiezas esta: juega cualquier carta, también un triunfo.</translation>
     </message>
     <message>
-        <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
-        <translation>La partida va a 10 +puntos: termina tras la mano en que alguien tiene 10 o más. Entonces gana el mejor neto, +puntos menos -puntos, que no siempre es el de quien llegó a 10.</translation>
+        <source>First answer the note: play a guided hand, or no thanks.</source>
+        <translation>Responde primero a la nota: jugar una mano guiada, o no, gracias.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n trick(s).</source>
+        <translation>
+            <numerusform>Te has llevado %n baza.</numerusform>
+            <numerusform>Te has llevado %n bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %n over par %1, so +%n: %n plus point(s).</source>
+        <translation>
+            <numerusform>Eso es %n por encima de la meta de %1, así que +%n: %n +punto.</numerusform>
+            <numerusform>Eso es %n por encima de la meta de %1, así que +%n: %n +puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %n under par %1, so −%n: %n minus point(s).</source>
+        <translation>
+            <numerusform>Eso es %n por debajo de la meta de %1, así que −%n: %n -punto.</numerusform>
+            <numerusform>Eso es %n por debajo de la meta de %1, así que −%n: %n -puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is par %1 exactly: no points.</source>
+        <translation>Es justo la meta de %1: ningún punto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone has %n or more plus points. Then the best net score, plus points less minus points, wins, so it is not always the one who reached %n.</source>
+        <translation>
+            <numerusform>La partida termina tras la mano en que alguien tiene %n o más +puntos. Entonces gana el mejor neto, +puntos menos -puntos, que no siempre es el de quien llegó a %n.</numerusform>
+            <numerusform>La partida termina tras la mano en que alguien tiene %n o más +puntos. Entonces gana el mejor neto, +puntos menos -puntos, que no siempre es el de quien llegó a %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>

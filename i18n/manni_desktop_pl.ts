@@ -164,8 +164,44 @@
         <translation>Ostatnia lewa jest Twoja, więc teraz Ty wychodzisz: zagraj dowolną kartę, także atut.</translation>
     </message>
     <message>
-        <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
-        <translation>Gra toczy się do 10 punktów dodatnich: kończy się po rozdaniu, w którym ktoś ma 10 lub więcej. Wtedy wygrywa najlepszy bilans, punkty dodatnie minus ujemne, więc nie zawsze ten, kto doszedł do 10.</translation>
+        <source>First answer the note: play a guided hand, or no thanks.</source>
+        <translation>Najpierw odpowiedz na notkę: zagraj z przewodnikiem albo nie, dziękuję.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n trick(s).</source>
+        <translation>
+            <numerusform>Masz %n lewę.</numerusform>
+            <numerusform>Masz %n lewy.</numerusform>
+            <numerusform>Masz %n lew.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %n over par %1, so +%n: %n plus point(s).</source>
+        <translation>
+            <numerusform>To %n ponad miarę %1, więc +%n: %n punkt dodatni.</numerusform>
+            <numerusform>To %n ponad miarę %1, więc +%n: %n punkty dodatnie.</numerusform>
+            <numerusform>To %n ponad miarę %1, więc +%n: %n punktów dodatnich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %n under par %1, so −%n: %n minus point(s).</source>
+        <translation>
+            <numerusform>To %n poniżej miary %1, więc −%n: %n punkt ujemny.</numerusform>
+            <numerusform>To %n poniżej miary %1, więc −%n: %n punkty ujemne.</numerusform>
+            <numerusform>To %n poniżej miary %1, więc −%n: %n punktów ujemnych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is par %1 exactly: no points.</source>
+        <translation>To dokładnie miara %1: bez punktów.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone has %n or more plus points. Then the best net score, plus points less minus points, wins, so it is not always the one who reached %n.</source>
+        <translation>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś ma %n lub więcej punktów dodatnich. Wtedy wygrywa najlepszy bilans, punkty dodatnie minus ujemne, więc nie zawsze ten, kto doszedł do %n.</numerusform>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś ma %n lub więcej punktów dodatnich. Wtedy wygrywa najlepszy bilans, punkty dodatnie minus ujemne, więc nie zawsze ten, kto doszedł do %n.</numerusform>
+            <numerusform>Gra kończy się po rozdaniu, w którym ktoś ma %n lub więcej punktów dodatnich. Wtedy wygrywa najlepszy bilans, punkty dodatnie minus ujemne, więc nie zawsze ten, kto doszedł do %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>

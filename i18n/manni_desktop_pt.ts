@@ -162,8 +162,40 @@
         <translation>Levou a última vaza, por isso é o primeiro a jogar nesta: jogue qualquer carta, também um trunfo.</translation>
     </message>
     <message>
-        <source>Your plus points race to 10: the game ends after a hand in which someone has 10 or more. Then the best net score, plus points less minus points, wins, so it is not always the one who reached 10.</source>
-        <translation>O jogo corre até aos 10 pontos positivos: acaba depois da mão em que alguém chega a 10 ou mais. Ganha então o melhor saldo, pontos positivos menos negativos, que nem sempre é de quem chegou a 10.</translation>
+        <source>First answer the note: play a guided hand, or no thanks.</source>
+        <translation>Responda primeiro à nota: jogar uma mão guiada, ou não, obrigado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took %n trick(s).</source>
+        <translation>
+            <numerusform>Levou %n vaza.</numerusform>
+            <numerusform>Levou %n vazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %n over par %1, so +%n: %n plus point(s).</source>
+        <translation>
+            <numerusform>Fica %n acima da cota de %1, por isso +%n: %n ponto positivo.</numerusform>
+            <numerusform>Fica %n acima da cota de %1, por isso +%n: %n pontos positivos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is %n under par %1, so −%n: %n minus point(s).</source>
+        <translation>
+            <numerusform>Fica %n abaixo da cota de %1, por isso −%n: %n ponto negativo.</numerusform>
+            <numerusform>Fica %n abaixo da cota de %1, por isso −%n: %n pontos negativos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is par %1 exactly: no points.</source>
+        <translation>É exatamente a cota de %1: nenhum ponto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after a hand in which someone has %n or more plus points. Then the best net score, plus points less minus points, wins, so it is not always the one who reached %n.</source>
+        <translation>
+            <numerusform>O jogo acaba depois da mão em que alguém chega a %n ou mais pontos positivos. Ganha então o melhor saldo, pontos positivos menos negativos, que nem sempre é de quem chegou a %n.</numerusform>
+            <numerusform>O jogo acaba depois da mão em que alguém chega a %n ou mais pontos positivos. Ganha então o melhor saldo, pontos positivos menos negativos, que nem sempre é de quem chegou a %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not this card: the trick was led with %1 and you still hold that suit, so you must follow suit. Only when you have none may you play another suit or a trump.</source>

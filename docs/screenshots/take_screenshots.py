@@ -80,8 +80,12 @@ def main() -> int:
                         "click', a finished trick waits, its winner marked and on top")
     parser.add_argument("--guide-shots", action="store_true",
                         help="only the guided first hand's notes: guided_hand_cut.png, "
-                        "guided_hand_manni.png, guided_hand_follow.png (-LANG besides en) "
-                        "and guided_hand_scoring-LANG.png")
+                        "guided_hand_manni.png, guided_hand_follow.png, "
+                        "guided_hand_plates.png (-LANG besides en) and the hand-end "
+                        "scoring, guided_hand_scoring-LANG.png")
+    parser.add_argument("--maximized", action="store_true",
+                        help="the window maximized (under a window manager: the screen "
+                        "less its panels) instead of --size")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -90,7 +94,11 @@ def main() -> int:
     language_manager().set_language(args.lang)
     window = MainWindow(settings=storage.Settings(language=args.lang))
     window.resize(width, height)
-    window.show()
+    if args.maximized:
+        window.showMaximized()
+        pump(500)
+    else:
+        window.show()
     c, scene = window.controller, window.scene
     rng = random.Random(args.seed)
     only_table = args.lang != "en" and not args.all
@@ -324,19 +332,21 @@ def viewer_shot(window: MainWindow, lang: str, out: Path, seed: int) -> None:
 
 
 def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
-    """Help → Guided first hand, played with the coach's notes up to the first
-    trick the player must follow: the cut card, the Manni, following suit and
-    the scoring (the name plate and par 4: guided_hand_scoring-LANG.png, with
-    the language in English too)."""
+    """Help → Guided first hand, played to its end with the coach's notes: the
+    cut card, the Manni, following suit, the name plate and par 4
+    (guided_hand_plates) and the hand-end note that scores the player's own
+    tricks (guided_hand_scoring-LANG.png, with the language in English too).
+    Every note is answered "Got it"; a move held for a lesson due is made
+    again, as a player clicks again."""
     c, guide = window.controller, window.guide
     window.set_speed("instant", remember=False)
     window.start_guided_hand()
-    wanted = {"cut", "manni", "follow", "plates"}
+    wanted = {"cut", "manni", "follow", "plates", "race"}
     suffix = "" if lang == "en" else f"-{lang}"
-    names = {"plates": f"guided_hand_scoring-{lang}"}
+    names = {"race": f"guided_hand_scoring-{lang}"}
 
     def ready() -> bool:
-        return window.scene.is_settled() and c.human_to_act()
+        return window.scene.is_settled() and (c.human_to_act() or c.phase() == "hand_end")
 
     while wanted:
         wait_for(ready)
@@ -349,11 +359,14 @@ def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
                 path = out / f"{names.get(lesson.key, f'guided_hand_{lesson.key}{suffix}')}.png"
                 window.grab().save(str(path))
                 print("saved", path)
-            guide.bubble.buttonClicked.emit("got_it")
+            if lesson.key != "race":
+                guide.bubble.buttonClicked.emit("got_it")
         elif c.phase() == "exchange":
             window.scene.confirm_exchange()
-        else:
+        elif c.phase() == "play":
             c.play_card(sorted(c.legal_cards())[0])
+        else:
+            raise SystemExit(f"guide-shots: no note for {sorted(wanted)}")
 
 
 def game_shot_helpers(window: MainWindow, lang: str, out: Path):

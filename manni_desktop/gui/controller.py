@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sys
 import zlib
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -75,6 +76,10 @@ class GameController(QObject):
         # held off by the guided hand, whatever the setting: the player makes
         # every move there, and a note at a forced card was gone unread
         self.forced_play_held = False
+        # the guided hand's say before a move: True holds the human's move (a
+        # note still due at this decision is shown instead, ``Guide.hold_move``)
+        self.move_guard: Callable[[Action], bool] | None = None
+        self._bots_held = False  # no one moves while the guide's offer is up (``hold_bots``)
         self._bots = BotRunner(self)
         self._bots.finished.connect(self._on_bot_finished)
         self._bots.stalled.connect(self._on_bots_stalled)
@@ -255,13 +260,16 @@ class GameController(QObject):
         if seat is None:
             return
         if s.is_human(seat):
-            if self.auto_play_single and not self.forced_play_held and kind == PLAY:
+            if (self.auto_play_single and not self.forced_play_held and not self._bots_held
+                    and kind == PLAY):
                 legal = table.prompt.legal_cards
                 if len(legal) == 1:
                     generation = self._generation
                     QTimer.singleShot(AUTO_PLAY_DELAY_MS,
                                       lambda: self._auto_play(generation, legal[0]))
             return
+        if self._bots_held:
+            return  # the answer, if it came, waits in ``_pending``
         if self._pending is not None and self._pending[0] == self._generation:
             _, action_json = self._pending
             self._pending = None
@@ -269,6 +277,14 @@ class GameController(QObject):
         else:
             self.botThinking.emit(seat)
             self._start_bot_if_needed()
+
+    def hold_bots(self, held: bool) -> None:
+        """Hold the computer players' moves and the app's playing of a lone
+        card (the guide's offer is up: no one moves before the player answers
+        it), or let them go on."""
+        self._bots_held = held
+        if not held and not self._view_busy:
+            self._advance()
 
     def _auto_play(self, generation: int, card: Card) -> None:
         if generation == self._generation and self.human_to_act():
@@ -364,6 +380,8 @@ class GameController(QObject):
 
     def _request(self, action: Action, kind: str) -> bool:
         if not self._human_may_act(kind):
+            return False
+        if self.move_guard is not None and self.move_guard(action):
             return False
         problem = self.session.check(action)
         if problem is not None:

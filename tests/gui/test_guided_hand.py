@@ -1,6 +1,10 @@
 """The guided first hand, played to its end by clicks in each language: every
-lesson once, in that language, pointing at what it explains; a refused card
-explained and nothing lost; Skip; the offer at a first start and never again.
+lesson once, in that language, pointing at what it explains, the contract
+before the exchange and the hand's scoring in the player's own numbers; no
+note taken away unseen, by a player who reads, one who presses "Got it" and
+clicks at once, or one who never presses it; a refused card explained and
+nothing lost; Skip; the offer at a first start and never again, its bubble
+as large as the table.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -21,7 +25,7 @@ from manni_desktop.engine.session import Session
 from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.coach import lessons
 from manni_desktop.gui.coach.guide import GUIDE_SEED
-from manni_desktop.gui.coach.lessons import choose_lesson
+from manni_desktop.gui.coach.lessons import choose_lesson, due_lessons
 from manni_desktop.gui.controller import AUTO_PLAY_DELAY_MS
 from manni_desktop.gui.main_window import MainWindow
 
@@ -42,12 +46,11 @@ ALL_LESSONS = list(lessons.ORDER)
 READING_MS = 2 * AUTO_PLAY_DELAY_MS  # how long the player looks before acting
 
 
-def catalog(lang: str) -> tuple[list[re.Pattern[str]], list[re.Pattern[str]]]:
-    """The CoachTexts messages as patterns (placeholders match anything):
-    the language's translations and the English sources."""
-    def pattern(text: str) -> re.Pattern[str]:
-        parts = re.split(r"%[12n]", text)
-        return re.compile(".+?".join(re.escape(p) for p in parts) + r"\Z", re.S)
+def catalog(lang: str) -> tuple[list[str], list[str]]:
+    """The CoachTexts messages as regular expressions (placeholders match
+    anything): the language's translations and the English sources."""
+    def pattern(text: str) -> str:
+        return ".+?".join(re.escape(p) for p in re.split(r"%[12n]", text))
 
     root = ET.parse(ROOT / "i18n" / f"manni_desktop_{lang}.ts").getroot()
     sources, translations = [], []
@@ -64,20 +67,26 @@ def catalog(lang: str) -> tuple[list[re.Pattern[str]], list[re.Pattern[str]]]:
     return translations, sources
 
 
+def said_in(text: str, messages: list[str]) -> bool:
+    """``text`` is one message, or (the hand-end note) up to three in a row."""
+    one = "(?:" + "|".join(messages) + ")"
+    return re.match(f"{one}(?: {one}){{0,2}}\\Z", text, re.S) is not None
+
+
 def in_language(text: str, lang: str) -> bool:
     translations, _ = catalog(lang)
     _, sources = catalog("pt")  # every message's English source (en.ts has only plurals)
-    english = any(p.match(text) for p in sources)
+    english = said_in(text, sources)
     if lang == "en":  # the English catalog holds only the plural forms
-        return english or any(p.match(text) for p in translations)
-    return any(p.match(text) for p in translations) and not english
+        return said_in(text, sources + translations)
+    return said_in(text, translations) and not english
 
 
 def new_player(qtbot: QtBot, lang: str = "en", done: bool = False,
                auto_play: bool = False, size: tuple[int, int] = (1100, 740)) -> MainWindow:
     """A window started as the app starts it, for a player who has (not) seen the guide."""
     storage.save_settings(storage.Settings(auto_play_forced=auto_play, guide_done=done,
-                                           language=lang))
+                                           language=lang, trick_pause="none"))
     language_manager().set_language(lang)
     window = MainWindow()
     qtbot.addWidget(window)
@@ -165,16 +174,14 @@ def test_the_lesson_fits_the_table() -> None:
         hand = sorted(s.snapshot(seat).seats[seat].hand)
         s.apply(Exchange(seat, tuple(hand[:2])))
     table = s.snapshot(0)
-    shown: list[str] = []
-    # the exchange's own lesson first (it cannot wait), then those that can
-    for key, target in ((lessons.MANNI, "manni"), (lessons.CUT, "cut|contract"),
-                        (lessons.NULLO, "contract"), (lessons.DISCARDS, "discards")):
-        lesson = choose_lesson(table, shown)
-        assert lesson is not None and (lesson.key, lesson.target) == (key, target)
-        shown.append(key)
-    assert choose_lesson(table, shown) is None  # the rest needs cards in play
-    lesson = choose_lesson(table, [])
-    assert lesson is not None and lesson.count == table.prompt.allowance
+    # the exchange's lessons: the contract first (it shapes the exchange), then
+    # the Manni; the rest needs cards in play
+    due = due_lessons(table, [])
+    assert [(lesson.key, lesson.target) for lesson in due] == [
+        (lessons.CUT, "cut|contract"), (lessons.MANNI, "manni")]
+    assert due[1].count == table.prompt.allowance
+    shown = [lesson.key for lesson in due]
+    assert choose_lesson(table, shown) is None
     s.apply(Exchange(0, ()))
     while s.to_act != 0:  # the computer players lead and follow
         to_act = s.to_act
@@ -185,14 +192,38 @@ def test_the_lesson_fits_the_table() -> None:
     assert lessons.met_before(s.tables_before_moves(0)) == shown
     assert table.trick is not None
     led = table.trick.plays[0][1]
-    lesson = choose_lesson(table, shown)  # the trick as it lies now comes first
+    # the trick as it lies now comes first, then one lasting lesson: the plate
+    keys = [lesson.key for lesson in due_lessons(table, shown)]
     holds = any(c // 13 == led // 13 for c in table.seats[0].hand)
-    assert lesson is not None and lesson.key == (lessons.FOLLOW if holds else lessons.VOID)
-    lesson = choose_lesson(table, [*shown, lesson.key])
-    assert lesson is not None and (lesson.key, lesson.target) == (lessons.PLATES, "plate:0")
+    assert keys[-2:] == [lessons.FOLLOW if holds else lessons.VOID, lessons.PLATES]
+    assert due_lessons(table, shown)[-1].target == "plate:0"
     assert choose_lesson(table, ALL_LESSONS) is None
     classic = Session.new("classic", "running", ["You", "A", "B"], [None, "easy", "easy"], 1)
     assert choose_lesson(classic.snapshot(0), []) is None  # the guide is Hornafjarðar's
+
+
+def assert_scoring_in_numbers(window: MainWindow, note: str, lang: str) -> None:
+    """The hand-end note says the player's own tricks against par and the
+    points they make, as the sheet scores them (review 2026-12-07, M1)."""
+    table = window.controller.table
+    me, par = table.viewer, table.par
+    assert par is not None and table.result.plus is not None and table.result.minus is not None
+    tricks = table.result.tricks[me]
+    over = tricks - par
+    assert (table.result.plus[me], table.result.minus[me]) == (max(over, 0), max(-over, 0))
+    assert str(tricks) in note and str(abs(over)) in note and str(par) in note
+    assert str(table.standing.target) in note  # the race to 10
+    if lang == "en":
+        s = "" if tricks == 1 else "s"
+        assert note.startswith(f"You took {tricks} trick{s}. "), note
+        if over > 0:
+            p = "" if over == 1 else "s"
+            assert f"That is {over} over par {par}, so +{over}: {over} plus point{p}." in note
+        elif over < 0:
+            p = "" if over == -1 else "s"
+            assert f"That is {-over} under par {par}, so −{-over}: {-over} minus point{p}." in note
+        else:
+            assert f"That is par {par} exactly: no points." in note
 
 
 class Player:
@@ -203,35 +234,72 @@ class Player:
     told to follow suit.  It never asks the game what is legal.
 
     A ``hurried`` player never presses "Got it" and never waits: it glances at
-    the note that is up and acts at once, as soon as the table lets it."""
+    the note that is up and clicks on the table at once, as soon as the table
+    lets it, the hand's summary "Next hand" too.  A ``quick`` one presses
+    "Got it" and clicks on the table in the same breath, without looking
+    whether another note came (the review's way to lose the par note).
+
+    Every note the guide puts up is logged (``log``): one the player never
+    saw would be a lesson shown and taken away unread."""
 
     def __init__(self, qtbot: QtBot, window: MainWindow, thrown: int,
-                 hurried: bool = False) -> None:
+                 hurried: bool = False, quick: bool = False) -> None:
         self.qtbot, self.window, self.thrown = qtbot, window, thrown
-        self.hurried = hurried
+        self.hurried, self.quick = hurried, quick
         self.seen: list[str] = []  # the lessons shown (the test's record, not the player's)
+        self.phases: dict[str, str] = {}  # the prompt each lesson came beside
         self.refused = False
+        self.held = 0  # clicks on the table held to show a lesson first
         self.glanced: list[lessons.Lesson] = []  # the notes a hurried player acted under
         self.lone_cards = 0  # turns with one card to play, which the player clicked
+        self.log: list[str] = []
+        show = window.guide._show
+
+        def logged(lesson: lessons.Lesson) -> None:
+            self.log.append(lesson.key)
+            show(lesson)
+
+        setattr(window.guide, "_show", logged)  # noqa: B010 - the instance's own method
+
+    def lessons_logged(self) -> list[str]:
+        return [key for key in self.log if key in lessons.ORDER]
 
     def note(self) -> str:
         bubble = self.window.guide.bubble
         return bubble.text if bubble.isVisible() else ""
+
+    def click(self, point: QPoint) -> None:
+        """A click on the table: the move it makes, or held for a lesson due."""
+        window, guide = self.window, self.window.guide
+        generation, before = window.controller.generation, guide.lesson
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        lesson = guide.lesson
+        if window.controller.generation == generation and lesson is not before:
+            assert lesson is not None, before  # a note goes only by Got it or a move
+            if lesson.key != lessons.REFUSAL:  # a refused card's note, else held
+                assert lesson.key in lessons.ORDER, lesson
+                self.held += 1
 
     def step(self, lang: str) -> bool:
         """One thing done; False once the hand's summary is up with no note."""
         window, guide, scene = self.window, self.window.guide, self.window.scene
         c = window.controller
         settle(self.qtbot, window)
-        if not self.hurried:
-            QTest.qWait(READING_MS)  # a person reads before acting: the app may act first
+        lone = scene.my_turn() and sum(not scene.cards[card].dimmed
+                                        for card in scene.human_cards()) == 1
+        if lone and not self.hurried and not self.quick:
+            # a person reads before acting: with one card to play the app may act first
+            QTest.qWait(READING_MS)
             settle(self.qtbot, window)
         if self.note() and (not self.hurried or guide.lesson not in self.glanced):
             lesson = guide.lesson
             assert lesson is not None and lesson.key not in self.seen, (lesson, self.seen)
             self.seen.append(lesson.key)
+            self.phases[lesson.key] = c.phase()
             assert self.note() == guide.texts.text(lesson, c.table)
             assert in_language(self.note(), lang), (lesson.key, self.note())
+            if lesson.key == lessons.RACE:
+                assert_scoring_in_numbers(window, self.note(), lang)
             assert_points_at_target(window)
             assert_clear_of_status(window)
             assert_leaves_table_readable(window)
@@ -242,45 +310,64 @@ class Player:
                 self.glanced.append(lesson)  # and on to the table, the note still up
             else:
                 press(self.qtbot, window, guide.bubble.button_keys()[0])
-                return True
+                assert guide.lesson is None  # the next lesson waits for a click on the table
+                if not self.quick or lesson.key == lessons.RACE:
+                    return True
         fan = scene.human_cards()
         if scene.buttons.isVisible() and scene.selecting():
             for card in fan[:self.thrown]:
-                QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                                 pos=visible_point(window, scene.cards[card]))
-            click_table_button(self.qtbot, window, scene.buttons, 0)
+                if guide.lesson is None and guide.plan:  # held: a lesson comes first
+                    self.click(visible_point(window, scene.cards[card]))
+                    return True
+                self.click(visible_point(window, scene.cards[card]))
+            button = scene.buttons.buttons[0]
+            self.click(window.view.mapFromScene(
+                scene.buttons.mapToScene(QPointF(button.geometry().center()))))
             return True
         if scene.panel_kind() == "hand":
+            if self.hurried and guide.lesson is not None:  # "Next hand" under the note
+                click_table_button(self.qtbot, window, scene.panel.button_bar, 0)
+                assert not guide.active and not guide.bubble.isVisible()
             return False
         playable = [card for card in fan if not scene.cards[card].dimmed]
         dimmed = [card for card in fan if scene.cards[card].dimmed]
         assert playable, "no card to play"
-        if dimmed and lessons.FOLLOW in self.seen and not self.refused and not self.hurried:
-            self.refused = True
+        if (dimmed and lessons.FOLLOW in self.seen and not self.refused
+                and not self.hurried and not self.quick):
             table = c.table
-            QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                             pos=visible_point(window, scene.cards[dimmed[0]]))
-            assert guide.lesson is not None and guide.lesson.key == lessons.REFUSAL
+            self.click(visible_point(window, scene.cards[dimmed[0]]))
+            assert c.table == table and c.human_to_act()  # nothing lost
+            assert guide.lesson is not None
+            if guide.lesson.key != lessons.REFUSAL:
+                return True  # held: the decision's lesson came first
+            self.refused = True
             assert guide.lesson.target == lessons.card_target(dimmed[0])
             assert_points_at_target(window)
             assert_clear_of_status(window)
             assert_leaves_table_readable(window)
             assert in_language(self.note(), lang), self.note()
-            assert c.table == table and c.human_to_act()  # nothing lost
             press(self.qtbot, window, "got_it")
             assert guide.lesson is None and guide.active
             return True
         self.lone_cards += len(playable) == 1
-        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=visible_point(window, scene.cards[playable[0]]))
+        self.click(visible_point(window, scene.cards[playable[0]]))
         return True
 
     def play(self, lang: str, until: str = "") -> None:
         """Play on until the hand's summary (or until lesson ``until`` was shown)."""
-        for _ in range(200):
+        for _ in range(300):
             if until in self.seen or not self.step(lang):
                 return
         raise AssertionError(f"the guided hand did not end: {self.seen}")
+
+    def assert_every_lesson(self) -> None:
+        """Every lesson seen once, none taken away unseen, the contract before
+        the exchange and the scoring last."""
+        assert sorted(self.seen) == sorted(ALL_LESSONS), self.seen
+        assert self.lessons_logged() == self.seen, (self.log, self.seen)
+        assert self.seen[-1] == lessons.RACE
+        assert self.seen[:2] == [lessons.CUT, lessons.MANNI]
+        assert self.phases[lessons.CUT] == self.phases[lessons.MANNI] == "exchange"
 
 
 @pytest.mark.parametrize(("lang", "thrown"), [("en", 4), ("pt", 0), ("es", 2), ("pl", 7)])
@@ -300,8 +387,8 @@ def test_a_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> No
     c.autoPlayed.connect(automatic.append)
     player = Player(qtbot, window, thrown)
     player.play(lang)
-    assert sorted(player.seen) == sorted(ALL_LESSONS), player.seen
-    assert player.seen[-1] == lessons.RACE and player.refused
+    player.assert_every_lesson()
+    assert player.refused and player.held > 0
     assert automatic == [] and player.lone_cards > 0  # "You make every move"
     assert not guide.active and not guide.bubble.isVisible()
     assert storage.load_settings().guide_done
@@ -313,20 +400,37 @@ def test_a_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> No
 
 @pytest.mark.parametrize(("lang", "thrown"), [("en", 0), ("pl", 3), ("en", 12)])
 def test_a_hurried_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> None:
-    """Issue 38 follow-up: a player who never presses "Got it" and acts as soon
-    as the table lets them sees one note per decision, and still meets every
-    lesson by the end of the hand (the Manni's when exchanging, under the
-    note or not)."""
+    """Review 2026-12-07, M1: a player who never presses "Got it" and clicks on
+    the table at once under every note still sees every lesson, the contract
+    before the exchange and the scoring with their own numbers included, and
+    each stays up until their own click acknowledges it by doing what it asks
+    (no note is taken away by a click aimed before it came)."""
     window = new_player(qtbot, lang)
     press(qtbot, window, "accept")
     player = Player(qtbot, window, thrown, hurried=True)
     player.play(lang)
-    assert sorted(player.seen) == sorted(ALL_LESSONS), player.seen
-    assert player.seen[-1] == lessons.RACE
+    player.assert_every_lesson()
+    assert player.held > 0  # the clicks that would have swept a lesson away
+    assert storage.load_settings().guide_done
 
 
-@pytest.mark.parametrize("lang", ["en", "pl"])
-@pytest.mark.parametrize("size", [(800, 600), (1180, 760), (1920, 1080)])
+@pytest.mark.parametrize(("lang", "thrown"), [("en", 4), ("pl", 1)])
+def test_a_click_right_after_got_it_brings_the_next_lesson(qtbot: QtBot, lang: str,
+                                                          thrown: int) -> None:
+    """The review's exact trap (2026-12-07, finding 1): "Got it" on the
+    follow-suit note, then at once the card it asked for.  The click is held
+    and the par note comes; nothing is taken away before the player saw it."""
+    window = new_player(qtbot, lang)
+    press(qtbot, window, "accept")
+    player = Player(qtbot, window, thrown, quick=True)
+    player.play(lang)
+    player.assert_every_lesson()
+    assert player.held > 0
+
+
+@pytest.mark.parametrize(("lang", "size"), [
+    ("en", (800, 600)), ("pl", (800, 600)), ("en", (1180, 760)), ("pl", (1180, 760)),
+    ("en", (1920, 1080)), ("pl", (1920, 1080)), ("pl", (2560, 1440))])
 def test_no_note_hides_what_the_player_needs(qtbot: QtBot, lang: str,
                                              size: tuple[int, int]) -> None:
     """Issue 38 follow-up (c1): at each window size, every note of the guide,
@@ -339,7 +443,76 @@ def test_no_note_hides_what_the_player_needs(qtbot: QtBot, lang: str,
     press(qtbot, window, "accept")
     player = Player(qtbot, window, 3)
     player.play(lang)
-    assert sorted(player.seen) == sorted(ALL_LESSONS) and player.refused
+    player.assert_every_lesson()
+    assert player.refused
+
+
+def test_a_refused_card_under_a_note_is_explained_and_loses_no_lesson(qtbot: QtBot) -> None:
+    """A dimmed card clicked under the follow-suit note is refused in the
+    guide's words (the same rule: that note counts as given); the legal card
+    clicked next is held for the par note, and the click after plays it."""
+    window = new_player(qtbot, "en")
+    press(qtbot, window, "accept")
+    guide, scene, c = window.guide, window.scene, window.controller
+    settle(qtbot, window)
+    click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand: held for the Manni's
+    assert guide.lesson is not None and guide.lesson.key == lessons.MANNI
+    click_table_button(qtbot, window, scene.buttons, 0)
+    settle(qtbot, window)
+    assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
+    assert guide.plan and guide.plan[0].key == lessons.PLATES
+    fan = scene.human_cards()
+    dimmed = [card for card in fan if scene.cards[card].dimmed]
+    playable = [card for card in fan if not scene.cards[card].dimmed]
+    table = c.table
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=visible_point(window, scene.cards[dimmed[0]]))
+    assert guide.lesson is not None and guide.lesson.key == lessons.REFUSAL
+    assert c.table == table
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=visible_point(window, scene.cards[playable[0]]))
+    assert guide.lesson is not None and guide.lesson.key == lessons.PLATES
+    assert c.table == table  # held
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=visible_point(window, scene.cards[playable[0]]))
+    assert c.table != table and guide.lesson is None
+    assert guide.shown[:4] == [lessons.CUT, lessons.MANNI, lessons.FOLLOW, lessons.PLATES]
+
+
+def test_a_note_taken_away_by_undo_comes_again(qtbot: QtBot) -> None:
+    """Undo under a note takes the table back, not the lesson: it is shown
+    again at the next decision it fits."""
+    window = new_player(qtbot, "en")
+    press(qtbot, window, "accept")
+    guide, scene = window.guide, window.scene
+    settle(qtbot, window)
+    click_table_button(qtbot, window, scene.buttons, 0)  # held: the Manni's note
+    click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand
+    settle(qtbot, window)
+    assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
+    window.undo_action.trigger()
+    settle(qtbot, window)
+    assert window.controller.phase() == "exchange"
+    assert lessons.FOLLOW not in guide.shown
+    click_table_button(qtbot, window, scene.buttons, 0)
+    settle(qtbot, window)
+    assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
+
+
+def test_the_offer_grows_with_the_table(qtbot: QtBot) -> None:
+    """Review 2026-12-07, finding 12: maximized at 2560×1440 the offer kept
+    its small size.  Its words grow with the cards, as the table's do."""
+    window = new_player(qtbot, "en", size=(1180, 760))
+    bubble, scene = window.guide.bubble, window.scene
+    small = (bubble.pixels, bubble.box_scene_rect().width(), scene.geometry().card_h)
+    window.resize(2560, 1440)
+    qtbot.waitUntil(lambda: bubble.pixels != small[0])
+    grown = scene.geometry().card_h / small[2]
+    assert grown > 1.5
+    assert bubble.pixels == pytest.approx(small[0] * grown, rel=0.05)
+    assert bubble.box_scene_rect().width() > small[1] * 1.5
+    assert_leaves_table_readable(window)
+    assert_clear_of_status(window)
 
 
 def test_skip_ends_the_guide_and_a_switch_rewords_the_note(qtbot: QtBot) -> None:
@@ -347,7 +520,7 @@ def test_skip_ends_the_guide_and_a_switch_rewords_the_note(qtbot: QtBot) -> None
     guide = window.guide
     press(qtbot, window, "accept")
     settle(qtbot, window)
-    assert guide.lesson is not None and guide.lesson.key == lessons.MANNI  # the exchange's own
+    assert guide.lesson is not None and guide.lesson.key == lessons.CUT  # the contract first
     english = guide.bubble.text
     window.set_language("pl")
     QCoreApplication.processEvents()

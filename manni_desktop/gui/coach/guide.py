@@ -9,6 +9,19 @@ app's playing of a lone legal card is held off meanwhile: a note shown at a
 forced card was gone before it could be read), and a refused card gets the
 rule in the guide's words, pointing at that card.
 
+A lesson is never lost (new-player review 2026-12-07, finding 1).  Each of
+the player's decisions gets its lessons (``lessons.due_lessons``), the first
+shown as the decision begins, beside its prompt.  A note stays until the
+player presses "Got it" or makes the decision's move (what the note, beside
+that prompt, asks); choosing cards to exchange leaves it up.  The next
+lesson of the same decision never appears on its own, where a click already
+aimed at the table could take it away unread: the player's next click on
+the table (a move, or a card to choose) is held instead, and the lesson is
+shown; the move is made with the click after.  So a player who clicks at
+once under every note, and never presses "Got it", still sees every lesson,
+each one until their own next click.  While the offer of a guided hand is
+up nobody moves, the computer players included (``GameController.hold_bots``).
+
 The guided hand is a fixed deal (``GUIDE_SEED``) against easy computer
 players, so it is the same hand every time.  The player deals, the cut is the
 9♠ so spades are trumps, the hand holds five of them, four diamonds and no
@@ -30,13 +43,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
-from ...engine.actions import Play
+from ...engine.actions import Action, Play
 from ...engine.cards import Card
+from ...engine.errors import RuleCode
 from ...engine.session import HUMAN
-from ...engine.snapshot import HAND_END, PLAY, Table
+from ...engine.snapshot import PLAY, Table
 from ...games.registry import guided_game
 from ..app_language import language_manager
-from ..changes import Change
+from ..changes import Change, ChangeKind
 from ..controller import GameController
 from ..table.scene import TableScene
 from . import keep_clear, lessons
@@ -51,6 +65,9 @@ GUIDE_SEED: int = _GUIDED.guided_seed or 0
 GUIDE_GAME = _GUIDED.id
 GUIDE_SCORING = _GUIDED.scorings[0].value if _GUIDED.scorings else None
 GUIDE_LEVELS = ("easy", "easy")
+
+# keys that choose or play on the table (the arrows only move the focus)
+_ACTING_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 GOT_IT = "got_it"
 SKIP = "skip"
@@ -76,19 +93,27 @@ class Guide(QObject):
         self.active = False
         self.shown: list[str] = []  # lesson keys in the order they were shown
         self.lesson: Lesson | None = None  # the lesson on the table now
+        self.plan: list[Lesson] = []  # the decision's lessons still to show
+        self._decision = -1  # the controller's generation the plan was made at
+        self._held = False  # the last move asked about was held (``hold_move``)
+        controller.move_guard = self.hold_move
         controller.turnChanged.connect(self._turn_changed)
         controller.tableChanged.connect(self._table_changed)
         controller.gameStarted.connect(self._game_started)
         scene.cardPlayed.connect(self._card_clicked)  # after the controller's own slot
-        scene.sceneRectChanged.connect(lambda _rect: self._place())
+        # sized to the table, once the scene has its new geometry (it is set
+        # after the rect: ``TableScene.set_table_size``)
+        scene.sceneRectChanged.connect(lambda _rect: QTimer.singleShot(0, self._reword))
         scene.installEventFilter(self)  # Esc answers the note: its buttons are not keys
         language_manager().languageChanged.connect(self._reword)
 
     # -- starting and ending ------------------------------------------------------------
 
     def offer(self) -> None:
-        """The welcome note on the first start: a guided hand, or no thanks."""
+        """The welcome note on the first start: a guided hand, or no thanks.
+        Nobody moves until it is answered (``hold_move``, ``hold_bots``)."""
         self._show(Lesson(lessons.WELCOME))
+        self.controller.hold_bots(True)
 
     def start(self) -> None:
         """Begin the guide; the window deals ``GUIDE_SEED`` right after."""
@@ -111,6 +136,8 @@ class Guide(QObject):
     def _activate(self, shown: list[str]) -> None:
         self.active = True
         self.shown = shown
+        self.plan = []
+        self._decision = -1
         self.controller.forced_play_held = True
 
     def skip(self) -> None:
@@ -138,33 +165,77 @@ class Guide(QObject):
 
     def _game_started(self) -> None:
         """Another game (Game → New, Open…, Play again) ends the guide unfinished;
-        undo keeps it (the same deal)."""
+        undo keeps it (the same deal).  An offer still up goes (it comes back
+        at the next start) and lets the new game's players move."""
+        if self.lesson is not None and self.lesson.key == lessons.WELCOME:
+            self._hide()
         if self.active and not self.is_guided_game():
             self._end(done=False)
 
     def _table_changed(self, change: Change) -> None:
-        """A move or a new hand: the note on the table no longer fits (acting
-        dismisses it).  The next hand means the guided hand is over."""
-        if self.lesson is not None and self.lesson.key != lessons.WELCOME:
+        """A move or a new hand: the note on the table no longer fits.  The
+        player's own move acknowledges it (it stood beside that move's
+        prompt); taken away otherwise (undo), the lesson is due again and
+        comes at the next decision it fits.  The next hand means the guided
+        hand is over."""
+        lesson = self.lesson
+        if lesson is not None and lesson.key != lessons.WELCOME:
+            action = change.action
+            own = (change.kind == ChangeKind.MOVE and action is not None
+                   and action.seat == change.table.viewer)
+            if not own and lesson.key in self.shown:
+                self.shown.remove(lesson.key)
             self._hide()
         if self.active and change.table.hand_number > 0:
             self._end(done=True)
 
     def _turn_changed(self, table: Table) -> None:
-        if self.active and self.lesson is None:
-            self._next(table)
+        """The table waits: a new decision of the player's gets its lessons,
+        the first shown now, beside the decision's prompt."""
+        if not self.active:
+            return
+        generation = self.controller.generation
+        if generation != self._decision:
+            self._decision = generation
+            self._held = False
+            self.plan = lessons.due_lessons(table, self.shown)
+        if self.lesson is None:
+            self._show_next()
 
-    def _next(self, table: Table) -> None:
-        lesson = lessons.choose_lesson(table, self.shown)
-        if lesson is not None:
-            self.shown.append(lesson.key)
-            self._show(lesson)
+    def _show_next(self) -> bool:
+        """Show the decision's next lesson, if one is left (False if none)."""
+        if not self.plan or self.controller.generation != self._decision:
+            return False
+        lesson = self.plan.pop(0)
+        self.shown.append(lesson.key)
+        self._show(lesson)
+        return True
+
+    def _due_now(self) -> bool:
+        return (self.active and bool(self.plan)
+                and self.controller.generation == self._decision)
+
+    def hold_move(self, action: Action) -> bool:
+        """The controller asks before it makes the player's move: True holds it.
+        Under the offer nothing moves.  While a lesson of this decision is
+        still to come, a legal move (under a note: what the note asks) brings
+        that lesson instead, and the click after makes it; a refused one is
+        explained first (``_card_clicked``)."""
+        lesson = self.lesson
+        if lesson is not None and lesson.key == lessons.WELCOME:
+            self.scene.show_message(self.texts.answer_first())
+            self._held = True
+        else:
+            self._held = (self._due_now() and self.controller.session.check(action) is None
+                          and self._show_next())
+        return self._held
 
     def _card_clicked(self, card: Card) -> None:
         """A card the controller refused (it is still the player's card to
         play): the rule in the guide's words, pointing at that card."""
         c = self.controller
-        if not self.active or not c.human_to_act() or c.phase() != PLAY:
+        held, self._held = self._held, False
+        if held or not self.active or not c.human_to_act() or c.phase() != PLAY:
             return
         table = c.table
         if card not in table.seats[table.viewer].hand:
@@ -174,6 +245,13 @@ class Guide(QObject):
             return
         trick = table.trick
         led = trick.plays[0][1] if trick is not None and trick.plays else -1
+        interrupted = self.lesson
+        if (interrupted is not None and interrupted.key in lessons.ORDER
+                and not (interrupted.key == lessons.FOLLOW
+                         and problem.code == RuleCode.FOLLOW_SUIT)):
+            # the refusal takes the lesson's place: it comes again at the next click
+            self.shown.remove(interrupted.key)
+            self.plan.insert(0, interrupted)
         self._show(Lesson(lessons.REFUSAL, lessons.card_target(card), card=led, code=problem.code))
 
     # -- the bubble -----------------------------------------------------------------------
@@ -182,6 +260,8 @@ class Guide(QObject):
         t = self.texts
         if lesson.key == lessons.WELCOME:
             return [(ACCEPT, t.play_guided()), (DECLINE, t.no_thanks())]
+        if lesson.key == lessons.RACE:
+            return [(GOT_IT, t.got_it())]  # the last note: nothing left to skip
         return [(GOT_IT, t.got_it()), (SKIP, t.skip())]
 
     def _show(self, lesson: Lesson) -> None:
@@ -192,12 +272,23 @@ class Guide(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """Esc on the table answers the note on it as its gentle button does:
-        "Got it" for a lesson, "No thanks" for the welcome.  Every other key
-        goes on to the table (acting dismisses a lesson anyway)."""
-        if (self.lesson is not None and event.type() == QEvent.Type.KeyPress
+        "Got it" for a lesson, "No thanks" for the welcome.  With no note up
+        and a lesson of this decision still to come, a click on the table or
+        a key that chooses or plays (Space, Enter) is held and brings the
+        lesson (``hold_move`` does so for the moves themselves)."""
+        kind = event.type()
+        if (self.lesson is not None and kind == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape):
             self._clicked(DECLINE if self.lesson.key == lessons.WELCOME else GOT_IT)
             return True
+        if self.lesson is None and self._due_now() and self.controller.human_to_act():
+            acting = kind in (QEvent.Type.GraphicsSceneMousePress,
+                              QEvent.Type.GraphicsSceneMouseDoubleClick)
+            if (kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                    and event.key() in _ACTING_KEYS):
+                acting = True
+            if acting and self._show_next():
+                return True
         return super().eventFilter(watched, event)
 
     def _reword(self, _code: str = "") -> None:
@@ -208,8 +299,10 @@ class Guide(QObject):
         table = self.controller.table if self.controller.has_game() else None
         text = self.texts.text(lesson, table) if table is not None else self.texts.welcome()
         g = self.scene.geometry()
-        pixels = max(12.0, min(17.0, g.card_h * 0.1))
-        width = min(max(240.0, g.width * 0.3), 420.0)
+        # the words grow with the cards, as the table's own texts do (at
+        # 2560×1440 a note of 17 px was lost on the table: review 2026-12-07, 12)
+        pixels = max(12.0, min(g.card_h * 0.1, 30.0))
+        width = min(max(240.0, g.width * 0.3), pixels * 24.7)
         self.bubble.set_content(text, self._buttons(lesson), pixels, width)
         self._place()
         QTimer.singleShot(0, self._place)  # the scene's own texts change size after a switch
@@ -226,6 +319,8 @@ class Guide(QObject):
         self.bubble.point_at(target, self.scene.sceneRect(), keep_clear.tiers(self.scene))
 
     def _hide(self) -> None:
+        if self.lesson is not None and self.lesson.key == lessons.WELCOME:
+            self.controller.hold_bots(False)
         self.lesson = None
         self.bubble.hide()
 
@@ -236,19 +331,17 @@ class Guide(QObject):
         if lesson.key == lessons.WELCOME:
             if not key:
                 return  # a click on the words: the offer stays until a button answers it
-            self._hide()
+            self.lesson = None
+            self.bubble.hide()
             if key == DECLINE:
                 self._on_done()
             else:
-                self._on_start()
+                self._on_start()  # the guided deal first: the old game's players stay still
+            self.controller.hold_bots(False)
             return
         if key == SKIP:
             self.skip()
             return
-        self._hide()
+        self._hide()  # the decision's next lesson waits for the player's next click
         if lesson.key == lessons.RACE:
             self._end(done=True)
-            return
-        c = self.controller
-        if self.active and c.has_game() and (c.human_to_act() or c.phase() == HAND_END):
-            self._next(c.table)

@@ -33,16 +33,18 @@ VOID = "void"  # no card of the suit led: anything goes, a trump takes it
 TRUMPED = "trumped"  # someone else trumped the trick
 LEAD = "lead"  # the winner of a trick leads the next
 RACE = "race"  # the end of the hand: the race to 10 plus points
-ORDER = (CUT, NULLO, MANNI, DISCARDS, PLATES, FOLLOW, VOID, TRUMPED, LEAD, RACE)
+ORDER = (CUT, MANNI, PLATES, DISCARDS, NULLO, FOLLOW, VOID, TRUMPED, LEAD, RACE)
 
-# The order they are offered in when several fit one table: first the lessons
-# of the moment, which may not come again (the exchange, a trick as it lies
-# now; the rarer first), then those that fit every decision until the last
-# trick.  A player who acts without pressing "Got it" sees one note per
-# decision, and still meets every lesson: a lesson of the moment is not put
-# off behind one that could wait (the Manni's went by unseen, issue 38).
-LASTING = (CUT, NULLO, DISCARDS, PLATES)
-PRIORITY = (MANNI, TRUMPED, VOID, LEAD, FOLLOW, RACE, *LASTING)
+# The order they are offered in at one decision of the player's: first the
+# lessons of the moment, which may not come again (the contract before the
+# exchange it shapes, the exchange, a trick as it lies now; the rarer first),
+# then one of those that fit every decision of the play until the last trick
+# (more only when fewer decisions are left than lessons of that kind).  Each
+# decision's lessons are all shown before its move is made
+# (``Guide``: a move is held while one is still due), so a lesson of the
+# moment is never lost behind another (the Manni's went by unseen, issue 38).
+LASTING = (PLATES, DISCARDS, NULLO)
+PRIORITY = (CUT, MANNI, TRUMPED, VOID, LEAD, FOLLOW, RACE, *LASTING)
 
 # Not lessons of the table but notes the guide shows on request.
 WELCOME = "welcome"  # the offer of a guided hand on the first start
@@ -102,6 +104,8 @@ def _applies(key: str, table: Table) -> Lesson | None:
     if key in (CUT, NULLO):
         if contract.kind != "trump" or contract.cut is None or kind not in (EXCHANGE, PLAY):
             return None
+        if key == NULLO and kind != PLAY:
+            return None  # after the exchange: the contract comes first, then the Manni
         # the cut card lies face up while the dealer holds it (as the scene shows it)
         held = contract.cut in table.seats[table.dealer].hand
         target = f"{CUT_CARD}|{CONTRACT}" if key == CUT and held else CONTRACT
@@ -111,7 +115,7 @@ def _applies(key: str, table: Table) -> Lesson | None:
             return None
         return Lesson(key, MANNI_PILE, count=table.prompt.allowance)
     if key == DISCARDS:
-        if kind not in (EXCHANGE, PLAY) or not table.pile("discards").cards:
+        if kind != PLAY or not table.pile("discards").cards:
             return None
         return Lesson(key, DISCARD_PILE)
     if kind == HAND_END:
@@ -147,35 +151,42 @@ def _applies(key: str, table: Table) -> Lesson | None:
     return None
 
 
-def choose_lesson(table: Table, shown: Collection[str]) -> Lesson | None:
-    """The first lesson not yet ``shown`` that fits ``table``, or None.
-
-    Only the player's own decisions (and the end-of-hand summary) get a
-    lesson; each lesson is given once, the first time its situation arises
-    (in ``PRIORITY`` order, so a player who acts at once, under the first
-    note, meets the rest at later decisions)."""
+def due_lessons(table: Table, shown: Collection[str]) -> list[Lesson]:
+    """The lessons of the decision on ``table``, in the order to show them:
+    those not yet ``shown`` that fit it, the lessons of the moment first,
+    then one lasting lesson (all of them once no more decisions are left
+    than lessons).  Only the player's own decisions (and the end-of-hand
+    summary) get lessons: while the computer players move the table changes
+    too fast to read a note.  Each lesson is given once, at the first
+    decision it fits."""
     if table.game != guided_game().id or table.hand_number != 0:
-        return None
+        return []
     if not (table.my_turn() or table.prompt.kind == HAND_END):
-        return None
-    for key in PRIORITY:
-        if key in shown:
-            continue
-        lesson = _applies(key, table)
-        if lesson is not None:
-            return lesson
-    return None
+        return []
+    fitting = [lesson for key in PRIORITY if key not in shown
+               if (lesson := _applies(key, table)) is not None]
+    moment = [lesson for lesson in fitting if lesson.key not in LASTING]
+    lasting = [lesson for lesson in fitting if lesson.key in LASTING]
+    left = [key for key in LASTING if key not in shown]
+    if len(left) < len(table.seats[table.viewer].hand):
+        lasting = lasting[:1]
+    return moment + lasting
+
+
+def choose_lesson(table: Table, shown: Collection[str]) -> Lesson | None:
+    """The first of ``due_lessons``, or None."""
+    due = due_lessons(table, shown)
+    return due[0] if due else None
 
 
 def met_before(tables: Iterable[Table]) -> list[str]:
     """The lessons a guided hand gave before its last move, in order: the
     guide's progress in a saved game (it is not saved itself), found again
-    by asking ``choose_lesson`` at each of the player's past decisions
-    (``Session.tables_before_moves``).  The lessons of the decision still
-    to make are not among them: they are shown (again) when the game is
-    continued."""
+    by asking ``due_lessons`` at each of the player's past decisions
+    (``Session.tables_before_moves``): a decision's move is made only once
+    all its lessons were shown.  The lessons of the decision still to make
+    are not among them: they are shown (again) when the game is continued."""
     shown: list[str] = []
     for table in tables:
-        while (lesson := choose_lesson(table, shown)) is not None:
-            shown.append(lesson.key)
+        shown += [lesson.key for lesson in due_lessons(table, shown)]
     return shown

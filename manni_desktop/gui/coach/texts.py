@@ -91,10 +91,30 @@ class CoachTexts(QObject):
         return self.tr("You took the last trick, so you lead this one: play any card, a trump "
                        "too.")
 
-    def race(self) -> str:
-        return self.tr("Your plus points race to 10: the game ends after a hand in which someone "
-                       "has 10 or more. Then the best net score, plus points less minus points, "
-                       "wins, so it is not always the one who reached 10.")
+    def answer_first(self) -> str:
+        return self.tr("First answer the note: play a guided hand, or no thanks.")
+
+    def race(self, table: Table) -> str:
+        """The hand's scoring with the player's own numbers (this hand's tricks
+        against par, the points they make) and the race to the target.  The
+        guided deal is a trump hand: over par is plus, under par minus."""
+        me = table.viewer
+        result, standing = table.result, table.standing
+        tricks = result.tricks[me] if me < len(result.tricks) else 0
+        par = table.par if table.par is not None else 0
+        taken = self.tr("You took %n trick(s).", "", tricks)
+        if tricks > par:
+            score = self.tr("That is %n over par %1, so +%n: %n plus point(s).", "",
+                            tricks - par)
+        elif tricks < par:
+            score = self.tr("That is %n under par %1, so −%n: %n minus point(s).", "",
+                            par - tricks)
+        else:
+            score = self.tr("That is par %1 exactly: no points.")
+        race = self.tr("The game ends after a hand in which someone has %n or more plus points. "
+                       "Then the best net score, plus points less minus points, wins, so it "
+                       "is not always the one who reached %n.", "", standing.target)
+        return " ".join((taken, score.replace("%1", str(par)), race))
 
     def refusal(self, lesson: Lesson, table: Table) -> str:
         if lesson.code == RuleCode.FOLLOW_SUIT and lesson.card >= 0:
@@ -118,8 +138,10 @@ class CoachTexts(QObject):
             return self.void(lesson)
         if key == lessons.TRUMPED:
             return self.trumped(lesson, table)
+        if key == lessons.RACE:
+            return self.race(table)
         if key == lessons.REFUSAL:
             return self.refusal(lesson, table)
         plain = {lessons.NULLO: self.nullo, lessons.DISCARDS: self.discards,
-                 lessons.PLATES: self.plates, lessons.LEAD: self.lead, lessons.RACE: self.race}
+                 lessons.PLATES: self.plates, lessons.LEAD: self.lead}
         return plain[key]() if key in plain else ""
