@@ -2221,7 +2221,7 @@ Plik zachowano jako %2.</translation>
     <name>SeatRequests</name>
     <message>
         <source>Someone who joined as “%1” asks for the seat of %2, who is away. Give it only to %2: the seat&apos;s cards go with it, and %2&apos;s old window can no longer come back to it.</source>
-        <translation>Ktoś, kto dołączył jako „%1”, prosi o miejsce gracza %2, który jest nieobecny. Oddaj je tylko graczowi %2: karty tego miejsca idą razem z nim, a stare okno gracza %2 nie będzie mogło już do niego wrócić.</translation>
+        <translation>Osoba, która dołączyła jako „%1”, prosi o miejsce gracza %2, którego teraz nie ma przy stole. Oddaj je tylko graczowi %2: karty tego miejsca idą razem z nim, a stare okno gracza %2 nie będzie mogło już do niego wrócić.</translation>
     </message>
     <message>
         <source>A seat is asked for</source>
