@@ -353,6 +353,14 @@
         <translation>Hornafjarðar Manni con seis contratos: cuatro bazas cada uno</translation>
     </message>
     <message>
+        <source>Hornafjarðar Manni with six contracts</source>
+        <translation>Hornafjarðar Manni con seis contratos</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Every player&apos;s quota is four tricks in every contract; after 18 deals the highest total wins.</source>
+        <translation>Las 52 cartas, tres jugadores. A mitad del reparto, el jugador a la izquierda del repartidor elige triunfo, sin triunfo o mizerka (ganar pocas bazas); cada jugador elige cada contrato una vez. Todos pueden intercambiar cartas con el talón. La cuota de cada jugador es de cuatro bazas en todos los contratos; tras 18 manos gana el total más alto.</translation>
+    </message>
+    <message>
         <source>Trump %1</source>
         <translation>Triunfo %1</translation>
     </message>

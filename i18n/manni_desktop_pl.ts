@@ -355,6 +355,14 @@
         <translation>Hornafjarðar Manni z sześcioma kontraktami: po cztery lewy dla każdego</translation>
     </message>
     <message>
+        <source>Hornafjarðar Manni with six contracts</source>
+        <translation>Hornafjarðar Manni z sześcioma kontraktami</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Every player&apos;s quota is four tricks in every contract; after 18 deals the highest total wins.</source>
+        <translation>Wszystkie 52 karty, trzech graczy. W połowie rozdawania gracz po lewej stronie rozdającego wybiera atut, brak atutów albo mizerkę (wziąć jak najmniej lew); każdy gracz wybiera każdy kontrakt jeden raz. Każdy może wymienić karty z talonem. Norma każdego gracza to cztery lewy w każdym kontrakcie; po 18 rozdaniach wygrywa najwyższa suma.</translation>
+    </message>
+    <message>
         <source>Trump %1</source>
         <translation>Atut %1</translation>
     </message>

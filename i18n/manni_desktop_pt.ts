@@ -353,6 +353,14 @@
         <translation>Hornafjarðar Manni com seis contratos: quatro vazas para cada jogador</translation>
     </message>
     <message>
+        <source>Hornafjarðar Manni with six contracts</source>
+        <translation>Hornafjarðar Manni com seis contratos</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Every player&apos;s quota is four tricks in every contract; after 18 deals the highest total wins.</source>
+        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do dador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. A cota de cada jogador é de quatro vazas em todos os contratos; ao fim de 18 mãos ganha o total mais alto.</translation>
+    </message>
+    <message>
         <source>Trump %1</source>
         <translation>Trunfo %1</translation>
     </message>

@@ -11,26 +11,46 @@ a language switch shows at once.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from ..games import entries, entry
-from ..games.registry import Text
+from ..games.registry import ListedGame, Text, listed, listed_key
 
 
 def translated(text: Text) -> str:
     return QCoreApplication.translate(text.context, text.source)
 
 
-def game_title(game: str) -> str:
-    """The game's title in the running language (the id itself if unknown)."""
+def _listing(game: str) -> ListedGame | None:
+    """The listed game ``game`` names (a listed key or an entry's id)."""
     try:
-        return translated(entry(game).title)
+        return listed(game)
     except KeyError:
-        return game
+        try:
+            return listed(listed_key(game, {}))
+        except KeyError:
+            return None
+
+
+def game_title(game: str) -> str:
+    """The title of ``game`` (a listed game's key, or an entry's id: its first
+    listing) in the running language (``game`` itself if unknown)."""
+    found = _listing(game)
+    return game if found is None else translated(found.title)
 
 
 def game_description(game: str) -> str:
-    return translated(entry(game).description)
+    found = _listing(game)
+    return "" if found is None else translated(found.description)
+
+
+def title_of(game: str, options: dict[str, Any]) -> str:
+    """The title the player knows a game of entry ``game`` with engine
+    ``options`` by: "Hornafjarðar Manni with six contracts" for Mizerka's
+    quota four."""
+    return game_title(listed_key(game, options))
 
 
 def scoring_title(scoring: str) -> str | None:

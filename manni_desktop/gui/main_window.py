@@ -334,7 +334,8 @@ class MainWindow(MenuActions, QMainWindow):
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
         if self.controller.has_game():
-            self.rules_dialog.set_game(self.controller.session.name)
+            session = self.controller.session
+            self.rules_dialog.set_game(session.name, session.scoring)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         self.rules_dialog.activateWindow()

@@ -38,7 +38,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import Game, RecordError, get_rules
-from .settings import window_games
+from ..games.registry import listed_for, listed_games
 
 # 2: "abandoned" and "opened" (an older version must not count an abandoned
 # game as a result, so it refuses these files).
@@ -98,6 +98,18 @@ class GameEntry:
     abandoned: bool = False
     # Opened from a file: only the hands the player played here are counted.
     opened: bool = False
+    # The game's scoring option (Mizerka's quota ``four`` is the game the
+    # player knows as Hornafjarðar Manni with six contracts); "" in entries
+    # of older files.
+    scoring: str = ""
+
+    @property
+    def listed(self) -> str:
+        """The game as the player knows it (``registry.listed_games``' key)."""
+        try:
+            return listed_for(self.game, self.scoring or None).key
+        except KeyError:
+            return self.game
 
     @property
     def level(self) -> str:
@@ -203,11 +215,12 @@ class Statistics:
         return dict(sorted(out.items(), key=lambda item: _level_rank(item[0])))
 
     def per_game(self) -> dict[str, GameResult]:
-        """Results per game: every game the window plays (``window_games()``,
-        in that order, played or not), then any other game recorded."""
-        out: dict[str, GameResult] = {game: GameResult() for game in window_games()}
+        """Results per game as the player knows them: every listed game
+        (``listed_games()``, in that order, played or not; Hornafjarðar Manni
+        with six contracts apart from Mizerka), then any other game recorded."""
+        out: dict[str, GameResult] = {g.key: GameResult() for g in listed_games()}
         for g in self.finished:
-            out[g.game] = out.get(g.game, GameResult()).add(g)
+            out[g.listed] = out.get(g.listed, GameResult()).add(g)
         return out
 
     def per_contract(self) -> dict[str, ContractTally]:
@@ -336,6 +349,7 @@ def entry_for(
             deals=len(played),
             side_scores=(scores[side], *(v for i, v in enumerate(scores) if i != side)),
             partner_levels=partners, abandoned=abandoned, opened=opened,
+            scoring=rules.scoring_of(game.options) or "",
         )
     contracts: dict[str, ContractTally] = {}
     for row in played:
@@ -357,6 +371,7 @@ def entry_for(
         partner_levels=partners,
         abandoned=abandoned,
         opened=opened,
+        scoring=rules.scoring_of(game.options) or "",
     )
 
 

@@ -40,6 +40,7 @@ def stats_to_json(stats: Statistics) -> dict[str, Any]:
                 "partner_levels": list(g.partner_levels),
                 "abandoned": g.abandoned,
                 "opened": g.opened,
+                "scoring": g.scoring,
             }
             for g in stats.games
         ],
@@ -91,12 +92,15 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
     for name, value in flags.items():
         if not isinstance(value, bool):
             raise _bad_field(where, name, "boolean")
+    scoring = raw.get("scoring", "")
+    if not is_text(scoring):
+        raise _bad_field(where, "scoring", "string")
     return GameEntry(
         key=raw["key"], finished_at=raw["finished_at"], game=raw["game"],
         opponent_levels=tuple(levels), result=raw["result"], net=raw["net"],
         hands=raw["hands"], contracts=contracts, deals=deals,
         side_scores=tuple(scores), partner_levels=tuple(partners),
-        abandoned=flags["abandoned"], opened=flags["opened"],
+        abandoned=flags["abandoned"], opened=flags["opened"], scoring=scoring,
     )
 
 

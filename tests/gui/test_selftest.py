@@ -50,5 +50,8 @@ def test_hands_stops_each_game_after_its_first_hands_scored(
     parts = result.message.split("; ")
     played = [p for p in parts if "hand(s)" in p]
     assert len(played) == len(selftest.GAMES)
+    # each game named as the player knows it: the six-contract game apart from Mizerka
+    assert [p.split(": ")[0] for p in played] == [
+        "hornafjardar", "classic", "manillen", "mizerka", "six-contracts"]
     assert all(p.split(": ")[1].startswith("2 hand(s), ") for p in played), played
     assert "winner" not in result.message

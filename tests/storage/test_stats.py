@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from manni_desktop.engine import Game, new_game
+from manni_desktop.games.registry import listed_games
 from manni_desktop.storage import stats_file as stats_module
 from manni_desktop.storage.atomic import backup_path, read_json
 from manni_desktop.storage.errors import NewerSchemaError, StorageError
-from manni_desktop.storage.settings import window_games
 from manni_desktop.storage.stats import (
     STATS_SCHEMA,
     ContractTally,
@@ -179,7 +179,9 @@ def test_manni_figures_leave_manillen_out(played: list[tuple[Game, list[str]]]) 
     assert mixed.per_contract() == manni.per_contract()
     assert mixed.best_game == manni.best_game
     games = mixed.per_game()
-    assert list(games) == list(window_games())  # every game the window plays, in order
+    # every game the player sees, in New game…'s order
+    assert list(games) == [g.key for g in listed_games()]
+    assert list(games) == ["hornafjardar", "classic", "manillen", "mizerka", "six-contracts"]
     assert (games["hornafjardar"].played, games["classic"].played) == (3, 0)
     manillen = [g for g in mixed.games if g.game == "manillen"]
     assert games["manillen"].played == 3
@@ -416,7 +418,11 @@ def test_a_mizerka_game_counts_by_its_scores(quota: str) -> None:
     assert record_game(stats, game, ["easy", "hard"], human_seat=1)
     assert not record_game(stats, game, ["easy", "hard"], human_seat=1)
     again = stats_from_json(json.loads(json.dumps(stats_to_json(stats))))
-    assert again.per_game()["mizerka"].played == 1
+    # Each counts under the game the player chose: the six-contract game apart.
+    listed = "mizerka" if quota == "seats" else "six-contracts"
+    other = "six-contracts" if quota == "seats" else "mizerka"
+    assert again.games[0].scoring == quota
+    assert again.per_game()[listed].played == 1 and again.per_game()[other].played == 0
     assert again.manni_games == [] and again.hands_played == 0 and again.deals_played == 18
 
 

@@ -39,7 +39,7 @@ class FileActions(QObject):
         """The file dialog's proposal: the game's name and the day and time,
         in the folder used last ("Hornafjarðar Manni 2026-12-01 0910.manni")."""
         c = self._window.controller
-        name = self._window.games.game_title(c.table.game) if c.has_game() else ""
+        name = self._window.games.session_title(c.session) if c.has_game() else ""
         stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HHmm")
         safe = "".join(ch for ch in f"{name} {stamp}".strip() if ch not in '<>:"/\\|?*')
         return str(Path(self.folder()) / f"{safe}{suffix}")
