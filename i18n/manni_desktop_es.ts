@@ -2192,12 +2192,25 @@ El archivo se ha conservado como %2.</translation>
         <translation>Abandonadas antes del final:</translation>
     </message>
     <message>
+        <source>Hands and deals played:</source>
+        <translation>Manos jugadas en todos los juegos:</translation>
+    </message>
+    <message>
+        <source>Game on the table:</source>
+        <translation>Partida en curso:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Hands or deals</source>
+        <comment>every hand or deal, unfinished games too</comment>
+        <translation>Manos</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -2219,6 +2232,28 @@ El archivo se ha conservado como %2.</translation>
         <source>Reset statistics…</source>
         <translation>Borrar estadísticas…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <comment>Manillen</comment>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trump</source>
         <translation>Triunfo</translation>
@@ -2234,6 +2269,15 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in unfinished games)</source>
+        <translation>%1 (%2 en partidas sin terminar)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>game: hands or deals played</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>net %1 against %2</source>
@@ -2425,6 +2469,14 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>{causes} The statistics start again from zero.</source>
         <translation>{causes} Las estadísticas empiezan de nuevo desde cero.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read are left out; every other game is counted as before.</source>
+        <translation>{causes} Las partidas que no se pueden leer quedan fuera; todas las demás siguen contadas.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read were kept in {files}; every other game is counted as before.</source>
+        <translation>{causes} Las partidas que no se pueden leer se han conservado en {files}; todas las demás siguen contadas.</translation>
     </message>
     <message>
         <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>

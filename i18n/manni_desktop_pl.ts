@@ -2199,12 +2199,25 @@ Plik zachowano jako %2.</translation>
         <translation>Przerwane przed końcem:</translation>
     </message>
     <message>
+        <source>Hands and deals played:</source>
+        <translation>Rozegrane rozdania we wszystkich grach:</translation>
+    </message>
+    <message>
+        <source>Game on the table:</source>
+        <translation>Gra w toku:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Według gry</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Hands or deals</source>
+        <comment>every hand or deal, unfinished games too</comment>
+        <translation>Rozdania</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -2226,6 +2239,31 @@ Plik zachowano jako %2.</translation>
         <source>Reset statistics…</source>
         <translation>Wyzeruj statystyki…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <comment>Manillen</comment>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trump</source>
         <translation>Atut</translation>
@@ -2241,6 +2279,15 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in unfinished games)</source>
+        <translation>%1 (w tym %2 w niedokończonych grach)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>game: hands or deals played</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>net %1 against %2</source>
@@ -2432,6 +2479,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>{causes} The statistics start again from zero.</source>
         <translation>{causes} Statystyki zaczynają się od zera.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read are left out; every other game is counted as before.</source>
+        <translation>{causes} Gry, których nie da się odczytać, pominięto; wszystkie pozostałe gry są nadal liczone.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read were kept in {files}; every other game is counted as before.</source>
+        <translation>{causes} Gry, których nie da się odczytać, zachowano w {files}; wszystkie pozostałe gry są nadal liczone.</translation>
     </message>
     <message>
         <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>

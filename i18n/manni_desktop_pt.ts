@@ -2192,12 +2192,25 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Abandonados antes do fim:</translation>
     </message>
     <message>
+        <source>Hands and deals played:</source>
+        <translation>Mãos e distribuições jogadas:</translation>
+    </message>
+    <message>
+        <source>Game on the table:</source>
+        <translation>Jogo em curso:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Por jogo</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Hands or deals</source>
+        <comment>every hand or deal, unfinished games too</comment>
+        <translation>Mãos ou distribuições</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -2219,6 +2232,28 @@ O ficheiro foi conservado como %2.</translation>
         <source>Reset statistics…</source>
         <translation>Repor estatísticas…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <comment>Manillen</comment>
+        <translation>
+            <numerusform>%n distribuição</numerusform>
+            <numerusform>%n distribuições</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n mão</numerusform>
+            <numerusform>%n mãos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mão</numerusform>
+            <numerusform>%n mãos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trump</source>
         <translation>Trunfo</translation>
@@ -2234,6 +2269,15 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in unfinished games)</source>
+        <translation>%1 (%2 em jogos por terminar)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>game: hands or deals played</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>net %1 against %2</source>
@@ -2425,6 +2469,14 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>{causes} The statistics start again from zero.</source>
         <translation>{causes} As estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read are left out; every other game is counted as before.</source>
+        <translation>{causes} Os jogos que não se conseguem ler ficam de fora; todos os outros jogos continuam contados.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read were kept in {files}; every other game is counted as before.</source>
+        <translation>{causes} Os jogos que não se conseguem ler foram conservados em {files}; todos os outros jogos continuam contados.</translation>
     </message>
     <message>
         <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>

@@ -54,6 +54,16 @@ class SheetLayout(StrEnum):
     # seat, and a grid of the contracts each seat has chosen (Mizerka)
 
 
+class RoundWord(StrEnum):
+    """What a game's players call one deal and its play: a "hand" in the
+    Manni games, a "deal" in Mizerka, the six-contract game and Manillen.
+    The window's sheet, summary, buttons, status, Continue question,
+    viewer and statistics use the game's word."""
+
+    HAND = "hand"
+    DEAL = "deal"
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One value of a game option, with the title the new-game dialog shows.
@@ -135,6 +145,7 @@ class GameEntry:
     # weakest first: ``expert`` only where it measured stronger than hard
     # (benchmarks/results); the protocol offers every level in every game.
     window_levels: tuple[str, ...] = WINDOW_LEVELS
+    round_word: RoundWord = RoundWord.HAND  # "hand" or "deal" (RoundWord)
 
     @property
     def seats(self) -> int:

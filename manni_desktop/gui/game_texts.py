@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..games import entries, entry
-from ..games.registry import ListedGame, Text, listed, listed_key
+from ..games.registry import ListedGame, RoundWord, Text, listed, listed_key
 
 
 def translated(text: Text) -> str:
@@ -44,6 +44,20 @@ def game_title(game: str) -> str:
 def game_description(game: str) -> str:
     found = _listing(game)
     return "" if found is None else translated(found.description)
+
+
+def listed_game(game: str) -> str:
+    """The registry entry (rules, records) of ``game``, a listed key or an
+    entry's id (``game`` itself if unknown)."""
+    found = _listing(game)
+    return game if found is None else found.game
+
+
+def round_word(game: str) -> RoundWord:
+    """What ``game`` (a listed key or an entry's id) calls one deal and its
+    play: a hand or a deal (``GameEntry.round_word``); "hand" if unknown."""
+    found = _listing(game)
+    return RoundWord.HAND if found is None else entry(found.game).round_word
 
 
 def title_of(game: str, options: dict[str, Any]) -> str:

@@ -1,4 +1,5 @@
-"""Statistics of the human player's finished games.
+"""Statistics of the human player's games: finished, given up, and (shown,
+never stored) the one on the table.
 
 Each finished game becomes one small ``GameEntry`` (result, net, the opponents'
 levels, and per-contract tallies); every figure the dialog shows is computed
@@ -31,6 +32,7 @@ backup and a schema number, like the saves.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import hashlib
 import json
@@ -102,6 +104,9 @@ class GameEntry:
     # player knows as Hornafjarðar Manni with six contracts); "" in entries
     # of older files.
     scoring: str = ""
+    # The game on the table, not given up yet: shown with the rest (its hands
+    # count as played), never stored (``stats_json`` does not write it).
+    in_progress: bool = False
 
     @property
     def listed(self) -> str:
@@ -174,7 +179,8 @@ class Statistics:
 
     @property
     def abandoned(self) -> int:
-        return sum(1 for g in self.games if g.abandoned)
+        """Games given up before their end (not the one still on the table)."""
+        return sum(1 for g in self.games if g.abandoned and not g.in_progress)
 
     @property
     def opened(self) -> int:
@@ -197,8 +203,30 @@ class Statistics:
 
     @property
     def deals_played(self) -> int:
-        """Every deal of every game."""
+        """Every hand or deal of every game, finished or not (the Manni
+        games' hands, Mizerka's and Manillen's deals)."""
         return sum(g.deals for g in self.games)
+
+    @property
+    def unfinished_deals(self) -> int:
+        """Of ``deals_played``, those of games given up or still on the table."""
+        return sum(g.deals for g in self.games if g.abandoned)
+
+    def deals_per_game(self) -> dict[str, int]:
+        """Hands or deals played per game as the player knows it, finished
+        games and unfinished ones alike, in ``per_game``'s order."""
+        out = dict.fromkeys(self.per_game(), 0)
+        for g in self.games:
+            out[g.listed] = out.get(g.listed, 0) + g.deals
+        return out
+
+    def with_game_in_progress(self, entry: GameEntry | None) -> Statistics:
+        """These statistics and the game on the table (an ``entry_for`` with
+        ``in_progress``), unless it is already counted or has no finished
+        hand: what the dialog shows, never what is stored."""
+        if entry is None or entry.deals == 0 or entry.key in self.recorded_keys():
+            return self
+        return Statistics([*self.games, entry])
 
     @property
     def average_net_per_hand(self) -> float:
@@ -310,6 +338,18 @@ def _result(human_seat: int, winners: Sequence[int], team: Sequence[int]) -> str
     if human_seat not in winners:
         return "lost"
     return "won" if set(winners) <= set(team) else "shared"
+
+
+def in_progress_entry(
+    game: Game, levels: Sequence[str], human_seat: int = 0, first_hand: int = 0,
+) -> GameEntry | None:
+    """The game on the table as the statistics would count it if it were
+    given up now (``in_progress``), or None for a game they do not cover or
+    one that is over (it is counted as finished)."""
+    if game.over or not is_counted(game):
+        return None
+    entry = entry_for(game, levels, human_seat, first_hand=first_hand, abandoned=True)
+    return dataclasses.replace(entry, in_progress=True)
 
 
 def entry_for(

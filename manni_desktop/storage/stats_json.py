@@ -1,9 +1,13 @@
 """The statistics' JSON form (``statistics.json``), checked field by field
 as it is read: a damaged or hand-edited file gives a ``StorageError`` that
-names the field, never a half-read ``Statistics``."""
+names the field, never a half-read ``Statistics``.  ``read_stats_json``
+reads a file whose frame is whole but some of whose games are not: the
+games that read are kept, each damaged one is returned apart with its
+problem (one bad entry must not cost the player every other game)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.untrusted import is_text, is_whole
@@ -104,9 +108,30 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
     )
 
 
+@dataclass(frozen=True)
+class UnreadGame:
+    """A game of the file that could not be read: its JSON as it was (kept
+    aside, never lost) and why it was refused."""
+
+    raw: object
+    problem: StorageError
+
+
 def stats_from_json(data: object, source: Params | None = None) -> Statistics:
     """``source`` names where the data came from (a nested message, default
-    "The statistics file")."""
+    "The statistics file").  Strict: any damaged game is a ``StorageError``."""
+    stats, unread = read_stats_json(data, source)
+    if unread:
+        raise unread[0].problem
+    return stats
+
+
+def read_stats_json(
+    data: object, source: Params | None = None,
+) -> tuple[Statistics, list[UnreadGame]]:
+    """The games that read, and the damaged ones apart.  The file's frame
+    (an object, its schema, a list of games) must be whole: if it is not,
+    ``StorageError`` (``NewerSchemaError`` for a newer version's file)."""
     source = source or message("source_statistics")
     if not isinstance(data, dict):
         raise StorageError("stats_not_object", {"source": source})
@@ -118,8 +143,21 @@ def stats_from_json(data: object, source: Params | None = None) -> Statistics:
     games = data.get("games")
     if not isinstance(games, list):
         raise _bad_field(source, "games", "list")
-    return Statistics([
-        _entry_from_json(g, message("source_statistics_game", source=source, number=i))
-        for i, g in enumerate(games, start=1)])
+    read: list[GameEntry] = []
+    unread: list[UnreadGame] = []
+    for number, raw in enumerate(games, start=1):
+        try:
+            read.append(_entry_from_json(
+                raw, message("source_statistics_game", source=source, number=number)))
+        except StorageError as exc:
+            unread.append(UnreadGame(raw, exc))
+    return Statistics(read), unread
+
+
+def unread_to_json(unread: list[UnreadGame]) -> dict[str, Any]:
+    """The file damaged games are kept in: the statistics' own form, so a
+    player (or a later version) can mend them and put them back."""
+    return {"schema": STATS_SCHEMA, "app": "manni-desktop",
+            "games": [game.raw for game in unread]}
 
 

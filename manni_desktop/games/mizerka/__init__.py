@@ -13,7 +13,14 @@ selftest list "Mizerka" and "Hornafjarðar Manni with six contracts" as two
 games, each with its own description.
 """
 
-from ..registry import QT_TRANSLATE_NOOP, Choice, ContractWords, GameEntry, SheetLayout
+from ..registry import (
+    QT_TRANSLATE_NOOP,
+    Choice,
+    ContractWords,
+    GameEntry,
+    RoundWord,
+    SheetLayout,
+)
 from .rules import MIZERKA_RULES
 from .scoring import CONTRACTS, contract_of
 
@@ -58,6 +65,7 @@ _WORDS = (
 
 MIZERKA_ENTRY = GameEntry(
     id=MIZERKA_RULES.name,
+    round_word=RoundWord.DEAL,
     title=QT_TRANSLATE_NOOP("Games", "Mizerka"),
     description=QT_TRANSLATE_NOOP(
         "Games",

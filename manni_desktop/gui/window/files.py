@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import storage
 from ...storage.saves import SAVE_SUFFIX
+from ...storage.stats import GameEntry as StatsEntry
+from ...storage.stats import in_progress_entry
 from .. import storage_messages
 from ..dialogs.statistics import StatisticsDialog
 from ..file_filters import RECORD_SUFFIX, open_filter, record_filter, save_filter
@@ -162,7 +164,19 @@ class FileActions(QObject):
         if message:
             w.show_storage_problem(QCoreApplication.translate("MainWindow", "Statistics"),
                                    storage_messages.word_text(message))
-        return StatisticsDialog(stats, reset=storage.reset_statistics, parent=w)
+        shown = stats.with_game_in_progress(self._game_in_progress())
+        return StatisticsDialog(shown, reset=storage.reset_statistics, parent=w)
+
+    def _game_in_progress(self) -> StatsEntry | None:
+        """The game on the table as the statistics would count it now (its
+        finished hands or deals), if it is the player's and not over: a
+        game stopped at deal 10 shows its ten deals, not nothing."""
+        c = self._window.controller
+        if not c.has_game() or c.levels[0] is not None:
+            return None  # a bot in the player's seat (selftest)
+        session = c.session
+        return in_progress_entry(session.game_copy(), [str(v) for v in session.levels[1:]],
+                                 first_hand=session.first_hand)
 
     def show_statistics(self) -> None:
         dialog = self._window.statistics_dialog()
