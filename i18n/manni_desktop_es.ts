@@ -274,6 +274,10 @@
         <translation>No puedes fallar por debajo de %1: juega %2.</translation>
     </message>
     <message>
+        <source>The deal is over: start the next deal.</source>
+        <translation>La mano ha terminado: empieza la siguiente.</translation>
+    </message>
+    <message>
         <source>That move is not possible now.</source>
         <translation>Esa jugada no es posible ahora.</translation>
     </message>
@@ -921,6 +925,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>Tienes una partida de %1 sin terminar.</translation>
     </message>
     <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -1246,8 +1254,16 @@ El archivo se ha conservado como %2.</translation>
         <translation>La primera mano (Inicio)</translation>
     </message>
     <message>
+        <source>Previous deal</source>
+        <translation>Mano anterior</translation>
+    </message>
+    <message>
         <source>Previous hand</source>
         <translation>Mano anterior</translation>
+    </message>
+    <message>
+        <source>The start of this deal, or of the one before (Page Up)</source>
+        <translation>El inicio de esta mano, o de la anterior (RePág)</translation>
     </message>
     <message>
         <source>The start of this hand, or of the one before (Page Up)</source>
@@ -1274,6 +1290,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>Siguiente mano</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>The start of the next deal (Page Down)</source>
+        <translation>El inicio de la siguiente mano (AvPág)</translation>
+    </message>
+    <message>
         <source>The start of the next hand (Page Down)</source>
         <translation>El inicio de la siguiente mano (AvPág)</translation>
     </message>
@@ -1298,8 +1322,16 @@ El archivo se ha conservado como %2.</translation>
         <translation>&amp;Mano de:</translation>
     </message>
     <message>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Revisar esta mano</translation>
+    </message>
+    <message>
         <source>&amp;Review this hand</source>
         <translation>&amp;Revisar esta mano</translation>
+    </message>
+    <message>
+        <source>Go through this deal with the chosen player&apos;s cards</source>
+        <translation>Revisar esta mano con las cartas del jugador elegido</translation>
     </message>
     <message>
         <source>Go through this hand with the chosen player&apos;s cards</source>
@@ -2670,6 +2702,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>Tu turno: sales tú</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Revisar esta mano</translation>
+    </message>
+    <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>Tu turno: toma el Manni o quédate con tu mano</translation>
     </message>
@@ -2790,6 +2830,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>Bazas: %1 (meta %2)</translation>
     </message>
     <message>
+        <source>Deal over</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
         <source>Your turn: choose trump or no-trump</source>
         <translation>Tu turno: elige triunfo o sin triunfo</translation>
     </message>
@@ -2854,11 +2898,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>×2 capote</translation>
     </message>
     <message>
-        <source>Hand %1 over</source>
-        <comment>Manillen: the end of a deal</comment>
-        <translation>Fin de la mano %1</translation>
-    </message>
-    <message>
         <source>Deal %1 over</source>
         <translation>Fin de la mano %1</translation>
     </message>
@@ -2885,6 +2924,11 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Score</source>
         <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Deal %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Fin de la mano %1</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2990,8 +3034,13 @@ El archivo se ha conservado como %2.</translation>
 <context>
     <name>ViewerTexts</name>
     <message>
-        <source>Hand %1 of %2</source>
+        <source>Deal %1 of %2</source>
         <comment>Manillen: position in the record</comment>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <comment>position in the record</comment>
         <translation>Mano %1 de %2</translation>
     </message>
     <message>
@@ -3051,8 +3100,16 @@ El archivo se ha conservado como %2.</translation>
         <translation>Manni, de arriba abajo: %1</translation>
     </message>
     <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talón, de arriba abajo: %1</translation>
+    </message>
+    <message>
         <source>Manni: none left</source>
         <translation>Manni: no queda ninguna carta</translation>
+    </message>
+    <message>
+        <source>Talon: none left</source>
+        <translation>Talón: no queda ninguna carta</translation>
     </message>
     <message>
         <source>Put away: %1</source>

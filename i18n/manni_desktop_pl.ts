@@ -276,6 +276,10 @@
         <translation>Nie wolno dołożyć atutu niższego niż %1: zagraj %2.</translation>
     </message>
     <message>
+        <source>The deal is over: start the next deal.</source>
+        <translation>Rozdanie skończone: zacznij następne.</translation>
+    </message>
+    <message>
         <source>That move is not possible now.</source>
         <translation>Ten ruch nie jest teraz możliwy.</translation>
     </message>
@@ -923,6 +927,10 @@ Plik zachowano jako %2.</translation>
         <translation>Masz niedokończoną grę: %1.</translation>
     </message>
     <message>
+        <source>Deal %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Rozdanie %1</translation>
     </message>
@@ -1248,8 +1256,16 @@ Plik zachowano jako %2.</translation>
         <translation>Pierwsze rozdanie (Home)</translation>
     </message>
     <message>
+        <source>Previous deal</source>
+        <translation>Poprzednie rozdanie</translation>
+    </message>
+    <message>
         <source>Previous hand</source>
         <translation>Poprzednie rozdanie</translation>
+    </message>
+    <message>
+        <source>The start of this deal, or of the one before (Page Up)</source>
+        <translation>Początek tego rozdania albo poprzedniego (Page Up)</translation>
     </message>
     <message>
         <source>The start of this hand, or of the one before (Page Up)</source>
@@ -1276,6 +1292,14 @@ Plik zachowano jako %2.</translation>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>The start of the next deal (Page Down)</source>
+        <translation>Początek następnego rozdania (Page Down)</translation>
+    </message>
+    <message>
         <source>The start of the next hand (Page Down)</source>
         <translation>Początek następnego rozdania (Page Down)</translation>
     </message>
@@ -1300,8 +1324,16 @@ Plik zachowano jako %2.</translation>
         <translation>&amp;Czyje karty:</translation>
     </message>
     <message>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Przejrzyj to rozdanie</translation>
+    </message>
+    <message>
         <source>&amp;Review this hand</source>
         <translation>&amp;Przejrzyj to rozdanie</translation>
+    </message>
+    <message>
+        <source>Go through this deal with the chosen player&apos;s cards</source>
+        <translation>Przejdź przez to rozdanie z kartami wybranego gracza</translation>
     </message>
     <message>
         <source>Go through this hand with the chosen player&apos;s cards</source>
@@ -2685,6 +2717,14 @@ Plik zachowano jako %2.</translation>
         <translation>Twój ruch: wyjdź kartą</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Przejrzyj rozdanie</translation>
+    </message>
+    <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>Twój ruch: weź Manni albo zatrzymaj karty</translation>
     </message>
@@ -2805,6 +2845,10 @@ Plik zachowano jako %2.</translation>
         <translation>Lewy: %1 (miara %2)</translation>
     </message>
     <message>
+        <source>Deal over</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
         <source>Your turn: choose trump or no-trump</source>
         <translation>Twój ruch: wybierz atut albo brak atutów</translation>
     </message>
@@ -2869,11 +2913,6 @@ Plik zachowano jako %2.</translation>
         <translation>×2 szlem</translation>
     </message>
     <message>
-        <source>Hand %1 over</source>
-        <comment>Manillen: the end of a deal</comment>
-        <translation>Koniec rozdania %1</translation>
-    </message>
-    <message>
         <source>Deal %1 over</source>
         <translation>Koniec rozdania %1</translation>
     </message>
@@ -2900,6 +2939,11 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Score</source>
         <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Deal %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Koniec rozdania %1</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3005,8 +3049,13 @@ Plik zachowano jako %2.</translation>
 <context>
     <name>ViewerTexts</name>
     <message>
-        <source>Hand %1 of %2</source>
+        <source>Deal %1 of %2</source>
         <comment>Manillen: position in the record</comment>
+        <translation>Rozdanie %1 z %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <comment>position in the record</comment>
         <translation>Rozdanie %1 z %2</translation>
     </message>
     <message>
@@ -3066,8 +3115,16 @@ Plik zachowano jako %2.</translation>
         <translation>Manni, od góry: %1</translation>
     </message>
     <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talon, od góry: %1</translation>
+    </message>
+    <message>
         <source>Manni: none left</source>
         <translation>Manni: nie zostały żadne karty</translation>
+    </message>
+    <message>
+        <source>Talon: none left</source>
+        <translation>Talon: nie zostały żadne karty</translation>
     </message>
     <message>
         <source>Put away: %1</source>

@@ -274,6 +274,10 @@
         <translation>Não pode jogar trunfo inferior a %1: jogue %2.</translation>
     </message>
     <message>
+        <source>The deal is over: start the next deal.</source>
+        <translation>A mão terminou: comece a mão seguinte.</translation>
+    </message>
+    <message>
         <source>That move is not possible now.</source>
         <translation>Essa jogada não é possível agora.</translation>
     </message>
@@ -921,6 +925,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Tem um jogo de %1 por terminar.</translation>
     </message>
     <message>
+        <source>Deal %1</source>
+        <translation>Mão %1</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Mão %1</translation>
     </message>
@@ -1246,8 +1254,16 @@ O ficheiro foi conservado como %2.</translation>
         <translation>A primeira mão (Home)</translation>
     </message>
     <message>
+        <source>Previous deal</source>
+        <translation>Mão anterior</translation>
+    </message>
+    <message>
         <source>Previous hand</source>
         <translation>Mão anterior</translation>
+    </message>
+    <message>
+        <source>The start of this deal, or of the one before (Page Up)</source>
+        <translation>O início desta mão, ou da anterior (Page Up)</translation>
     </message>
     <message>
         <source>The start of this hand, or of the one before (Page Up)</source>
@@ -1274,6 +1290,14 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Próxima mão</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>The start of the next deal (Page Down)</source>
+        <translation>O início da próxima mão (Page Down)</translation>
+    </message>
+    <message>
         <source>The start of the next hand (Page Down)</source>
         <translation>O início da próxima mão (Page Down)</translation>
     </message>
@@ -1298,8 +1322,16 @@ O ficheiro foi conservado como %2.</translation>
         <translation>&amp;Mão de:</translation>
     </message>
     <message>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Rever esta mão</translation>
+    </message>
+    <message>
         <source>&amp;Review this hand</source>
         <translation>&amp;Rever esta mão</translation>
+    </message>
+    <message>
+        <source>Go through this deal with the chosen player&apos;s cards</source>
+        <translation>Rever esta mão com as cartas do jogador escolhido</translation>
     </message>
     <message>
         <source>Go through this hand with the chosen player&apos;s cards</source>
@@ -2670,6 +2702,14 @@ O ficheiro foi conservado como %2.</translation>
         <translation>A sua vez: abra a vaza</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Rever esta mão</translation>
+    </message>
+    <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>A sua vez: fique com o Manni ou mantenha a mão</translation>
     </message>
@@ -2790,6 +2830,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Vazas: %1 (cota %2)</translation>
     </message>
     <message>
+        <source>Deal over</source>
+        <translation>Fim da mão</translation>
+    </message>
+    <message>
         <source>Your turn: choose trump or no-trump</source>
         <translation>A sua vez: escolha trunfo ou sem trunfo</translation>
     </message>
@@ -2854,11 +2898,6 @@ O ficheiro foi conservado como %2.</translation>
         <translation>×2 varredura</translation>
     </message>
     <message>
-        <source>Hand %1 over</source>
-        <comment>Manillen: the end of a deal</comment>
-        <translation>Fim da distribuição %1</translation>
-    </message>
-    <message>
         <source>Deal %1 over</source>
         <translation>Fim da mão %1</translation>
     </message>
@@ -2885,6 +2924,11 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Score</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Deal %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Fim da distribuição %1</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2990,9 +3034,14 @@ O ficheiro foi conservado como %2.</translation>
 <context>
     <name>ViewerTexts</name>
     <message>
-        <source>Hand %1 of %2</source>
+        <source>Deal %1 of %2</source>
         <comment>Manillen: position in the record</comment>
         <translation>Distribuição %1 de %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <comment>position in the record</comment>
+        <translation>Mão %1 de %2</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
@@ -3051,8 +3100,16 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Manni, de cima para baixo: %1</translation>
     </message>
     <message>
+        <source>Talon, top first: %1</source>
+        <translation>Talão, de cima para baixo: %1</translation>
+    </message>
+    <message>
         <source>Manni: none left</source>
         <translation>Manni: não resta nenhuma carta</translation>
+    </message>
+    <message>
+        <source>Talon: none left</source>
+        <translation>Talão: não resta nenhuma carta</translation>
     </message>
     <message>
         <source>Put away: %1</source>

@@ -60,6 +60,20 @@ def round_word(game: str) -> RoundWord:
     return RoundWord.HAND if found is None else entry(found.game).round_word
 
 
+def in_deals(game: str) -> bool:
+    """Whether ``game``'s players call a deal and its play a "deal" (Mizerka,
+    the six-contract game, Manillen) rather than a "hand" (the Manni games):
+    the window words its buttons, status, summary, Continue and viewer so."""
+    return round_word(game) == RoundWord.DEAL
+
+
+def talon_called_manni(game: str) -> bool:
+    """Whether the stack the exchange draws from is the "Manni" (the Manni
+    games) rather than a game's own word for it (Mizerka's "talon")."""
+    found = _listing(game)
+    return found is None or entry(found.game).talon_label is None
+
+
 def title_of(game: str, options: dict[str, Any]) -> str:
     """The title the player knows a game of entry ``game`` with engine
     ``options`` by: "Hornafjarðar Manni with six contracts" for Mizerka's

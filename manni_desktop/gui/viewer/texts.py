@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from ...engine.cards import Card
 from ...engine.record_steps import CARD, DEALT, READY, Position
 from ...engine.snapshot import TrickView
-from ..game_texts import first_decision, has_talon
+from ..game_texts import first_decision, has_talon, in_deals, talon_called_manni
 from ..labels import card_short_text, contract_label
 from ..table import trick_words
 from ..table.places import sort_hand
@@ -35,8 +35,9 @@ class ViewerTexts(QObject):
         """ "Hand 2 of 9 · Trick 5 of 12" (the deal, the exchange, a card)."""
         table = position.table
         # pt calls a Manillen deal (the game of sides) a "distribuição": its own message
-        hand = (self.tr("Hand %1 of %2", "Manillen: position in the record")
+        hand = (self.tr("Deal %1 of %2", "Manillen: position in the record")
                 if table.standing.units == "sides"
+                else self.tr("Deal %1 of %2", "position in the record") if in_deals(table.game)
                 else self.tr("Hand %1 of %2", "position in the record"))
         hand = hand.replace("%1", number(position.hand + 1)).replace("%2", number(hands))
         if position.stage == DEALT:
@@ -74,12 +75,16 @@ class ViewerTexts(QObject):
         if table.contract.doubled:
             lines.append(self.tr("Doubled: the deal before was a 30–30 tie"))
         if has_talon(table.game):
+            manni = talon_called_manni(table.game)  # Mizerka's is the "talon", as on its table
             if position.manni:
                 # the top of the stack (drawn first) is the end of the list
-                lines.append(self.tr("Manni, top first: %1").replace(
+                top_first = (self.tr("Manni, top first: %1") if manni
+                             else self.tr("Talon, top first: %1"))
+                lines.append(top_first.replace(
                     "%1", cards_text(tuple(reversed(position.manni)))))
             else:
-                lines.append(self.tr("Manni: none left"))
+                lines.append(self.tr("Manni: none left") if manni
+                             else self.tr("Talon: none left"))
         return lines
 
     def put_away_text(self, position: Position, seat: int) -> str:

@@ -19,7 +19,7 @@ from ...storage.saves import set_aside_autosave
 from .. import persistence, storage_messages
 from ..coach.guide import GUIDE_GAME, GUIDE_LEVELS, GUIDE_SCORING, GUIDE_SEED
 from ..dialogs.new_game import NewGameDialog, NewGameSettings
-from ..game_texts import game_title
+from ..game_texts import game_title, in_deals
 from ..table import texts
 from ..table.trick_words import you_name
 
@@ -228,7 +228,9 @@ class GameStarter(QObject):
         text = QCoreApplication.translate(
             "MainWindow", "You have an unfinished game of %1.").replace(
             "%1", self.session_title(saved.session))
-        details = [QCoreApplication.translate("MainWindow", "Hand %1").replace(
+        deals = in_deals(table.game)
+        details = [(QCoreApplication.translate("MainWindow", "Deal %1") if deals
+                    else QCoreApplication.translate("MainWindow", "Hand %1")).replace(
             "%1", locale.toString(table.hand_number + 1))]
         standing = table.standing
         if standing.units == "sides":
