@@ -3,10 +3,10 @@
 # with openbox, driven by xdotool (Ctrl+N, then Alt+Down on the game list),
 # taken with ImageMagick's import and cut to the dialog.
 #   docs/screenshots/new_game_list.sh LANG DISPLAY   (e.g. pt 150)
-# Writes docs/screenshots/new-game-list-LANG.png.  Run from the repository root.
+# Writes new-game-list-<lang>.png beside itself.  Run from the repository root.
 set -e
 L=$1; D=$2; PY=${PYTHON:-python3}
-OUT=docs/screenshots/new-game-list-$L.png
+OUT="$(dirname "$0")/new-game-list-$L.png"
 TMP=$(mktemp -d)
 Xvfb ":$D" -screen 0 1366x768x24 >/dev/null 2>&1 & XP=$!
 sleep 1.5
