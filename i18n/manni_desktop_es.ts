@@ -1477,6 +1477,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>%1, todas las opciones valoradas: %2</translation>
     </message>
     <message>
+        <source>This deal cannot be reviewed: %1</source>
+        <translation>Esta mano no se puede revisar: %1</translation>
+    </message>
+    <message>
         <source>This hand cannot be reviewed: %1</source>
         <translation>Esta mano no se puede revisar: %1</translation>
     </message>
@@ -1487,6 +1491,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Reviewing your decisions with the strongest bot…</source>
         <translation>Revisando tus decisiones con el bot más fuerte…</translation>
+    </message>
+    <message>
+        <source>Review of deal %1: %2</source>
+        <translation>Revisión de la mano %1: %2</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>

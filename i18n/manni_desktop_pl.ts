@@ -1479,6 +1479,10 @@ Plik zachowano jako %2.</translation>
         <translation>%1, wszystkie ocenione możliwości: %2</translation>
     </message>
     <message>
+        <source>This deal cannot be reviewed: %1</source>
+        <translation>Tego rozdania nie można przejrzeć: %1</translation>
+    </message>
+    <message>
         <source>This hand cannot be reviewed: %1</source>
         <translation>Tego rozdania nie można przejrzeć: %1</translation>
     </message>
@@ -1489,6 +1493,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Reviewing your decisions with the strongest bot…</source>
         <translation>Przeglądanie Twoich decyzji z najsilniejszym botem…</translation>
+    </message>
+    <message>
+        <source>Review of deal %1: %2</source>
+        <translation>Przegląd rozdania %1: %2</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>

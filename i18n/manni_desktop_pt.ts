@@ -1477,6 +1477,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>%1, todas as opções avaliadas: %2</translation>
     </message>
     <message>
+        <source>This deal cannot be reviewed: %1</source>
+        <translation>Esta mão não pode ser revista: %1</translation>
+    </message>
+    <message>
         <source>This hand cannot be reviewed: %1</source>
         <translation>Esta mão não pode ser revista: %1</translation>
     </message>
@@ -1487,6 +1491,10 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Reviewing your decisions with the strongest bot…</source>
         <translation>A rever as suas decisões com o bot mais forte…</translation>
+    </message>
+    <message>
+        <source>Review of deal %1: %2</source>
+        <translation>Revisão da mão %1: %2</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>

@@ -26,7 +26,7 @@ from manni_desktop.gui.app_language import language_manager
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.refusals import refusal_text
 
-from .table_helpers import make_window
+from .table_helpers import click_table_button, make_window
 from .test_statistics_counting import play_hands
 
 
@@ -47,7 +47,13 @@ def end_of_first_deal(qtbot: QtBot, window: MainWindow) -> dict[str, object]:
     assert saved is not None
     prompt = window.games.continue_prompt(saved)
     prompt.deleteLater()
+    click_table_button(qtbot, window, scene.panel.button_bar, 1)  # Review this hand/deal
+    review = window.review_dialog
+    assert review is not None
+    review_title = review.windowTitle()
+    review.close()
     return {
+        "review": review_title,
         "title": scene.panel.title,
         "buttons": [b.text() for b in scene.panel.button_bar.buttons if b.isVisible()],
         "status": scene.status_text(),
@@ -61,6 +67,7 @@ def test_the_six_contract_game_says_deal_everywhere(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=6, game="mizerka", scoring="four")
     shown = end_of_first_deal(qtbot, window)
     assert shown["title"] == "Deal 1 over"
+    assert shown["review"] == "Review of deal 1: You"
     assert shown["buttons"] == ["Next deal", "Review this deal"]
     assert shown["status"] == "Deal over"
     assert shown["refusal"] == "The deal is over: start the next deal."
@@ -74,6 +81,7 @@ def test_the_manni_games_keep_their_hands(qtbot: QtBot) -> None:
     window = make_window(qtbot, seed=6, game="classic")
     shown = end_of_first_deal(qtbot, window)
     assert shown["title"] == "Hand 1 over"
+    assert shown["review"] == "Review of hand 1: You"
     assert shown["buttons"] == ["Next hand", "Review this hand"]
     assert shown["status"] == "Hand over"
     assert shown["refusal"] == "The hand is over: start the next hand."
