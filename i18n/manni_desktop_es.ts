@@ -735,6 +735,10 @@
         <translation>Manni</translation>
     </message>
     <message>
+        <source>Finish a deal first: then it can be reviewed.</source>
+        <translation>Termina primero una mano: después podrás revisarla.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -1036,6 +1040,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>hint</source>
         <translation>pista</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal</source>
+        <translation>&amp;Revisar la última mano</translation>
     </message>
     <message>
         <source>last trick</source>

@@ -737,6 +737,10 @@
         <translation>Manni</translation>
     </message>
     <message>
+        <source>Finish a deal first: then it can be reviewed.</source>
+        <translation>Najpierw dokończ rozdanie: potem można je przejrzeć.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1038,6 +1042,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>hint</source>
         <translation>podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal</source>
+        <translation>Przejrzyj ostatnie &amp;rozdanie</translation>
     </message>
     <message>
         <source>last trick</source>

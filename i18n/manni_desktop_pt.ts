@@ -735,6 +735,10 @@
         <translation>Manni</translation>
     </message>
     <message>
+        <source>Finish a deal first: then it can be reviewed.</source>
+        <translation>Termine primeiro uma mão: depois pode revê-la.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1036,6 +1040,10 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>hint</source>
         <translation>sugestão</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal</source>
+        <translation>&amp;Rever a última mão</translation>
     </message>
     <message>
         <source>last trick</source>

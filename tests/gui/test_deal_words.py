@@ -53,6 +53,7 @@ def end_of_first_deal(qtbot: QtBot, window: MainWindow) -> dict[str, object]:
     review_title = review.windowTitle()
     review.close()
     return {
+        "menu": window.review_action.text(),
         "review": review_title,
         "title": scene.panel.title,
         "buttons": [b.text() for b in scene.panel.button_bar.buttons if b.isVisible()],
@@ -68,6 +69,7 @@ def test_the_six_contract_game_says_deal_everywhere(qtbot: QtBot) -> None:
     shown = end_of_first_deal(qtbot, window)
     assert shown["title"] == "Deal 1 over"
     assert shown["review"] == "Review of deal 1: You"
+    assert shown["menu"] == "&Review the last deal"
     assert shown["buttons"] == ["Next deal", "Review this deal"]
     assert shown["status"] == "Deal over"
     assert shown["refusal"] == "The deal is over: start the next deal."
@@ -82,6 +84,7 @@ def test_the_manni_games_keep_their_hands(qtbot: QtBot) -> None:
     shown = end_of_first_deal(qtbot, window)
     assert shown["title"] == "Hand 1 over"
     assert shown["review"] == "Review of hand 1: You"
+    assert shown["menu"] == "&Review the last hand"
     assert shown["buttons"] == ["Next hand", "Review this hand"]
     assert shown["status"] == "Hand over"
     assert shown["refusal"] == "The hand is over: start the next hand."
