@@ -164,6 +164,7 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
 
     assert isinstance(app, QApplication) and isinstance(window, MainWindow)
     name = listed_for(game, scoring).key  # the game as the player knows it
+    rounds = "deal" if entry(game).round_word == "deal" else "hand"  # its own word
     controller = window.controller
     controller.auto_continue = True
     outcome: dict[str, object] = {}
@@ -216,11 +217,11 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
     scores = "/".join(str(v) for v in table.standing.score)
     if "winners" not in outcome:
         return SelftestResult(True, (
-            f"{name}: {hands} hand(s), {controller.session.moves_made()} actions"
+            f"{name}: {hands} {rounds}(s), {controller.session.moves_made()} actions"
             f" in {elapsed:.1f} s, score {scores}"))
     names = ", ".join(table.seats[s].name for s in table.standing.winners)
     return SelftestResult(True, (
-        f"{name}: {table.hand_number + 1} hands, {controller.session.moves_made()} actions"
+        f"{name}: {table.hand_number + 1} {rounds}s, {controller.session.moves_made()} actions"
         f" in {elapsed:.1f} s, score {scores}, winner(s) {names}"))
 
 
