@@ -252,7 +252,7 @@ class MainWindow(MenuActions, QMainWindow):
         if not finished:
             self.scene.show_message(
                 self.tr("Finish a deal first: then it can be reviewed.")
-                if self.controller.has_game() and in_deals(self.controller.session.name)
+                if self.controller.has_game() and in_deals(self.controller.table.game)
                 else self.tr("Finish a hand first: then it can be reviewed."))
             return None
         return self.review_hand(self.controller.record(), finished - 1, HUMAN)
@@ -337,9 +337,9 @@ class MainWindow(MenuActions, QMainWindow):
         """Help → Rules, opened on the game being played; stays open beside the table."""
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
-        if self.controller.has_game():
-            session = self.controller.session
-            self.rules_dialog.set_game(session.name, session.scoring)
+        c = self.controller
+        if c.has_game():  # at a friends' table (no session here) the game's first listing
+            self.rules_dialog.set_game(c.table.game, c.session.scoring if c.levels else None)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         self.rules_dialog.activateWindow()

@@ -172,8 +172,9 @@ class FileActions(QObject):
         finished hands or deals), if it is the player's and not over: a
         game stopped at deal 10 shows its ten deals, not nothing."""
         c = self._window.controller
-        if not c.has_game() or c.levels[0] is not None:
-            return None  # a bot in the player's seat (selftest)
+        levels = c.levels  # none at a friends' table: that game is the host's
+        if not c.has_game() or not levels or levels[0] is not None:
+            return None  # a bot in the player's seat (selftest), or a friends' table
         session = c.session
         return in_progress_entry(session.game_copy(), [str(v) for v in session.levels[1:]],
                                  first_hand=session.first_hand)

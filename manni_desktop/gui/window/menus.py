@@ -269,7 +269,7 @@ class WindowMenus(QObject):
     def _name_review(self) -> None:
         """Review the last hand, or deal: the game on the table's own word."""
         w = self._window
-        deals = w.controller.has_game() and in_deals(w.controller.session.name)
+        deals = w.controller.has_game() and in_deals(w.controller.table.game)  # a net table too
         w.review_action.setText(translate("MainWindow", "&Review the last deal") if deals
                                 else translate("MainWindow", "&Review the last hand"))
 
