@@ -109,6 +109,28 @@
             <numerusform>Forget the results of all %n games played? This cannot be undone.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <comment>Manillen</comment>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablePlurals</name>

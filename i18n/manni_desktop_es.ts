@@ -338,6 +338,10 @@
         <translation>No puedes fallar por debajo de %1: juega %2.</translation>
     </message>
     <message>
+        <source>The deal is over: start the next deal.</source>
+        <translation>La mano ha terminado: empieza la siguiente.</translation>
+    </message>
+    <message>
         <source>That move is not possible now.</source>
         <translation>Esa jugada no es posible ahora.</translation>
     </message>
@@ -415,6 +419,14 @@
     <message>
         <source>Hornafjarðar Manni with six contracts: four tricks each</source>
         <translation>Hornafjarðar Manni con seis contratos: cuatro bazas cada uno</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni with six contracts</source>
+        <translation>Hornafjarðar Manni con seis contratos</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Every player&apos;s quota is four tricks in every contract; after 18 deals the highest total wins.</source>
+        <translation>Las 52 cartas, tres jugadores. A mitad del reparto, el jugador a la izquierda del repartidor elige triunfo, sin triunfo o mizerka (ganar pocas bazas); cada jugador elige cada contrato una vez. Todos pueden intercambiar cartas con el talón. La cuota de cada jugador es de cuatro bazas en todos los contratos; tras 18 manos gana el total más alto.</translation>
     </message>
     <message>
         <source>Trump %1</source>
@@ -837,6 +849,10 @@
         <translation>Manni</translation>
     </message>
     <message>
+        <source>Finish a deal first: then it can be reviewed.</source>
+        <translation>Termina primero una mano: después podrás revisarla.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -1027,6 +1043,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>Tienes una partida de %1 sin terminar.</translation>
     </message>
     <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -1134,6 +1154,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>hint</source>
         <translation>pista</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal</source>
+        <translation>&amp;Revisar la última mano</translation>
     </message>
     <message>
         <source>last trick</source>
@@ -1442,8 +1466,16 @@ El archivo se ha conservado como %2.</translation>
         <translation>La primera mano (Inicio)</translation>
     </message>
     <message>
+        <source>Previous deal</source>
+        <translation>Mano anterior</translation>
+    </message>
+    <message>
         <source>Previous hand</source>
         <translation>Mano anterior</translation>
+    </message>
+    <message>
+        <source>The start of this deal, or of the one before (Page Up)</source>
+        <translation>El inicio de esta mano, o de la anterior (RePág)</translation>
     </message>
     <message>
         <source>The start of this hand, or of the one before (Page Up)</source>
@@ -1470,6 +1502,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>Siguiente mano</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>The start of the next deal (Page Down)</source>
+        <translation>El inicio de la siguiente mano (AvPág)</translation>
+    </message>
+    <message>
         <source>The start of the next hand (Page Down)</source>
         <translation>El inicio de la siguiente mano (AvPág)</translation>
     </message>
@@ -1494,8 +1534,16 @@ El archivo se ha conservado como %2.</translation>
         <translation>&amp;Mano de:</translation>
     </message>
     <message>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Revisar esta mano</translation>
+    </message>
+    <message>
         <source>&amp;Review this hand</source>
         <translation>&amp;Revisar esta mano</translation>
+    </message>
+    <message>
+        <source>Go through this deal with the chosen player&apos;s cards</source>
+        <translation>Revisar esta mano con las cartas del jugador elegido</translation>
     </message>
     <message>
         <source>Go through this hand with the chosen player&apos;s cards</source>
@@ -1641,6 +1689,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>%1, todas las opciones valoradas: %2</translation>
     </message>
     <message>
+        <source>This deal cannot be reviewed: %1</source>
+        <translation>Esta mano no se puede revisar: %1</translation>
+    </message>
+    <message>
         <source>This hand cannot be reviewed: %1</source>
         <translation>Esta mano no se puede revisar: %1</translation>
     </message>
@@ -1651,6 +1703,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Reviewing your decisions with the strongest bot…</source>
         <translation>Revisando tus decisiones con el bot más fuerte…</translation>
+    </message>
+    <message>
+        <source>Review of deal %1: %2</source>
+        <translation>Revisión de la mano %1: %2</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>
@@ -2407,12 +2463,25 @@ El archivo se ha conservado como %2.</translation>
         <translation>Abandonadas antes del final:</translation>
     </message>
     <message>
+        <source>Hands and deals played:</source>
+        <translation>Manos jugadas en todos los juegos:</translation>
+    </message>
+    <message>
+        <source>Game on the table:</source>
+        <translation>Partida en curso:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Por juego</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Hands or deals</source>
+        <comment>every hand or deal, unfinished games too</comment>
+        <translation>Manos</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -2434,6 +2503,28 @@ El archivo se ha conservado como %2.</translation>
         <source>Reset statistics…</source>
         <translation>Borrar estadísticas…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <comment>Manillen</comment>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trump</source>
         <translation>Triunfo</translation>
@@ -2449,6 +2540,15 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in unfinished games)</source>
+        <translation>%1 (%2 en partidas sin terminar)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>game: hands or deals played</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>net %1 against %2</source>
@@ -2642,6 +2742,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>{causes} Las estadísticas empiezan de nuevo desde cero.</translation>
     </message>
     <message>
+        <source>{causes} The games that cannot be read are left out; every other game is counted as before.</source>
+        <translation>{causes} Las partidas que no se pueden leer quedan fuera; todas las demás siguen contadas.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read were kept in {files}; every other game is counted as before.</source>
+        <translation>{causes} Las partidas que no se pueden leer se han conservado en {files}; todas las demás siguen contadas.</translation>
+    </message>
+    <message>
         <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>
         <translation>{causes} Las estadísticas empiezan de nuevo desde cero; los archivos antiguos se han conservado como {files}.</translation>
     </message>
@@ -2833,6 +2941,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>Tu turno: sales tú</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Revisar esta mano</translation>
+    </message>
+    <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>Tu turno: toma el Manni o quédate con tu mano</translation>
     </message>
@@ -2953,6 +3069,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>Bazas: %1 (meta %2)</translation>
     </message>
     <message>
+        <source>Deal over</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
         <source>Your turn: choose trump or no-trump</source>
         <translation>Tu turno: elige triunfo o sin triunfo</translation>
     </message>
@@ -3017,11 +3137,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>×2 capote</translation>
     </message>
     <message>
-        <source>Hand %1 over</source>
-        <comment>Manillen: the end of a deal</comment>
-        <translation>Fin de la mano %1</translation>
-    </message>
-    <message>
         <source>Deal %1 over</source>
         <translation>Fin de la mano %1</translation>
     </message>
@@ -3048,6 +3163,11 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Score</source>
         <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Deal %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Fin de la mano %1</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3153,8 +3273,13 @@ El archivo se ha conservado como %2.</translation>
 <context>
     <name>ViewerTexts</name>
     <message>
-        <source>Hand %1 of %2</source>
+        <source>Deal %1 of %2</source>
         <comment>Manillen: position in the record</comment>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <comment>position in the record</comment>
         <translation>Mano %1 de %2</translation>
     </message>
     <message>

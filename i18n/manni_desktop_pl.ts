@@ -344,6 +344,10 @@
         <translation>Nie wolno dołożyć atutu niższego niż %1: zagraj %2.</translation>
     </message>
     <message>
+        <source>The deal is over: start the next deal.</source>
+        <translation>Rozdanie skończone: zacznij następne.</translation>
+    </message>
+    <message>
         <source>That move is not possible now.</source>
         <translation>Ten ruch nie jest teraz możliwy.</translation>
     </message>
@@ -421,6 +425,14 @@
     <message>
         <source>Hornafjarðar Manni with six contracts: four tricks each</source>
         <translation>Hornafjarðar Manni z sześcioma kontraktami: po cztery lewy dla każdego</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni with six contracts</source>
+        <translation>Hornafjarðar Manni z sześcioma kontraktami</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Every player&apos;s quota is four tricks in every contract; after 18 deals the highest total wins.</source>
+        <translation>Wszystkie 52 karty, trzech graczy. W połowie rozdawania gracz po lewej stronie rozdającego wybiera atut, brak atutów albo mizerkę (wziąć jak najmniej lew); każdy gracz wybiera każdy kontrakt jeden raz. Każdy może wymienić karty z talonem. Norma każdego gracza to cztery lewy w każdym kontrakcie; po 18 rozdaniach wygrywa najwyższa suma.</translation>
     </message>
     <message>
         <source>Trump %1</source>
@@ -845,6 +857,10 @@
         <translation>Manni</translation>
     </message>
     <message>
+        <source>Finish a deal first: then it can be reviewed.</source>
+        <translation>Najpierw dokończ rozdanie: potem można je przejrzeć.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1035,6 +1051,10 @@ Plik zachowano jako %2.</translation>
         <translation>Masz niedokończoną grę: %1.</translation>
     </message>
     <message>
+        <source>Deal %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Rozdanie %1</translation>
     </message>
@@ -1142,6 +1162,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>hint</source>
         <translation>podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal</source>
+        <translation>Przejrzyj ostatnie &amp;rozdanie</translation>
     </message>
     <message>
         <source>last trick</source>
@@ -1450,8 +1474,16 @@ Plik zachowano jako %2.</translation>
         <translation>Pierwsze rozdanie (Home)</translation>
     </message>
     <message>
+        <source>Previous deal</source>
+        <translation>Poprzednie rozdanie</translation>
+    </message>
+    <message>
         <source>Previous hand</source>
         <translation>Poprzednie rozdanie</translation>
+    </message>
+    <message>
+        <source>The start of this deal, or of the one before (Page Up)</source>
+        <translation>Początek tego rozdania albo poprzedniego (Page Up)</translation>
     </message>
     <message>
         <source>The start of this hand, or of the one before (Page Up)</source>
@@ -1478,6 +1510,14 @@ Plik zachowano jako %2.</translation>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>The start of the next deal (Page Down)</source>
+        <translation>Początek następnego rozdania (Page Down)</translation>
+    </message>
+    <message>
         <source>The start of the next hand (Page Down)</source>
         <translation>Początek następnego rozdania (Page Down)</translation>
     </message>
@@ -1502,8 +1542,16 @@ Plik zachowano jako %2.</translation>
         <translation>&amp;Czyje karty:</translation>
     </message>
     <message>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Przejrzyj to rozdanie</translation>
+    </message>
+    <message>
         <source>&amp;Review this hand</source>
         <translation>&amp;Przejrzyj to rozdanie</translation>
+    </message>
+    <message>
+        <source>Go through this deal with the chosen player&apos;s cards</source>
+        <translation>Przejdź przez to rozdanie z kartami wybranego gracza</translation>
     </message>
     <message>
         <source>Go through this hand with the chosen player&apos;s cards</source>
@@ -1649,6 +1697,10 @@ Plik zachowano jako %2.</translation>
         <translation>%1, wszystkie ocenione możliwości: %2</translation>
     </message>
     <message>
+        <source>This deal cannot be reviewed: %1</source>
+        <translation>Tego rozdania nie można przejrzeć: %1</translation>
+    </message>
+    <message>
         <source>This hand cannot be reviewed: %1</source>
         <translation>Tego rozdania nie można przejrzeć: %1</translation>
     </message>
@@ -1659,6 +1711,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Reviewing your decisions with the strongest bot…</source>
         <translation>Przeglądanie Twoich decyzji z najsilniejszym botem…</translation>
+    </message>
+    <message>
+        <source>Review of deal %1: %2</source>
+        <translation>Przegląd rozdania %1: %2</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>
@@ -2420,12 +2476,25 @@ Plik zachowano jako %2.</translation>
         <translation>Przerwane przed końcem:</translation>
     </message>
     <message>
+        <source>Hands and deals played:</source>
+        <translation>Rozegrane rozdania we wszystkich grach:</translation>
+    </message>
+    <message>
+        <source>Game on the table:</source>
+        <translation>Gra w toku:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Według gry</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Hands or deals</source>
+        <comment>every hand or deal, unfinished games too</comment>
+        <translation>Rozdania</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -2447,6 +2516,31 @@ Plik zachowano jako %2.</translation>
         <source>Reset statistics…</source>
         <translation>Wyzeruj statystyki…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <comment>Manillen</comment>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trump</source>
         <translation>Atut</translation>
@@ -2462,6 +2556,15 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in unfinished games)</source>
+        <translation>%1 (w tym %2 w niedokończonych grach)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>game: hands or deals played</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>net %1 against %2</source>
@@ -2653,6 +2756,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>{causes} The statistics start again from zero.</source>
         <translation>{causes} Statystyki zaczynają się od zera.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read are left out; every other game is counted as before.</source>
+        <translation>{causes} Gry, których nie da się odczytać, pominięto; wszystkie pozostałe gry są nadal liczone.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read were kept in {files}; every other game is counted as before.</source>
+        <translation>{causes} Gry, których nie da się odczytać, zachowano w {files}; wszystkie pozostałe gry są nadal liczone.</translation>
     </message>
     <message>
         <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>
@@ -2851,6 +2962,14 @@ Plik zachowano jako %2.</translation>
         <translation>Twój ruch: wyjdź kartą</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Przejrzyj rozdanie</translation>
+    </message>
+    <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>Twój ruch: weź Manni albo zatrzymaj karty</translation>
     </message>
@@ -2971,6 +3090,10 @@ Plik zachowano jako %2.</translation>
         <translation>Lewy: %1 (miara %2)</translation>
     </message>
     <message>
+        <source>Deal over</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
         <source>Your turn: choose trump or no-trump</source>
         <translation>Twój ruch: wybierz atut albo brak atutów</translation>
     </message>
@@ -3035,11 +3158,6 @@ Plik zachowano jako %2.</translation>
         <translation>×2 szlem</translation>
     </message>
     <message>
-        <source>Hand %1 over</source>
-        <comment>Manillen: the end of a deal</comment>
-        <translation>Koniec rozdania %1</translation>
-    </message>
-    <message>
         <source>Deal %1 over</source>
         <translation>Koniec rozdania %1</translation>
     </message>
@@ -3066,6 +3184,11 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Score</source>
         <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Deal %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Koniec rozdania %1</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3171,8 +3294,13 @@ Plik zachowano jako %2.</translation>
 <context>
     <name>ViewerTexts</name>
     <message>
-        <source>Hand %1 of %2</source>
+        <source>Deal %1 of %2</source>
         <comment>Manillen: position in the record</comment>
+        <translation>Rozdanie %1 z %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <comment>position in the record</comment>
         <translation>Rozdanie %1 z %2</translation>
     </message>
     <message>

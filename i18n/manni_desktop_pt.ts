@@ -338,6 +338,10 @@
         <translation>Não pode jogar trunfo inferior a %1: jogue %2.</translation>
     </message>
     <message>
+        <source>The deal is over: start the next deal.</source>
+        <translation>A mão terminou: comece a mão seguinte.</translation>
+    </message>
+    <message>
         <source>That move is not possible now.</source>
         <translation>Essa jogada não é possível agora.</translation>
     </message>
@@ -415,6 +419,14 @@
     <message>
         <source>Hornafjarðar Manni with six contracts: four tricks each</source>
         <translation>Hornafjarðar Manni com seis contratos: quatro vazas para cada jogador</translation>
+    </message>
+    <message>
+        <source>Hornafjarðar Manni with six contracts</source>
+        <translation>Hornafjarðar Manni com seis contratos</translation>
+    </message>
+    <message>
+        <source>All 52 cards, three players. Halfway through the deal the player left of the dealer chooses trump, no-trump or mizerka (take few tricks); each player chooses each contract once. Everyone may exchange with the talon. Every player&apos;s quota is four tricks in every contract; after 18 deals the highest total wins.</source>
+        <translation>As 52 cartas, três jogadores. A meio da distribuição, o jogador à esquerda do dador escolhe trunfo, sem trunfo ou mizerka (fazer poucas vazas); cada jogador escolhe cada contrato uma vez. Todos podem trocar cartas com o talão. A cota de cada jogador é de quatro vazas em todos os contratos; ao fim de 18 mãos ganha o total mais alto.</translation>
     </message>
     <message>
         <source>Trump %1</source>
@@ -837,6 +849,10 @@
         <translation>Manni</translation>
     </message>
     <message>
+        <source>Finish a deal first: then it can be reviewed.</source>
+        <translation>Termine primeiro uma mão: depois pode revê-la.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1027,6 +1043,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Tem um jogo de %1 por terminar.</translation>
     </message>
     <message>
+        <source>Deal %1</source>
+        <translation>Mão %1</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Mão %1</translation>
     </message>
@@ -1134,6 +1154,10 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>hint</source>
         <translation>sugestão</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal</source>
+        <translation>&amp;Rever a última mão</translation>
     </message>
     <message>
         <source>last trick</source>
@@ -1442,8 +1466,16 @@ O ficheiro foi conservado como %2.</translation>
         <translation>A primeira mão (Home)</translation>
     </message>
     <message>
+        <source>Previous deal</source>
+        <translation>Mão anterior</translation>
+    </message>
+    <message>
         <source>Previous hand</source>
         <translation>Mão anterior</translation>
+    </message>
+    <message>
+        <source>The start of this deal, or of the one before (Page Up)</source>
+        <translation>O início desta mão, ou da anterior (Page Up)</translation>
     </message>
     <message>
         <source>The start of this hand, or of the one before (Page Up)</source>
@@ -1470,6 +1502,14 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Próxima mão</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>The start of the next deal (Page Down)</source>
+        <translation>O início da próxima mão (Page Down)</translation>
+    </message>
+    <message>
         <source>The start of the next hand (Page Down)</source>
         <translation>O início da próxima mão (Page Down)</translation>
     </message>
@@ -1494,8 +1534,16 @@ O ficheiro foi conservado como %2.</translation>
         <translation>&amp;Mão de:</translation>
     </message>
     <message>
+        <source>&amp;Review this deal</source>
+        <translation>&amp;Rever esta mão</translation>
+    </message>
+    <message>
         <source>&amp;Review this hand</source>
         <translation>&amp;Rever esta mão</translation>
+    </message>
+    <message>
+        <source>Go through this deal with the chosen player&apos;s cards</source>
+        <translation>Rever esta mão com as cartas do jogador escolhido</translation>
     </message>
     <message>
         <source>Go through this hand with the chosen player&apos;s cards</source>
@@ -1641,6 +1689,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>%1, todas as opções avaliadas: %2</translation>
     </message>
     <message>
+        <source>This deal cannot be reviewed: %1</source>
+        <translation>Esta mão não pode ser revista: %1</translation>
+    </message>
+    <message>
         <source>This hand cannot be reviewed: %1</source>
         <translation>Esta mão não pode ser revista: %1</translation>
     </message>
@@ -1651,6 +1703,10 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Reviewing your decisions with the strongest bot…</source>
         <translation>A rever as suas decisões com o bot mais forte…</translation>
+    </message>
+    <message>
+        <source>Review of deal %1: %2</source>
+        <translation>Revisão da mão %1: %2</translation>
     </message>
     <message>
         <source>Review of hand %1: %2</source>
@@ -2407,12 +2463,25 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Abandonados antes do fim:</translation>
     </message>
     <message>
+        <source>Hands and deals played:</source>
+        <translation>Mãos e distribuições jogadas:</translation>
+    </message>
+    <message>
+        <source>Game on the table:</source>
+        <translation>Jogo em curso:</translation>
+    </message>
+    <message>
         <source>By game</source>
         <translation>Por jogo</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Hands or deals</source>
+        <comment>every hand or deal, unfinished games too</comment>
+        <translation>Mãos ou distribuições</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -2434,6 +2503,28 @@ O ficheiro foi conservado como %2.</translation>
         <source>Reset statistics…</source>
         <translation>Repor estatísticas…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <comment>Manillen</comment>
+        <translation>
+            <numerusform>%n distribuição</numerusform>
+            <numerusform>%n distribuições</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n mão</numerusform>
+            <numerusform>%n mãos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mão</numerusform>
+            <numerusform>%n mãos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trump</source>
         <translation>Trunfo</translation>
@@ -2449,6 +2540,15 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in unfinished games)</source>
+        <translation>%1 (%2 em jogos por terminar)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>game: hands or deals played</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>net %1 against %2</source>
@@ -2642,6 +2742,14 @@ O ficheiro foi conservado como %2.</translation>
         <translation>{causes} As estatísticas recomeçam do zero.</translation>
     </message>
     <message>
+        <source>{causes} The games that cannot be read are left out; every other game is counted as before.</source>
+        <translation>{causes} Os jogos que não se conseguem ler ficam de fora; todos os outros jogos continuam contados.</translation>
+    </message>
+    <message>
+        <source>{causes} The games that cannot be read were kept in {files}; every other game is counted as before.</source>
+        <translation>{causes} Os jogos que não se conseguem ler foram conservados em {files}; todos os outros jogos continuam contados.</translation>
+    </message>
+    <message>
         <source>{causes} The statistics start again from zero; the old files were kept as {files}.</source>
         <translation>{causes} As estatísticas recomeçam do zero; os ficheiros antigos foram conservados como {files}.</translation>
     </message>
@@ -2833,6 +2941,14 @@ O ficheiro foi conservado como %2.</translation>
         <translation>A sua vez: abra a vaza</translation>
     </message>
     <message>
+        <source>Next deal</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Rever esta mão</translation>
+    </message>
+    <message>
         <source>Your turn: take the Manni or keep your hand</source>
         <translation>A sua vez: fique com o Manni ou mantenha a mão</translation>
     </message>
@@ -2953,6 +3069,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Vazas: %1 (cota %2)</translation>
     </message>
     <message>
+        <source>Deal over</source>
+        <translation>Fim da mão</translation>
+    </message>
+    <message>
         <source>Your turn: choose trump or no-trump</source>
         <translation>A sua vez: escolha trunfo ou sem trunfo</translation>
     </message>
@@ -3017,11 +3137,6 @@ O ficheiro foi conservado como %2.</translation>
         <translation>×2 varredura</translation>
     </message>
     <message>
-        <source>Hand %1 over</source>
-        <comment>Manillen: the end of a deal</comment>
-        <translation>Fim da distribuição %1</translation>
-    </message>
-    <message>
         <source>Deal %1 over</source>
         <translation>Fim da mão %1</translation>
     </message>
@@ -3048,6 +3163,11 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Score</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Deal %1 over</source>
+        <comment>Manillen: the end of a deal</comment>
+        <translation>Fim da distribuição %1</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3153,9 +3273,14 @@ O ficheiro foi conservado como %2.</translation>
 <context>
     <name>ViewerTexts</name>
     <message>
-        <source>Hand %1 of %2</source>
+        <source>Deal %1 of %2</source>
         <comment>Manillen: position in the record</comment>
         <translation>Distribuição %1 de %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <comment>position in the record</comment>
+        <translation>Mão %1 de %2</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>

@@ -54,16 +54,49 @@ class SheetLayout(StrEnum):
     # seat, and a grid of the contracts each seat has chosen (Mizerka)
 
 
+class RoundWord(StrEnum):
+    """What a game's players call one deal and its play: a "hand" in the
+    Manni games, a "deal" in Mizerka, the six-contract game and Manillen.
+    The window's sheet, summary, buttons, status, Continue question,
+    viewer and statistics use the game's word."""
+
+    HAND = "hand"
+    DEAL = "deal"
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One value of a game option, with the title the new-game dialog shows.
     ``own_game``: to its players this value is a game of its own (Hornafjarðar
-    Manni with six contracts is Mizerka with quota four), so the selftest
-    plays it as one."""
+    Manni with six contracts is Mizerka with quota four): it is listed as a
+    game (``listed_games``) under ``key`` with ``game_title`` and
+    ``description`` (the entry's own when None), its rules at ``rules_anchor``
+    of the entry's page, and the selftest plays it as one."""
 
     value: str
     title: Text
     own_game: bool = False
+    key: str = ""  # an own game's key ("" for the entry's id)
+    game_title: Text | None = None
+    description: Text | None = None
+    rules_anchor: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ListedGame:
+    """A game as the player sees it in New game…, the rules, the statistics
+    and the selftest: a registry entry, or one of its own-game scorings.
+
+    ``key`` names it (the entry's id, or its own-game choice's ``key``);
+    ``game`` is the entry (rules, records, saves) and ``scorings`` the
+    values of its scoring option offered under this title."""
+
+    key: str
+    game: str
+    scorings: tuple[str, ...]
+    title: Text
+    description: Text
+    rules_anchor: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +145,7 @@ class GameEntry:
     # weakest first: ``expert`` only where it measured stronger than hard
     # (benchmarks/results); the protocol offers every level in every game.
     window_levels: tuple[str, ...] = WINDOW_LEVELS
+    round_word: RoundWord = RoundWord.HAND  # "hand" or "deal" (RoundWord)
 
     @property
     def seats(self) -> int:
@@ -175,6 +209,50 @@ def entry(game_id: str) -> GameEntry:
     if found is None:
         raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_ENTRIES)})")
     return found
+
+
+def listed_games() -> tuple[ListedGame, ...]:
+    """The games as the player sees them, in the registry's order: one per
+    entry, or one per own-game scoring of an entry that has them."""
+    out: list[ListedGame] = []
+    for game in _ENTRIES.values():
+        own = [c for c in game.scorings if c.own_game]
+        if not own:
+            out.append(ListedGame(game.id, game.id, tuple(c.value for c in game.scorings),
+                                  game.title, game.description))
+            continue
+        for choice in own:
+            out.append(ListedGame(
+                choice.key or game.id, game.id, (choice.value,),
+                choice.game_title or game.title, choice.description or game.description,
+                choice.rules_anchor))
+    return tuple(out)
+
+
+def listed(key: str) -> ListedGame:
+    """The listed game ``key`` (``KeyError`` naming the known ones)."""
+    games = listed_games()
+    found = next((g for g in games if g.key == key), None)
+    if found is None:
+        raise KeyError(f"unknown game {key!r} (known: {', '.join(g.key for g in games)})")
+    return found
+
+
+def listed_for(game_id: str, scoring: str | None = None) -> ListedGame:
+    """The listed game a game of entry ``game_id`` with ``scoring`` is (the
+    entry's first listing when ``scoring`` is None or not one of its own)."""
+    games = [g for g in listed_games() if g.game == game_id]
+    if not games:
+        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_ENTRIES)})")
+    return next((g for g in games if scoring in g.scorings), games[0])
+
+
+def listed_key(game_id: str, options: Mapping[str, Any]) -> str:
+    """The listed game's key for a game of ``game_id`` with engine ``options``
+    (a record's, a save's); ``game_id`` itself for a game not registered."""
+    if game_id not in _ENTRIES:
+        return game_id
+    return listed_for(game_id, _ENTRIES[game_id].rules.scoring_of(dict(options))).key
 
 
 def default_game() -> str:

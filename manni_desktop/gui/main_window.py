@@ -34,6 +34,7 @@ from .dialogs.about import AboutDialog
 from .dialogs.new_game_settings import NewGameSettings
 from .dialogs.rules import RulesDialog
 from .dialogs.statistics import StatisticsDialog
+from .game_texts import in_deals
 from .models import ScoreSheetModel
 from .review import ReviewDialog
 from .score_panel import ScorePanel
@@ -249,7 +250,10 @@ class MainWindow(MenuActions, QMainWindow):
         """Review the human's decisions in the last finished hand of this game."""
         finished = self.controller.session.finished_hands() if self.controller.has_game() else 0
         if not finished:
-            self.scene.show_message(self.tr("Finish a hand first: then it can be reviewed."))
+            self.scene.show_message(
+                self.tr("Finish a deal first: then it can be reviewed.")
+                if self.controller.has_game() and in_deals(self.controller.table.game)
+                else self.tr("Finish a hand first: then it can be reviewed."))
             return None
         return self.review_hand(self.controller.record(), finished - 1, HUMAN)
 
@@ -333,8 +337,9 @@ class MainWindow(MenuActions, QMainWindow):
         """Help → Rules, opened on the game being played; stays open beside the table."""
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
-        if self.controller.has_game():
-            self.rules_dialog.set_game(self.controller.session.name)
+        c = self.controller
+        if c.has_game():  # at a friends' table (no session here) the game's first listing
+            self.rules_dialog.set_game(c.table.game, c.session.scoring if c.levels else None)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         self.rules_dialog.activateWindow()

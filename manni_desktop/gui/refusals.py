@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import Card
 from ..engine.errors import RuleCode, RuleError
 from ..engine.snapshot import CHOOSE, DECLARE, EXCHANGE, SWAP, Table
+from .game_texts import in_deals
 from .labels import card_short_text, suit_name
 from .table import choose_texts
 from .table.texts import plurals
@@ -80,6 +81,8 @@ def refusal_text(error: RuleError, table: Table) -> str:
     if code == RuleCode.OUT_OF_TURN:
         return wait_text(table)
     if code == RuleCode.HAND_OVER:
+        if in_deals(table.game):
+            return translate("GameController", "The deal is over: start the next deal.")
         return translate("GameController", "The hand is over: start the next hand.")
     if code == RuleCode.GAME_OVER:
         return translate("GameController", "The game is over.")

@@ -38,6 +38,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..games import entries, entry
+from ..games.registry import listed_for
 
 SELFTEST_LEVEL = "easy"
 SELFTEST_SEED = 7  # all three games end within 20 hands (about 30 s offscreen)
@@ -56,7 +57,8 @@ GAMES = tuple((game.id, choice.value if choice else None)
                              or (None,)))
 """Every registered game, in its default scoring or in each scoring that is a
 game of its own (Mizerka's two: Mizerka, and Hornafjarðar Manni with six
-contracts)."""
+contracts); each is named in the output by its listed key ("mizerka",
+"six-contracts": ``registry.listed_games``)."""
 
 
 def _check_sheet(window: object) -> str | None:
@@ -161,6 +163,8 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
     from .main_window import MainWindow
 
     assert isinstance(app, QApplication) and isinstance(window, MainWindow)
+    name = listed_for(game, scoring).key  # the game as the player knows it
+    rounds = "deal" if entry(game).round_word == "deal" else "hand"  # its own word
     controller = window.controller
     controller.auto_continue = True
     outcome: dict[str, object] = {}
@@ -200,24 +204,24 @@ def _play_one(app: object, window: object, game: str, scoring: str | None, seed:
     elapsed = time.perf_counter() - started
     if outcome.get("timeout"):
         return SelftestResult(False, (
-            f"selftest: {game} (seed {seed}): nothing moved for {stall_limit:g} s, in hand"
+            f"selftest: {name} (seed {seed}): nothing moved for {stall_limit:g} s, in hand"
             f" {controller.table.hand_number + 1} after {controller.session.moves_made()} actions"))
     if "problem" in outcome:
-        return SelftestResult(False, f"selftest: {game}: {outcome['problem']}")
+        return SelftestResult(False, f"selftest: {name}: {outcome['problem']}")
     if "winners" not in outcome and "hands" not in outcome:
-        return SelftestResult(False, f"selftest: {game}: the window closed before the end")
+        return SelftestResult(False, f"selftest: {name}: the window closed before the end")
     problem = _check_sheet(window)
     if problem is not None:
-        return SelftestResult(False, f"selftest: {game}: {problem}")
+        return SelftestResult(False, f"selftest: {name}: {problem}")
     table = controller.table
     scores = "/".join(str(v) for v in table.standing.score)
     if "winners" not in outcome:
         return SelftestResult(True, (
-            f"{game}: {hands} hand(s), {controller.session.moves_made()} actions"
+            f"{name}: {hands} {rounds}(s), {controller.session.moves_made()} actions"
             f" in {elapsed:.1f} s, score {scores}"))
     names = ", ".join(table.seats[s].name for s in table.standing.winners)
     return SelftestResult(True, (
-        f"{game}: {table.hand_number + 1} hands, {controller.session.moves_made()} actions"
+        f"{name}: {table.hand_number + 1} {rounds}s, {controller.session.moves_made()} actions"
         f" in {elapsed:.1f} s, score {scores}, winner(s) {names}"))
 
 

@@ -137,6 +137,12 @@ def templates() -> dict[str, str]:
                                "{cause} The statistics were restored from their backup."),
         "stats_restarted": translate("StorageMessages",
                              "{causes} The statistics start again from zero."),
+        "stats_games_left_out": translate("StorageMessages",
+                                  "{causes} The games that cannot be read are left out; "
+                                  "every other game is counted as before."),
+        "stats_games_set_aside": translate("StorageMessages",
+                                   "{causes} The games that cannot be read were kept in "
+                                   "{files}; every other game is counted as before."),
         "stats_restarted_kept": translate("StorageMessages",
                                   "{causes} The statistics start again from zero; the old "
                                   "files were kept as {files}."),

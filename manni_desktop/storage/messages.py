@@ -101,6 +101,10 @@ TEMPLATES: dict[str, str] = {
                            "here are not saved until this version is updated.",
     "stats_from_backup": "{cause} The statistics were restored from their backup.",
     "stats_restarted": "{causes} The statistics start again from zero.",
+    "stats_games_left_out": "{causes} The games that cannot be read are left out; "
+                            "every other game is counted as before.",
+    "stats_games_set_aside": "{causes} The games that cannot be read were kept in "
+                             "{files}; every other game is counted as before.",
     "stats_restarted_kept": "{causes} The statistics start again from zero; the old files "
                             "were kept as {files}.",
 }

@@ -1,4 +1,5 @@
-"""Statistics of the human player's finished games.
+"""Statistics of the human player's games: finished, given up, and (shown,
+never stored) the one on the table.
 
 Each finished game becomes one small ``GameEntry`` (result, net, the opponents'
 levels, and per-contract tallies); every figure the dialog shows is computed
@@ -31,6 +32,7 @@ backup and a schema number, like the saves.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import hashlib
 import json
@@ -38,7 +40,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import Game, RecordError, get_rules
-from .settings import window_games
+from ..games.registry import listed_for, listed_games
 
 # 2: "abandoned" and "opened" (an older version must not count an abandoned
 # game as a result, so it refuses these files).
@@ -98,6 +100,21 @@ class GameEntry:
     abandoned: bool = False
     # Opened from a file: only the hands the player played here are counted.
     opened: bool = False
+    # The game's scoring option (Mizerka's quota ``four`` is the game the
+    # player knows as Hornafjarðar Manni with six contracts); "" in entries
+    # of older files.
+    scoring: str = ""
+    # The game on the table, not given up yet: shown with the rest (its hands
+    # count as played), never stored (``stats_json`` does not write it).
+    in_progress: bool = False
+
+    @property
+    def listed(self) -> str:
+        """The game as the player knows it (``registry.listed_games``' key)."""
+        try:
+            return listed_for(self.game, self.scoring or None).key
+        except KeyError:
+            return self.game
 
     @property
     def level(self) -> str:
@@ -162,7 +179,8 @@ class Statistics:
 
     @property
     def abandoned(self) -> int:
-        return sum(1 for g in self.games if g.abandoned)
+        """Games given up before their end (not the one still on the table)."""
+        return sum(1 for g in self.games if g.abandoned and not g.in_progress)
 
     @property
     def opened(self) -> int:
@@ -185,8 +203,30 @@ class Statistics:
 
     @property
     def deals_played(self) -> int:
-        """Every deal of every game."""
+        """Every hand or deal of every game, finished or not (the Manni
+        games' hands, Mizerka's and Manillen's deals)."""
         return sum(g.deals for g in self.games)
+
+    @property
+    def unfinished_deals(self) -> int:
+        """Of ``deals_played``, those of games given up or still on the table."""
+        return sum(g.deals for g in self.games if g.abandoned)
+
+    def deals_per_game(self) -> dict[str, int]:
+        """Hands or deals played per game as the player knows it, finished
+        games and unfinished ones alike, in ``per_game``'s order."""
+        out = dict.fromkeys(self.per_game(), 0)
+        for g in self.games:
+            out[g.listed] = out.get(g.listed, 0) + g.deals
+        return out
+
+    def with_game_in_progress(self, entry: GameEntry | None) -> Statistics:
+        """These statistics and the game on the table (an ``entry_for`` with
+        ``in_progress``), unless it is already counted or has no finished
+        hand: what the dialog shows, never what is stored."""
+        if entry is None or entry.deals == 0 or entry.key in self.recorded_keys():
+            return self
+        return Statistics([*self.games, entry])
 
     @property
     def average_net_per_hand(self) -> float:
@@ -203,11 +243,12 @@ class Statistics:
         return dict(sorted(out.items(), key=lambda item: _level_rank(item[0])))
 
     def per_game(self) -> dict[str, GameResult]:
-        """Results per game: every game the window plays (``window_games()``,
-        in that order, played or not), then any other game recorded."""
-        out: dict[str, GameResult] = {game: GameResult() for game in window_games()}
+        """Results per game as the player knows them: every listed game
+        (``listed_games()``, in that order, played or not; Hornafjarðar Manni
+        with six contracts apart from Mizerka), then any other game recorded."""
+        out: dict[str, GameResult] = {g.key: GameResult() for g in listed_games()}
         for g in self.finished:
-            out[g.game] = out.get(g.game, GameResult()).add(g)
+            out[g.listed] = out.get(g.listed, GameResult()).add(g)
         return out
 
     def per_contract(self) -> dict[str, ContractTally]:
@@ -299,6 +340,18 @@ def _result(human_seat: int, winners: Sequence[int], team: Sequence[int]) -> str
     return "won" if set(winners) <= set(team) else "shared"
 
 
+def in_progress_entry(
+    game: Game, levels: Sequence[str], human_seat: int = 0, first_hand: int = 0,
+) -> GameEntry | None:
+    """The game on the table as the statistics would count it if it were
+    given up now (``in_progress``), or None for a game they do not cover or
+    one that is over (it is counted as finished)."""
+    if game.over or not is_counted(game):
+        return None
+    entry = entry_for(game, levels, human_seat, first_hand=first_hand, abandoned=True)
+    return dataclasses.replace(entry, in_progress=True)
+
+
 def entry_for(
     game: Game, levels: Sequence[str], human_seat: int = 0, finished_at: str | None = None,
     first_hand: int = 0, abandoned: bool = False,
@@ -336,6 +389,7 @@ def entry_for(
             deals=len(played),
             side_scores=(scores[side], *(v for i, v in enumerate(scores) if i != side)),
             partner_levels=partners, abandoned=abandoned, opened=opened,
+            scoring=rules.scoring_of(game.options) or "",
         )
     contracts: dict[str, ContractTally] = {}
     for row in played:
@@ -357,6 +411,7 @@ def entry_for(
         partner_levels=partners,
         abandoned=abandoned,
         opened=opened,
+        scoring=rules.scoring_of(game.options) or "",
     )
 
 

@@ -16,15 +16,21 @@ from .locking import file_lock
 from .messages import Message, Params, message, source_file
 from .paths import resolve_data_dir
 from .stats import STATS_NAME, Statistics, record_game
-from .stats_json import stats_from_json, stats_to_json
+from .stats_json import UnreadGame, read_stats_json, stats_to_json, unread_to_json
 
 
 def stats_path(directory: str | os.PathLike[str] | None = None) -> Path:
     return resolve_data_dir(directory) / STATS_NAME
 
 
-def _read_stats(path: Path) -> Statistics:
-    return stats_from_json(read_json(path), source=source_file(path))
+def _read_stats(path: Path) -> tuple[Statistics, list[UnreadGame]]:
+    """The games of ``path`` that read and those that do not.  A file none
+    of whose games read is damaged as a whole (``StorageError``: its backup
+    is tried); one with some good games keeps them and sets the rest aside."""
+    stats, unread = read_stats_json(read_json(path), source=source_file(path))
+    if unread and not stats.games:
+        raise unread[0].problem
+    return stats, unread
 
 
 UNREADABLE_PREFIX = "statistics-unreadable-"
@@ -74,13 +80,15 @@ def _load(
         if not (candidate.exists() or candidate.is_symlink()):
             continue
         try:
-            stats = _read_stats(candidate)
+            stats, unread = _read_stats(candidate)
         except NewerSchemaError as exc:
             raise NewerSchemaError("newer_statistics_kept", {
                 "cause": exc.to_json(), "path": str(candidate)}) from None
         except StorageError as exc:
             problems.append(exc.to_json())
             continue
+        if unread and not problems:
+            return stats, _games_left_out(path, unread, keep_damaged)
         if candidate == backup and problems:
             if keep_damaged:
                 # "{cause} The statistics were restored from their backup. The
@@ -99,12 +107,28 @@ def _load(
     return Statistics(), Message("stats_restarted", {"causes": problems})
 
 
+def _games_left_out(path: Path, unread: list[UnreadGame], keep_damaged: bool) -> Message:
+    """The games of ``path`` that could not be read, told; with
+    ``keep_damaged`` (a write follows, which drops them from the file) they
+    are first written to a ``statistics-unreadable-<time>.json`` of their
+    own, so nothing is lost (``StorageError`` if that cannot be written)."""
+    causes = [game.problem.to_json() for game in unread]
+    if not keep_damaged:
+        return Message("stats_games_left_out", {"causes": causes})
+    kept = path.with_name(_aside_name(path) + ".json")
+    write_json_atomic(kept, unread_to_json(unread))
+    return Message("stats_games_set_aside", {"causes": causes, "files": [str(kept)]})
+
+
 def load_statistics(
     directory: str | os.PathLike[str] | None = None,
 ) -> tuple[Statistics, Message | None]:
-    """The saved statistics and a message for the player, if any.  A damaged
-    file falls back to the backup (the message says so; the damaged file is
-    set aside when the next game is counted, ``record_finished_game``); if
+    """The saved statistics and a message for the player, if any.  Games of
+    the file that cannot be read are left out, the rest kept, and the message
+    says which (they are kept in a file of their own when the next game is
+    counted).  A file damaged as a whole falls back to the backup (the
+    message says so; the damaged file is set aside when the next game is
+    counted, ``record_finished_game``); if
     both are unusable they are renamed ``statistics-unreadable-<time>.json``
     (kept, never overwritten) and empty statistics are returned with a
     message saying so.  Raises only ``NewerSchemaError``: statistics a newer

@@ -1,9 +1,13 @@
 """The statistics' JSON form (``statistics.json``), checked field by field
 as it is read: a damaged or hand-edited file gives a ``StorageError`` that
-names the field, never a half-read ``Statistics``."""
+names the field, never a half-read ``Statistics``.  ``read_stats_json``
+reads a file whose frame is whole but some of whose games are not: the
+games that read are kept, each damaged one is returned apart with its
+problem (one bad entry must not cost the player every other game)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.untrusted import is_text, is_whole
@@ -40,6 +44,7 @@ def stats_to_json(stats: Statistics) -> dict[str, Any]:
                 "partner_levels": list(g.partner_levels),
                 "abandoned": g.abandoned,
                 "opened": g.opened,
+                "scoring": g.scoring,
             }
             for g in stats.games
         ],
@@ -91,18 +96,42 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
     for name, value in flags.items():
         if not isinstance(value, bool):
             raise _bad_field(where, name, "boolean")
+    scoring = raw.get("scoring", "")
+    if not is_text(scoring):
+        raise _bad_field(where, "scoring", "string")
     return GameEntry(
         key=raw["key"], finished_at=raw["finished_at"], game=raw["game"],
         opponent_levels=tuple(levels), result=raw["result"], net=raw["net"],
         hands=raw["hands"], contracts=contracts, deals=deals,
         side_scores=tuple(scores), partner_levels=tuple(partners),
-        abandoned=flags["abandoned"], opened=flags["opened"],
+        abandoned=flags["abandoned"], opened=flags["opened"], scoring=scoring,
     )
+
+
+@dataclass(frozen=True)
+class UnreadGame:
+    """A game of the file that could not be read: its JSON as it was (kept
+    aside, never lost) and why it was refused."""
+
+    raw: object
+    problem: StorageError
 
 
 def stats_from_json(data: object, source: Params | None = None) -> Statistics:
     """``source`` names where the data came from (a nested message, default
-    "The statistics file")."""
+    "The statistics file").  Strict: any damaged game is a ``StorageError``."""
+    stats, unread = read_stats_json(data, source)
+    if unread:
+        raise unread[0].problem
+    return stats
+
+
+def read_stats_json(
+    data: object, source: Params | None = None,
+) -> tuple[Statistics, list[UnreadGame]]:
+    """The games that read, and the damaged ones apart.  The file's frame
+    (an object, its schema, a list of games) must be whole: if it is not,
+    ``StorageError`` (``NewerSchemaError`` for a newer version's file)."""
     source = source or message("source_statistics")
     if not isinstance(data, dict):
         raise StorageError("stats_not_object", {"source": source})
@@ -114,8 +143,21 @@ def stats_from_json(data: object, source: Params | None = None) -> Statistics:
     games = data.get("games")
     if not isinstance(games, list):
         raise _bad_field(source, "games", "list")
-    return Statistics([
-        _entry_from_json(g, message("source_statistics_game", source=source, number=i))
-        for i, g in enumerate(games, start=1)])
+    read: list[GameEntry] = []
+    unread: list[UnreadGame] = []
+    for number, raw in enumerate(games, start=1):
+        try:
+            read.append(_entry_from_json(
+                raw, message("source_statistics_game", source=source, number=number)))
+        except StorageError as exc:
+            unread.append(UnreadGame(raw, exc))
+    return Statistics(read), unread
+
+
+def unread_to_json(unread: list[UnreadGame]) -> dict[str, Any]:
+    """The file damaged games are kept in: the statistics' own form, so a
+    player (or a later version) can mend them and put them back."""
+    return {"schema": STATS_SCHEMA, "app": "manni-desktop",
+            "games": [game.raw for game in unread]}
 
 

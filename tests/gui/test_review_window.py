@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from manni_desktop.engine.actions import action_from_json
 from manni_desktop.gui.app_language import language_manager
+from manni_desktop.gui.game_texts import in_deals
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.review import ReviewDialog, words
 from manni_desktop.gui.review.model import CHOSEN, DECISION, MARK
@@ -38,7 +39,9 @@ def open_review_by_click(qtbot: QtBot, window: MainWindow) -> ReviewDialog:
     scene = window.scene
     bar = scene.panel.button_bar
     labels = [b.text() for b in bar.buttons if b.isVisible()]
-    assert labels[-1] == "Review this hand", labels
+    # in the game's own word: a hand of the Manni games, a deal of Mizerka and Manillen
+    assert labels[-1] in ("Review this hand", "Review this deal"), labels
+    assert labels[-1].endswith("deal") == in_deals(window.controller.session.name)
     click_table_button(qtbot, window, bar, len(labels) - 1)
     qtbot.waitUntil(lambda: window.review_dialog is not None, timeout=3000)
     dialog = window.review_dialog

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from manni_desktop.games import entry
 from manni_desktop.gui.app_language import language_manager
-from manni_desktop.gui.dialogs.rules import GAMES, RulesDialog, rules_file
+from manni_desktop.gui.dialogs.rules import GAMES, LISTED, RulesDialog, rules_file
 from manni_desktop.gui.i18n import LANGUAGES
 from manni_desktop.resources import asset_path
 
@@ -51,7 +51,7 @@ def test_the_selector_changes_the_page(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.game() == "hornafjardar"
     first = dialog.browser.toPlainText()
-    dialog.game_combo.setCurrentIndex(GAMES.index("classic"))
+    dialog.game_combo.setCurrentIndex(LISTED.index("classic"))
     assert dialog.shown_file == rules_file("en", "classic")
     assert dialog.browser.toPlainText() != first
     assert "48" in dialog.browser.toPlainText()
@@ -66,6 +66,34 @@ def test_help_rules_opens_on_the_game_being_played(qtbot: QtBot) -> None:
     assert dialog.shown_file == rules_file("en", "classic")
     window.rules_action.trigger()
     assert window.rules_dialog is dialog, "a second Rules opens no second window"
+
+
+def _top_line(dialog: RulesDialog) -> str:
+    """The text of the line shown at the top of the page."""
+    browser = dialog.browser
+    return browser.cursorForPosition(browser.viewport().rect().topLeft()).block().text()
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_f1_on_the_six_contract_game_opens_its_own_section(qtbot: QtBot, code: str) -> None:
+    """Hornafjarðar Manni with six contracts is a game of its own in the
+    selector; F1 in one opens Mizerka's page at that game's section, and
+    choosing Mizerka shows the page from its top."""
+    language_manager().set_language(code)
+    QCoreApplication.processEvents()
+    window = make_window(qtbot, game="mizerka", scoring="four")
+    window.rules_action.trigger()  # F1 (the offscreen window gets no shortcut keys)
+    dialog = window.rules_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    six = QCoreApplication.translate("Games", "Hornafjarðar Manni with six contracts")
+    assert dialog.game() == "six-contracts" and dialog.game_combo.currentText() == six
+    assert dialog.shown_file == rules_file(code, "mizerka")
+    qtbot.waitUntil(lambda: dialog.browser.verticalScrollBar().value() > 0)
+    assert _top_line(dialog).startswith("Hornafjarðar Manni "), _top_line(dialog)
+    dialog.game_combo.setCurrentIndex(LISTED.index("mizerka"))
+    assert dialog.game_combo.currentText() == QCoreApplication.translate("Games", "Mizerka")
+    assert dialog.browser.verticalScrollBar().value() == 0
 
 
 @pytest.mark.parametrize("code", ["pt", "es", "pl"])
@@ -89,9 +117,9 @@ def test_manillen_is_offered_in_every_language(qtbot: QtBot, code: str) -> None:
     dialog = RulesDialog(language=lambda: code)
     qtbot.addWidget(dialog)
     labels = [dialog.game_combo.itemText(i) for i in range(dialog.game_combo.count())]
-    assert labels[GAMES.index("manillen")] == QCoreApplication.translate("Games", "Manillen")
-    assert all(labels) and len(set(labels)) == len(GAMES), labels
-    dialog.game_combo.setCurrentIndex(GAMES.index("manillen"))
+    assert labels[LISTED.index("manillen")] == QCoreApplication.translate("Games", "Manillen")
+    assert all(labels) and len(set(labels)) == len(LISTED) == 5, labels
+    dialog.game_combo.setCurrentIndex(LISTED.index("manillen"))
     assert dialog.game() == "manillen"
     assert dialog.shown_file == asset_path("rules", code, "manillen.html")
     text = dialog.browser.toPlainText()

@@ -48,7 +48,12 @@ def test_hands_stops_each_game_after_its_first_hands_scored(
     result = selftest.run_selftest(seed=5, hands=2)
     assert result.ok, result.message
     parts = result.message.split("; ")
-    played = [p for p in parts if "hand(s)" in p]
+    played = [p for p in parts if "hand(s)" in p or "deal(s)" in p]
     assert len(played) == len(selftest.GAMES)
-    assert all(p.split(": ")[1].startswith("2 hand(s), ") for p in played), played
+    # each game named as the player knows it: the six-contract game apart from Mizerka
+    assert [p.split(": ")[0] for p in played] == [
+        "hornafjardar", "classic", "manillen", "mizerka", "six-contracts"]
+    # each in its own word: the Manni games' hands, Manillen's and the six-contract games' deals
+    assert [p.split(": ")[1].split(",")[0] for p in played] == [
+        "2 hand(s)", "2 hand(s)", "2 deal(s)", "2 deal(s)", "2 deal(s)"], played
     assert "winner" not in result.message

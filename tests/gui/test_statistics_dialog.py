@@ -151,6 +151,7 @@ def test_per_game_table_and_manni_only_figures(qtbot: QtBot, stats: Statistics) 
         ["Classic Manni", "0", "0"],
         ["Manillen", "3", str(manillen_won)],
         ["Mizerka", "0", "0"],
+        ["Hornafjarðar Manni with six contracts", "0", "0"],
     ]
     assert rows[1][3] == "—"
     assert rows[2][3] == _number(100 * manillen_won / 3, 0) + "%"

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from manni_desktop.engine import Game, new_game
+from manni_desktop.games.registry import listed_games
 from manni_desktop.storage import stats_file as stats_module
 from manni_desktop.storage.atomic import backup_path, read_json
 from manni_desktop.storage.errors import NewerSchemaError, StorageError
-from manni_desktop.storage.settings import window_games
 from manni_desktop.storage.stats import (
     STATS_SCHEMA,
     ContractTally,
@@ -179,7 +179,9 @@ def test_manni_figures_leave_manillen_out(played: list[tuple[Game, list[str]]]) 
     assert mixed.per_contract() == manni.per_contract()
     assert mixed.best_game == manni.best_game
     games = mixed.per_game()
-    assert list(games) == list(window_games())  # every game the window plays, in order
+    # every game the player sees, in New game…'s order
+    assert list(games) == [g.key for g in listed_games()]
+    assert list(games) == ["hornafjardar", "classic", "manillen", "mizerka", "six-contracts"]
     assert (games["hornafjardar"].played, games["classic"].played) == (3, 0)
     manillen = [g for g in mixed.games if g.game == "manillen"]
     assert games["manillen"].played == 3
@@ -416,7 +418,11 @@ def test_a_mizerka_game_counts_by_its_scores(quota: str) -> None:
     assert record_game(stats, game, ["easy", "hard"], human_seat=1)
     assert not record_game(stats, game, ["easy", "hard"], human_seat=1)
     again = stats_from_json(json.loads(json.dumps(stats_to_json(stats))))
-    assert again.per_game()["mizerka"].played == 1
+    # Each counts under the game the player chose: the six-contract game apart.
+    listed = "mizerka" if quota == "seats" else "six-contracts"
+    other = "six-contracts" if quota == "seats" else "mizerka"
+    assert again.games[0].scoring == quota
+    assert again.per_game()[listed].played == 1 and again.per_game()[other].played == 0
     assert again.manni_games == [] and again.hands_played == 0 and again.deals_played == 18
 
 
@@ -563,3 +569,36 @@ def test_the_count_is_never_lower_without_a_word(tmp_path: Path) -> None:
             finished_game(20 + number), ["easy", "easy"], directory=tmp_path)
         assert stats.played > last or notice is not None
         last = stats.played
+
+
+# -- one damaged game in a good file (reliability review 2026-12-07, failure 3)
+
+
+def test_one_damaged_game_is_set_aside_alone_and_every_other_game_kept(tmp_path: Path) -> None:
+    """One entry's ``side_scores`` "x" (no backup): that game alone is left
+    out and, when the next game is counted, kept in a file of its own; the
+    other 23 stay counted (they used to start again from zero)."""
+    save_statistics(_many(24), tmp_path)
+    path = stats_path(tmp_path)
+    backup_path(path).unlink(missing_ok=True)
+    data = json.loads(path.read_text("utf-8"))
+    data["games"][5]["side_scores"] = "x"
+    bad = data["games"][5]
+    path.write_text(json.dumps(data), "utf-8")
+    before = path.read_bytes()
+    loaded, notice = load_statistics(tmp_path)
+    assert [g.key for g in loaded.games] == [f"game-{i}" for i in range(24) if i != 5]
+    assert notice is not None and notice.code == "stats_games_left_out"
+    assert "game 6" in notice and "side_scores" in notice and "every other game" in notice
+    assert path.read_bytes() == before and _kept(tmp_path) == {}, "viewing writes nothing"
+    game = finished_game(3)
+    stats, added, notice = record_finished_game(game, ["easy", "easy"], directory=tmp_path)
+    assert added and stats.played == 24 and game_key(game) in stats.recorded_keys()
+    assert notice is not None and notice.code == "stats_games_set_aside"
+    kept = _kept(tmp_path)
+    assert len(kept) == 1 and json.loads(next(iter(kept.values())))["games"] == [bad]
+    assert notice.params["files"] == [str(tmp_path / name) for name in kept]
+    assert load_statistics(tmp_path) == (stats, None)
+    stats, added, notice = record_finished_game(finished_game(4), ["easy", "easy"],
+                                                directory=tmp_path)
+    assert added and notice is None and stats.played == 25 and _kept(tmp_path) == kept

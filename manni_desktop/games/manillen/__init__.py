@@ -6,11 +6,12 @@ the review) live here; the registry entry below is how the rest of the app
 knows it.
 """
 
-from ..registry import QT_TRANSLATE_NOOP, GameEntry, SheetLayout
+from ..registry import QT_TRANSLATE_NOOP, GameEntry, RoundWord, SheetLayout
 from .rules import MANILLEN
 
 MANILLEN_ENTRY = GameEntry(
     id=MANILLEN.name,
+    round_word=RoundWord.DEAL,
     title=QT_TRANSLATE_NOOP("Games", "Manillen"),
     description=QT_TRANSLATE_NOOP(
         "Games",

@@ -6,12 +6,21 @@ tells the two apart: ``seats`` (Mizerka's quotas 7, 5 and 1, the default) or
 of a deal (``table``) and its bots (``bots/``: random, easy, and the
 searching medium and hard) live here.
 
-The two games are one entry: its scorings are the ``quota`` values, so the
-new-game dialog offers "Mizerka" and "Hornafjarðar Manni with six
-contracts" as the two ways to score it.
+The two games are one entry (one record id, one rules page): its scorings
+are the ``quota`` values, and each is a game of its own to the player
+(``Choice.own_game``), so New game…, the rules, the statistics and the
+selftest list "Mizerka" and "Hornafjarðar Manni with six contracts" as two
+games, each with its own description.
 """
 
-from ..registry import QT_TRANSLATE_NOOP, Choice, ContractWords, GameEntry, SheetLayout
+from ..registry import (
+    QT_TRANSLATE_NOOP,
+    Choice,
+    ContractWords,
+    GameEntry,
+    RoundWord,
+    SheetLayout,
+)
 from .rules import MIZERKA_RULES
 from .scoring import CONTRACTS, contract_of
 
@@ -19,7 +28,17 @@ _SEAT_QUOTAS = Choice("seats", QT_TRANSLATE_NOOP("Games", "Mizerka: quotas 7, 5 
                       own_game=True)
 _FOUR_EACH = Choice(
     "four", QT_TRANSLATE_NOOP("Games", "Hornafjarðar Manni with six contracts: four tricks each"),
-    own_game=True)
+    own_game=True, key="six-contracts",
+    game_title=QT_TRANSLATE_NOOP("Games", "Hornafjarðar Manni with six contracts"),
+    description=QT_TRANSLATE_NOOP(
+        "Games",
+        "All 52 cards, three players. Halfway through the deal the player left of the "
+        "dealer chooses trump, no-trump or mizerka (take few tricks); each player "
+        "chooses each contract once. Everyone may exchange with the talon. Every "
+        "player's quota is four tricks in every contract; after 18 deals the highest "
+        "total wins.",
+    ),
+    rules_anchor="six-contracts")
 
 _WORDS = (
     ContractWords(
@@ -46,6 +65,7 @@ _WORDS = (
 
 MIZERKA_ENTRY = GameEntry(
     id=MIZERKA_RULES.name,
+    round_word=RoundWord.DEAL,
     title=QT_TRANSLATE_NOOP("Games", "Mizerka"),
     description=QT_TRANSLATE_NOOP(
         "Games",

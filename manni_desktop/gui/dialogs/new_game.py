@@ -32,6 +32,7 @@ from manni_desktop.storage.settings import (
     scorings_for,
 )
 
+from ...games.registry import listed, listed_for, listed_games
 from ..game_texts import game_description, game_title, scoring_title
 from ..labels import name_levels
 from .field_names import name_field
@@ -42,6 +43,14 @@ from .new_game_settings import (
     Opponents,
     seat_roles,
 )
+
+
+def _scorings(key: str) -> tuple[str, ...]:
+    """The scorings offered under listed game ``key``, its default first
+    (``(NO_SCORING,)`` for a game without that option: Manillen)."""
+    listing = listed(key)
+    return listing.scorings or scorings_for(listing.game)
+
 
 __all__ = [
     "DEFAULT_LEVEL", "GAMES", "MAX_NAME_LENGTH", "NO_SCORING", "NewGameDialog",
@@ -56,7 +65,10 @@ class NewGameDialog(QDialog):
     keeps its own players while the dialog is open (switching games and back
     shows what was typed); ``opponents`` gives every game's stored ones
     (``gui.persistence.opponents_by_game``), ``defaults`` the game chosen first.
-    Choosing a game resets the scoring to that game's default."""
+    Choosing a game resets the scoring to that game's default.  The game list
+    is the player's games (``listed_games``: Hornafjarðar Manni with six
+    contracts beside Mizerka, though one entry plays both); each shows the
+    scorings offered under it."""
 
     def __init__(
         self,
@@ -77,11 +89,13 @@ class NewGameDialog(QDialog):
             self._players[game] = (list(chosen.names), list(chosen.levels))
         self._players[defaults.game] = (list(defaults.names), list(defaults.levels))
         self._game = defaults.game
+        self._listed = listed_for(defaults.game, defaults.scoring).key
+        self._keys = tuple(g.key for g in listed_games())
 
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("game")
-        for game in GAMES:
-            self.game_combo.addItem("", game)
+        for key in self._keys:
+            self.game_combo.addItem("", key)
         self.game_description = QLabel()
         self.game_description.setWordWrap(True)
         self.game_description.setObjectName("gameDescription")
@@ -150,8 +164,8 @@ class NewGameDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
-        self.game_combo.setCurrentIndex(GAMES.index(defaults.game))
-        self._show_game(defaults.game, defaults.scoring)
+        self.game_combo.setCurrentIndex(self._keys.index(self._listed))
+        self._show_game(self._listed, defaults.scoring)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         for edit in self._name_edits:
             edit.textChanged.connect(self._update_ok)
@@ -187,22 +201,29 @@ class NewGameDialog(QDialog):
 
     # -- behaviour -------------------------------------------------------------
 
+    def listed_game(self) -> str:
+        """The key of the game chosen in the list (``listed_games``)."""
+        return self._listed
+
     def _game_changed(self) -> None:
-        game = str(self.game_combo.currentData())
-        if game == self._game:
+        key = str(self.game_combo.currentData())
+        if key == self._listed:
             return
         self._players[self._game] = (
             [edit.text() for edit in self.name_edits],
             [str(combo.currentData()) for combo in self.level_combos],
         )
-        self._show_game(game, scorings_for(game)[0])
+        self._show_game(key, _scorings(key)[0])
         self.retranslate()
 
-    def _show_game(self, game: str, scoring: str) -> None:
-        """Fill the form for ``game``: its scorings (``scoring`` chosen), its
-        computer seats' rows with the names and levels it keeps."""
+    def _show_game(self, key: str, scoring: str) -> None:
+        """Fill the form for listed game ``key``: its scorings (``scoring``
+        chosen), its computer seats' rows with the names and levels its
+        entry keeps."""
+        game = listed(key).game
+        self._listed = key
         self._game = game
-        allowed = scorings_for(game)
+        allowed = _scorings(key)
         self.scoring_combo.clear()
         for value in allowed:
             self.scoring_combo.addItem("", value)
@@ -248,12 +269,12 @@ class NewGameDialog(QDialog):
         return scoring_title(scoring) or scoring
 
     def _describe_game(self) -> None:
-        self.game_description.setText(game_description(self._game))
+        self.game_description.setText(game_description(self._listed))
         self._fit_description()
         self.scoring_combo.setToolTip(
             "" if self.scoring_combo.isEnabled()
             else self.tr("%1 is always scored this way.").replace(
-                "%1", self.game_title(self._game))
+                "%1", self.game_title(self._listed))
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
@@ -300,8 +321,8 @@ class NewGameDialog(QDialog):
         name_field(self.game_combo, self._labels["game"].text())
         name_field(self.scoring_combo, self._labels["scoring"].text())
         name_field(self.seed_edit, self._labels["seed"].text())
-        for index, game in enumerate(GAMES):
-            self.game_combo.setItemText(index, self.game_title(game))
+        for index, key in enumerate(self._keys):
+            self.game_combo.setItemText(index, self.game_title(key))
         for index in range(self.scoring_combo.count()):
             self.scoring_combo.setItemText(
                 index, self.scoring_name(str(self.scoring_combo.itemData(index))))

@@ -1,8 +1,11 @@
 """The statistics dialog: the player's record in numbers and two small bar charts.
 
 It shows a ``storage.stats.Statistics`` (pure data): results of every game
-(Manni and Manillen) with a per-game table, and the Manni games' own figures
-(hands, net per hand, best game, per contract).  It never writes files
+(Manni and Manillen) with a per-game table, the hands and deals played in
+every game, finished or not (the one on the table too, when the window
+passes it: ``Statistics.with_game_in_progress``), each game counted in its
+own word, and the Manni games' own figures (hands, net per hand, best game,
+per contract).  It never writes files
 itself: "Reset" asks for confirmation, then calls the ``reset`` callable the
 window passes in (normally ``storage.reset_statistics``) and shows what
 it returns.  Every string goes through ``self.tr()`` and is set again on a
@@ -35,7 +38,9 @@ from PySide6.QtWidgets import (
 from manni_desktop.storage.errors import StorageError
 from manni_desktop.storage.stats import CONTRACT_KINDS, Statistics
 
-from ..game_texts import game_title
+from ...engine.snapshot import game_info
+from ...games.registry import RoundWord
+from ..game_texts import game_title, listed_game, round_word
 from ..labels import level_name
 from ..models import MINUS_SIGN
 from ..storage_messages import describe
@@ -77,7 +82,7 @@ class StatisticsDialog(QDialog):
             self._values[key] = value
             forms[key in MANNI_KEYS].addRow(caption, value)
 
-        self.game_table = make_table(4)
+        self.game_table = make_table(5)
         self.game_table.setObjectName("gameTable")
         self.level_table = make_table(5)
         self.level_table.setObjectName("levelTable")
@@ -213,6 +218,8 @@ class StatisticsDialog(QDialog):
             "win_rate": self.tr("Win rate:"),
             "opened": self.tr("Of these, opened from a file:"),
             "abandoned": self.tr("Given up before the end:"),
+            "deals": self.tr("Hands and deals played:"),
+            "in_progress": self.tr("Game on the table:"),
             "hands": self.tr("Hands played:"),
             "net_per_hand": self.tr("Average net per hand:"),
             "best_game": self.tr("Best game:"),
@@ -223,7 +230,8 @@ class StatisticsDialog(QDialog):
             self._captions[key].setText(text)
         self._games_box.setTitle(self.tr("By game"))
         self.game_table.setHorizontalHeaderLabels(
-            [self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Win rate")]
+            [self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Win rate"),
+             self.tr("Hands or deals", "every hand or deal, unfinished games too")]
         )
         self._levels_box.setTitle(self.tr("By strongest opponent"))
         self._contracts_box.setTitle(self.tr("By contract (your hands)"))
@@ -240,6 +248,15 @@ class StatisticsDialog(QDialog):
 
     def game_name(self, game: str) -> str:
         return game_title(game)
+
+    def rounds_text(self, game: str, count: int) -> str:
+        """``count`` hands or deals in ``game``'s own word ("9 deals" in
+        Mizerka, "2 hands" in Hornafjarðar Manni)."""
+        if round_word(game) == RoundWord.DEAL:
+            if game_info(listed_game(game)).sides[0] != (0,):  # pt: a Manillen "distribuição"
+                return self.tr("%n deal(s)", "Manillen", count)
+            return self.tr("%n deal(s)", "", count)
+        return self.tr("%n hand(s)", "", count)
 
     def contract_name(self, kind: str) -> str:
         names = {
@@ -264,6 +281,23 @@ class StatisticsDialog(QDialog):
     def _integer(self, value: int) -> str:
         return self.locale().toString(value)
 
+    def _deals_text(self, stats: Statistics) -> str:
+        """Every hand and deal played; those of unfinished games said apart."""
+        total = self._integer(stats.deals_played)
+        if not stats.unfinished_deals:
+            return total
+        return self.tr("%1 (%2 in unfinished games)").replace("%1", total).replace(
+            "%2", self._integer(stats.unfinished_deals))
+
+    def _in_progress_text(self, stats: Statistics) -> str:
+        """The game on the table and what of it is counted ("Mizerka: 9 deals")."""
+        current = next((g for g in stats.games if g.in_progress), None)
+        if current is None:
+            return "—"
+        return self.tr("%1: %2", "game: hands or deals played").replace(
+            "%1", self.game_name(current.listed)).replace(
+            "%2", self.rounds_text(current.listed, current.deals))
+
     def _fill(self) -> None:
         stats = self._stats
         best = stats.best_game
@@ -279,6 +313,8 @@ class StatisticsDialog(QDialog):
             "win_rate": self._percent(stats.win_rate) if stats.played else "—",
             "opened": self._integer(stats.opened),
             "abandoned": self._integer(stats.abandoned),
+            "deals": self._deals_text(stats),
+            "in_progress": self._in_progress_text(stats),
             "hands": self._integer(stats.hands_played),
             "net_per_hand": self._decimal(stats.average_net_per_hand)
             if stats.hands_played else "—",
@@ -290,11 +326,13 @@ class StatisticsDialog(QDialog):
             self._values[key].setText(text)
 
         games = stats.per_game()
+        deals = stats.deals_per_game()
         self.game_table.setRowCount(len(games))
         for row, (game, result) in enumerate(games.items()):
             set_row(self.game_table, row, [
                 self.game_name(game), self._integer(result.played), self._integer(result.won),
                 self._percent(result.win_rate) if result.played else "—",
+                self.rounds_text(game, deals.get(game, 0)),
             ])
         levels = stats.per_level()
         self.level_table.setRowCount(len(levels))
@@ -332,8 +370,8 @@ class StatisticsDialog(QDialog):
 
 
 SUMMARY_KEYS = (
-    "played", "won", "shared", "lost", "win_rate", "opened", "abandoned", "hands",
-    "net_per_hand", "best_game", "current_streak", "longest_streak",
+    "played", "won", "shared", "lost", "win_rate", "opened", "abandoned", "deals",
+    "in_progress", "hands", "net_per_hand", "best_game", "current_streak", "longest_streak",
 )
 # Shown under "Manni games only": figures of plus and minus points.
 MANNI_KEYS = ("hands", "net_per_hand", "best_game")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.review import Decision
 from ..bot_worker import SHARED_PROCESS, BotProcess
+from ..game_texts import in_deals
 from . import words
 from .model import ReviewModel
 from .runner import ReviewRunner
@@ -139,8 +140,14 @@ class ReviewDialog(QDialog):
 
     # -- words ------------------------------------------------------------------------
 
+    def _in_deals(self) -> bool:
+        """Whether the record's game calls a deal a "deal" (Mizerka, Manillen)."""
+        return in_deals(str(self.record.get("game", "")))
+
     def verdict_text(self) -> str:
         if self.error:
+            if self._in_deals():
+                return self.tr("This deal cannot be reviewed: %1").replace("%1", self.error)
             return self.tr("This hand cannot be reviewed: %1").replace("%1", self.error)
         if self.runner.cancelled and not self.runner.done:
             return self.tr("Review cancelled after %1 of %2 decisions.").replace(
@@ -150,8 +157,9 @@ class ReviewDialog(QDialog):
         return words.verdict_text(self.model.decisions)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Review of hand %1: %2").replace(
-            "%1", str(self.hand + 1)).replace("%2", self.player))
+        title = (self.tr("Review of deal %1: %2") if self._in_deals()
+                 else self.tr("Review of hand %1: %2"))  # the game's own word
+        self.setWindowTitle(title.replace("%1", str(self.hand + 1)).replace("%2", self.player))
         self.verdict.setText(self.verdict_text())
         self.progress.setFormat(self.tr("%v of %m decisions"))
         self.cancel_button.setText(self.tr("Cancel review"))

@@ -348,7 +348,7 @@ class Decor:
         keys = {"hand": ("next", "review"), "last": ("result", "review"),
                 "over": ("again", "new")}[kind]
         self.show_panel(kind, g, *words,
-                        [(texts.word(k), actions[k]) for k in keys if k in actions])
+                        [(texts.word(k, table.game), actions[k]) for k in keys if k in actions])
         mine = table.seats[table.viewer].side
         if over and not again and any(table.seats[s].side == mine
                                       for s in table.standing.winners):

@@ -27,7 +27,7 @@ def hand_panel(table: Table) -> tuple[str, str, list[list[str]], set[int]]:
     title = translate("TableScene", "Hand %1 over").replace("%1", number(result.number + 1))
     subtitle = contract_label(result.contract, table.game)
     if table.standing.units == "sides":  # pt: a Manillen deal is a "distribuição"
-        title = translate("TableScene", "Hand %1 over", "Manillen: the end of a deal").replace(
+        title = translate("TableScene", "Deal %1 over", "Manillen: the end of a deal").replace(
             "%1", number(result.number + 1))
         return title, subtitle + _deal_verdict(table, result), _side_rows(table, result), set()
     standing = table.standing

@@ -29,6 +29,7 @@ from ...engine.snapshot import (
     TrickView,
 )
 from ..changes import Change
+from ..game_texts import in_deals
 from ..labels import card_accessible_name, card_short_text, suit_symbol
 from ..models import signed_text
 from . import choose_texts, trick_words
@@ -38,8 +39,12 @@ from . import choose_texts, trick_words
 translate = QCoreApplication.translate
 
 
-def word(key: str) -> str:
-    """The table's short words: button labels and one-line notes."""
+def word(key: str, game: str = "") -> str:
+    """The table's short words: button labels and one-line notes, in
+    ``game``'s own word for a deal ("Next deal" in Mizerka and Manillen)."""
+    if game and in_deals(game) and key in ("next", "review"):
+        return (translate("TableScene", "Next deal") if key == "next"
+                else translate("TableScene", "Review this deal"))
     words = {
         "take": translate("TableScene", "Take the Manni"),
         "keep": translate("TableScene", "Keep my hand"),
@@ -183,6 +188,8 @@ def prompt_text(table: Table) -> str:
     if prompt.kind == OVER:
         return translate("TableScene", "Game over")
     if prompt.kind == HAND_END:
+        if in_deals(table.game):
+            return translate("TableScene", "Deal over")
         return translate("TableScene", "Hand over")
     seat = prompt.seat
     if seat is None:

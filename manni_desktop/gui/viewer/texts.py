@@ -17,7 +17,7 @@ from ...engine.cards import Card
 from ...engine.record_steps import CARD, DEALT, READY, Position
 from ...engine.snapshot import TrickView
 from ...games import entry, ids
-from ..game_texts import first_decision, has_talon
+from ..game_texts import first_decision, has_talon, in_deals
 from ..labels import card_short_text, contract_label
 from ..table import trick_words
 from ..table.places import sort_hand
@@ -36,8 +36,9 @@ class ViewerTexts(QObject):
         """ "Hand 2 of 9 · Trick 5 of 12" (the deal, the exchange, a card)."""
         table = position.table
         # pt calls a Manillen deal (the game of sides) a "distribuição": its own message
-        hand = (self.tr("Hand %1 of %2", "Manillen: position in the record")
+        hand = (self.tr("Deal %1 of %2", "Manillen: position in the record")
                 if table.standing.units == "sides"
+                else self.tr("Deal %1 of %2", "position in the record") if in_deals(table.game)
                 else self.tr("Hand %1 of %2", "position in the record"))
         hand = hand.replace("%1", number(position.hand + 1)).replace("%2", number(hands))
         if position.stage == DEALT:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.record_steps import RecordSteps, record_steps
+from ..game_texts import in_deals
 from ..models import ScoreSheetModel
 from ..score_sheet import ScoreSheetView
 from ..sheet_pane import SheetPane
@@ -300,14 +301,19 @@ class RecordViewer(QWidget):
         """Every visible text again (on QEvent.LanguageChange)."""
         title = self.tr("Record viewer")
         self.setWindowTitle(f"{title} — {self.title}" if self.title else title)
+        positions = self.steps.positions
+        deals = bool(positions) and in_deals(positions[0].table.game)  # its own word
         names = (
             (self.first_button, self.tr("First"), self.tr("The first deal (Home)")),
-            (self.previous_hand_button, self.tr("Previous hand"),
-             self.tr("The start of this hand, or of the one before (Page Up)")),
+            (self.previous_hand_button, self.tr("Previous deal") if deals
+             else self.tr("Previous hand"),
+             self.tr("The start of this deal, or of the one before (Page Up)") if deals
+             else self.tr("The start of this hand, or of the one before (Page Up)")),
             (self.previous_button, self.tr("Back"), self.tr("One step back (←)")),
             (self.next_button, self.tr("Forward"), self.tr("One step forward (→)")),
-            (self.next_hand_button, self.tr("Next hand"),
-             self.tr("The start of the next hand (Page Down)")),
+            (self.next_hand_button, self.tr("Next deal") if deals else self.tr("Next hand"),
+             self.tr("The start of the next deal (Page Down)") if deals
+             else self.tr("The start of the next hand (Page Down)")),
             (self.last_button, self.tr("Last"), self.tr("The end of the record (End)")),
         )
         for button, text, tip in names:
@@ -317,9 +323,11 @@ class RecordViewer(QWidget):
         self.cards_check.setText(self.tr("Card by card"))
         self.cards_check.setToolTip(self.tr("Step through each card played, not each trick"))
         self.seat_label.setText(self.tr("&Whose hand:"))
-        self.review_button.setText(self.tr("&Review this hand"))
+        self.review_button.setText(self.tr("&Review this deal") if deals
+                                   else self.tr("&Review this hand"))
         self.review_button.setToolTip(
-            self.tr("Go through this hand with the chosen player's cards"))
+            self.tr("Go through this deal with the chosen player's cards") if deals
+            else self.tr("Go through this hand with the chosen player's cards"))
         self.sheet.setAccessibleName(self.tr("Score sheet"))
         self.sheet_pane.retranslate()
         self.view.setAccessibleName(self.tr("The table, every hand face up"))

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import storage
 from ...storage.saves import SAVE_SUFFIX
+from ...storage.stats import GameEntry as StatsEntry
+from ...storage.stats import in_progress_entry
 from .. import storage_messages
 from ..dialogs.statistics import StatisticsDialog
 from ..file_filters import RECORD_SUFFIX, open_filter, record_filter, save_filter
@@ -39,7 +41,7 @@ class FileActions(QObject):
         """The file dialog's proposal: the game's name and the day and time,
         in the folder used last ("Hornafjarðar Manni 2026-12-01 0910.manni")."""
         c = self._window.controller
-        name = self._window.games.game_title(c.table.game) if c.has_game() else ""
+        name = self._window.games.session_title(c.session) if c.has_game() else ""
         stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HHmm")
         safe = "".join(ch for ch in f"{name} {stamp}".strip() if ch not in '<>:"/\\|?*')
         return str(Path(self.folder()) / f"{safe}{suffix}")
@@ -162,7 +164,20 @@ class FileActions(QObject):
         if message:
             w.show_storage_problem(QCoreApplication.translate("MainWindow", "Statistics"),
                                    storage_messages.word_text(message))
-        return StatisticsDialog(stats, reset=storage.reset_statistics, parent=w)
+        shown = stats.with_game_in_progress(self._game_in_progress())
+        return StatisticsDialog(shown, reset=storage.reset_statistics, parent=w)
+
+    def _game_in_progress(self) -> StatsEntry | None:
+        """The game on the table as the statistics would count it now (its
+        finished hands or deals), if it is the player's and not over: a
+        game stopped at deal 10 shows its ten deals, not nothing."""
+        c = self._window.controller
+        levels = c.levels  # none at a friends' table: that game is the host's
+        if not c.has_game() or not levels or levels[0] is not None:
+            return None  # a bot in the player's seat (selftest), or a friends' table
+        session = c.session
+        return in_progress_entry(session.game_copy(), [str(v) for v in session.levels[1:]],
+                                 first_hand=session.first_hand)
 
     def show_statistics(self) -> None:
         dialog = self._window.statistics_dialog()

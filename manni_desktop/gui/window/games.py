@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton, Q
 
 from ... import storage
 from ...engine.session import HUMAN, Session
+from ...games.registry import listed_for
 from ...storage.saves import set_aside_autosave
 from .. import persistence, storage_messages
 from ..coach.guide import GUIDE_GAME, GUIDE_LEVELS, GUIDE_SCORING, GUIDE_SEED
 from ..dialogs.new_game import NewGameDialog, NewGameSettings
-from ..game_texts import game_title
+from ..game_texts import game_title, in_deals
 from ..table import texts
 from ..table.trick_words import you_name
 
@@ -215,14 +216,21 @@ class GameStarter(QObject):
     def game_title(self, name: str) -> str:
         return game_title(name)
 
+    def session_title(self, session: Session) -> str:
+        """The title the player knows ``session``'s game by (Hornafjarðar
+        Manni with six contracts, not Mizerka, for Mizerka's quota four)."""
+        return game_title(listed_for(session.name, session.scoring).key)
+
     def continue_prompt(self, saved: storage.SavedGame) -> ContinuePrompt:
         """The question shown at start when a game was left unfinished."""
         table = self.session_of(saved).snapshot()
         locale = QLocale()
         text = QCoreApplication.translate(
             "MainWindow", "You have an unfinished game of %1.").replace(
-            "%1", self.game_title(table.game))
-        details = [QCoreApplication.translate("MainWindow", "Hand %1").replace(
+            "%1", self.session_title(saved.session))
+        deals = in_deals(table.game)
+        details = [(QCoreApplication.translate("MainWindow", "Deal %1") if deals
+                    else QCoreApplication.translate("MainWindow", "Hand %1")).replace(
             "%1", locale.toString(table.hand_number + 1))]
         standing = table.standing
         if standing.units == "sides":

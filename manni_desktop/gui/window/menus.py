@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ...engine.snapshot import EXCHANGE, HAND_END, OVER, SWAP
 from ...storage.settings import TRICK_PAUSES
+from ..game_texts import in_deals
 from ..i18n import LANGUAGES
 from ..table.animator import SPEEDS, TRICK_PAUSES_MS
 from ..table.hint_texts import decimal
@@ -201,7 +202,7 @@ class WindowMenus(QObject):
         w.undo_action.setText(translate("MainWindow", "&Undo to my last decision"))
         w.hint_action.setText(translate("MainWindow", "&Hint"))
         w.last_trick_action.setText(translate("MainWindow", "&Last trick"))
-        w.review_action.setText(translate("MainWindow", "&Review the last hand"))
+        self._name_review()
         w.confirm_action.setText(translate("MainWindow", "&Confirm exchange"))
         w.quit_action.setText(translate("MainWindow", "&Quit"))
         w.speed_menu.setTitle(translate("MainWindow", "Animation &speed"))
@@ -263,6 +264,14 @@ class WindowMenus(QObject):
         w.last_trick_action.setEnabled(
             has_game and phase != OVER and last is not None and last.winner is not None)
         w.confirm_action.setEnabled(phase in (EXCHANGE, SWAP) and c.human_to_act())
+        self._name_review()
+
+    def _name_review(self) -> None:
+        """Review the last hand, or deal: the game on the table's own word."""
+        w = self._window
+        deals = w.controller.has_game() and in_deals(w.controller.table.game)  # a net table too
+        w.review_action.setText(translate("MainWindow", "&Review the last deal") if deals
+                                else translate("MainWindow", "&Review the last hand"))
 
     def show_keys(self) -> None:
         QMessageBox.information(self._window, translate("MainWindow", "Keyboard"),
