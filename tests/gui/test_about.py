@@ -109,7 +109,8 @@ def six_contract_name(code: str) -> str:
     from manni_desktop.resources import asset_path
 
     page = asset_path("rules", code, "mizerka.html").read_text(encoding="utf-8")
-    heads = [" ".join(h.split()) for h in re.findall(r"<h2>(.*?)</h2>", page, re.DOTALL)]
+    heads = [" ".join(re.sub(r"<[^>]+>", "", h).split())  # the heading's anchor left out
+             for h in re.findall(r"<h2>(.*?)</h2>", page, re.DOTALL)]
     return next(h for h in heads if h.startswith("Hornafjarðar Manni"))
 
 
