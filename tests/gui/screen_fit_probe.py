@@ -15,10 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QMargins, QTimer  # noqa: E402
 
 from manni_desktop.gui import app  # noqa: E402
 from manni_desktop.gui.main_window import MainWindow  # noqa: E402
+from manni_desktop.gui.window import screen_fit  # noqa: E402
 
 SAME_CHECKS = 5  # checks 100 ms apart that must see the same frame
 LAST_CHECK = 150  # give up (and report what is there) after 15 s
@@ -55,4 +56,7 @@ def watch(window: MainWindow) -> None:
 
 
 if __name__ == "__main__":
+    if "--no-frame-guess" in sys.argv:  # only the check of the real frame can fit it
+        sys.argv.remove("--no-frame-guess")
+        screen_fit.GUESSED_FRAME = QMargins()
     sys.exit(app.run(sys.argv, on_shown=watch))

@@ -113,9 +113,9 @@ def remember_window(frame: QRect, inner: QRect, screen_width: int) -> None:
     storage.save_settings(settings)
 
 
-def settled_window(display: str, scale: str = "1") -> dict[str, Any]:
+def settled_window(display: str, scale: str = "1", *options: str) -> dict[str, Any]:
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_SCALE_FACTOR=scale)
-    done = subprocess.run([sys.executable, str(PROBE)], env=env, capture_output=True,
+    done = subprocess.run([sys.executable, str(PROBE), *options], env=env, capture_output=True,
                           text=True, timeout=90, check=False)
     assert done.returncode == 0, done.stderr
     report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -135,6 +135,17 @@ def test_800x600_with_a_size_saved_on_a_bigger_screen(tmp_path: Path) -> None:
         report = settled_window(display)
     assert_inside(report, (0, 0, 800, 600))
     assert report["inner"][2] >= 700 and report["inner"][3] >= 500, report  # not shrunk to 2/3
+
+
+def test_a_frame_bigger_than_allowed_for_is_fitted_once_it_is_known(tmp_path: Path) -> None:
+    """The first size allows for a typical frame before the window manager
+    has drawn one; here it allows for none, as for a window manager whose
+    frame is bigger than the guess: the check after showing fits it."""
+    with screen(tmp_path, "800x600") as display:
+        report = settled_window(display, "1", "--no-frame-guess")
+    assert_inside(report, (0, 0, 800, 600))
+    frame, inner = QRect(*report["frame"]), QRect(*report["inner"])
+    assert frame.height() - inner.height() >= 10  # a title bar was there to allow for
 
 
 def test_1366x768_with_a_panel_first_start(tmp_path: Path) -> None:

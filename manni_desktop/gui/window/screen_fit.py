@@ -24,10 +24,11 @@ GUESSED_FRAME = QMargins(4, 32, 4, 6)
 CHECKS_AFTER_SHOW = 40
 
 
-def first_size(available: QSize, frame: QMargins = GUESSED_FRAME) -> QSize:
-    """The first window's size (without its frame): FIRST_SIZE, or a share of
-    a big screen, never more than the available area leaves for it."""
-    room = available.shrunkBy(frame)
+def first_size(available: QSize, frame: QMargins | None = None) -> QSize:
+    """The first window's size (without its frame, by default GUESSED_FRAME):
+    FIRST_SIZE, or a share of a big screen, never more than the available
+    area leaves for it."""
+    room = available.shrunkBy(GUESSED_FRAME if frame is None else frame)
     wanted = QSize(max(FIRST_SIZE.width(), round(available.width() * BIG_SCREEN_SHARE)),
                    max(FIRST_SIZE.height(), round(available.height() * BIG_SCREEN_SHARE)))
     return wanted.boundedTo(room)
