@@ -50,6 +50,7 @@ from .window.files import FileActions
 from .window.games import ContinuePrompt, GameStarter
 from .window.menus import MenuActions, WindowMenus
 from .window.preferences import ViewPreferences
+from .window.screen_fit import ScreenFit
 
 __all__ = ["ContinuePrompt", "MainWindow"]
 
@@ -120,8 +121,11 @@ class MainWindow(MenuActions, QMainWindow):
         language_manager().languageChanged.connect(self.preferences.language_changed)
         self.guide = Guide(c, self.scene, self.games.start_guided_hand, self.games.guide_done,
                            self)
-        self.resize(1180, 760)
-        self.preferences.restore_geometry()
+        self.screen_fit = ScreenFit(self)  # the first and every restored size fit the screen
+        self.screen_fit.place_first()
+        if self.preferences.restore_geometry():
+            self.screen_fit.fit_restored()
+        self.screen_fit.watch_first_show()
         self.view.setFocus()
 
     def _connect_table(self) -> None:

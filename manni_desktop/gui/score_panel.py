@@ -6,21 +6,24 @@ and its layout's contract grid, if any), its drawer (``sheet_drawer``) and the
 the sheet at the width of its columns (the table keeps at least half the
 window; a sheet that does not fit the rest turns compact); a narrower one
 gives the table the whole width and the sheet becomes a drawer.  The text
-grows with the window's height.
+(and the titles over it) grows with the window's height, as the table's
+cards do, up to about twice its size.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from .sheet_drawer import DRAWER_BELOW, DRAWER_SHARE, SheetDrawer
 from .sheet_pane import SheetPane
 from .table.view import TABLE_MIN_DOCKED_WIDTH, TABLE_MIN_WIDTH
 
 SHEET_MIN_WIDTH = 240  # the docked sheet is never squeezed narrower than this
-SHEET_GROWTH_FROM = 800  # window height (px) above which the sheet's text grows
+# The window height (px) above which the sheet's text grows: the first
+# window's, above which the table's cards grow with the height too.
+SHEET_GROWTH_FROM = 760
 
 
 class ScorePanel(QObject):
@@ -67,6 +70,7 @@ class ScorePanel(QObject):
             return
         self._place(window.width() < DRAWER_BELOW)
         recheck = sheet.set_growth(window.height() / SHEET_GROWTH_FROM) or recheck
+        self._grow_titles(sheet.sheet.growth())
         if self._drawer_mode:
             available = int(self._table.width() * DRAWER_SHARE)
             self.drawer.hold(sheet, sheet.fit_width(available, recheck) + 8)
@@ -76,6 +80,15 @@ class ScorePanel(QObject):
         if abs(sheet.width() - width) > 1:
             # Only on a change: resizing the dock reflows the whole card table.
             window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+
+    def _grow_titles(self, growth: float) -> None:
+        """The dock's title ("Score sheet") and the grid's ("Contracts used")
+        grow with the sheet's text (they take the dock's font)."""
+        size = QApplication.font().pointSizeF() * growth
+        if size > 0 and abs(self.dock.font().pointSizeF() - size) > 0.05:
+            font = QFont(self.dock.font())
+            font.setPointSizeF(size)
+            self.dock.setFont(font)
 
     def _place(self, drawer: bool) -> None:
         """Move the sheet between its dock and the drawer."""

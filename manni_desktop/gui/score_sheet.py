@@ -35,7 +35,9 @@ _Index = QModelIndex | QPersistentModelIndex
 NORMAL_SCALE = 0.9  # of the application font: the sheet is a side panel
 COMPACT_SCALE = 0.78  # when the window is too narrow for the normal size
 MIN_POINT_SIZE = 7.0
-MAX_GROWTH = 1.6  # the sheet's text at most this much larger in a big window
+# The sheet's text at most this much larger in a big window: the table's cards
+# stop growing at about twice their size in the first window (240 px high).
+MAX_GROWTH = 2.0
 
 
 class PlayerHeader(QHeaderView):
@@ -252,6 +254,10 @@ class ScoreSheetView(QTableView):
         self._growth = growth
         self._apply_scale(COMPACT_SCALE if self.compact else NORMAL_SCALE)
         return True
+
+    def growth(self) -> float:
+        """How much larger than its base size the text is now (``set_growth``)."""
+        return self._growth
 
     def _apply_scale(self, scale: float) -> None:
         font = QFont(self.font())

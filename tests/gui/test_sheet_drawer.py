@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.models import sheet_mismatch
+from manni_desktop.gui.score_sheet import MAX_GROWTH
 
 from .table_helpers import make_window, settle
 
@@ -65,4 +66,4 @@ def test_the_sheet_text_grows_with_the_window(qtbot: QtBot) -> None:
     window.score_view.set_growth(1.5)  # as a 1,200 px high window would
     assert window.score_view.font().pointSizeF() > small * 1.4
     window.score_view.set_growth(9.0)
-    assert window.score_view.font().pointSizeF() <= small * 1.61
+    assert window.score_view.font().pointSizeF() <= small * (MAX_GROWTH + 0.01)

@@ -105,7 +105,6 @@ class Decor:
         self._toast_home = layout.toast_anchor(g, len(table.seats) if table is not None else 3)
         self._table_height = g.height
         self._toast_bottom = None  # set again by place_buttons with four seats
-        self._place_toast()
         if table is None:
             for item in (
                 *self.plates,
@@ -115,9 +114,10 @@ class Decor:
                 self.cut_item,
             ):
                 item.hide()
-            return
-        self._update_plates(table, g, acting, thinking)
-        self._update_badges(table, g)
+        else:
+            self._update_plates(table, g, acting, thinking)
+            self._update_badges(table, g)
+        self._place_toast()  # after the pile labels: it keeps clear of them
 
     def _update_plates(
         self, table: Table, g: Geometry, acting: int | None, thinking: int | None
@@ -285,6 +285,7 @@ class Decor:
         if self._toast_bottom is not None:
             height = self.toast.shape().boundingRect().height()
             self.toast.setPos(x, self._toast_bottom - height / 2)
+        self._below_the_pile_labels()
         if not (self.toast.isVisible() and self.panel.isVisible()):
             return
         panel = self.panel.sceneBoundingRect()
@@ -297,6 +298,20 @@ class Decor:
             self.toast.setPos(x, panel.bottom() + half)
         else:
             self.hide_toast()
+
+    def _below_the_pile_labels(self) -> None:
+        """A note of several lines (an exchange hint names up to nine cards)
+        grows up from its place over "Talon: 9" and "Discards: 4": its top
+        is kept just under the labels it would cover."""
+        note = self.toast.sceneBoundingRect()
+        labels = [badge.sceneBoundingRect() for badge in
+                  (self.manni_badge, self.discard_badge, self.contract_badge)
+                  if badge.isVisible()]
+        covered = [label for label in labels if label.intersects(note)]
+        if covered:
+            gap = max(4.0, self.toast.pixels * 0.3)
+            top = max(label.bottom() for label in covered) + gap
+            self.toast.setY(self.toast.y() + top - note.top())
 
     def hide_toast(self, hint_only: bool = False) -> None:
         if hint_only and not self._toast_is_hint:

@@ -6,6 +6,7 @@ They only draw what they are told; the scene decides the words and places.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -84,23 +85,44 @@ class NamePlate(QGraphicsObject):
     # -- measuring: the plate's width for its words, and what does not fit ----------
 
     PAD = 8.0
+    NAME_SHRINK = 0.7  # the smallest a name is drawn, as a share of the plate's size
 
     def _fonts(self) -> tuple[QFont, QFont, float]:
         """The name line's (bold) font, the lower lines' font, a line's height."""
         line = self._h / 3
         return font_of(line * 0.78, bold=True), font_of(line * 0.66), line
 
-    def _beside_name(self) -> float:
-        """The name line's width taken by the score, the dealer chip and the padding."""
+    def _beside_name(self, font: QFont | None = None) -> float:
+        """The name line's width taken by the score (in ``font``, else the
+        line's full size), the dealer chip and the padding."""
         bold, _, line = self._fonts()
         taken = 2 * self.PAD + (line * 0.9 + 4 if self.dealer else 0)
         if self.score:
-            taken += QFontMetricsF(bold).horizontalAdvance(self.score) + 6
+            taken += QFontMetricsF(font or bold).horizontalAdvance(self.score) + 6
         return taken
 
-    def _name_room(self, width: float) -> float:
+    def _name_room(self, width: float, font: QFont | None = None) -> float:
         """The name's room on its line beside the score and the dealer chip."""
-        return max(0.0, width - self._beside_name())
+        return max(0.0, width - self._beside_name(font))
+
+    def name_line_font(self) -> QFont:
+        """The font of the name and the score: the plate's, or smaller (down
+        to NAME_SHRINK of it) where the name would otherwise be cut short."""
+        bold, _, _ = self._fonts()
+        smallest = max(9, math.floor(bold.pixelSize() * self.NAME_SHRINK))
+        font = QFont(bold)
+        while (QFontMetricsF(font).horizontalAdvance(self.name)
+               > self._name_room(self._w, font) and font.pixelSize() > smallest):
+            font.setPixelSize(font.pixelSize() - 1)
+        return font
+
+    def shown_name(self) -> tuple[str, QFont]:
+        """The name as drawn, and its font: the name line is drawn smaller
+        before the name is cut, so "Hjörtur" beside "60/101" and the dealer
+        chip stays "Hjörtur", not "Hj…"; cut only where even that is too wide."""
+        font = self.name_line_font()
+        return QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                              self._name_room(self._w, font)), font
 
     def natural_width(self, notes: tuple[str, ...] = ()) -> float:
         """The width at which the name, the tricks and the note (or any of
@@ -113,9 +135,9 @@ class NamePlate(QGraphicsObject):
 
     def elided_texts(self) -> list[str]:
         """The texts cut short at the plate's width now (none, when it fits)."""
-        bold, small, _ = self._fonts()
+        _, small, _ = self._fonts()
         cut = []
-        if QFontMetricsF(bold).horizontalAdvance(self.name) > self._name_room(self._w):
+        if self.shown_name()[0] != self.name:
             cut.append(self.name)
         metrics = QFontMetricsF(small)
         cut += [t for t in (self.tricks, self.note)
@@ -135,21 +157,19 @@ class NamePlate(QGraphicsObject):
             painter.drawPath(path)
         bold, small, line = self._fonts()
         pad = self.PAD
-        painter.setFont(bold)
+        name, name_font = self.shown_name()
+        painter.setFont(name_font)
         painter.setPen(GOLD if self.active else TEXT)
         chip = line * 0.9
         right = self._w - pad - (chip + 4 if self.dealer else 0)
-        metrics = QFontMetricsF(bold)
         if self.score:
-            score_w = metrics.horizontalAdvance(self.score)
+            score_w = QFontMetricsF(name_font).horizontalAdvance(self.score)
             painter.drawText(QRectF(right - score_w, 2, score_w, line),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self.score)
-        name_rect = QRectF(pad, 2, self._name_room(self._w), line)
-        painter.drawText(
-            name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()),
-        )
+        name_rect = QRectF(pad, 2, self._name_room(self._w, name_font), line)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name)
         if self.dealer:
             centre = QPointF(self._w - pad - chip / 2, 2 + line / 2)
             painter.setBrush(QColor("#fafafa"))

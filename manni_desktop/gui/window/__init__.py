@@ -9,6 +9,8 @@
 - ``preferences``: the view as the player set it (speed, trick pause, deck,
   card back, playing a forced card, language, the window's size), remembered
   in the settings.
+- ``screen_fit``: the first size and every restored size and place inside the
+  screen's available area (panels, scale factor, a smaller screen than before).
 
 Each part is a ``QObject`` owned by the window and given it; what a part shows
 is worded in the ``MainWindow`` translation context (literal

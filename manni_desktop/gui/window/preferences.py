@@ -111,11 +111,12 @@ class ViewPreferences(QObject):
         if action is not None:
             action.setChecked(True)
 
-    def restore_geometry(self) -> None:
-        """The size, place and maximised state the window had when last closed."""
+    def restore_geometry(self) -> bool:
+        """The size, place and maximised state the window had when last closed;
+        False if none was stored or it could not be read."""
         stored = self._window.app_settings.window_geometry
-        if stored:
-            self._window.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii")))
+        return bool(stored) and self._window.restoreGeometry(
+            QByteArray.fromBase64(stored.encode("ascii")))
 
     def remember_geometry(self) -> None:
         w = self._window
