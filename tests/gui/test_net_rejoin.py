@@ -98,7 +98,10 @@ def test_join_remembers_the_table_and_a_refused_rejoin_says_why(qtbot: QtBot) ->
         assert held is not None and held.address == f"127.0.0.1:{hosting.port}"
         friend.friends.shutdown()  # the app quits mid-table: the seat stays held
         assert remembered.held_seat() == held
-        dialog = window(qtbot).friends.join_dialog()
+        fresh = window(qtbot)
+        fresh.friends.join_action.trigger()  # Game → Play with friends → Join…, as a player opens it
+        dialog = fresh.friends.dialog
+        assert isinstance(dialog, JoinDialog) and dialog.isVisible()
         assert dialog.address_edit.text() == f"127.0.0.1:{hosting.port}"
         assert dialog.code_edit.text() == hosting.shown_code
         assert dialog.name_edit.text() == storage.load_settings().player_name != ""

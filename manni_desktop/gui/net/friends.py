@@ -51,7 +51,7 @@ class FriendsMenu(QObject):
         self.host_action = self.menu.addAction("")
         self.host_action.triggered.connect(self.host_table)
         self.join_action = self.menu.addAction("")
-        self.join_action.triggered.connect(self.join_dialog)
+        self.join_action.triggered.connect(lambda: self.join_dialog())  # not its `checked`
         game_menu.insertMenu(before, self.menu)
         self.name_action = QAction(window)
         self.name_action.setObjectName("playerNameAction")
