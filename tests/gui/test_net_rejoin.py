@@ -99,7 +99,7 @@ def test_join_remembers_the_table_and_a_refused_rejoin_says_why(qtbot: QtBot) ->
         friend.friends.shutdown()  # the app quits mid-table: the seat stays held
         assert remembered.held_seat() == held
         fresh = window(qtbot)
-        fresh.friends.join_action.trigger()  # Game → Play with friends → Join…, as a player opens it
+        fresh.friends.join_action.trigger()  # Game → Play with friends → Join…
         dialog = fresh.friends.dialog
         assert isinstance(dialog, JoinDialog) and dialog.isVisible()
         assert dialog.address_edit.text() == f"127.0.0.1:{hosting.port}"
