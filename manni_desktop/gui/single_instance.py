@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import hashlib
 import json
 import os
 import secrets
 import socket
 import stat
 import struct
+import tempfile
 import threading
 import time
 from multiprocessing.connection import (
@@ -135,11 +137,13 @@ class SingleInstance(QObject):
         is replaced here.  ``Listener()``'s own address lies in a ``pymp-*``
         folder in the temporary folder that only a clean exit removes: every
         killed window left one behind.  A folder whose path is too long for a
-        socket, or where none can be made, gets that default; Windows' named
-        pipes leave nothing."""
+        socket has one named after it in the runtime or temporary folder, one
+        per data folder, replaced the same way; only where neither can be made
+        does ``Listener()``'s default remain.  Windows' named pipes leave nothing."""
         if os.name == "posix":
-            path = self.folder / SOCKET_NAME
-            if len(os.fsencode(path)) < MAX_SOCKET_PATH:
+            for path in (self.folder / SOCKET_NAME, *_short_socket_paths(self.folder)):
+                if len(os.fsencode(path)) >= MAX_SOCKET_PATH:
+                    continue
                 with contextlib.suppress(OSError):
                     if stat.S_ISSOCK(path.lstat().st_mode):
                         path.unlink()  # a killed window's: nobody listens there
@@ -187,6 +191,15 @@ class SingleInstance(QObject):
             with contextlib.suppress(OSError):
                 self.info_path.unlink()
         self._lock.release()
+
+
+def _short_socket_paths(folder: Path) -> list[Path]:
+    """Socket paths for a data folder whose own path is too long for one: in
+    the per-user runtime folder, the temporary folder, else /tmp, named by a
+    digest of the data folder, so each data folder keeps one socket there."""
+    name = f"manni-desktop-{hashlib.sha256(os.fsencode(folder)).hexdigest()[:16]}.sock"
+    bases = (os.environ.get("XDG_RUNTIME_DIR"), tempfile.gettempdir(), "/tmp")
+    return [Path(base) / name for base in bases if base]
 
 
 def _files_of(request: object) -> list[str]:
