@@ -39,6 +39,14 @@
         <source>Licence</source>
         <translation>Licencia</translation>
     </message>
+    <message>
+        <source>Endgame solver: present (hard and expert solve the last tricks).</source>
+        <translation>Resolvedor de finales: presente (difícil y experto resuelven las últimas bazas).</translation>
+    </message>
+    <message>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Resolvedor de finales: ausente. Sin él, difícil y experto juegan peor. Instale Manni Desktop con su instalador, o desde una wheel, para obtenerlo.</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -1157,6 +1165,14 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Every computer player needs a name.</source>
         <translation>Todos los jugadores del ordenador necesitan un nombre.</translation>
+    </message>
+    <message>
+        <source>%1 (without the endgame solver: weaker)</source>
+        <translation>%1 (sin el resolvedor de finales: más débil)</translation>
+    </message>
+    <message>
+        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Aquí, difícil y experto juegan peor: esta instalación no tiene el resolvedor de finales (su biblioteca en C no se compiló). Instale Manni Desktop con su instalador, o desde una wheel, para obtenerlo.</translation>
     </message>
     <message>
         <source>Points per partnership</source>

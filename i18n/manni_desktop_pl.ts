@@ -39,6 +39,14 @@
         <source>Licence</source>
         <translation>Licencja</translation>
     </message>
+    <message>
+        <source>Endgame solver: present (hard and expert solve the last tricks).</source>
+        <translation>Solwer końcówek: obecny (poziomy trudny i ekspert rozwiązują ostatnie lewy).</translation>
+    </message>
+    <message>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Solwer końcówek: brak. Bez niego poziomy trudny i ekspert grają słabiej. Zainstaluj Manni Desktop instalatorem lub z pakietu wheel, aby go mieć.</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -1159,6 +1167,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Every computer player needs a name.</source>
         <translation>Każdy gracz komputerowy musi mieć imię.</translation>
+    </message>
+    <message>
+        <source>%1 (without the endgame solver: weaker)</source>
+        <translation>%1 (bez solwera końcówek: słabszy)</translation>
+    </message>
+    <message>
+        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Tutaj poziomy trudny i ekspert grają słabiej: ta instalacja nie ma solwera końcówek (jego biblioteka w C nie została zbudowana). Zainstaluj Manni Desktop instalatorem lub z pakietu wheel, aby go mieć.</translation>
     </message>
     <message>
         <source>Points per partnership</source>

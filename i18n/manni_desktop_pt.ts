@@ -39,6 +39,14 @@
         <source>Licence</source>
         <translation>Licença</translation>
     </message>
+    <message>
+        <source>Endgame solver: present (hard and expert solve the last tricks).</source>
+        <translation>Resolvedor de final de jogo: presente (difícil e perito resolvem as últimas vazas).</translation>
+    </message>
+    <message>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Resolvedor de final de jogo: em falta. Sem ele, difícil e perito jogam pior. Instale o Manni Desktop com o seu instalador, ou a partir de uma wheel, para o obter.</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -1157,6 +1165,14 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Every computer player needs a name.</source>
         <translation>Todos os jogadores do computador precisam de um nome.</translation>
+    </message>
+    <message>
+        <source>%1 (without the endgame solver: weaker)</source>
+        <translation>%1 (sem o resolvedor de final de jogo: mais fraco)</translation>
+    </message>
+    <message>
+        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Aqui, difícil e perito jogam pior: esta instalação não tem o resolvedor de final de jogo (a sua biblioteca em C não foi compilada). Instale o Manni Desktop com o seu instalador, ou a partir de uma wheel, para o obter.</translation>
     </message>
     <message>
         <source>Points per partnership</source>

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
+from ...native_status import solver_present
 from ...third_party import current_notices, runtime_components
 
 
@@ -80,6 +81,7 @@ class AboutDialog(QDialog):
             + "</p><p>" + html.escape(self.tr(
                 "Your games are saved as you play; an unfinished game waits for you "
                 "at the next start."))
+            + "</p><p>" + html.escape(self.solver_text())
             + "</p><p>" + html.escape(self.tr(
                 "Manni Desktop is free software under the MIT licence. It is built on "
                 "these components, each under its own licence:"))
@@ -88,6 +90,15 @@ class AboutDialog(QDialog):
             + html.escape(self.tr("Version")) + "</th><th align='left'>"
             + html.escape(self.tr("Licence")) + "</th></tr>" + rows + "</table>"
         )
+
+    def solver_text(self) -> str:
+        """Whether the endgame solver (the C library) is here: without it hard
+        and expert play weaker (native_status)."""
+        if solver_present():
+            return self.tr("Endgame solver: present (hard and expert solve the last tricks).")
+        return self.tr(
+            "Endgame solver: missing. Hard and expert play weaker without it. Install "
+            "Manni Desktop with its installer, or from a wheel, to get it.")
 
     def show_notices(self) -> NoticesDialog:
         if self.notices is None:

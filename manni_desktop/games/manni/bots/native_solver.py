@@ -34,7 +34,8 @@ import logging
 import math
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Protocol
@@ -110,9 +111,37 @@ def _declared(lib: ctypes.CDLL) -> ctypes.CDLL:
     return lib
 
 
-@cache
+_switched_off = False  # ``switched_off()``: this process plays as an install without it
+
+
+@contextmanager
+def switched_off() -> Iterator[None]:
+    """Within it, every caller sees no library, as on an install without a C
+    compiler (the fallback's tests and benchmarks/native_fallback.py, in one
+    process beside the library's own play)."""
+    global _switched_off
+    before, _switched_off = _switched_off, True
+    try:
+        yield
+    finally:
+        _switched_off = before
+
+
 def library() -> ctypes.CDLL | None:
-    """The loaded library, or None (not built, not loadable, or disabled)."""
+    """The loaded library, or None (not built, not loadable, or switched off:
+    ``MANNI_PYTHON_SOLVER=1`` or ``switched_off()``)."""
+    return None if _switched_off else _loaded()
+
+
+def forget() -> None:
+    """Look for the library again at the next call (tests that move it)."""
+    _loaded.cache_clear()
+
+
+@cache
+def _loaded() -> ctypes.CDLL | None:
+    """The library found beside this module, loaded and declared, or None
+    (also when ``MANNI_PYTHON_SOLVER=1``: read once, ``forget()`` reads it again)."""
     if os.environ.get(DISABLE_VARIABLE) == "1":
         return None
     for path in library_candidates(Path(__file__).parent):
@@ -132,6 +161,17 @@ def library() -> ctypes.CDLL | None:
 def native_available() -> bool:
     """Whether solving runs in C (hard and expert solve only then)."""
     return library() is not None
+
+
+def library_path() -> Path | None:
+    """The file the library was loaded from (``--version``, Help → About), or
+    None when it is not in use."""
+    if library() is None:
+        return None
+    for path in library_candidates(Path(__file__).parent):
+        if path.exists():
+            return path
+    return None
 
 
 class _ThreadSolver:
