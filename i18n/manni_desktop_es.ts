@@ -12,6 +12,10 @@
         <translation>&amp;Licencias y avisos…</translation>
     </message>
     <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Abrir la &amp;carpeta de registros</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -191,6 +195,25 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>Something went wrong. Your games are saved as you play; the game goes on where it can.</source>
+        <translation>Algo salió mal. Sus partidas se guardan mientras juega; la partida continúa donde es posible.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1. If it happens again, please send that file with your report.</source>
+        <translation>Los detalles están en el archivo de registro %1. Si vuelve a ocurrir, envíe ese archivo con su informe.</translation>
+    </message>
+    <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Abrir la &amp;carpeta de registros</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,10 @@
         <translation>&amp;Licencje i informacje…</translation>
     </message>
     <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Otwórz &amp;folder dziennika</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -193,6 +197,25 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Coś poszło nie tak</translation>
+    </message>
+    <message>
+        <source>Something went wrong. Your games are saved as you play; the game goes on where it can.</source>
+        <translation>Coś poszło nie tak. Twoje gry są zapisywane w trakcie gry; gra toczy się dalej, gdzie to możliwe.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1. If it happens again, please send that file with your report.</source>
+        <translation>Szczegóły są w pliku dziennika %1. Jeśli to się powtórzy, wyślij ten plik razem ze zgłoszeniem.</translation>
+    </message>
+    <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Otwórz &amp;folder dziennika</translation>
     </message>
 </context>
 <context>

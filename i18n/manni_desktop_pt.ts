@@ -12,6 +12,10 @@
         <translation>&amp;Licenças e avisos…</translation>
     </message>
     <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Abrir a &amp;pasta dos registos</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -191,6 +195,25 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Novo jogo</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo correu mal</translation>
+    </message>
+    <message>
+        <source>Something went wrong. Your games are saved as you play; the game goes on where it can.</source>
+        <translation>Algo correu mal. Os seus jogos são guardados enquanto joga; o jogo continua onde for possível.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1. If it happens again, please send that file with your report.</source>
+        <translation>Os pormenores estão no ficheiro de registo %1. Se voltar a acontecer, envie esse ficheiro com o seu relato.</translation>
+    </message>
+    <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Abrir a &amp;pasta dos registos</translation>
     </message>
 </context>
 <context>

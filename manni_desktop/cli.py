@@ -187,6 +187,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = None if files else _parser().parse_args(arguments)
     if args is not None and args.command in HEADLESS:
         return _run_headless(args)
+    from .logs import setup_logging
+
+    setup_logging()  # the window's log (manni_desktop/logs.py)
     # Every other path opens the window.  Once it has closed, a helper thread
     # that never ends (a bot pool stuck under Wine) must not keep the process
     # alive: the one place that says so.
@@ -202,8 +205,10 @@ def _run_headless(args: argparse.Namespace) -> int:
         return run_replay(args.file)
     if args.command == "bot":
         return run_bot(args.level, args.seed)
+    from .logs import setup_logging
     from .net.serve import run_join, run_serve
 
+    setup_logging()  # a long-running table: its log beside the window's
     return run_serve(args) if args.command == "serve" else run_join(args)
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...native_status import solver_present
 from ...third_party import current_notices, runtime_components
+from ..crash_report import open_log_folder
 
 
 class NoticesDialog(QDialog):
@@ -58,8 +59,13 @@ class AboutDialog(QDialog):
         self.label.setOpenExternalLinks(False)
         self.notices_button = QPushButton(self.tr("&Licences and notices…"))
         self.notices_button.clicked.connect(self.show_notices)
+        # The log a player can send with a report (manni_desktop/logs.py).
+        self.log_button = QPushButton(self.tr("Open the log &folder"))
+        self.log_button.setObjectName("openLogFolder")
+        self.log_button.clicked.connect(open_log_folder)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.notices_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.log_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
