@@ -48,7 +48,7 @@ def native(me: int, trump: int, values: Sequence[float]) -> native_solver.Native
 
 
 def test_the_install_built_the_c_solver() -> None:
-    """CI installs the checkout with pip, which builds ``_paranoid`` (``setup.py``):
+    """CI installs the checkout with pip, which builds the library (``setup.py``):
     a build that silently failed would leave expert slow, not wrong."""
     if os.environ.get(native_solver.DISABLE_VARIABLE) == "1":
         pytest.skip("the C solver is switched off here")

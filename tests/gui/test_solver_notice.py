@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.games.manni.bots import native_solver
+from manni_desktop.games.manni.bots.native_build import library_name
 from manni_desktop.gui.dialogs import NewGameDialog
 from manni_desktop.gui.dialogs.about import AboutDialog
 
@@ -104,4 +105,4 @@ def test_version_says_whether_the_solver_is_present(forced_off: bool) -> None:
     if forced_off:
         assert second.startswith("endgame solver: missing") and "installer" in second
     else:
-        assert second.startswith("endgame solver: present (_paranoid")
+        assert second == f"endgame solver: present ({library_name()})"

@@ -12,11 +12,12 @@ The same library holds the rule play-out in C (``rule_playout.c``), which
 ``playout.py`` calls for the searches' rollouts; it gives the Python loops'
 tricks (``tests/ai/test_rule_playout_native.py``).
 
-The library is the extension module ``_paranoid`` that ``setup.py`` builds
-(optional: an install without a C compiler goes on without it), or
-``_paranoid.pyd`` that the Windows build compiles with mingw-w64.  It has no
-Python API: it is loaded with ctypes, and each thread gets its own C solver
-(a 12 MB table), so two bots may think at once.
+The library is ``libmanni_native.so`` (``manni_native.dll``), a plain shared
+library beside this file, built by one recipe (``native_build.py``) from
+``setup.py`` (optional: an install without a C compiler goes on without it,
+and says so: ``native_status``) and from the Windows build's mingw-w64.  It
+has no Python API: it is loaded with ctypes, and each thread gets its own C
+solver (a 12 MB table), so two bots may think at once.
 
 A decision may give its C solving a node allowance (``NodeAllowance``,
 ``Budget.solver_node_limit``): the positions the searches of all its sampled
@@ -29,7 +30,6 @@ The Python solver has no allowance; hard and expert solve only in C.
 from __future__ import annotations
 
 import ctypes
-import importlib.machinery
 import logging
 import math
 import os
@@ -40,6 +40,7 @@ from functools import cache
 from pathlib import Path
 from typing import Protocol
 
+from .native_build import library_name
 from .solver import EndgameSolver
 
 TABLE_BITS = 18  # 262,144 entries of 48 bytes, reused by each thread (a generation a deal)
@@ -80,9 +81,8 @@ class NodeAllowance:
 
 
 def library_candidates(folder: Path) -> list[Path]:
-    """Where the library may be: the extension module's name for this Python
-    (``_paranoid.cpython-311-x86_64-linux-gnu.so``, ``_paranoid.pyd``…)."""
-    return [folder / f"_paranoid{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+    """Where the library may be: ``folder``'s file of ``native_build``'s name."""
+    return [folder / library_name()]
 
 
 INTERFACE_VERSION = 3  # paranoid_version() of the paranoid.c this file was written for
