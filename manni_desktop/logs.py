@@ -21,6 +21,7 @@ import faulthandler
 import logging
 import logging.handlers
 import os
+import platform
 import sys
 import threading
 from pathlib import Path
@@ -29,6 +30,7 @@ from typing import TextIO
 
 from platformdirs import user_log_dir
 
+from . import __version__
 from .storage.paths import APP_NAME, HOME_ENV
 
 LOG_FILE = "manni-desktop.log"
@@ -72,7 +74,7 @@ def setup_logging(name: str = LOG_FILE, console: bool | None = None) -> Path | N
         _add(root, stream)
     path = log_file(name)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # names are private
         handler = logging.handlers.RotatingFileHandler(
             path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     except OSError as exc:
@@ -81,6 +83,10 @@ def setup_logging(name: str = LOG_FILE, console: bool | None = None) -> Path | N
     handler.setFormatter(logging.Formatter(FORMAT))
     _add(root, handler)
     _write_crashes_beside(path)
+    # What a report needs first: which program, on which Python and system.
+    logging.getLogger("manni_desktop").info(
+        "manni-desktop %s, Python %s, %s (pid %d)", __version__, platform.python_version(),
+        platform.platform(), os.getpid())
     return path
 
 

@@ -37,6 +37,8 @@ def test_the_log_is_made_in_the_log_folder_and_holds_warnings(home: Path) -> Non
     assert "WARNING manni_desktop.test: a warning with ünicode" in text
     assert "a captured Python warning" in text and "not at debug level" not in text
     assert (home / "log" / logs.CRASH_FILE).exists()  # faulthandler's file
+    assert "INFO manni_desktop: manni-desktop " in text  # the version, first
+    assert (home / "log").stat().st_mode & 0o077 == 0  # other users cannot read it
 
 
 def test_the_log_rotates_at_its_size_and_keeps_a_few_files(home: Path) -> None:
