@@ -12,6 +12,10 @@
         <translation>&amp;Licencias y avisos…</translation>
     </message>
     <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Abrir la &amp;carpeta de registros</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -38,6 +42,14 @@
     <message>
         <source>Licence</source>
         <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Endgame solver: present (hard and expert solve the last tricks).</source>
+        <translation>Resolvedor de finales: presente (difícil y experto resuelven las últimas bazas).</translation>
+    </message>
+    <message>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Resolvedor de finales: ausente. Sin él, difícil y experto juegan peor. Instale Manni Desktop con su instalador, o desde una wheel, para obtenerlo.</translation>
     </message>
 </context>
 <context>
@@ -215,6 +227,25 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>Something went wrong. Your games are saved as you play; the game goes on where it can.</source>
+        <translation>Algo salió mal. Sus partidas se guardan mientras juega; la partida continúa donde es posible.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1. If it happens again, please send that file with your report.</source>
+        <translation>Los detalles están en el archivo de registro %1. Si vuelve a ocurrir, envíe ese archivo con su informe.</translation>
+    </message>
+    <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Abrir la &amp;carpeta de registros</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1381,14 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Every computer player needs a name.</source>
         <translation>Todos los jugadores del ordenador necesitan un nombre.</translation>
+    </message>
+    <message>
+        <source>%1 (without the endgame solver: weaker)</source>
+        <translation>%1 (sin el resolvedor de finales: más débil)</translation>
+    </message>
+    <message>
+        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Aquí, difícil y experto juegan peor: esta instalación no tiene el resolvedor de finales (su biblioteca en C no se compiló). Instale Manni Desktop con su instalador, o desde una wheel, para obtenerlo.</translation>
     </message>
     <message>
         <source>Points per partnership</source>

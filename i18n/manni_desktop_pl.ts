@@ -12,6 +12,10 @@
         <translation>&amp;Licencje i informacje…</translation>
     </message>
     <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Otwórz &amp;folder dziennika</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -38,6 +42,14 @@
     <message>
         <source>Licence</source>
         <translation>Licencja</translation>
+    </message>
+    <message>
+        <source>Endgame solver: present (hard and expert solve the last tricks).</source>
+        <translation>Solwer końcówek: obecny (poziomy trudny i ekspert rozwiązują ostatnie lewy).</translation>
+    </message>
+    <message>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Solwer końcówek: brak. Bez niego poziomy trudny i ekspert grają słabiej. Zainstaluj Manni Desktop instalatorem lub z pakietu wheel, aby go mieć.</translation>
     </message>
 </context>
 <context>
@@ -221,6 +233,25 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Coś poszło nie tak</translation>
+    </message>
+    <message>
+        <source>Something went wrong. Your games are saved as you play; the game goes on where it can.</source>
+        <translation>Coś poszło nie tak. Twoje gry są zapisywane w trakcie gry; gra toczy się dalej, gdzie to możliwe.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1. If it happens again, please send that file with your report.</source>
+        <translation>Szczegóły są w pliku dziennika %1. Jeśli to się powtórzy, wyślij ten plik razem ze zgłoszeniem.</translation>
+    </message>
+    <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Otwórz &amp;folder dziennika</translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1389,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Every computer player needs a name.</source>
         <translation>Każdy gracz komputerowy musi mieć imię.</translation>
+    </message>
+    <message>
+        <source>%1 (without the endgame solver: weaker)</source>
+        <translation>%1 (bez solwera końcówek: słabszy)</translation>
+    </message>
+    <message>
+        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Tutaj poziomy trudny i ekspert grają słabiej: ta instalacja nie ma solwera końcówek (jego biblioteka w C nie została zbudowana). Zainstaluj Manni Desktop instalatorem lub z pakietu wheel, aby go mieć.</translation>
     </message>
     <message>
         <source>Points per partnership</source>

@@ -12,6 +12,10 @@
         <translation>&amp;Licenças e avisos…</translation>
     </message>
     <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Abrir a &amp;pasta dos registos</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -38,6 +42,14 @@
     <message>
         <source>Licence</source>
         <translation>Licença</translation>
+    </message>
+    <message>
+        <source>Endgame solver: present (hard and expert solve the last tricks).</source>
+        <translation>Resolvedor de final de jogo: presente (difícil e perito resolvem as últimas vazas).</translation>
+    </message>
+    <message>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Resolvedor de final de jogo: em falta. Sem ele, difícil e perito jogam pior. Instale o Manni Desktop com o seu instalador, ou a partir de uma wheel, para o obter.</translation>
     </message>
 </context>
 <context>
@@ -215,6 +227,25 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Novo jogo</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo correu mal</translation>
+    </message>
+    <message>
+        <source>Something went wrong. Your games are saved as you play; the game goes on where it can.</source>
+        <translation>Algo correu mal. Os seus jogos são guardados enquanto joga; o jogo continua onde for possível.</translation>
+    </message>
+    <message>
+        <source>The details are in the log file %1. If it happens again, please send that file with your report.</source>
+        <translation>Os pormenores estão no ficheiro de registo %1. Se voltar a acontecer, envie esse ficheiro com o seu relato.</translation>
+    </message>
+    <message>
+        <source>Open the log &amp;folder</source>
+        <translation>Abrir a &amp;pasta dos registos</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1381,14 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Every computer player needs a name.</source>
         <translation>Todos os jogadores do computador precisam de um nome.</translation>
+    </message>
+    <message>
+        <source>%1 (without the endgame solver: weaker)</source>
+        <translation>%1 (sem o resolvedor de final de jogo: mais fraco)</translation>
+    </message>
+    <message>
+        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
+        <translation>Aqui, difícil e perito jogam pior: esta instalação não tem o resolvedor de final de jogo (a sua biblioteca em C não foi compilada). Instale o Manni Desktop com o seu instalador, ou a partir de uma wheel, para o obter.</translation>
     </message>
     <message>
         <source>Points per partnership</source>

@@ -27,6 +27,9 @@ def prepare_worker() -> None:
     kill): nothing else would, since the worker holds its own task queue open.
     """
     from . import ai  # noqa: F401 - imported for its side effect: warm caches
+    from .logs import BOT_LOG_FILE, setup_logging
+
+    setup_logging(BOT_LOG_FILE)  # its own file: two processes rotating one would race
 
     parent = multiprocessing.parent_process()
     if parent is not None:

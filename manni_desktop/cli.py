@@ -23,6 +23,8 @@ def _parser() -> argparse.ArgumentParser:
         description="Manni Desktop: the Icelandic card game Manni. "
         "Without a subcommand, opens the game window.",
     )
+    parser.add_argument("--version", action=_VersionAction,
+                        help="show the version and whether the endgame solver is present")
     sub = parser.add_subparsers(dest="command")
     replay = sub.add_parser("replay", help="check a manni-record/1 game record, print its result")
     replay.add_argument("file", help="record file, or - for standard input")
@@ -40,6 +42,22 @@ def _parser() -> argparse.ArgumentParser:
 
     add_commands(sub)
     return parser
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: like argparse's, with the text made only when asked
+    (it loads the solver's library, which ``replay`` and ``bot`` must not wait for)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str,
+                 help: str | None = None) -> None:  # noqa: A002 - argparse's name
+        super().__init__(option_strings, dest, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from .native_status import version_text
+
+        sys.stdout.write(version_text() + "\n")
+        parser.exit()
 
 
 def _hand_count(text: str) -> int:
@@ -169,6 +187,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = None if files else _parser().parse_args(arguments)
     if args is not None and args.command in HEADLESS:
         return _run_headless(args)
+    from .logs import setup_logging
+
+    setup_logging()  # the window's log (manni_desktop/logs.py)
     # Every other path opens the window.  Once it has closed, a helper thread
     # that never ends (a bot pool stuck under Wine) must not keep the process
     # alive: the one place that says so.
@@ -184,8 +205,10 @@ def _run_headless(args: argparse.Namespace) -> int:
         return run_replay(args.file)
     if args.command == "bot":
         return run_bot(args.level, args.seed)
+    from .logs import setup_logging
     from .net.serve import run_join, run_serve
 
+    setup_logging()  # a long-running table: its log beside the window's
     return run_serve(args) if args.command == "serve" else run_join(args)
 
 

@@ -13,6 +13,7 @@ there ``GRACE_SECONDS`` later is ended outright.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import threading
@@ -30,9 +31,9 @@ def guard_the_exit(status: int, grace: float = GRACE_SECONDS) -> int:
         time.sleep(grace)
         stuck = [t.name for t in threading.enumerate()
                  if t.is_alive() and not t.daemon and t is not threading.main_thread()]
-        if sys.stderr is not None:
-            print(f"manni-desktop: the exit waited {grace:g} s on {', '.join(stuck) or 'nothing'};"
-                  " ending the process", file=sys.stderr, flush=True)
+        logging.getLogger(__name__).warning(
+            "the exit waited %g s on %s; ending the process", grace, ", ".join(stuck) or "nothing")
+        logging.shutdown()  # the log's last lines written before the process ends
         if sys.stdout is not None:
             sys.stdout.flush()
         os._exit(status)

@@ -6,7 +6,7 @@ Each binary is accounted for:
 * inside the PySide6 or shiboken6 package: Qt, PySide6, shiboken6 (LGPL v3);
 * the interpreter's own (libpython, python3XY.dll, lib-dynload, the VC runtime
   Python ships): Python (PSF);
-* inside the app's own package (the C endgame solver ``_paranoid``, which
+* inside the app's own package (the C library ``libmanni_native``, which
   setup.py or the Windows build compiles): Manni Desktop's (its LICENSE);
 * anything else is a system library the build machine provided.  On Debian
   and Ubuntu, ``dpkg`` names its package, version and copyright file, whose

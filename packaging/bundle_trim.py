@@ -151,7 +151,7 @@ def qt_translation_kept(dest: str, catalogs: Iterable[str]) -> bool:
 
 # Libraries the app loads with ctypes (``games/manni/bots/native_solver.py``):
 # nothing links to them, so the walk below would drop them.
-CTYPES_LIBRARIES = ("_paranoid",)
+CTYPES_LIBRARIES = ("libmanni_native", "manni_native")  # native_build.library_name()
 
 
 def is_root_binary(entry: TocEntry) -> bool:

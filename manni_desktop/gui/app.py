@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -17,10 +18,13 @@ from ..storage.atomic import remove_stale_temps, shared_folder_notice
 from ..storage.errors import StorageError
 from . import storage_messages
 from .app_language import language_manager
+from .crash_report import CrashReporter
 from .fonts import ensure_readable_font
 from .main_window import MainWindow
 from .single_instance import Answer, SingleInstance, ask_running_window
 from .termination import TerminationWatch
+
+_log = logging.getLogger(__name__)
 
 
 def application(argv: Sequence[str] | None = None) -> QApplication:
@@ -62,8 +66,7 @@ def already_open(folder: Path, files: list[str] | None = None) -> int:
     for _ in range(10):  # the first start may still be getting ready to answer
         answer = ask_running_window(folder, paths)
         if answer is Answer.ANSWERED:
-            print("Manni Desktop is already open; its window was brought to the front.",
-                  file=sys.stderr)
+            _log.warning("Manni Desktop is already open; its window was brought to the front.")
             return 0
         if answer is Answer.NO_ANSWER:  # it listens but is hung: asking again would not help
             break
@@ -72,7 +75,7 @@ def already_open(folder: Path, files: list[str] | None = None) -> int:
     text = QCoreApplication.translate(
         "SingleInstance", "Manni Desktop is already open with the game folder %1. "
         "Close that window first, or switch to it.").replace("%1", str(folder))
-    print(text, file=sys.stderr)
+    _log.warning("%s", text)
     QMessageBox.information(None, QApplication.applicationDisplayName(), text)
     return 0
 
@@ -87,7 +90,7 @@ def take_the_data_folder(instance: SingleInstance) -> bool | StorageError:
         if not instance.acquire():
             return False
     except StorageError as exc:
-        print(exc, file=sys.stderr)
+        _log.warning("%s", exc)
         return exc
     storage.make_private(instance.folder)
     storage.make_private(storage.config_dir())
@@ -135,6 +138,7 @@ def run(argv: Sequence[str] | None = None,
     if taken is False:
         return already_open(instance.folder, list(files))
     window = build_window()
+    CrashReporter(window).install()  # an uncaught exception: logged, and said once
     if isinstance(taken, StorageError) and taken.code != "cannot_create_folder":
         # (a folder that cannot be made is said by the first save that fails)
         problem = storage_messages.describe(taken)

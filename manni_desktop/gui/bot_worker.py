@@ -105,6 +105,7 @@ class BotTask(QRunnable):
             action = json.dumps(function(*args))
             error = ""
         except Exception as exc:  # noqa: BLE001 - reported to the controller, which recovers
+            log.exception("the bot's %s (%s) failed", self.purpose, self.level)
             action, error = "", f"{type(exc).__name__}: {exc}"
         self.signals.finished.emit(self.task_id, self.generation, self.purpose, action, error)
 

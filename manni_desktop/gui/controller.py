@@ -12,7 +12,7 @@ from the same snapshot and none can drift.  The human's choices come back throug
 
 from __future__ import annotations
 
-import sys
+import logging
 import zlib
 from collections.abc import Callable
 from dataclasses import replace
@@ -40,6 +40,8 @@ from .bot_worker import BotRunner, effective_level
 from .changes import Change, ChangeKind
 from .hints import Hint
 from .refusals import refusal_text
+
+_log = logging.getLogger(__name__)
 
 DEFAULT_LEVEL = "medium"
 AUTO_PLAY_DELAY_MS = 150
@@ -323,7 +325,7 @@ class GameController(QObject):
         if seat is None:
             return
         if not isinstance(action, dict):
-            print(f"manni-desktop: bot failed ({error}); playing at random", file=sys.stderr)
+            _log.warning("bot failed (%s); playing at random", error)
             action = choose_action(self._session.observation(seat), "random", self._bot_seed("x"))
         self._pending = (generation, dict(action))
         if not self._view_busy:
@@ -342,7 +344,7 @@ class GameController(QObject):
                 raise RuleError(f"bot answered for seat {action.seat}, seat {seat} is to act")
             self._apply(action)
         except (RecordError, RuleError) as exc:
-            print(f"manni-desktop: bot move refused ({exc}); playing at random", file=sys.stderr)
+            _log.warning("bot move refused (%s); playing at random", exc)
             fallback = choose_action(self.session.observation(seat), "random",
                                      self._bot_seed("r"))
             self._apply(action_from_json(fallback))

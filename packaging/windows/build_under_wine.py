@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -50,6 +51,7 @@ import zipfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
@@ -60,9 +62,8 @@ APP_NAME = "manni-desktop"
 BUNDLE_NAME = "Manni Desktop"
 PUBLISHER = "Manni Desktop"
 SPEC = ROOT / "packaging" / "manni-desktop.spec"
-SOLVER_SOURCES = [ROOT / "manni_desktop" / "games" / "manni" / "bots" / name
-                  for name in ("paranoid.c", "rule_playout.c")]
-SOLVER_DLL = SOLVER_SOURCES[0].with_name("_paranoid.pyd")
+CONSTRAINTS = ROOT / "packaging" / "constraints.txt"  # the release builds' versions
+SOLVER_RECIPE = ROOT / "manni_desktop" / "games" / "manni" / "bots" / "native_build.py"
 NSI = HERE / "installer.nsi"
 ICU_STUB = HERE / "icuuc_stub.c"
 
@@ -354,13 +355,15 @@ def download_wheels() -> list[Path]:
         shutil.rmtree(WHEELS)
     WHEELS.mkdir(parents=True)
     pip("download", "--dest", str(WHEELS), "--platform", "win_amd64", "--only-binary=:all:",
-        "--python-version", PYTHON_VERSION, "--implementation", "cp", *REQUIREMENTS)
+        "--python-version", PYTHON_VERSION, "--implementation", "cp",
+        "--constraint", str(CONSTRAINTS), *REQUIREMENTS)
     return sorted(WHEELS.glob("*.whl"))
 
 
 def setup_python(report: Report) -> None:
     started = time.perf_counter()
-    wanted = {"python": PYTHON_EMBED, "requirements": list(REQUIREMENTS)}
+    wanted = {"python": PYTHON_EMBED, "requirements": list(REQUIREMENTS),
+              "constraints": CONSTRAINTS.read_text(encoding="utf-8")}
     try:
         stamp = json.loads(SETUP_STAMP.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -397,14 +400,25 @@ def setup_python(report: Report) -> None:
 # --------------------------------------------------------------------------- build and run
 
 
+def native_recipe() -> ModuleType:
+    """``native_build.py``, read by its path (setup.py's recipe: the same
+    sources and name; its mingw-w64 command)."""
+    spec = importlib.util.spec_from_file_location("native_build", SOLVER_RECIPE)
+    assert spec is not None and spec.loader is not None
+    recipe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(recipe)
+    return recipe
+
+
 def build_solver() -> None:
-    """The C endgame solver as ``_paranoid.pyd`` beside native_solver.py (a plain
+    """The C library as ``manni_native.dll`` beside native_solver.py (a plain
     DLL loaded with ctypes, so mingw-w64 may build it for the MSVC-built Python),
-    where the spec collects it; rebuilt when its source changes."""
-    newest = max(source.stat().st_mtime for source in SOLVER_SOURCES)
-    if not SOLVER_DLL.is_file() or SOLVER_DLL.stat().st_mtime < newest:
-        run(["x86_64-w64-mingw32-gcc", "-shared", "-O2", "-s", "-static-libgcc", "-Wall",
-             "-o", str(SOLVER_DLL), *map(str, SOLVER_SOURCES)])
+    where the spec collects it; rebuilt when a source or the recipe changes."""
+    recipe = native_recipe()
+    dll = SOLVER_RECIPE.with_name(recipe.library_name("win32"))
+    newest = max(p.stat().st_mtime for p in [SOLVER_RECIPE, *recipe.source_paths()])
+    if not dll.is_file() or dll.stat().st_mtime < newest:
+        run(recipe.mingw_command(dll))
 
 
 def build_program(report: Report) -> None:

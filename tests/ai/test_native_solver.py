@@ -48,7 +48,7 @@ def native(me: int, trump: int, values: Sequence[float]) -> native_solver.Native
 
 
 def test_the_install_built_the_c_solver() -> None:
-    """CI installs the checkout with pip, which builds ``_paranoid`` (``setup.py``):
+    """CI installs the checkout with pip, which builds the library (``setup.py``):
     a build that silently failed would leave expert slow, not wrong."""
     if os.environ.get(native_solver.DISABLE_VARIABLE) == "1":
         pytest.skip("the C solver is switched off here")
@@ -111,13 +111,13 @@ def test_two_threads_solving_at_once_get_their_own_values() -> None:
 def test_without_the_library_the_python_solver_stands_in(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(native_solver.DISABLE_VARIABLE, "1")
-    native_solver.library.cache_clear()
+    native_solver.forget()
     try:
         assert not native_solver.native_available()
         assert isinstance(native_solver.endgame_solver(1, 2, [0.0] * 169), EndgameSolver)
     finally:
         monkeypatch.delenv(native_solver.DISABLE_VARIABLE)
-        native_solver.library.cache_clear()
+        native_solver.forget()
 
 
 def test_two_solvers_of_one_thread_used_in_turn_keep_their_own_positions() -> None:
@@ -140,12 +140,12 @@ def library_found_in(folder: Path, monkeypatch: pytest.MonkeyPatch) -> object:
     """What ``native_solver.library()`` loads when its module sits in ``folder``."""
     monkeypatch.setattr(native_solver, "__file__", str(folder / "native_solver.py"))
     monkeypatch.delenv(native_solver.DISABLE_VARIABLE, raising=False)
-    native_solver.library.cache_clear()
+    native_solver.forget()
     try:
         return native_solver.library()
     finally:
         monkeypatch.undo()
-        native_solver.library.cache_clear()
+        native_solver.forget()
 
 
 def test_a_library_file_that_is_not_the_solver_is_refused_with_a_warning(

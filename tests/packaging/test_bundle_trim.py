@@ -180,10 +180,11 @@ def test_the_kept_plugins_exist_in_this_pyside6() -> None:
 def test_the_c_solver_survives_the_walk_though_nothing_links_to_it() -> None:
     """Loaded with ctypes, the endgame solver is no link-time import of anything:
     the walk from the roots must keep it anyway (the bundle's hard and expert need it)."""
-    solver = ("manni_desktop/games/manni/bots/_paranoid.cpython-311-x86_64-linux-gnu.so",
-              "/src/_paranoid.so", "BINARY")
+    solver = ("manni_desktop/games/manni/bots/libmanni_native.so",
+              "/src/libmanni_native.so", "BINARY")
     orphan = ("libunused.so.1", "/usr/lib/libunused.so.1", "BINARY")
     kept = trim.trim_binaries([solver, orphan], lambda _path: [])
     assert kept == [solver]
-    windows = ("manni_desktop\\games\\manni\\bots\\_paranoid.pyd", "C:\\_paranoid.pyd", "BINARY")
+    windows = ("manni_desktop\\games\\manni\\bots\\manni_native.dll", "C:\\manni_native.dll",
+               "BINARY")
     assert trim.trim_binaries([windows], None) == [windows]

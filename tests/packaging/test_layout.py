@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from manni_desktop.games.manni.bots import native_solver
+from manni_desktop.games.manni.bots.native_build import library_name
 from manni_desktop.resources import asset_path, data_root, i18n_path
 
 from .loader import ROOT
@@ -69,6 +71,17 @@ def test_the_wheel_carries_the_data_inside_the_package(wheel: Path) -> None:
     assert "manni_desktop/i18n/qt_extra_pt.qm" in names
     for package in SOURCE_PACKAGES:  # every subpackage is listed in pyproject.toml
         assert package.replace(".", "/") + "/__init__.py" in names, package
+
+
+def test_the_wheel_carries_the_c_library_for_every_python_3(wheel: Path) -> None:
+    """The plain library of native_build.py's recipe, in a wheel tagged abi3
+    (it uses no Python API), and no extension module of the old name."""
+    if not native_solver.native_available():
+        pytest.skip("no C compiler here: the wheel is built without the library")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert f"manni_desktop/games/manni/bots/{library_name()}" in names
+    assert not [name for name in names if "_paranoid" in name]
+    assert "-cp311-abi3-" in wheel.name
 
 
 def test_an_installed_wheel_finds_its_data(wheel: Path, tmp_path: Path) -> None:

@@ -38,7 +38,12 @@ def test_checkout_keeps_no_credentials_and_nothing_is_cached() -> None:
     "sha256sum -- * > SHA256SUMS",
     # NSIS with the 64-bit target, proven from the package's own file list
     "dpkg -L nsis-common | grep -E '/Stubs/lzma_solid-amd64-unicode$'",
-    "needs: [installer, windows-installer]",
+    "needs: [installer, windows-installer, wheels]",
+    # the wheels with the C library, each installed and checked (issue 57)
+    "python -m cibuildwheel --output-dir wheelhouse",
+    "os: [ubuntu-22.04, windows-latest, macos-latest]",
+    # the installers' versions: the constraints file
+    "PIP_CONSTRAINT: ${{ github.workspace }}/packaging/constraints.txt",
 ])
 def test_the_release_checks(needle: str) -> None:
     assert needle in WORKFLOW
@@ -49,3 +54,15 @@ def test_no_nsis_of_unknown_targets() -> None:
     assert "choco install nsis" not in WORKFLOW
     nsi = (ROOT / "packaging" / "windows" / "installer.nsi").read_text(encoding="utf-8")
     assert "Target amd64-unicode" in nsi
+
+
+def test_each_wheel_is_checked_where_it_was_built() -> None:
+    """cibuildwheel's test step runs the wheel check in the wheel's own
+    environment, on the platforms and architectures the release names."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    cibw = config["tool"]["cibuildwheel"]
+    assert cibw["test-command"] == "python {project}/packaging/wheel_check.py --installed"
+    assert cibw["build"] == "cp311-*"
+    assert cibw["macos"]["archs"] == ["arm64", "x86_64"]

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
+from ...native_status import solver_present
 from ...third_party import current_notices, runtime_components
+from ..crash_report import open_log_folder
 
 
 class NoticesDialog(QDialog):
@@ -57,8 +59,13 @@ class AboutDialog(QDialog):
         self.label.setOpenExternalLinks(False)
         self.notices_button = QPushButton(self.tr("&Licences and notices…"))
         self.notices_button.clicked.connect(self.show_notices)
+        # The log a player can send with a report (manni_desktop/logs.py).
+        self.log_button = QPushButton(self.tr("Open the log &folder"))
+        self.log_button.setObjectName("openLogFolder")
+        self.log_button.clicked.connect(open_log_folder)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.notices_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.log_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
@@ -82,6 +89,7 @@ class AboutDialog(QDialog):
             + "</p><p>" + html.escape(self.tr(
                 "Your games are saved as you play; an unfinished game waits for you "
                 "at the next start."))
+            + "</p><p>" + html.escape(self.solver_text())
             + "</p><p>" + html.escape(self.tr(
                 "Manni Desktop is free software under the MIT licence. It is built on "
                 "these components, each under its own licence:"))
@@ -90,6 +98,15 @@ class AboutDialog(QDialog):
             + html.escape(self.tr("Version")) + "</th><th align='left'>"
             + html.escape(self.tr("Licence")) + "</th></tr>" + rows + "</table>"
         )
+
+    def solver_text(self) -> str:
+        """Whether the endgame solver (the C library) is here: without it hard
+        and expert play weaker (native_status)."""
+        if solver_present():
+            return self.tr("Endgame solver: present (hard and expert solve the last tricks).")
+        return self.tr(
+            "Endgame solver: missing. Hard and expert play weaker without it. Install "
+            "Manni Desktop with its installer, or from a wheel, to get it.")
 
     def show_notices(self) -> NoticesDialog:
         if self.notices is None:

@@ -33,6 +33,7 @@ from manni_desktop.storage.settings import (
 )
 
 from ...games.registry import listed, listed_for, listed_games
+from ...native_status import weaker
 from ..game_texts import game_description, game_title, scoring_title
 from ..labels import name_levels
 from .field_names import name_field
@@ -159,6 +160,12 @@ class NewGameDialog(QDialog):
         for label, row in zip(self._seat_labels, self._seat_rows, strict=True):
             self._form.addRow(label, row)
         self._form.addRow(self._labels["seed"], self.seed_edit)
+        # Said once, under the rows, when hard or expert would play without
+        # the endgame solver (native_status): the levels are marked too.
+        self.solver_notice = QLabel()
+        self.solver_notice.setObjectName("solverNotice")
+        self.solver_notice.setWordWrap(True)
+        self._form.addRow("", self.solver_notice)
         layout = QVBoxLayout(self)
         layout.addLayout(self._form)
         layout.addStretch(1)
@@ -250,6 +257,22 @@ class NewGameDialog(QDialog):
         for level in offered_levels(game):
             combo.addItem("", level)
 
+    def _mark_weaker_levels(self) -> None:
+        """Hard and expert marked "(without the endgame solver: weaker)" where
+        the library is missing, and the notice that says how to get it."""
+        marked = False
+        for combo in self._level_combos:
+            for index in range(combo.count()):
+                if weaker(self._game, str(combo.itemData(index))):
+                    combo.setItemText(index, self.tr("%1 (without the endgame solver: weaker)")
+                                      .replace("%1", combo.itemText(index)))
+                    marked = True
+        self.solver_notice.setText(self.tr(
+            "Hard and expert play weaker here: this installation has no endgame solver "
+            "(its C library was not built). Install Manni Desktop with its installer, "
+            "or from a wheel, to get it.") if marked else "")
+        self._form.setRowVisible(self.solver_notice, marked)
+
     def _update_ok(self) -> None:
         ok = all(edit.text().strip() for edit in self.name_edits)
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -328,6 +351,7 @@ class NewGameDialog(QDialog):
                 index, self.scoring_name(str(self.scoring_combo.itemData(index))))
         for combo in self._level_combos:
             name_levels(combo)
+        self._mark_weaker_levels()
         for label, edit, level_label, combo, role in zip(
             self._seat_labels, self._name_edits, self._level_labels, self._level_combos,
             seat_roles(self._game), strict=False,

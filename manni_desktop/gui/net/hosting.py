@@ -11,8 +11,8 @@ advertising.  The host's own window joins like any friend, through a
 
 from __future__ import annotations
 
+import logging
 import secrets
-import sys
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -25,6 +25,8 @@ from ...net.referee import REMOTE, Referee
 from ...net.serve import lan_address
 from .host_dialog import HostChoice
 from .resume import Unfinished, tables_folder
+
+_log = logging.getLogger(__name__)
 
 
 def name_computers(referee: Referee, names: tuple[str, ...]) -> None:
@@ -98,7 +100,7 @@ class TableHosting(QObject):
         try:
             self._advertiser = self.host._call(advertise())  # in the host's loop
         except (OSError, RuntimeError) as exc:  # no multicast: the address and code still work
-            print(f"manni-desktop: discovery is off ({exc})", file=sys.stderr)
+            _log.warning("discovery is off (%s)", exc)
             self._advertiser = None
 
     @property
@@ -180,6 +182,5 @@ class TableHosting(QObject):
             try:
                 self.host._call(self._advertiser.close())
             except Exception as exc:  # noqa: BLE001 - closing: report, carry on
-                print(f"manni-desktop: discovery did not stop cleanly ({exc})",
-                      file=sys.stderr)
+                _log.warning("discovery did not stop cleanly (%s)", exc)
         self.host.close()

@@ -12,11 +12,12 @@ The same library holds the rule play-out in C (``rule_playout.c``), which
 ``playout.py`` calls for the searches' rollouts; it gives the Python loops'
 tricks (``tests/ai/test_rule_playout_native.py``).
 
-The library is the extension module ``_paranoid`` that ``setup.py`` builds
-(optional: an install without a C compiler goes on without it), or
-``_paranoid.pyd`` that the Windows build compiles with mingw-w64.  It has no
-Python API: it is loaded with ctypes, and each thread gets its own C solver
-(a 12 MB table), so two bots may think at once.
+The library is ``libmanni_native.so`` (``manni_native.dll``), a plain shared
+library beside this file, built by one recipe (``native_build.py``) from
+``setup.py`` (optional: an install without a C compiler goes on without it,
+and says so: ``native_status``) and from the Windows build's mingw-w64.  It
+has no Python API: it is loaded with ctypes, and each thread gets its own C
+solver (a 12 MB table), so two bots may think at once.
 
 A decision may give its C solving a node allowance (``NodeAllowance``,
 ``Budget.solver_node_limit``): the positions the searches of all its sampled
@@ -29,16 +30,17 @@ The Python solver has no allowance; hard and expert solve only in C.
 from __future__ import annotations
 
 import ctypes
-import importlib.machinery
 import logging
 import math
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Protocol
 
+from .native_build import library_name
 from .solver import EndgameSolver
 
 TABLE_BITS = 18  # 262,144 entries of 48 bytes, reused by each thread (a generation a deal)
@@ -79,9 +81,8 @@ class NodeAllowance:
 
 
 def library_candidates(folder: Path) -> list[Path]:
-    """Where the library may be: the extension module's name for this Python
-    (``_paranoid.cpython-311-x86_64-linux-gnu.so``, ``_paranoid.pyd``…)."""
-    return [folder / f"_paranoid{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+    """Where the library may be: ``folder``'s file of ``native_build``'s name."""
+    return [folder / library_name()]
 
 
 INTERFACE_VERSION = 3  # paranoid_version() of the paranoid.c this file was written for
@@ -110,9 +111,37 @@ def _declared(lib: ctypes.CDLL) -> ctypes.CDLL:
     return lib
 
 
-@cache
+_switched_off = False  # ``switched_off()``: this process plays as an install without it
+
+
+@contextmanager
+def switched_off() -> Iterator[None]:
+    """Within it, every caller sees no library, as on an install without a C
+    compiler (the fallback's tests and benchmarks/native_fallback.py, in one
+    process beside the library's own play)."""
+    global _switched_off
+    before, _switched_off = _switched_off, True
+    try:
+        yield
+    finally:
+        _switched_off = before
+
+
 def library() -> ctypes.CDLL | None:
-    """The loaded library, or None (not built, not loadable, or disabled)."""
+    """The loaded library, or None (not built, not loadable, or switched off:
+    ``MANNI_PYTHON_SOLVER=1`` or ``switched_off()``)."""
+    return None if _switched_off else _loaded()
+
+
+def forget() -> None:
+    """Look for the library again at the next call (tests that move it)."""
+    _loaded.cache_clear()
+
+
+@cache
+def _loaded() -> ctypes.CDLL | None:
+    """The library found beside this module, loaded and declared, or None
+    (also when ``MANNI_PYTHON_SOLVER=1``: read once, ``forget()`` reads it again)."""
     if os.environ.get(DISABLE_VARIABLE) == "1":
         return None
     for path in library_candidates(Path(__file__).parent):
@@ -132,6 +161,17 @@ def library() -> ctypes.CDLL | None:
 def native_available() -> bool:
     """Whether solving runs in C (hard and expert solve only then)."""
     return library() is not None
+
+
+def library_path() -> Path | None:
+    """The file the library was loaded from (``--version``, Help → About), or
+    None when it is not in use."""
+    if library() is None:
+        return None
+    for path in library_candidates(Path(__file__).parent):
+        if path.exists():
+            return path
+    return None
 
 
 class _ThreadSolver:

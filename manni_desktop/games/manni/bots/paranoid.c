@@ -21,8 +21,8 @@
  * few 27-card deals take seconds where most take milliseconds (benchmarks/results).
  *
  * Each solver is its own object: two threads may solve at once with two solvers.  No
- * Python API is used; the PyInit function only satisfies setuptools, which builds the
- * file as an extension module (the module is never imported). */
+ * Python API is used: with rule_playout.c it is built into a plain shared library
+ * (native_build.py's recipe, for setup.py and the Windows build). */
 #include <stdint.h>
 #include <math.h>
 #include <stdlib.h>
@@ -305,7 +305,3 @@ EXPORT double paranoid_value(Solver *s, const u64 *hands, int leader, const int 
  * paranoid.c (ctypes cannot see a function's parameters, only its name).  3: the library
  * also holds rule_playout (rule_playout.c). */
 EXPORT int paranoid_version(void) { return 3; }
-
-/* setuptools builds this file as an extension module and exports this name; the module
- * is loaded with ctypes, never imported (an import raises SystemError). */
-EXPORT void *PyInit__paranoid(void) { return NULL; }

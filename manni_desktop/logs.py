@@ -1,0 +1,142 @@
+"""One log a player can find and send: set up once at start, in the log folder.
+
+Why: the bundles have no console, so a message printed to standard error
+("bot failed …; playing at random", a missing solver library) reached no one,
+and a player who reports "the bot froze" had nothing to attach.  Every part
+logs through ``logging``; this module gives it a rotating file in the log
+folder (platformdirs' user log folder, or ``$MANNI_DESKTOP_HOME/log``), a few
+files of at most 1 MiB, and standard error as well when there is one.
+Python's warnings are captured; ``faulthandler`` writes a hard crash's
+stacks to ``crash.log`` beside it (a file of its own: the rotating log's
+file is renamed under it).  The bot process logs to a file of its own in the
+same folder (two processes rotating one file would race); its failures also
+reach the window's log, where the window says it plays at random instead.
+Nothing private is written beyond what the player typed as names.
+No Qt here: the bot process and the commands without a window use it too.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import logging.handlers
+import os
+import platform
+import sys
+import threading
+from pathlib import Path
+from types import TracebackType
+from typing import TextIO
+
+from platformdirs import user_log_dir
+
+from . import __version__
+from .storage.paths import APP_NAME, HOME_ENV
+
+LOG_FILE = "manni-desktop.log"
+BOT_LOG_FILE = "manni-desktop-bots.log"
+CRASH_FILE = "crash.log"
+MAX_BYTES = 1024 * 1024
+BACKUPS = 3  # manni-desktop.log.1 … .3: at most 4 MiB in all
+FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
+_MARK = "_manni_desktop_handler"  # on the handlers this module added
+_crash_stream: list[TextIO] = []  # kept open for faulthandler, once
+
+
+def log_dir() -> Path:
+    """The log folder (not created here): ``$MANNI_DESKTOP_HOME/log`` when
+    set (tests, the selftest), else platformdirs' user log folder."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home) / "log"
+    return Path(user_log_dir(APP_NAME, appauthor=False))
+
+
+def log_file(name: str = LOG_FILE) -> Path:
+    return log_dir() / name
+
+
+def setup_logging(name: str = LOG_FILE, console: bool | None = None) -> Path | None:
+    """Log to ``name`` in the log folder (and to standard error when
+    ``console``, by default when the process has one); the file, or None if
+    it cannot be written (then standard error only).  Called again, it
+    replaces what it set up before (a test's new ``MANNI_DESKTOP_HOME``)."""
+    close_logging()
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    logging.captureWarnings(True)
+    if console is None:
+        console = sys.stderr is not None
+    if console:
+        stream = logging.StreamHandler()
+        stream.setLevel(logging.WARNING)
+        stream.setFormatter(logging.Formatter("manni-desktop: %(message)s"))
+        _add(root, stream)
+    path = log_file(name)
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # names are private
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+    except OSError as exc:
+        logging.getLogger(__name__).warning("no log file (%s): %s", path, exc)
+        return None
+    handler.setFormatter(logging.Formatter(FORMAT))
+    _add(root, handler)
+    _write_crashes_beside(path)
+    # What a report needs first: which program, on which Python and system.
+    logging.getLogger("manni_desktop").info(
+        "manni-desktop %s, Python %s, %s (pid %d)", __version__, platform.python_version(),
+        platform.platform(), os.getpid())
+    return path
+
+
+def close_logging() -> None:
+    """Remove and close the handlers ``setup_logging`` added, and hand
+    ``faulthandler`` back to standard error (tests: the next one's folder)."""
+    root = logging.getLogger()
+    for handler in [h for h in root.handlers if getattr(h, _MARK, False)]:
+        root.removeHandler(handler)
+        handler.close()
+    if _crash_stream:
+        if sys.__stderr__ is not None:
+            faulthandler.enable(file=sys.__stderr__)
+        else:
+            faulthandler.disable()
+        _crash_stream.pop().close()
+
+
+def _add(root: logging.Logger, handler: logging.Handler) -> None:
+    setattr(handler, _MARK, True)
+    root.addHandler(handler)
+
+
+def _write_crashes_beside(path: Path) -> None:
+    """``faulthandler`` on, into ``crash.log`` beside the log (once a process)."""
+    if _crash_stream:
+        return
+    try:
+        stream = open(path.with_name(CRASH_FILE), "a", encoding="utf-8")  # noqa: SIM115
+    except OSError:
+        return
+    _crash_stream.append(stream)
+    faulthandler.enable(file=stream)
+
+
+def log_uncaught_threads() -> None:
+    """An exception that ends a thread goes to the log with its stack."""
+    def hook(args: threading.ExceptHookArgs) -> None:
+        if args.exc_type is SystemExit:
+            return
+        name = args.thread.name if args.thread is not None else "?"
+        logging.getLogger("manni_desktop").error(
+            "uncaught exception in thread %s", name,
+            exc_info=(args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback))
+
+    threading.excepthook = hook
+
+
+def log_exception(kind: type[BaseException], value: BaseException,
+                  trace: TracebackType | None) -> None:
+    """An uncaught exception, in the log with its stack."""
+    logging.getLogger("manni_desktop").error("uncaught exception",
+                                             exc_info=(kind, value, trace))

@@ -1,0 +1,50 @@
+"""Whether the endgame solver (the C library) is here, said where a player looks.
+
+Why: an install that found no C compiler (``pip install`` from the source
+on most Windows machines, macOS without the Xcode tools) goes on without
+the library, and then hard and expert never solve: a weaker opponent
+(benchmarks/native_fallback.py).  ``manni-desktop --version``, Help → About
+and the new-game dialog say so, and how to get it: the installer, or a
+wheel from the release page, which carry the library built.
+No Qt here: ``--version`` runs without a window.
+"""
+
+from __future__ import annotations
+
+from . import __version__
+
+SOLVING_LEVELS = ("hard", "expert")  # the levels that solve in C (``Budget.native_solver_only``)
+_SOLVER_PACKAGE = "manni_desktop.games.manni.bots"  # the bots that use the library
+
+
+def solver_present() -> bool:
+    """Whether the library loaded (and is not switched off)."""
+    from .games.manni.bots.native_solver import native_available
+
+    return native_available()
+
+
+def solves(game: str, level: str) -> bool:
+    """Whether ``level`` in ``game`` plays differently with the library:
+    hard and expert in the Manni games (the other games' bots never use it)."""
+    from .games.registry import entry
+
+    return level in SOLVING_LEVELS and entry(game).bots.startswith(_SOLVER_PACKAGE)
+
+
+def weaker(game: str, level: str) -> bool:
+    """Whether ``level`` plays weaker than it should here (the library is missing)."""
+    return solves(game, level) and not solver_present()
+
+
+def version_text() -> str:
+    """``manni-desktop --version``: the version and whether the solver is in."""
+    from .games.manni.bots.native_solver import library_path
+
+    path = library_path()
+    if path is not None:
+        solver = f"endgame solver: present ({path.name})"
+    else:
+        solver = ("endgame solver: missing - hard and expert play weaker without it; "
+                  "install Manni Desktop with its installer, or from a wheel, to get it")
+    return f"manni-desktop {__version__}\n{solver}"
