@@ -11,8 +11,12 @@ after every change sends each seat its own redacted table and autosaves.
 
 The join code is checked at the door (gate.py); throttle.py keeps strangers
 from locking or crowding that door (wrong codes and waiting connections
-are counted per address).  A seat comes back only to its token, or to a
-name the host agrees to (a new token then); a turn nobody answers within
+are counted per address), and a connection that proved the code has a few
+seconds to sit down, the oldest unseated making room for a newcomer, so
+no crowd keeps a seat's token out.  No two seats share a name.  A seat
+comes back only to its token, or to a name the host agrees to (a new
+token then); a seat waits for one hint at a time, worked out apart from
+the bots and dropped by any move; a turn nobody answers within
 the stand-in time is played by the stand-in; a keepalive finds dead
 connections; a failed autosave is reported and play goes on.  What happens
 to a seat is told as a ``notice`` to the players and to the host's window
