@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from manni_desktop.net.client import TableClient
-from manni_desktop.net.throttle import UNJOINED
+from manni_desktop.net.throttle import UNJOINED, Doorway
 
 from .harness import CODE, Proc, last_word, proven, run, serve
 
@@ -99,3 +99,15 @@ def test_a_table_closes_quietly_with_unjoined_connections(tmp_path: Path) -> Non
             host.errors
     finally:
         host.kill()
+
+
+def test_the_unseated_room_lets_a_newcomer_in_and_closes_the_oldest() -> None:
+    closed: list[str] = []
+    room = Doorway(total=3, per_peer=2, evict_own=True)
+    for name in ("a0", "a1"):
+        assert room.enter("a", lambda name=name: closed.append(name))  # type: ignore[misc]
+    assert room.enter("a", lambda: closed.append("a2"))  # its share is full: a0 goes
+    assert closed == ["a0"]
+    assert room.enter("b", lambda: closed.append("b0"))
+    assert room.enter("c", lambda: closed.append("c0"))  # full: the oldest of "a" goes
+    assert closed == ["a0", "a1"] and room.count() == 3
