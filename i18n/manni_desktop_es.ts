@@ -620,6 +620,10 @@
         <translation>Todos los asientos de esta mesa están ocupados.</translation>
     </message>
     <message>
+        <source>Someone at this table already has that name. Join with another name.</source>
+        <translation>Alguien en esta mesa ya tiene ese nombre. Únete con otro nombre.</translation>
+    </message>
+    <message>
         <source>That table does not know this code: it may not be the table you meant.</source>
         <translation>Esa mesa no conoce este código: quizá no sea la mesa que buscabas.</translation>
     </message>

@@ -628,6 +628,10 @@
         <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
     </message>
     <message>
+        <source>Someone at this table already has that name. Join with another name.</source>
+        <translation>Ktoś przy tym stole ma już to imię. Dołącz pod innym imieniem.</translation>
+    </message>
+    <message>
         <source>That table does not know this code: it may not be the table you meant.</source>
         <translation>Ten stół nie zna tego kodu: być może to nie ten stół.</translation>
     </message>

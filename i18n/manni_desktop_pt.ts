@@ -620,6 +620,10 @@
         <translation>Todos os lugares desta mesa estão ocupados.</translation>
     </message>
     <message>
+        <source>Someone at this table already has that name. Join with another name.</source>
+        <translation>Alguém nesta mesa já tem esse nome. Entre com outro nome.</translation>
+    </message>
+    <message>
         <source>That table does not know this code: it may not be the table you meant.</source>
         <translation>Essa mesa não conhece este código: talvez não seja a mesa que queria.</translation>
     </message>

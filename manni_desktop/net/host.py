@@ -11,8 +11,12 @@ after every change sends each seat its own redacted table and autosaves.
 
 The join code is checked at the door (gate.py); throttle.py keeps strangers
 from locking or crowding that door (wrong codes and waiting connections
-are counted per address).  A seat comes back only to its token, or to a
-name the host agrees to (a new token then); a turn nobody answers within
+are counted per address), and a connection that proved the code has a few
+seconds to sit down, the oldest unseated making room for a newcomer, so
+no crowd keeps a seat's token out.  No two seats share a name.  A seat
+comes back only to its token, or to a name the host agrees to (a new
+token then); a seat waits for one hint at a time, worked out apart from
+the bots and dropped by any move; a turn nobody answers within
 the stand-in time is played by the stand-in; a keepalive finds dead
 connections; a failed autosave is reported and play goes on.  What happens
 to a seat is told as a ``notice`` to the players and to the host's window
@@ -49,21 +53,25 @@ from .messages import (
     parse_client,
 )
 from .redact import Redactor
-from .referee import Referee
-from .throttle import PENDING_SECONDS, Doorway
+from .referee import REMOTE, Referee
+from .throttle import JOIN_SECONDS, PENDING_SECONDS, UNJOINED, UNJOINED_PER_PEER, Doorway
 from .tls import make_certificate, server_context
 
 TLS_SECONDS = 5.0
 """The TLS handshake's deadline (the protocol's own is ``PENDING_SECONDS``)."""
-MAX_CONNECTIONS = 16
-"""Connections that proved the code, seated or not: a table has at most a
-few seats, and a crowd of connections must not grow the host's memory."""
 PING_SECONDS = 5.0
 DEAD_SECONDS = 20.0
 """A 1.1 client is pinged every ``PING_SECONDS``; one that sent nothing for
 ``DEAD_SECONDS`` (a pong is enough) is dead: asleep, stopped or gone."""
 APPROVAL_SECONDS = 60.0
 """How long a join by name waits for the host's answer before it is refused."""
+CLOSING = frozenset({"needs-approval"})
+"""Refusals after ``join`` that end the connection (docs/PROTOCOL.md)."""
+
+
+def same_name(first: str, second: str) -> bool:
+    """Names are told apart without case or surrounding spaces."""
+    return first.strip().casefold() == second.strip().casefold()
 
 
 class TableHost:
@@ -84,6 +92,10 @@ class TableHost:
         self._gate = Gate(code, self.certificate.fingerprint)
         self._drop_timers: dict[int, asyncio.TimerHandle] = {}
         self._doorway = Doorway()
+        # connections that proved the code and have no seat yet (throttle.py)
+        self._unseated = Doorway(UNJOINED, UNJOINED_PER_PEER, evict_own=True)
+        self._unseated_keys: dict[Connection, tuple[str, Any]] = {}
+        self._hints: dict[int, asyncio.Task[None]] = {}  # the one hint a seat waits for
         self._requests: dict[int, tuple[Connection, int, asyncio.TimerHandle]] = {}
         self._request_ids = 0
         self._away: set[int] = set()  # seats whose player was told away and not yet back
@@ -91,6 +103,8 @@ class TableHost:
         self._keepalive: asyncio.Task[None] | None = None
         self.save_failing = False
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-bot")
+        # hints think apart, so a player's hints never hold up the bots' moves
+        self._hint_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-hint")
         self._random = random.Random(options.bot_seed)
         self.started = False
         self._start_asked = False
@@ -126,7 +140,9 @@ class TableHost:
                 await asyncio.wait(pending, timeout=1)
         for timer in self._drop_timers.values():
             timer.cancel()
+        self._drop_hints()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._hint_pool.shutdown(wait=False, cancel_futures=True)
 
     # -- one connection -------------------------------------------------------------
 
@@ -152,20 +168,47 @@ class TableHost:
                                                   PENDING_SECONDS)
             finally:
                 self._doorway.leave(address, conn.abort)
-            if admitted and len(self._connections) >= MAX_CONNECTIONS:
-                conn.send(error("busy", "too many connections; try again later"))
-                admitted = False
             if admitted:
                 self._connections.add(conn)
+                self._wait_for_join(conn, address)
                 await self._serve(conn)
         except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
         except (FrameError, MessageError, AuthError) as exc:
             conn.send(error(exc.code, str(exc)))
+        except asyncio.CancelledError:
+            # the table closed and this peer never answered its goodbye: done
+            # quietly (re-raised, 3.11's stream callback prints a traceback)
+            pass
         finally:
             self._connections.discard(conn)
+            self._seat_found(conn)
             await conn.close()
             self._left(conn)
+
+    def _wait_for_join(self, conn: Connection, address: str) -> None:
+        """``conn`` proved the code: it has ``JOIN_SECONDS`` to take a seat,
+        and may be closed sooner to make room for a newcomer (throttle.py)."""
+
+        def make_room() -> None:
+            self._unseated_keys.pop(conn, None)
+            conn.send(error("busy", "too many connections waiting to join; closed to make"
+                                    " room"))
+            self._spawn(conn.close())
+
+        def late() -> None:
+            if conn.seat is None and not conn.asking:
+                conn.abort()  # no seat in time: closed without a word
+
+        self._unseated.enter(address, make_room)
+        asyncio.get_running_loop().call_later(JOIN_SECONDS, late)
+        self._unseated_keys[conn] = (address, make_room)
+
+    def _seat_found(self, conn: Connection) -> None:
+        """``conn`` no longer waits for a seat (seated, asking the host, or gone)."""
+        key = self._unseated_keys.pop(conn, None)
+        if key is not None:
+            self._unseated.leave(*key)
 
     async def _serve(self, conn: Connection) -> None:
         """Answer a seated (or joining) client's messages until it leaves.
@@ -191,6 +234,8 @@ class TableHost:
                 self._dispatch(conn, message)
             except (MessageError, FrameError) as exc:
                 conn.send(error(exc.code, str(exc)))
+                if exc.code in CLOSING:
+                    return
 
     def _dispatch(self, conn: Connection, message: object) -> None:
         if isinstance(message, Pong):
@@ -222,12 +267,18 @@ class TableHost:
         if message.token is not None:
             self._seat(conn, *seating.claim(message.token))
             return
-        away = self._away_seat_named(message.name)
+        name = message.name.strip()
+        if not name:
+            raise MessageError("malformed", "join.name: must not be blank")
+        away = self._away_seat_named(name)
         if away is not None:
-            self._ask(conn, away, message.name)
+            self._ask(conn, away, name)
             return
+        if self._name_taken(name):
+            raise MessageError("name-taken", "someone at this table already has that name;"
+                               " choose another")
         seat, token = seating.claim(None)
-        self.referee.session.rename(seat, message.name)
+        self.referee.session.rename(seat, name)
         self._seat(conn, seat, token)
 
     def _seat(self, conn: Connection, seat: int, token: str) -> None:
@@ -241,6 +292,7 @@ class TableHost:
             self._spawn(old.close())
         conn.seat = seat
         self._seated[seat] = conn
+        self._seat_found(conn)
         timer = self._drop_timers.pop(seat, None)
         if timer is not None:
             timer.cancel()
@@ -264,9 +316,17 @@ class TableHost:
         seating = self.referee.seating
         for seat in seating.remote_seats():
             if (seating.tokens[seat] is not None and seat not in self._seated
-                    and self.referee.session.players[seat] == name):
+                    and same_name(self.referee.session.players[seat], name)):
                 return seat
         return None
+
+    def _name_taken(self, name: str) -> bool:
+        """A seat someone sits at (a friend who claimed it, a computer) has
+        that name: two players of one name could pass for each other."""
+        seating = self.referee.seating
+        return any(same_name(player, name)
+                   for seat, player in enumerate(self.referee.session.players)
+                   if seating.kinds[seat] != REMOTE or seating.tokens[seat] is not None)
 
     def _ask(self, conn: Connection, seat: int, name: str) -> None:
         """Someone asks for an away player's seat by name: only the host may
@@ -286,6 +346,7 @@ class TableHost:
             APPROVAL_SECONDS, self.answer_seat_request, request, False)
         self._requests[request] = (conn, seat, timer)
         conn.asking = True
+        self._seat_found(conn)  # waits for the host now, not for a seat: not made room of
         if conn.minor >= 1:
             conn.send(Notice("awaiting-approval", seat,
                              self.referee.session.players[seat]).to_json())
@@ -316,6 +377,7 @@ class TableHost:
         seat = conn.seat
         if seat is None or self._seated.get(seat) is not conn:
             return
+        self._drop_hints(seat)
         del self._seated[seat]
         self._away.add(seat)
         self._tell("seat-away", seat)
@@ -385,25 +447,47 @@ class TableHost:
                     conn.send({"type": "ping"})
 
     def _hint(self, conn: Connection, message: HintRequest) -> None:
+        """One hint per seat at a time: asked again while its hint is being
+        worked out, the request joins that one (one answer); a move or the
+        seat's player leaving drops it (docs/PROTOCOL.md)."""
         if not self.options.allow_hints:
             raise MessageError("hints-off", "the host does not allow hints")
         seat = conn.seat
         assert seat is not None
         self.referee.check_turn(seat, message.turn)
+        if seat in self._hints:
+            return  # coalesced with the hint on its way
         observation = self.referee.session.observation(seat)
 
         async def answer() -> None:
             # the local hint's search and numbers (expert in the Manni games)
             loop = asyncio.get_running_loop()
-            hint = await loop.run_in_executor(self._pool, hint_options, observation,
+            hint = await loop.run_in_executor(self._hint_pool, hint_options, observation,
                                               self._random.randrange(2**31))
+            if self.referee.turn != message.turn or self._seated.get(seat) is not conn:
+                return  # the turn is over, or the asker gone: nobody waits for it
             # ``exact`` (a result with every hand visible) is never sent: a
             # seat learns nothing from a hint that its own view does not hold
             options = [{**option, "exact": None} for option in hint["options"]]
             conn.send({"type": "hint", "turn": message.turn, "action": hint["action"],
                        "unit": hint["unit"], "options": options})
 
-        self._spawn(answer())
+        task = asyncio.get_running_loop().create_task(answer())
+        self._hints[seat] = task
+
+        def done(_: object) -> None:
+            if self._hints.get(seat) is task:
+                del self._hints[seat]
+
+        task.add_done_callback(done)
+
+    def _drop_hints(self, seat: int | None = None) -> None:
+        """Drop the hints on their way (every seat's after a move: their turn
+        is over; one seat's when its player leaves)."""
+        for asker in [seat] if seat is not None else list(self._hints):
+            task = self._hints.pop(asker, None)
+            if task is not None:
+                task.cancel()
 
     def give_seat(self, seat: int, level: str, name: str | None = None) -> None:
         """The window's choice: a friend's seat not taken goes to a computer
@@ -462,6 +546,7 @@ class TableHost:
         conn.send(message)
 
     def _moved(self) -> None:
+        self._drop_hints()
         self.save()
         for seat in list(self._seated):
             self._send_table(seat)

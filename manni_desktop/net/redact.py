@@ -31,6 +31,9 @@ from .codec import TOKEN_BASE, CardSlot, _hints, encode
 
 TOKEN_SPAN = 9000
 """Tokens are drawn from ``TOKEN_BASE`` .. ``TOKEN_BASE + TOKEN_SPAN - 1``."""
+SHUFFLED_PILES = frozenset({"discards"})
+"""Face-down piles whose order a seat chose (an exchange): written in
+ascending order of the numbers sent, which is random for the tokens."""
 
 
 def visible_cards(table: Table) -> set[int]:
@@ -108,6 +111,12 @@ class Redactor:
             return token
 
         data = encode(current, card_out)
+        for pile in data["piles"]:
+            if pile["name"] in SHUFFLED_PILES and not pile["face_up"]:
+                # the engine lists each exchange in card order: written so, the
+                # tokens' places would tell suits (next to a visible cut card,
+                # or once a neighbour is known); in token order they say nothing
+                pile["cards"] = sorted(pile["cards"])
         data["sheet"] = [encode(row) for row in history] + data["sheet"]
         if previous is not None:
             data["last_trick"] = encode(previous)

@@ -10,7 +10,8 @@ friends who have it:
   failed in that window, but never an address that has not failed: a friend
   with the right code, or with a seat's token, still gets in.  The bound on
   guessing: an attacker needs a new address for every few guesses.
-- ``Doorway`` holds the connections that have not yet proved the code: at
+- ``Doorway`` holds the connections that have not yet proved the code (and,
+  a second one, those that proved it but have no seat yet): at
   most ``PER_PEER_PENDING`` per address and ``PENDING`` in all, each for at
   most ``PENDING_SECONDS`` (host.py's deadline).  When the room is full a
   newcomer is let in and the oldest waiting connection of the address with
@@ -35,6 +36,16 @@ PER_PEER_PENDING = 4
 PENDING_SECONDS = 5.0
 """From TLS done to the code proved: an honest client needs a few round
 trips (well under a second on a home network)."""
+
+UNJOINED = 8
+UNJOINED_PER_PEER = 2
+JOIN_SECONDS = 5.0
+"""A connection that proved the code but has no seat yet (it has not sent
+``join``, or its join was refused) is kept at most ``JOIN_SECONDS``, and at
+most ``UNJOINED_PER_PEER`` of them per address and ``UNJOINED`` in all: a
+newcomer always gets in and the oldest unjoined connection of its address
+(or of the biggest crowd) makes room, so connections that know the code
+but never sit down cannot keep a friend with a token out."""
 
 
 class FailureBook:
@@ -79,15 +90,20 @@ class FailureBook:
 class Doorway:
     """The connections that have not proved the code yet, by address."""
 
-    def __init__(self, total: int = PENDING, per_peer: int = PER_PEER_PENDING) -> None:
-        self.total, self.per_peer = total, per_peer
+    def __init__(self, total: int = PENDING, per_peer: int = PER_PEER_PENDING,
+                 evict_own: bool = False) -> None:
+        self.total, self.per_peer, self.evict_own = total, per_peer, evict_own
         self._waiting: dict[str, list[Callable[[], None]]] = {}
 
     def enter(self, address: str, close: Callable[[], None]) -> bool:
         """Let a connection wait (``close`` ends it if it must make room);
-        False if its address already has its share waiting."""
-        if len(self._waiting.get(address, ())) >= self.per_peer:
-            return False
+        False if its address already has its share waiting (with
+        ``evict_own``, that address's oldest makes room instead)."""
+        mine = self._waiting.get(address, [])
+        if len(mine) >= self.per_peer:
+            if not self.evict_own:
+                return False
+            mine.pop(0)()
         if self.count() >= self.total:
             crowd = max(self._waiting.values(), key=len)
             crowd.pop(0)()  # the oldest of the biggest crowd makes room

@@ -109,3 +109,30 @@ def test_view_your_name_changes_and_keeps_the_name(qtbot: QtBot) -> None:
     host = main.friends.host_dialog()
     assert host.player_edit.text() == "Ása"
     host.reject()
+
+
+def test_a_friend_with_a_name_already_at_the_table_is_told_to_choose_another(
+        qtbot: QtBot) -> None:
+    main = window(qtbot)
+    try:
+        dialog = main.friends.host_dialog()
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(GAME))
+        dialog.player_edit.setText("Sigrún")
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        lobby, hosting = main.friends.lobby, main.friends.hosting
+        assert lobby is not None and hosting is not None
+        qtbot.waitUntil(lambda: lobby.seat_list.item(0).text() == "1: Sigrún (joined)",
+                        timeout=15000)
+
+        friend = window(qtbot)
+        join = friend.friends.join_dialog()
+        assert isinstance(join, JoinDialog)
+        join.name_edit.setText(" sigrún")  # the host's name, another case and a space
+        join.address_edit.setText(f"127.0.0.1:{hosting.port}")
+        join.code_edit.setText(hosting.shown_code)
+        join.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: "already has that name" in join.error_label.text(),
+                        timeout=20000)
+        assert join.isVisible() and join.name_edit.text() == " sigrún"  # kept, to change
+    finally:
+        main.friends.shutdown()

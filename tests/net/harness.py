@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import queue
 import subprocess
@@ -17,6 +18,7 @@ from manni_desktop.games import entries
 from manni_desktop.net.client import Closed, Failed, Over, TableClient, TableUpdate
 from manni_desktop.net.host import HostOptions, TableHost
 from manni_desktop.net.referee import REMOTE, Referee
+from manni_desktop.net.tls import client_context
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "K7QF-M2XD"
@@ -131,3 +133,29 @@ def join(home: Path, address: str, name: str, *extra: str) -> Proc:
 
 def run(coro: Any, timeout: float = 90.0) -> Any:
     return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+# -- a client by hand ------------------------------------------------------------------
+
+
+async def proven(where: str, port: int, source: str) -> TableClient:
+    """A connection that proves the code and then says nothing (no ``join``)."""
+    client = TableClient("Mallory", CODE)
+    client._reader, client._writer = await asyncio.open_connection(
+        where, port, ssl=client_context(), server_hostname=None, local_addr=(source, 0))
+    await client._authenticate()
+    return client
+
+
+async def last_word(client: TableClient) -> dict[str, Any] | None:
+    """Read (answering pings, as a live client does) until the host closes:
+    its last frame before that, pings aside (None: none)."""
+    last = None
+    with contextlib.suppress(asyncio.IncompleteReadError, ConnectionError):
+        while True:
+            frame = await client._receive()
+            if frame.get("type") == "ping":
+                client._send({"type": "pong"})
+            else:
+                last = frame
+    return last

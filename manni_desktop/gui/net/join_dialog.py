@@ -193,6 +193,9 @@ class JoinDialog(QDialog):
             text = self.tr("No table answers at that address.")
         elif error.code == "table-full":
             text = self.tr("Every seat at this table is taken.")
+        elif error.code == "name-taken":
+            text = self.tr("Someone at this table already has that name. Join with"
+                           " another name.")
         elif error.code == "host-auth":
             text = self.tr("That table does not know this code: it may not be the table"
                            " you meant.")
