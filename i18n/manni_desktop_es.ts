@@ -881,6 +881,10 @@
         <translation>&amp;Pista</translation>
     </message>
     <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Jugar la pista</translation>
+    </message>
+    <message>
         <source>&amp;Last trick</source>
         <translation>Ú&amp;ltima baza</translation>
     </message>
@@ -1134,6 +1138,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>hint</source>
         <translation>pista</translation>
+    </message>
+    <message>
+        <source>play the hinted card, or select the hinted choice to confirm</source>
+        <translation>jugar la carta de la pista, o seleccionar la elección de la pista para confirmarla</translation>
     </message>
     <message>
         <source>last trick</source>
@@ -3103,6 +3111,30 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Last trick</source>
         <translation>Última baza</translation>
+    </message>
+    <message>
+        <source>Play hint</source>
+        <translation>Jugar pista</translation>
+    </message>
+    <message>
+        <source>Use hint</source>
+        <translation>Usar pista</translation>
+    </message>
+    <message>
+        <source>Play the hinted card, or select the hinted choice (Shift+H)</source>
+        <translation>Jugar la carta de la pista, o seleccionar la elección de la pista (Mayús+H)</translation>
+    </message>
+    <message>
+        <source>Hint played: %1</source>
+        <translation>Pista jugada: %1</translation>
+    </message>
+    <message>
+        <source>exchange %1</source>
+        <translation>intercambiar %1</translation>
+    </message>
+    <message>
+        <source>Hint chosen: %1. Press Space to confirm.</source>
+        <translation>Pista elegida: %1. Pulsa Espacio para confirmar.</translation>
     </message>
 </context>
 <context>

@@ -889,6 +889,10 @@
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
+        <source>&amp;Play the hint</source>
+        <translation>Zagraj po&amp;dpowiedź</translation>
+    </message>
+    <message>
         <source>&amp;Last trick</source>
         <translation>Ostatnia &amp;lewa</translation>
     </message>
@@ -1142,6 +1146,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>hint</source>
         <translation>podpowiedź</translation>
+    </message>
+    <message>
+        <source>play the hinted card, or select the hinted choice to confirm</source>
+        <translation>zagraj podpowiedzianą kartę albo zaznacz podpowiedziany wybór do potwierdzenia</translation>
     </message>
     <message>
         <source>last trick</source>
@@ -3121,6 +3129,30 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
+    </message>
+    <message>
+        <source>Play hint</source>
+        <translation>Zagraj podpowiedź</translation>
+    </message>
+    <message>
+        <source>Use hint</source>
+        <translation>Użyj podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Play the hinted card, or select the hinted choice (Shift+H)</source>
+        <translation>Zagraj podpowiedzianą kartę albo zaznacz podpowiedziany wybór (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Hint played: %1</source>
+        <translation>Zagrano podpowiedź: %1</translation>
+    </message>
+    <message>
+        <source>exchange %1</source>
+        <translation>wymień %1</translation>
+    </message>
+    <message>
+        <source>Hint chosen: %1. Press Space to confirm.</source>
+        <translation>Wybrano podpowiedź: %1. Naciśnij Spację, aby potwierdzić.</translation>
     </message>
 </context>
 <context>

@@ -881,6 +881,10 @@
         <translation>&amp;Sugestão</translation>
     </message>
     <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Jogar a sugestão</translation>
+    </message>
+    <message>
         <source>&amp;Last trick</source>
         <translation>Ú&amp;ltima vaza</translation>
     </message>
@@ -1134,6 +1138,10 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>hint</source>
         <translation>sugestão</translation>
+    </message>
+    <message>
+        <source>play the hinted card, or select the hinted choice to confirm</source>
+        <translation>jogar a carta sugerida, ou selecionar a escolha sugerida para confirmar</translation>
     </message>
     <message>
         <source>last trick</source>
@@ -3103,6 +3111,30 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Last trick</source>
         <translation>Última vaza</translation>
+    </message>
+    <message>
+        <source>Play hint</source>
+        <translation>Jogar sugestão</translation>
+    </message>
+    <message>
+        <source>Use hint</source>
+        <translation>Usar sugestão</translation>
+    </message>
+    <message>
+        <source>Play the hinted card, or select the hinted choice (Shift+H)</source>
+        <translation>Jogar a carta sugerida, ou selecionar a escolha sugerida (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Hint played: %1</source>
+        <translation>Sugestão jogada: %1</translation>
+    </message>
+    <message>
+        <source>exchange %1</source>
+        <translation>trocar %1</translation>
+    </message>
+    <message>
+        <source>Hint chosen: %1. Press Space to confirm.</source>
+        <translation>Sugestão escolhida: %1. Prima Espaço para confirmar.</translation>
     </message>
 </context>
 <context>

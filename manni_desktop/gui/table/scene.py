@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.actions import Action, Play
+from ...engine.actions import Action, Exchange, Play
 from ...engine.cards import Card
 from ...engine.snapshot import (
     CHOOSE,
@@ -33,7 +33,18 @@ from ...engine.snapshot import (
 from ..access import spoken
 from ..changes import Change, ChangeKind
 from ..hints import Hint
-from . import anchors, choose_texts, hint_texts, keys, layout, places, steps, texts, tokens
+from . import (
+    anchors,
+    choose_texts,
+    hint_texts,
+    hint_use,
+    keys,
+    layout,
+    places,
+    steps,
+    texts,
+    tokens,
+)
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
 from .decor import Decor
@@ -68,6 +79,9 @@ class TableScene(QGraphicsScene):
         self._table: Table | None = None
         self._selected: set[Card] = set()
         self._hint: set[Card] = set()
+        # the hint shown and the decision it answers ("play the hint" uses it)
+        self._hint_action: Action | None = None
+        self._hint_decision: tuple[object, ...] = ()
         self._focus = 0
         self._ring = True  # the keyboard focus ring shows (hidden while the mouse is used)
         self._thinking: int | None = None
@@ -376,19 +390,23 @@ class TableScene(QGraphicsScene):
         if t is None or not self.my_turn():
             return []
         kind = t.prompt.kind
+        entries: list[ButtonEntry] = []
         if kind == CHOOSE:
-            return [TableButton(b.text, partial(self.contractChosen.emit, b.code), b.tip, b.enabled)
-                    for b in choose_texts.choice_buttons(t)]
-        if kind == EXCHANGE:
-            return [(texts.exchange_button_text(len(self._selected)),
-                     lambda: None if self.confirm_exchange() else None)]
-        if kind == SWAP:
-            return [(texts.word("take"), lambda: self.swapChosen.emit(True)),
-                    (texts.word("keep"), lambda: self.swapChosen.emit(False))]
-        if kind == DECLARE:
-            return [(text, partial(self.declareChosen.emit, trump))
-                    for text, trump in texts.declare_choices()]
-        return []
+            entries = [TableButton(b.text, partial(self.contractChosen.emit, b.code), b.tip,
+                                   b.enabled) for b in choose_texts.choice_buttons(t)]
+        elif kind == EXCHANGE:
+            entries = [(texts.exchange_button_text(len(self._selected)),
+                        lambda: None if self.confirm_exchange() else None)]
+        elif kind == SWAP:
+            entries = [(texts.word("take"), lambda: self.swapChosen.emit(True)),
+                       (texts.word("keep"), lambda: self.swapChosen.emit(False))]
+        elif kind == DECLARE:
+            entries = [(text, partial(self.declareChosen.emit, trump))
+                       for text, trump in texts.declare_choices()]
+        if self.hint_action() is not None:  # beside the decision's own buttons, last
+            entries.append(TableButton(hint_use.button_text(kind), lambda: None
+                                       if self.use_hint() else None, hint_use.button_tip()))
+        return entries
 
     def confirm_exchange(self) -> bool:
         """Exchange the selected cards (none: keep the hand)."""
@@ -488,6 +506,8 @@ class TableScene(QGraphicsScene):
     def show_hint(self, action: Action, details: Hint | None = None) -> None:
         """Mark the hinted cards and say the hint, with its numbers if given."""
         self._hint = set(hint_texts.hinted_cards(action))
+        self._hint_action = action
+        self._hint_decision = self.decision_key()
         mine = self.human_cards()
         if isinstance(action, Play) and action.card in mine:
             self._focus = mine.index(action.card)
@@ -498,7 +518,37 @@ class TableScene(QGraphicsScene):
     def _hide_hint(self) -> None:
         """Forget the hint: its marks and its bubble (the game has moved on)."""
         self._hint.clear()
+        self._hint_action = None
         self.decor.hide_toast(hint_only=True)
+
+    def hint_action(self) -> Action | None:
+        """The hint shown for the decision the table waits for now, if any."""
+        if self._hint_action is None or not self.my_turn():
+            return None
+        return self._hint_action if self._hint_decision == self.decision_key() else None
+
+    def use_hint(self) -> bool:
+        """Play the hinted card, or select the hinted exchange (all its cards),
+        contract or declaration for the player to confirm, and say what was
+        chosen; False if no hint for this decision is shown."""
+        action = self.hint_action()
+        t = self._table
+        if action is None or t is None:
+            return False
+        if isinstance(action, Play):
+            self.spoken.emit(hint_use.played_text(action.card), True)
+            self.cardPlayed.emit(action.card)
+            return True
+        if isinstance(action, Exchange):
+            self._selected = set(action.cards) & set(self.human_cards())
+            self._lift_selected()
+            self._refresh()
+        index = hint_use.button_index(t, action)
+        button = self.buttons.buttons[index] if index is not None else None
+        if button is not None and button.isVisible():
+            button.setFocus()
+        self.spoken.emit(hint_use.chosen_text(action, t), True)
+        return True
 
     def hint_shown(self) -> bool:
         return self.decor.hint_shown()

@@ -38,6 +38,7 @@ class MenuActions:
     statistics_action: QAction
     undo_action: QAction
     hint_action: QAction
+    play_hint_action: QAction
     last_trick_action: QAction
     review_action: QAction
     confirm_action: QAction
@@ -112,6 +113,7 @@ class WindowMenus(QObject):
         w.statistics_action = self._action(files.show_statistics)
         w.undo_action = self._action(w.undo, QKeySequence.StandardKey.Undo)
         w.hint_action = self._action(w.hint, "H")
+        w.play_hint_action = self._action(w.play_hint, "Shift+H")
         w.last_trick_action = self._action(scene.show_last_trick, "L")
         w.review_action = self._action(w.review_last_hand, "R")
         w.confirm_action = self._action(scene.buttons.trigger, "Ctrl+Return")
@@ -150,7 +152,7 @@ class WindowMenus(QObject):
                        w.watch_action):
             w.game_menu.addAction(action)
         w.game_menu.addSeparator()
-        for action in (w.undo_action, w.hint_action,
+        for action in (w.undo_action, w.hint_action, w.play_hint_action,
                        w.last_trick_action, w.confirm_action, w.review_action):
             w.game_menu.addAction(action)
         w.game_menu.addSeparator()
@@ -200,6 +202,7 @@ class WindowMenus(QObject):
         w.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
         w.undo_action.setText(translate("MainWindow", "&Undo to my last decision"))
         w.hint_action.setText(translate("MainWindow", "&Hint"))
+        w.play_hint_action.setText(translate("MainWindow", "&Play the hint"))
         w.last_trick_action.setText(translate("MainWindow", "&Last trick"))
         w.review_action.setText(translate("MainWindow", "&Review the last hand"))
         w.confirm_action.setText(translate("MainWindow", "&Confirm exchange"))
@@ -243,7 +246,7 @@ class WindowMenus(QObject):
         its key does nothing either.
 
         - Save as, Export: a game exists.  Undo: there is something to undo.
-        - Hint: a hand is being played (on a bot's turn it still answers,
+        - Hint, Play the hint: a hand is being played (on a bot's turn it still answers,
           saying a hint comes on the player's turn); not between hands or
           after the game.
         - Last trick: a trick of this hand has been taken, and the game is
@@ -260,6 +263,7 @@ class WindowMenus(QObject):
         w.export_action.setEnabled(has_game)
         w.undo_action.setEnabled(c.can_undo())
         w.hint_action.setEnabled(playing)
+        w.play_hint_action.setEnabled(playing)
         w.last_trick_action.setEnabled(
             has_game and phase != OVER and last is not None and last.winner is not None)
         w.confirm_action.setEnabled(phase in (EXCHANGE, SWAP) and c.human_to_act())
@@ -291,6 +295,8 @@ class WindowMenus(QObject):
             (w.confirm_action,
              translate("MainWindow", "exchange the selected cards (or keep your hand)")),
             (w.hint_action, translate("MainWindow", "hint")),
+            (w.play_hint_action, translate(
+                "MainWindow", "play the hinted card, or select the hinted choice to confirm")),
             (w.last_trick_action, translate("MainWindow", "last trick")),
             (w.score_toggle, translate("MainWindow", "open or close the score sheet")),
             (w.undo_action, translate("MainWindow", "undo to my last decision")),
