@@ -2793,6 +2793,11 @@ El archivo se ha conservado como %2.</translation>
         <translation>R</translation>
     </message>
     <message>
+        <source>Trick %1 of %2</source>
+        <comment>the tricks of this hand so far</comment>
+        <translation>Baza %1 de %2</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
@@ -2803,10 +2808,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Discards: %1</source>
         <translation>Descartes: %1</translation>
-    </message>
-    <message>
-        <source>You took this trick</source>
-        <translation>Te has llevado esta baza</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3105,10 +3106,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Ganador: %1</translation>
-    </message>
-    <message>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
@@ -3135,6 +3132,28 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Hint chosen: %1. Press Space to confirm.</source>
         <translation>Pista elegida: %1. Pulsa Espacio para confirmar.</translation>
+    </message>
+    <message>
+        <source>◀ Earlier</source>
+        <comment>an earlier trick of this hand</comment>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The trick before (Left arrow)</source>
+        <translation>La baza anterior (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <comment>a later trick of this hand</comment>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>The trick after (Right arrow)</source>
+        <translation>La baza siguiente (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows: the trick before or after. Escape: close</source>
+        <translation>Flechas izquierda y derecha: la baza anterior o la siguiente. Escape: cerrar</translation>
     </message>
 </context>
 <context>

@@ -2811,6 +2811,11 @@ Plik zachowano jako %2.</translation>
         <translation>R</translation>
     </message>
     <message>
+        <source>Trick %1 of %2</source>
+        <comment>the tricks of this hand so far</comment>
+        <translation>Lewa %1 z %2</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -2821,10 +2826,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Discards: %1</source>
         <translation>Odrzucone: %1</translation>
-    </message>
-    <message>
-        <source>You took this trick</source>
-        <translation>Ta lewa jest Twoja</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3123,10 +3124,6 @@ Plik zachowano jako %2.</translation>
         <translation>Nie rozegrano jeszcze żadnej lewy.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Zwycięzca lewy: %1</translation>
-    </message>
-    <message>
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
     </message>
@@ -3153,6 +3150,28 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Hint chosen: %1. Press Space to confirm.</source>
         <translation>Wybrano podpowiedź: %1. Naciśnij Spację, aby potwierdzić.</translation>
+    </message>
+    <message>
+        <source>◀ Earlier</source>
+        <comment>an earlier trick of this hand</comment>
+        <translation>◀ Wcześniejsza</translation>
+    </message>
+    <message>
+        <source>The trick before (Left arrow)</source>
+        <translation>Poprzednia lewa (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <comment>a later trick of this hand</comment>
+        <translation>Późniejsza ▶</translation>
+    </message>
+    <message>
+        <source>The trick after (Right arrow)</source>
+        <translation>Następna lewa (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows: the trick before or after. Escape: close</source>
+        <translation>Strzałki w lewo i w prawo: poprzednia lub następna lewa. Escape: zamknij</translation>
     </message>
 </context>
 <context>

@@ -2793,6 +2793,11 @@ O ficheiro foi conservado como %2.</translation>
         <translation>D</translation>
     </message>
     <message>
+        <source>Trick %1 of %2</source>
+        <comment>the tricks of this hand so far</comment>
+        <translation>Vaza %1 de %2</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Dador</translation>
     </message>
@@ -2803,10 +2808,6 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Discards: %1</source>
         <translation>Refugo: %1</translation>
-    </message>
-    <message>
-        <source>You took this trick</source>
-        <translation>Levou esta vaza</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3105,10 +3106,6 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Ainda não se jogou nenhuma vaza.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Vencedor: %1</translation>
-    </message>
-    <message>
         <source>Last trick</source>
         <translation>Última vaza</translation>
     </message>
@@ -3135,6 +3132,28 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Hint chosen: %1. Press Space to confirm.</source>
         <translation>Sugestão escolhida: %1. Prima Espaço para confirmar.</translation>
+    </message>
+    <message>
+        <source>◀ Earlier</source>
+        <comment>an earlier trick of this hand</comment>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The trick before (Left arrow)</source>
+        <translation>A vaza anterior (seta para a esquerda)</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <comment>a later trick of this hand</comment>
+        <translation>Seguinte ▶</translation>
+    </message>
+    <message>
+        <source>The trick after (Right arrow)</source>
+        <translation>A vaza seguinte (seta para a direita)</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows: the trick before or after. Escape: close</source>
+        <translation>Setas para a esquerda e para a direita: a vaza anterior ou a seguinte. Escape: fechar</translation>
     </message>
 </context>
 <context>

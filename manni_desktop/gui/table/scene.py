@@ -44,6 +44,7 @@ from . import (
     steps,
     texts,
     tokens,
+    trick_history,
 )
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
@@ -82,6 +83,8 @@ class TableScene(QGraphicsScene):
         # the hint shown and the decision it answers ("play the hint" uses it)
         self._hint_action: Action | None = None
         self._hint_decision: tuple[object, ...] = ()
+        # the trick of this hand the trick panel shows (None: the hand before's last)
+        self._trick_index: int | None = None
         self._focus = 0
         self._ring = True  # the keyboard focus ring shows (hidden while the mouse is used)
         self._thinking: int | None = None
@@ -135,7 +138,7 @@ class TableScene(QGraphicsScene):
         self._finish_step()
         self.animator.stop_local()
         if self.panel_kind() == "trick" and self._table is not None:
-            self.decor.show_trick(self._table, self._geo)  # its cards drawn at the new size
+            self._draw_trick()  # its cards drawn at the new size
         self._snap()
 
     def geometry(self) -> Geometry:
@@ -331,7 +334,10 @@ class TableScene(QGraphicsScene):
         text = ". ".join([spoken.panel_text(panel.title, panel.subtitle, panel.rows),
                           *panel.spoken_cards])
         buttons = panel.button_bar.buttons
-        if panel.button_bar.isVisible() and buttons[0].isVisible():
+        if self.panel_kind() == "trick":
+            if self._trick_index is not None:
+                text += ". " + trick_history.keys_text()
+        elif panel.button_bar.isVisible() and buttons[0].isVisible():
             text += ". " + spoken.press_enter_text(buttons[0].text())
         return text
 
@@ -580,16 +586,50 @@ class TableScene(QGraphicsScene):
             }, self.animator.ms(CELEBRATE_MS))
 
     def show_last_trick(self) -> bool:
-        """Toggle a panel with the last completed trick and who took it."""
+        """Toggle a panel with the last completed trick, who led it and who
+        took it; ←/→ (and its buttons) step through the tricks of this hand."""
         if self.panel_kind() == "trick":
             self.decor.hide_panel()
             return True
-        if self._table is None or not self.decor.show_trick(self._table, self._geo):
+        t = self._table
+        self._trick_index = len(t.tricks) - 1 if t is not None and t.tricks else None
+        if t is None or not self._draw_trick():
             self.show_message(texts.word("no_trick"))
             self.spoken.emit(texts.word("no_trick"), True)
             return False
         self.spoken.emit(self.panel_spoken_text(), True)
         return True
+
+    def step_trick(self, to: int, relative: bool = True) -> bool:
+        """Show another trick of this hand in the trick panel (``to`` tricks
+        on, or trick ``to``; -1 the last) and say it; False if there is none."""
+        t = self._table
+        if self.panel_kind() != "trick" or t is None or self._trick_index is None:
+            return False
+        count = len(t.tricks)
+        index = self._trick_index + to if relative else to % count
+        if not 0 <= index < count:
+            return False
+        self._trick_index = index
+        self._draw_trick()
+        self.spoken.emit(self.panel_spoken_text(), True)
+        return True
+
+    def trick_shown(self) -> int | None:
+        """The trick of this hand the panel shows (0-based), None for none."""
+        return self._trick_index if self.panel_kind() == "trick" else None
+
+    def _draw_trick(self) -> bool:
+        t = self._table
+        if t is None:
+            return False
+        index = self._trick_index
+        if index is not None and not 0 <= index < len(t.tricks):
+            index = self._trick_index = None
+        buttons = [] if index is None else trick_history.buttons(
+            index, len(t.tricks), lambda: None if self.step_trick(-1) else None,
+            lambda: None if self.step_trick(1) else None)
+        return self.decor.show_trick(t, self._geo, index, buttons)
 
     def panel_kind(self) -> str:
         return self.decor.panel_kind
@@ -602,8 +642,9 @@ class TableScene(QGraphicsScene):
         if self.end_trick_rest():
             event.accept()
             return
-        if self.panel_kind() == "trick":
-            self.decor.hide_panel()
+        if self.panel_kind() == "trick" and not self.panel.button_bar.sceneBoundingRect(
+                ).contains(event.scenePos()):
+            self.decor.hide_panel()  # a click anywhere but on its buttons closes it
         super().mousePressEvent(event)
 
     def retranslate(self) -> None:
@@ -612,8 +653,7 @@ class TableScene(QGraphicsScene):
         if kind in ("hand", "last", "over"):
             self._show_end_panel(kind)
         elif kind == "trick":
-            self.decor.hide_panel()
-            self.show_last_trick()
+            self._draw_trick()
         self._refresh()
 
 
