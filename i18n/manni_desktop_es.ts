@@ -873,6 +873,10 @@
         <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
+        <source>Deal the same cards again, from your seat or another one</source>
+        <translation>Repartir de nuevo las mismas cartas, desde tu asiento o desde otro</translation>
+    </message>
+    <message>
         <source>&amp;Undo to my last decision</source>
         <translation>&amp;Deshacer hasta mi última decisión</translation>
     </message>
@@ -1140,6 +1144,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>pista</translation>
     </message>
     <message>
+        <source>Replay this &amp;deal…</source>
+        <translation>Repetir esta man&amp;o…</translation>
+    </message>
+    <message>
         <source>play the hinted card, or select the hinted choice to confirm</source>
         <translation>jugar la carta de la pista, o seleccionar la elección de la pista para confirmarla</translation>
     </message>
@@ -1178,6 +1186,22 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Partidas y registros de Manni (*.manni *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Repetir esta mano</translation>
+    </message>
+    <message>
+        <source>The same cards are dealt again, against the same players. Whose cards do you want to play?</source>
+        <translation>Se reparten de nuevo las mismas cartas, contra los mismos jugadores. ¿Con las cartas de quién quieres jugar?</translation>
+    </message>
+    <message>
+        <source>This deal again, from your own seat</source>
+        <translation>Esta mano de nuevo, desde tu propio asiento</translation>
+    </message>
+    <message>
+        <source>This deal again: you hold the cards %1 had</source>
+        <translation>Esta mano de nuevo: tienes las cartas que tenía %1</translation>
     </message>
 </context>
 <context>

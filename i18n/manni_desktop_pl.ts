@@ -881,6 +881,10 @@
         <translation>S&amp;tatystyki…</translation>
     </message>
     <message>
+        <source>Deal the same cards again, from your seat or another one</source>
+        <translation>Rozdaj jeszcze raz te same karty, z Twojego miejsca albo z innego</translation>
+    </message>
+    <message>
         <source>&amp;Undo to my last decision</source>
         <translation>&amp;Cofnij do mojej ostatniej decyzji</translation>
     </message>
@@ -1148,6 +1152,10 @@ Plik zachowano jako %2.</translation>
         <translation>podpowiedź</translation>
     </message>
     <message>
+        <source>Replay this &amp;deal…</source>
+        <translation>Powtórz to rozdan&amp;ie…</translation>
+    </message>
+    <message>
         <source>play the hinted card, or select the hinted choice to confirm</source>
         <translation>zagraj podpowiedzianą kartę albo zaznacz podpowiedziany wybór do potwierdzenia</translation>
     </message>
@@ -1186,6 +1194,22 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Gry i zapisy gier Manni (*.manni *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Powtórz to rozdanie</translation>
+    </message>
+    <message>
+        <source>The same cards are dealt again, against the same players. Whose cards do you want to play?</source>
+        <translation>Te same karty zostaną rozdane jeszcze raz, przeciw tym samym graczom. Czyimi kartami chcesz grać?</translation>
+    </message>
+    <message>
+        <source>This deal again, from your own seat</source>
+        <translation>To rozdanie jeszcze raz, z Twojego miejsca</translation>
+    </message>
+    <message>
+        <source>This deal again: you hold the cards %1 had</source>
+        <translation>To rozdanie jeszcze raz: grasz kartami z miejsca „%1”</translation>
     </message>
 </context>
 <context>

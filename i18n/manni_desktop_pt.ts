@@ -873,6 +873,10 @@
         <translation>Es&amp;tatísticas…</translation>
     </message>
     <message>
+        <source>Deal the same cards again, from your seat or another one</source>
+        <translation>Dar de novo as mesmas cartas, no seu lugar ou noutro</translation>
+    </message>
+    <message>
         <source>&amp;Undo to my last decision</source>
         <translation>&amp;Desfazer até à minha última decisão</translation>
     </message>
@@ -1140,6 +1144,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>sugestão</translation>
     </message>
     <message>
+        <source>Replay this &amp;deal…</source>
+        <translation>Re&amp;petir esta mão…</translation>
+    </message>
+    <message>
         <source>play the hinted card, or select the hinted choice to confirm</source>
         <translation>jogar a carta sugerida, ou selecionar a escolha sugerida para confirmar</translation>
     </message>
@@ -1178,6 +1186,22 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Jogos e registos de Manni (*.manni *.json);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Repetir esta mão</translation>
+    </message>
+    <message>
+        <source>The same cards are dealt again, against the same players. Whose cards do you want to play?</source>
+        <translation>As mesmas cartas são dadas de novo, contra os mesmos jogadores. Com as cartas de quem quer jogar?</translation>
+    </message>
+    <message>
+        <source>This deal again, from your own seat</source>
+        <translation>Esta mão de novo, no seu próprio lugar</translation>
+    </message>
+    <message>
+        <source>This deal again: you hold the cards %1 had</source>
+        <translation>Esta mão de novo: tem as cartas que %1 tinha</translation>
     </message>
 </context>
 <context>

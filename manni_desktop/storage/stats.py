@@ -98,6 +98,8 @@ class GameEntry:
     abandoned: bool = False
     # Opened from a file: only the hands the player played here are counted.
     opened: bool = False
+    # A deal played again (Game → Replay this deal: ``Game.replay_of``).
+    replay: bool = False
 
     @property
     def level(self) -> str:
@@ -336,6 +338,7 @@ def entry_for(
             deals=len(played),
             side_scores=(scores[side], *(v for i, v in enumerate(scores) if i != side)),
             partner_levels=partners, abandoned=abandoned, opened=opened,
+            replay=game.replay_of is not None,
         )
     contracts: dict[str, ContractTally] = {}
     for row in played:
@@ -357,6 +360,7 @@ def entry_for(
         partner_levels=partners,
         abandoned=abandoned,
         opened=opened,
+        replay=game.replay_of is not None,
     )
 
 

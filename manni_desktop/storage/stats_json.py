@@ -40,6 +40,7 @@ def stats_to_json(stats: Statistics) -> dict[str, Any]:
                 "partner_levels": list(g.partner_levels),
                 "abandoned": g.abandoned,
                 "opened": g.opened,
+                "replay": g.replay,
             }
             for g in stats.games
         ],
@@ -87,7 +88,7 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
     partners = raw.get("partner_levels", [])
     if not (isinstance(partners, list) and all(is_text(v) for v in partners)):
         raise _bad_field(where, "partner_levels", "list_of_strings")
-    flags = {name: raw.get(name, False) for name in ("abandoned", "opened")}
+    flags = {name: raw.get(name, False) for name in ("abandoned", "opened", "replay")}
     for name, value in flags.items():
         if not isinstance(value, bool):
             raise _bad_field(where, name, "boolean")
@@ -96,7 +97,7 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
         opponent_levels=tuple(levels), result=raw["result"], net=raw["net"],
         hands=raw["hands"], contracts=contracts, deals=deals,
         side_scores=tuple(scores), partner_levels=tuple(partners),
-        abandoned=flags["abandoned"], opened=flags["opened"],
+        abandoned=flags["abandoned"], opened=flags["opened"], replay=flags["replay"],
     )
 
 

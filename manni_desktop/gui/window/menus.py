@@ -20,6 +20,7 @@ from ...storage.settings import TRICK_PAUSES
 from ..i18n import LANGUAGES
 from ..table.animator import SPEEDS, TRICK_PAUSES_MS
 from ..table.hint_texts import decimal
+from . import replay
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -31,6 +32,7 @@ class MenuActions:
     """The actions and menus ``WindowMenus`` gives the window (declarations only)."""
 
     new_action: QAction
+    replay_action: QAction
     open_action: QAction
     save_as_action: QAction
     export_action: QAction
@@ -107,6 +109,7 @@ class WindowMenus(QObject):
         files, games, prefs, scene = w.files, w.games, w.preferences, w.scene
         w.new_action = self._action(games.new_game_dialog, QKeySequence.StandardKey.New)
         w.open_action = self._action(files.open_game_file, QKeySequence.StandardKey.Open)
+        w.replay_action = self._action(lambda: replay.ask_replay(w))
         w.save_as_action = self._action(files.save_game_as, QKeySequence.StandardKey.SaveAs)
         w.export_action = self._action(files.export_record)
         w.watch_action = self._action(files.watch_record, "Ctrl+Shift+O")
@@ -148,8 +151,8 @@ class WindowMenus(QObject):
         w = self._window
         bar = w.menuBar()
         w.game_menu = bar.addMenu("")
-        for action in (w.new_action, w.open_action, w.save_as_action, w.export_action,
-                       w.watch_action):
+        for action in (w.new_action, w.replay_action, w.open_action, w.save_as_action,
+                       w.export_action, w.watch_action):
             w.game_menu.addAction(action)
         w.game_menu.addSeparator()
         for action in (w.undo_action, w.hint_action, w.play_hint_action,
@@ -200,6 +203,9 @@ class WindowMenus(QObject):
         w.watch_action.setToolTip(translate(
             "MainWindow", "Step through a game record hand by hand with every card shown"))
         w.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
+        w.replay_action.setText(translate("MainWindow", "Replay this &deal…"))
+        w.replay_action.setToolTip(translate(
+            "MainWindow", "Deal the same cards again, from your seat or another one"))
         w.undo_action.setText(translate("MainWindow", "&Undo to my last decision"))
         w.hint_action.setText(translate("MainWindow", "&Hint"))
         w.play_hint_action.setText(translate("MainWindow", "&Play the hint"))
@@ -260,6 +266,7 @@ class WindowMenus(QObject):
         playing = has_game and phase not in (HAND_END, OVER, "none")
         last = c.table.last_trick if has_game else None
         w.save_as_action.setEnabled(has_game)
+        w.replay_action.setEnabled(c.can_replay())
         w.export_action.setEnabled(has_game)
         w.undo_action.setEnabled(c.can_undo())
         w.hint_action.setEnabled(playing)
