@@ -132,6 +132,7 @@ class MainWindow(MenuActions, QMainWindow):
         c.botThinking.connect(scene.bot_thinking)
         c.hintReady.connect(scene.show_hint)
         c.hintReady.connect(self._hint_arrived)  # after show_hint: Shift+H's hint is used
+        c.refused.connect(self._forget_hint_to_use)  # no hint came: a later H only shows one
         c.refused.connect(scene.show_message)
         c.autoPlayed.connect(lambda card: scene.show_message(texts.forced_play_text(card),
                                                              error=False))
@@ -255,6 +256,9 @@ class MainWindow(MenuActions, QMainWindow):
         self._hint_to_use = self.scene.decision_key()
         if not self.controller.request_hint():
             self._hint_to_use = ()
+
+    def _forget_hint_to_use(self, *_: object) -> None:
+        self._hint_to_use = ()
 
     def _hint_arrived(self, *_: object) -> None:
         wanted, self._hint_to_use = self._hint_to_use, ()
