@@ -924,12 +924,24 @@
         <translation>Es&amp;tadísticas…</translation>
     </message>
     <message>
+        <source>Replay this &amp;deal…</source>
+        <translation>Repetir esta man&amp;o…</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again, from your seat or another one</source>
+        <translation>Repartir de nuevo las mismas cartas, desde tu asiento o desde otro</translation>
+    </message>
+    <message>
         <source>&amp;Undo to my last decision</source>
         <translation>&amp;Deshacer hasta mi última decisión</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Jugar la pista</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -1195,6 +1207,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>&amp;Revisar la última mano</translation>
     </message>
     <message>
+        <source>play the hinted card, or select the hinted choice to confirm</source>
+        <translation>jugar la carta de la pista, o seleccionar la elección de la pista para confirmarla</translation>
+    </message>
+    <message>
         <source>last trick</source>
         <translation>última baza</translation>
     </message>
@@ -1229,6 +1245,22 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Partidas y registros de Manni (*.manni *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Repetir esta mano</translation>
+    </message>
+    <message>
+        <source>The same cards are dealt again, against the same players. Whose cards do you want to play?</source>
+        <translation>Se reparten de nuevo las mismas cartas, contra los mismos jugadores. ¿Con las cartas de quién quieres jugar?</translation>
+    </message>
+    <message>
+        <source>This deal again, from your own seat</source>
+        <translation>Esta mano de nuevo, desde tu propio asiento</translation>
+    </message>
+    <message>
+        <source>This deal again: you hold the cards %1 had</source>
+        <translation>Esta mano de nuevo: tienes las cartas que tenía %1</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +2968,11 @@ El archivo se ha conservado como %2.</translation>
         <translation>R</translation>
     </message>
     <message>
+        <source>Trick %1 of %2</source>
+        <comment>the tricks of this hand so far</comment>
+        <translation>Baza %1 de %2</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
@@ -2946,10 +2983,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Discards: %1</source>
         <translation>Descartes: %1</translation>
-    </message>
-    <message>
-        <source>You took this trick</source>
-        <translation>Te has llevado esta baza</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3260,12 +3293,54 @@ El archivo se ha conservado como %2.</translation>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Ganador: %1</translation>
-    </message>
-    <message>
         <source>Last trick</source>
         <translation>Última baza</translation>
+    </message>
+    <message>
+        <source>Play hint</source>
+        <translation>Jugar pista</translation>
+    </message>
+    <message>
+        <source>Use hint</source>
+        <translation>Usar pista</translation>
+    </message>
+    <message>
+        <source>Play the hinted card, or select the hinted choice (Shift+H)</source>
+        <translation>Jugar la carta de la pista, o seleccionar la elección de la pista (Mayús+H)</translation>
+    </message>
+    <message>
+        <source>Hint played: %1</source>
+        <translation>Pista jugada: %1</translation>
+    </message>
+    <message>
+        <source>exchange %1</source>
+        <translation>intercambiar %1</translation>
+    </message>
+    <message>
+        <source>Hint chosen: %1. Press Space to confirm.</source>
+        <translation>Pista elegida: %1. Pulsa Espacio para confirmar.</translation>
+    </message>
+    <message>
+        <source>◀ Earlier</source>
+        <comment>an earlier trick of this hand</comment>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The trick before (Left arrow)</source>
+        <translation>La baza anterior (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <comment>a later trick of this hand</comment>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>The trick after (Right arrow)</source>
+        <translation>La baza siguiente (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows: the trick before or after. Escape: close</source>
+        <translation>Flechas izquierda y derecha: la baza anterior o la siguiente. Escape: cerrar</translation>
     </message>
 </context>
 <context>

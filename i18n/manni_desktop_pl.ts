@@ -932,12 +932,24 @@
         <translation>S&amp;tatystyki…</translation>
     </message>
     <message>
+        <source>Replay this &amp;deal…</source>
+        <translation>Powtórz to rozdan&amp;ie…</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again, from your seat or another one</source>
+        <translation>Rozdaj jeszcze raz te same karty, z Twojego miejsca albo z innego</translation>
+    </message>
+    <message>
         <source>&amp;Undo to my last decision</source>
         <translation>&amp;Cofnij do mojej ostatniej decyzji</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>Zagraj po&amp;dpowiedź</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -1203,6 +1215,10 @@ Plik zachowano jako %2.</translation>
         <translation>Przejrzyj ostatnie &amp;rozdanie</translation>
     </message>
     <message>
+        <source>play the hinted card, or select the hinted choice to confirm</source>
+        <translation>zagraj podpowiedzianą kartę albo zaznacz podpowiedziany wybór do potwierdzenia</translation>
+    </message>
+    <message>
         <source>last trick</source>
         <translation>ostatnia lewa</translation>
     </message>
@@ -1237,6 +1253,22 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Gry i zapisy gier Manni (*.manni *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Powtórz to rozdanie</translation>
+    </message>
+    <message>
+        <source>The same cards are dealt again, against the same players. Whose cards do you want to play?</source>
+        <translation>Te same karty zostaną rozdane jeszcze raz, przeciw tym samym graczom. Czyimi kartami chcesz grać?</translation>
+    </message>
+    <message>
+        <source>This deal again, from your own seat</source>
+        <translation>To rozdanie jeszcze raz, z Twojego miejsca</translation>
+    </message>
+    <message>
+        <source>This deal again: you hold the cards %1 had</source>
+        <translation>To rozdanie jeszcze raz: grasz kartami z miejsca „%1”</translation>
     </message>
 </context>
 <context>
@@ -2957,6 +2989,11 @@ Plik zachowano jako %2.</translation>
         <translation>R</translation>
     </message>
     <message>
+        <source>Trick %1 of %2</source>
+        <comment>the tricks of this hand so far</comment>
+        <translation>Lewa %1 z %2</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -2967,10 +3004,6 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Discards: %1</source>
         <translation>Odrzucone: %1</translation>
-    </message>
-    <message>
-        <source>You took this trick</source>
-        <translation>Ta lewa jest Twoja</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3281,12 +3314,54 @@ Plik zachowano jako %2.</translation>
         <translation>Nie rozegrano jeszcze żadnej lewy.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Zwycięzca lewy: %1</translation>
-    </message>
-    <message>
         <source>Last trick</source>
         <translation>Ostatnia lewa</translation>
+    </message>
+    <message>
+        <source>Play hint</source>
+        <translation>Zagraj podpowiedź</translation>
+    </message>
+    <message>
+        <source>Use hint</source>
+        <translation>Użyj podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Play the hinted card, or select the hinted choice (Shift+H)</source>
+        <translation>Zagraj podpowiedzianą kartę albo zaznacz podpowiedziany wybór (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Hint played: %1</source>
+        <translation>Zagrano podpowiedź: %1</translation>
+    </message>
+    <message>
+        <source>exchange %1</source>
+        <translation>wymień %1</translation>
+    </message>
+    <message>
+        <source>Hint chosen: %1. Press Space to confirm.</source>
+        <translation>Wybrano podpowiedź: %1. Naciśnij Spację, aby potwierdzić.</translation>
+    </message>
+    <message>
+        <source>◀ Earlier</source>
+        <comment>an earlier trick of this hand</comment>
+        <translation>◀ Wcześniejsza</translation>
+    </message>
+    <message>
+        <source>The trick before (Left arrow)</source>
+        <translation>Poprzednia lewa (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <comment>a later trick of this hand</comment>
+        <translation>Późniejsza ▶</translation>
+    </message>
+    <message>
+        <source>The trick after (Right arrow)</source>
+        <translation>Następna lewa (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows: the trick before or after. Escape: close</source>
+        <translation>Strzałki w lewo i w prawo: poprzednia lub następna lewa. Escape: zamknij</translation>
     </message>
 </context>
 <context>

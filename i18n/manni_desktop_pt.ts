@@ -924,12 +924,24 @@
         <translation>Es&amp;tatísticas…</translation>
     </message>
     <message>
+        <source>Replay this &amp;deal…</source>
+        <translation>Re&amp;petir esta mão…</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again, from your seat or another one</source>
+        <translation>Dar de novo as mesmas cartas, no seu lugar ou noutro</translation>
+    </message>
+    <message>
         <source>&amp;Undo to my last decision</source>
         <translation>&amp;Desfazer até à minha última decisão</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestão</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Jogar a sugestão</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -1195,6 +1207,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>&amp;Rever a última mão</translation>
     </message>
     <message>
+        <source>play the hinted card, or select the hinted choice to confirm</source>
+        <translation>jogar a carta sugerida, ou selecionar a escolha sugerida para confirmar</translation>
+    </message>
+    <message>
         <source>last trick</source>
         <translation>última vaza</translation>
     </message>
@@ -1229,6 +1245,22 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Manni games and records (*.manni *.json);;All files (*)</source>
         <translation>Jogos e registos de Manni (*.manni *.json);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Repetir esta mão</translation>
+    </message>
+    <message>
+        <source>The same cards are dealt again, against the same players. Whose cards do you want to play?</source>
+        <translation>As mesmas cartas são dadas de novo, contra os mesmos jogadores. Com as cartas de quem quer jogar?</translation>
+    </message>
+    <message>
+        <source>This deal again, from your own seat</source>
+        <translation>Esta mão de novo, no seu próprio lugar</translation>
+    </message>
+    <message>
+        <source>This deal again: you hold the cards %1 had</source>
+        <translation>Esta mão de novo: tem as cartas que %1 tinha</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +2968,11 @@ O ficheiro foi conservado como %2.</translation>
         <translation>D</translation>
     </message>
     <message>
+        <source>Trick %1 of %2</source>
+        <comment>the tricks of this hand so far</comment>
+        <translation>Vaza %1 de %2</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Dador</translation>
     </message>
@@ -2946,10 +2983,6 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Discards: %1</source>
         <translation>Refugo: %1</translation>
-    </message>
-    <message>
-        <source>You took this trick</source>
-        <translation>Levou esta vaza</translation>
     </message>
     <message>
         <source>You deal</source>
@@ -3260,12 +3293,54 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Ainda não se jogou nenhuma vaza.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Vencedor: %1</translation>
-    </message>
-    <message>
         <source>Last trick</source>
         <translation>Última vaza</translation>
+    </message>
+    <message>
+        <source>Play hint</source>
+        <translation>Jogar sugestão</translation>
+    </message>
+    <message>
+        <source>Use hint</source>
+        <translation>Usar sugestão</translation>
+    </message>
+    <message>
+        <source>Play the hinted card, or select the hinted choice (Shift+H)</source>
+        <translation>Jogar a carta sugerida, ou selecionar a escolha sugerida (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Hint played: %1</source>
+        <translation>Sugestão jogada: %1</translation>
+    </message>
+    <message>
+        <source>exchange %1</source>
+        <translation>trocar %1</translation>
+    </message>
+    <message>
+        <source>Hint chosen: %1. Press Space to confirm.</source>
+        <translation>Sugestão escolhida: %1. Prima Espaço para confirmar.</translation>
+    </message>
+    <message>
+        <source>◀ Earlier</source>
+        <comment>an earlier trick of this hand</comment>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The trick before (Left arrow)</source>
+        <translation>A vaza anterior (seta para a esquerda)</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <comment>a later trick of this hand</comment>
+        <translation>Seguinte ▶</translation>
+    </message>
+    <message>
+        <source>The trick after (Right arrow)</source>
+        <translation>A vaza seguinte (seta para a direita)</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows: the trick before or after. Escape: close</source>
+        <translation>Setas para a esquerda e para a direita: a vaza anterior ou a seguinte. Escape: fechar</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,9 @@ class Game:
         self.actions: list[list[Action]] = []
         # The sheet rows of the first finished hands, each with its hand (see ``sheet``).
         self._rows: list[tuple[HandState, HandResult]] = []
+        # Set on a replay of another game's deal (``engine.replay``): which
+        # hand, from which seat, and when; None for a game dealt anew.
+        self.replay_of: dict[str, Any] | None = None
 
     # -- dealing ---------------------------------------------------------------
 
@@ -260,13 +263,16 @@ class Game:
         """What makes this game the game it is, whatever is played in it: its
         name, options, seed, first dealer and first deck (statistics key a game
         by this, so replaying its end never makes it another game)."""
-        return {
+        identity = {
             "game": self.rules.name,
             "options": dict(self.options),
             "seed": self.seed,
             "first_dealer": self.first_dealer,
             "deck": [card_text(c) for c in self.hands[0].deck] if self.hands else [],
         }
+        if self.replay_of is not None:  # a replay is a game of its own (the key is new)
+            identity["replay_of"] = dict(self.replay_of)
+        return identity
 
     # -- records ---------------------------------------------------------------
 

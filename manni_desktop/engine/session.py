@@ -24,6 +24,7 @@ from typing import Any
 from .actions import Action
 from .errors import RuleCode, RuleError
 from .game import Game, get_rules, new_game
+from .replay import check_replay_of, replay_deal, turned
 from .snapshot import Table
 from .untrusted import brief, is_whole
 
@@ -39,7 +40,8 @@ class Session:
     """One game and its seats; ``levels[s]`` is a bot level, None for the human."""
 
     def __init__(self, game: Game, levels: Sequence[str | None],
-                 automatic: set[tuple[int, int]] | None = None, first_hand: int = 0) -> None:
+                 automatic: set[tuple[int, int]] | None = None, first_hand: int = 0,
+                 replay_of: dict[str, Any] | None = None) -> None:
         if len(levels) != game.rules.seats:
             raise ValueError(f"{game.rules.name} has {game.rules.seats} seats, "
                              f"got {len(levels)} levels")
@@ -50,17 +52,27 @@ class Session:
         # Hands finished before the game was opened from a file: played by
         # someone else, so the statistics leave them out.
         self.first_hand = first_hand
+        if replay_of is not None:  # a replay of another game's deal (``engine.replay``)
+            game.replay_of = dict(replay_of)
+
+    @property
+    def replay_of(self) -> dict[str, Any] | None:
+        """The replay's mark (hand, seat, started), None for a game dealt anew."""
+        return self._game.replay_of
 
     # -- its state, saved and restored ---------------------------------------------
 
     def state(self) -> dict[str, Any]:
         """What the session keeps besides the record (JSON): the seats' levels
         (null for a human), the first hand played here, the automatic moves."""
-        return {
+        state: dict[str, Any] = {
             "levels": list(self.levels),
             "first_hand": self.first_hand,
             "automatic": [list(p) for p in sorted(self.automatic)],
         }
+        if self._game.replay_of is not None:
+            state["replay_of"] = dict(self._game.replay_of)
+        return state
 
     @classmethod
     def restore(cls, game: Game, state: object) -> Session:
@@ -91,7 +103,8 @@ class Session:
             if levels[game.actions[hand][action].seat] is not None:
                 raise ValueError(f"session.automatic: move {brief(position)} is a bot's")
             automatic.add((hand, action))
-        return cls(game, levels, automatic, first)
+        replay_of = check_replay_of(state.get("replay_of"), seats)
+        return cls(game, levels, automatic, first, replay_of)
 
     # -- what the window asks ----------------------------------------------------------
 
@@ -124,6 +137,12 @@ class Session:
             return False
         self._game.players[seat] = name
         return True
+
+    def replay_deal(self, seat: int, started: str) -> Session:
+        """This deal again (the hand in play, or the one just finished) as a
+        new game, the player in ``seat``, against the same levels."""
+        game = replay_deal(self._game, len(self._game.hands) - 1, seat, started)
+        return Session(game, turned(self.levels, seat))
 
     def again(self) -> Session:
         """A new game of the same game, options, names and levels."""

@@ -179,6 +179,18 @@ class GameController(QObject):
             return
         self._take(s.again(), ChangeKind.NEW)
 
+    def can_replay(self) -> bool:
+        """A deal of this window's own game to play again (a network table's is the host's)."""
+        return self._session is not None and self._session.hand_count > 0
+
+    def replay_deal(self, seat: int, started: str) -> bool:
+        """Game → Replay this deal: the hand in play (or just finished) dealt
+        again as a new game, the player in ``seat`` (``Session.replay_deal``)."""
+        if not self.can_replay():
+            return False
+        self._take(self.session.replay_deal(seat, started), ChangeKind.NEW)
+        return True
+
     def load_session(self, session: Session) -> None:
         """Show a restored game (autosave, saved game, Open…) exactly where it stopped."""
         self._take(session, ChangeKind.RESET)

@@ -68,6 +68,7 @@ class MainWindow(MenuActions, QMainWindow):
         self.setObjectName("MainWindow")
         self.controller = controller or GameController(self)
         self._session_ended = False  # end_session has run
+        self._hint_to_use: tuple[object, ...] = ()  # the decision Shift+H asked a hint for
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.timeout.connect(self.fit_score_sheet)
@@ -135,6 +136,8 @@ class MainWindow(MenuActions, QMainWindow):
         c.namesChanged.connect(self._names_changed)
         c.botThinking.connect(scene.bot_thinking)
         c.hintReady.connect(scene.show_hint)
+        c.hintReady.connect(self._hint_arrived)  # after show_hint: Shift+H's hint is used
+        c.refused.connect(self._forget_hint_to_use)  # no hint came: a later H only shows one
         c.refused.connect(scene.show_message)
         c.autoPlayed.connect(lambda card: scene.show_message(texts.forced_play_text(card),
                                                              error=False))
@@ -249,6 +252,23 @@ class MainWindow(MenuActions, QMainWindow):
 
     def hint(self) -> None:
         self.controller.request_hint()
+
+    def play_hint(self) -> None:
+        """Shift+H: use the hint shown for this decision, else ask for one and
+        use it when it comes (``TableScene.use_hint``)."""
+        if self.scene.use_hint():
+            return
+        self._hint_to_use = self.scene.decision_key()
+        if not self.controller.request_hint():
+            self._hint_to_use = ()
+
+    def _forget_hint_to_use(self, *_: object) -> None:
+        self._hint_to_use = ()
+
+    def _hint_arrived(self, *_: object) -> None:
+        wanted, self._hint_to_use = self._hint_to_use, ()
+        if wanted and wanted == self.scene.decision_key():
+            self.scene.use_hint()
 
     def review_last_hand(self) -> ReviewDialog | None:
         """Review the human's decisions in the last finished hand of this game."""

@@ -115,6 +115,8 @@ class GameEntry:
             return listed_for(self.game, self.scoring or None).key
         except KeyError:
             return self.game
+    # A deal played again (Game → Replay this deal: ``Game.replay_of``).
+    replay: bool = False
 
     @property
     def level(self) -> str:
@@ -390,6 +392,7 @@ def entry_for(
             side_scores=(scores[side], *(v for i, v in enumerate(scores) if i != side)),
             partner_levels=partners, abandoned=abandoned, opened=opened,
             scoring=rules.scoring_of(game.options) or "",
+            replay=game.replay_of is not None,
         )
     contracts: dict[str, ContractTally] = {}
     for row in played:
@@ -412,6 +415,7 @@ def entry_for(
         abandoned=abandoned,
         opened=opened,
         scoring=rules.scoring_of(game.options) or "",
+        replay=game.replay_of is not None,
     )
 
 

@@ -45,6 +45,7 @@ def stats_to_json(stats: Statistics) -> dict[str, Any]:
                 "abandoned": g.abandoned,
                 "opened": g.opened,
                 "scoring": g.scoring,
+                "replay": g.replay,
             }
             for g in stats.games
         ],
@@ -92,7 +93,7 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
     partners = raw.get("partner_levels", [])
     if not (isinstance(partners, list) and all(is_text(v) for v in partners)):
         raise _bad_field(where, "partner_levels", "list_of_strings")
-    flags = {name: raw.get(name, False) for name in ("abandoned", "opened")}
+    flags = {name: raw.get(name, False) for name in ("abandoned", "opened", "replay")}
     for name, value in flags.items():
         if not isinstance(value, bool):
             raise _bad_field(where, name, "boolean")
@@ -105,6 +106,7 @@ def _entry_from_json(raw: object, where: Params) -> GameEntry:
         hands=raw["hands"], contracts=contracts, deals=deals,
         side_scores=tuple(scores), partner_levels=tuple(partners),
         abandoned=flags["abandoned"], opened=flags["opened"], scoring=scoring,
+        replay=flags["replay"],
     )
 
 

@@ -18,6 +18,7 @@ from manni_desktop.gui.controller import GameController
 from manni_desktop.gui.labels import card_accessible_name
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.table import texts
+from manni_desktop.gui.table.trick_words import takes_text
 
 from .table_helpers import click_card, human_turn, make_window, settle
 
@@ -182,7 +183,8 @@ def test_last_trick_panel(qtbot: QtBot) -> None:
     last = c.table.last_trick
     assert last is not None
     assert trick.winner == last.winner
-    assert c.session.game_copy().players[trick.winner] in scene.panel.subtitle
+    winner = c.session.game_copy().players[trick.winner]
+    assert takes_text(winner, trick.winner == 0) in scene.panel.subtitle  # "you take the trick"
     assert len(scene.panel.pixmaps) == 3
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert scene.panel_kind() == ""

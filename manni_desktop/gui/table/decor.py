@@ -22,7 +22,7 @@ from ...games import entry, ids
 from ..access import spoken
 from ..game_texts import translated
 from ..labels import contract_label
-from . import layout, panel_texts, texts
+from . import layout, panel_texts, texts, trick_words
 from .card_item import CardItem
 from .items import Badge, ButtonBar, ButtonEntry, NamePlate
 from .layout import Geometry
@@ -337,9 +337,12 @@ class Decor:
         subtitle: str,
         rows: list[list[str]],
         highlight: set[int],
-        buttons: list[tuple[str, Callable[[], None]]],
+        buttons: Sequence[ButtonEntry],
         pixmaps: list[tuple[QPixmap, str]] | None = None,
+        focus: bool = True,
     ) -> None:
+        """``focus``: the first button takes the keys (the trick panel's keys
+        stay with the table: its arrows step through the tricks)."""
         self._panel_kind = kind
         if kind != "trick":
             self.hide_toast(hint_only=True)  # the hand is over: a hint for it would mislead
@@ -348,7 +351,7 @@ class Decor:
         self.panel.show()
         self.panel.fit(g.width, g.height, g.card_h, self._panel_bottom(g))
         self._place_toast()
-        if buttons:
+        if buttons and focus:
             self.panel.button_bar.buttons[0].setFocus()
 
     def show_end_panel(self, kind: str, table: Table, g: Geometry,
@@ -382,24 +385,29 @@ class Decor:
         grow.setEasingCurve(QEasingCurve.Type.OutBack)
         grow.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def show_trick(self, table: Table, g: Geometry) -> bool:
-        """The last completed trick, each card with who played it; False if none."""
-        trick = table.last_trick
+    def show_trick(self, table: Table, g: Geometry, index: int | None = None,
+                   buttons: Sequence[ButtonEntry] = ()) -> bool:
+        """Trick ``index`` of this hand (None: the last completed trick, maybe
+        the hand before's), each card in play order with who played it, who
+        led and who took it; ``buttons`` step to the others.  False if none."""
+        trick = table.last_trick if index is None else table.tricks[index]
         if trick is None or trick.winner is None:
             return False
         pixmaps = [
             (self.renderer.face(card, g.card_w * 0.8, g.card_h * 0.8), table.seats[seat].name)
             for seat, card in trick.plays
         ]
-        if trick.winner == table.viewer:  # not "Won by You"
-            subtitle = translate("TableScene", "You took this trick")
+        if index is None:
+            title = translate("TableScene", "Last trick")
         else:
-            subtitle = translate("TableScene", "Won by %1").replace(
-                "%1", table.seats[trick.winner].name
-            )
-        self.show_panel(
-            "trick", g, translate("TableScene", "Last trick"), subtitle, [], set(), [], pixmaps
-        )
+            title = (translate("TableScene", "Trick %1 of %2", "the tricks of this hand so far")
+                     .replace("%1", texts.number(index + 1))
+                     .replace("%2", texts.number(len(table.tricks))))
+        leader, winner = table.seats[trick.leader], table.seats[trick.winner]
+        subtitle = trick_words.finished_text(leader.name, trick.leader == table.viewer,
+                                             winner.name, trick.winner == table.viewer)
+        self.show_panel("trick", g, title, subtitle, [], set(), list(buttons), pixmaps,
+                        focus=False)
         self.panel.spoken_cards = [spoken.card_in_trick_text(table, seat, card)
                                    for seat, card in trick.plays]
         return True

@@ -275,7 +275,7 @@ class Badge(QGraphicsObject):
                          self.text)
 
 
-MAX_BUTTONS = 6  # the six contracts of Mizerka's choice (Manillen's declaration: five)
+MAX_BUTTONS = 7  # the six contracts of Mizerka's choice and the hint's button
 
 
 class TableButton(NamedTuple):
@@ -337,7 +337,7 @@ class ButtonBar(QGraphicsProxyWidget):
         self.resize(self._box.sizeHint())
 
     def show_buttons(self, entries: Sequence[ButtonEntry]) -> None:
-        """Show up to six buttons (text, action[, tooltip, enabled]); an empty
+        """Show up to seven buttons (text, action[, tooltip, enabled]); an empty
         list hides the bar.  New buttons (another decision) give the keyboard
         focus back to the table: a key meant for the cards must not press a
         button that merely took the place of the one pressed."""

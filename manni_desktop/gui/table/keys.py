@@ -1,6 +1,7 @@
 """The table's keys: arrows move between the player's cards, Enter or Space
 plays or selects the focused card, Ctrl+Enter presses the first button, and
-with a panel up Enter or Escape answers it."""
+with a panel up Enter or Escape answers it (in the trick panel the arrows,
+Home and End step through the tricks of this hand)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ if TYPE_CHECKING:
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
+_TRICK_STEPS = {Qt.Key.Key_Left: (-1, True), Qt.Key.Key_Right: (1, True),
+                Qt.Key.Key_Home: (0, False), Qt.Key.Key_End: (-1, False)}
 
 
 def handle_key(scene: TableScene, event: QKeyEvent) -> bool:
@@ -25,6 +28,10 @@ def handle_key(scene: TableScene, event: QKeyEvent) -> bool:
     if (enter or key == Qt.Key.Key_Escape) and scene.end_trick_rest():
         return True  # the trick resting in the middle is gathered
     if scene.panel.isVisible():
+        if scene.panel_kind() == "trick" and key in _TRICK_STEPS:  # the tricks of this hand
+            step, relative = _TRICK_STEPS[Qt.Key(key)]
+            scene.step_trick(step, relative)
+            return True
         if enter or key == Qt.Key.Key_Escape:
             if scene.panel_kind() == "trick" or not scene.panel.button_bar.trigger(0):
                 scene.decor.hide_panel()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.actions import Action, Play
+from ...engine.actions import Action, Exchange, Play
 from ...engine.cards import Card
 from ...engine.snapshot import (
     CHOOSE,
@@ -33,7 +33,19 @@ from ...engine.snapshot import (
 from ..access import spoken
 from ..changes import Change, ChangeKind
 from ..hints import Hint
-from . import anchors, choose_texts, hint_texts, keys, layout, places, steps, texts, tokens
+from . import (
+    anchors,
+    choose_texts,
+    hint_texts,
+    hint_use,
+    keys,
+    layout,
+    places,
+    steps,
+    texts,
+    tokens,
+    trick_history,
+)
 from .animator import CELEBRATE_MS, SELECT_MS, SPEEDS, Animator
 from .card_item import CardItem
 from .decor import Decor
@@ -68,6 +80,11 @@ class TableScene(QGraphicsScene):
         self._table: Table | None = None
         self._selected: set[Card] = set()
         self._hint: set[Card] = set()
+        # the hint shown and the decision it answers ("play the hint" uses it)
+        self._hint_action: Action | None = None
+        self._hint_decision: tuple[object, ...] = ()
+        # the trick of this hand the trick panel shows (None: the hand before's last)
+        self._trick_index: int | None = None
         self._focus = 0
         self._ring = True  # the keyboard focus ring shows (hidden while the mouse is used)
         self._thinking: int | None = None
@@ -121,7 +138,7 @@ class TableScene(QGraphicsScene):
         self._finish_step()
         self.animator.stop_local()
         if self.panel_kind() == "trick" and self._table is not None:
-            self.decor.show_trick(self._table, self._geo)  # its cards drawn at the new size
+            self._draw_trick()  # its cards drawn at the new size
         self._snap()
 
     def geometry(self) -> Geometry:
@@ -317,7 +334,10 @@ class TableScene(QGraphicsScene):
         text = ". ".join([spoken.panel_text(panel.title, panel.subtitle, panel.rows),
                           *panel.spoken_cards])
         buttons = panel.button_bar.buttons
-        if panel.button_bar.isVisible() and buttons[0].isVisible():
+        if self.panel_kind() == "trick":
+            if self._trick_index is not None:
+                text += ". " + trick_history.keys_text()
+        elif panel.button_bar.isVisible() and buttons[0].isVisible():
             text += ". " + spoken.press_enter_text(buttons[0].text())
         return text
 
@@ -376,19 +396,23 @@ class TableScene(QGraphicsScene):
         if t is None or not self.my_turn():
             return []
         kind = t.prompt.kind
+        entries: list[ButtonEntry] = []
         if kind == CHOOSE:
-            return [TableButton(b.text, partial(self.contractChosen.emit, b.code), b.tip, b.enabled)
-                    for b in choose_texts.choice_buttons(t)]
-        if kind == EXCHANGE:
-            return [(texts.exchange_button_text(len(self._selected)),
-                     lambda: None if self.confirm_exchange() else None)]
-        if kind == SWAP:
-            return [(texts.word("take"), lambda: self.swapChosen.emit(True)),
-                    (texts.word("keep"), lambda: self.swapChosen.emit(False))]
-        if kind == DECLARE:
-            return [(text, partial(self.declareChosen.emit, trump))
-                    for text, trump in texts.declare_choices()]
-        return []
+            entries = [TableButton(b.text, partial(self.contractChosen.emit, b.code), b.tip,
+                                   b.enabled) for b in choose_texts.choice_buttons(t)]
+        elif kind == EXCHANGE:
+            entries = [(texts.exchange_button_text(len(self._selected)),
+                        lambda: None if self.confirm_exchange() else None)]
+        elif kind == SWAP:
+            entries = [(texts.word("take"), lambda: self.swapChosen.emit(True)),
+                       (texts.word("keep"), lambda: self.swapChosen.emit(False))]
+        elif kind == DECLARE:
+            entries = [(text, partial(self.declareChosen.emit, trump))
+                       for text, trump in texts.declare_choices()]
+        if self.hint_action() is not None:  # beside the decision's own buttons, last
+            entries.append(TableButton(hint_use.button_text(kind), lambda: None
+                                       if self.use_hint() else None, hint_use.button_tip()))
+        return entries
 
     def confirm_exchange(self) -> bool:
         """Exchange the selected cards (none: keep the hand)."""
@@ -488,6 +512,8 @@ class TableScene(QGraphicsScene):
     def show_hint(self, action: Action, details: Hint | None = None) -> None:
         """Mark the hinted cards and say the hint, with its numbers if given."""
         self._hint = set(hint_texts.hinted_cards(action))
+        self._hint_action = action
+        self._hint_decision = self.decision_key()
         mine = self.human_cards()
         if isinstance(action, Play) and action.card in mine:
             self._focus = mine.index(action.card)
@@ -498,7 +524,37 @@ class TableScene(QGraphicsScene):
     def _hide_hint(self) -> None:
         """Forget the hint: its marks and its bubble (the game has moved on)."""
         self._hint.clear()
+        self._hint_action = None
         self.decor.hide_toast(hint_only=True)
+
+    def hint_action(self) -> Action | None:
+        """The hint shown for the decision the table waits for now, if any."""
+        if self._hint_action is None or not self.my_turn():
+            return None
+        return self._hint_action if self._hint_decision == self.decision_key() else None
+
+    def use_hint(self) -> bool:
+        """Play the hinted card, or select the hinted exchange (all its cards),
+        contract or declaration for the player to confirm, and say what was
+        chosen; False if no hint for this decision is shown."""
+        action = self.hint_action()
+        t = self._table
+        if action is None or t is None:
+            return False
+        if isinstance(action, Play):
+            self.spoken.emit(hint_use.played_text(action.card), True)
+            self.cardPlayed.emit(action.card)
+            return True
+        if isinstance(action, Exchange):
+            self._selected = set(action.cards) & set(self.human_cards())
+            self._lift_selected()
+            self._refresh()
+        index = hint_use.button_index(t, action)
+        button = self.buttons.buttons[index] if index is not None else None
+        if button is not None and button.isVisible():
+            button.setFocus()
+        self.spoken.emit(hint_use.chosen_text(action, t), True)
+        return True
 
     def hint_shown(self) -> bool:
         return self.decor.hint_shown()
@@ -530,16 +586,50 @@ class TableScene(QGraphicsScene):
             }, self.animator.ms(CELEBRATE_MS))
 
     def show_last_trick(self) -> bool:
-        """Toggle a panel with the last completed trick and who took it."""
+        """Toggle a panel with the last completed trick, who led it and who
+        took it; ←/→ (and its buttons) step through the tricks of this hand."""
         if self.panel_kind() == "trick":
             self.decor.hide_panel()
             return True
-        if self._table is None or not self.decor.show_trick(self._table, self._geo):
+        t = self._table
+        self._trick_index = len(t.tricks) - 1 if t is not None and t.tricks else None
+        if t is None or not self._draw_trick():
             self.show_message(texts.word("no_trick"))
             self.spoken.emit(texts.word("no_trick"), True)
             return False
         self.spoken.emit(self.panel_spoken_text(), True)
         return True
+
+    def step_trick(self, to: int, relative: bool = True) -> bool:
+        """Show another trick of this hand in the trick panel (``to`` tricks
+        on, or trick ``to``; -1 the last) and say it; False if there is none."""
+        t = self._table
+        if self.panel_kind() != "trick" or t is None or self._trick_index is None:
+            return False
+        count = len(t.tricks)
+        index = self._trick_index + to if relative else to % count
+        if not 0 <= index < count:
+            return False
+        self._trick_index = index
+        self._draw_trick()
+        self.spoken.emit(self.panel_spoken_text(), True)
+        return True
+
+    def trick_shown(self) -> int | None:
+        """The trick of this hand the panel shows (0-based), None for none."""
+        return self._trick_index if self.panel_kind() == "trick" else None
+
+    def _draw_trick(self) -> bool:
+        t = self._table
+        if t is None:
+            return False
+        index = self._trick_index
+        if index is not None and not 0 <= index < len(t.tricks):
+            index = self._trick_index = None
+        buttons = [] if index is None else trick_history.buttons(
+            index, len(t.tricks), lambda: None if self.step_trick(-1) else None,
+            lambda: None if self.step_trick(1) else None)
+        return self.decor.show_trick(t, self._geo, index, buttons)
 
     def panel_kind(self) -> str:
         return self.decor.panel_kind
@@ -552,8 +642,9 @@ class TableScene(QGraphicsScene):
         if self.end_trick_rest():
             event.accept()
             return
-        if self.panel_kind() == "trick":
-            self.decor.hide_panel()
+        if self.panel_kind() == "trick" and not self.panel.button_bar.sceneBoundingRect(
+                ).contains(event.scenePos()):
+            self.decor.hide_panel()  # a click anywhere but on its buttons closes it
         super().mousePressEvent(event)
 
     def retranslate(self) -> None:
@@ -562,8 +653,7 @@ class TableScene(QGraphicsScene):
         if kind in ("hand", "last", "over"):
             self._show_end_panel(kind)
         elif kind == "trick":
-            self.decor.hide_panel()
-            self.show_last_trick()
+            self._draw_trick()
         self._refresh()
 
 

@@ -21,6 +21,7 @@ from ..game_texts import in_deals
 from ..i18n import LANGUAGES
 from ..table.animator import SPEEDS, TRICK_PAUSES_MS
 from ..table.hint_texts import decimal
+from . import replay
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -32,6 +33,7 @@ class MenuActions:
     """The actions and menus ``WindowMenus`` gives the window (declarations only)."""
 
     new_action: QAction
+    replay_action: QAction
     open_action: QAction
     save_as_action: QAction
     export_action: QAction
@@ -39,6 +41,7 @@ class MenuActions:
     statistics_action: QAction
     undo_action: QAction
     hint_action: QAction
+    play_hint_action: QAction
     last_trick_action: QAction
     review_action: QAction
     confirm_action: QAction
@@ -107,12 +110,14 @@ class WindowMenus(QObject):
         files, games, prefs, scene = w.files, w.games, w.preferences, w.scene
         w.new_action = self._action(games.new_game_dialog, QKeySequence.StandardKey.New)
         w.open_action = self._action(files.open_game_file, QKeySequence.StandardKey.Open)
+        w.replay_action = self._action(lambda: replay.ask_replay(w))
         w.save_as_action = self._action(files.save_game_as, QKeySequence.StandardKey.SaveAs)
         w.export_action = self._action(files.export_record)
         w.watch_action = self._action(files.watch_record, "Ctrl+Shift+O")
         w.statistics_action = self._action(files.show_statistics)
         w.undo_action = self._action(w.undo, QKeySequence.StandardKey.Undo)
         w.hint_action = self._action(w.hint, "H")
+        w.play_hint_action = self._action(w.play_hint, "Shift+H")
         w.last_trick_action = self._action(scene.show_last_trick, "L")
         w.review_action = self._action(w.review_last_hand, "R")
         w.confirm_action = self._action(scene.buttons.trigger, "Ctrl+Return")
@@ -147,11 +152,11 @@ class WindowMenus(QObject):
         w = self._window
         bar = w.menuBar()
         w.game_menu = bar.addMenu("")
-        for action in (w.new_action, w.open_action, w.save_as_action, w.export_action,
-                       w.watch_action):
+        for action in (w.new_action, w.replay_action, w.open_action, w.save_as_action,
+                       w.export_action, w.watch_action):
             w.game_menu.addAction(action)
         w.game_menu.addSeparator()
-        for action in (w.undo_action, w.hint_action,
+        for action in (w.undo_action, w.hint_action, w.play_hint_action,
                        w.last_trick_action, w.confirm_action, w.review_action):
             w.game_menu.addAction(action)
         w.game_menu.addSeparator()
@@ -199,8 +204,12 @@ class WindowMenus(QObject):
         w.watch_action.setToolTip(translate(
             "MainWindow", "Step through a game record hand by hand with every card shown"))
         w.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
+        w.replay_action.setText(translate("MainWindow", "Replay this &deal…"))
+        w.replay_action.setToolTip(translate(
+            "MainWindow", "Deal the same cards again, from your seat or another one"))
         w.undo_action.setText(translate("MainWindow", "&Undo to my last decision"))
         w.hint_action.setText(translate("MainWindow", "&Hint"))
+        w.play_hint_action.setText(translate("MainWindow", "&Play the hint"))
         w.last_trick_action.setText(translate("MainWindow", "&Last trick"))
         self._name_review()
         w.confirm_action.setText(translate("MainWindow", "&Confirm exchange"))
@@ -244,7 +253,7 @@ class WindowMenus(QObject):
         its key does nothing either.
 
         - Save as, Export: a game exists.  Undo: there is something to undo.
-        - Hint: a hand is being played (on a bot's turn it still answers,
+        - Hint, Play the hint: a hand is being played (on a bot's turn it still answers,
           saying a hint comes on the player's turn); not between hands or
           after the game.
         - Last trick: a trick of this hand has been taken, and the game is
@@ -258,9 +267,11 @@ class WindowMenus(QObject):
         playing = has_game and phase not in (HAND_END, OVER, "none")
         last = c.table.last_trick if has_game else None
         w.save_as_action.setEnabled(has_game)
+        w.replay_action.setEnabled(c.can_replay())
         w.export_action.setEnabled(has_game)
         w.undo_action.setEnabled(c.can_undo())
         w.hint_action.setEnabled(playing)
+        w.play_hint_action.setEnabled(playing)
         w.last_trick_action.setEnabled(
             has_game and phase != OVER and last is not None and last.winner is not None)
         w.confirm_action.setEnabled(phase in (EXCHANGE, SWAP) and c.human_to_act())
@@ -300,6 +311,8 @@ class WindowMenus(QObject):
             (w.confirm_action,
              translate("MainWindow", "exchange the selected cards (or keep your hand)")),
             (w.hint_action, translate("MainWindow", "hint")),
+            (w.play_hint_action, translate(
+                "MainWindow", "play the hinted card, or select the hinted choice to confirm")),
             (w.last_trick_action, translate("MainWindow", "last trick")),
             (w.score_toggle, translate("MainWindow", "open or close the score sheet")),
             (w.undo_action, translate("MainWindow", "undo to my last decision")),
