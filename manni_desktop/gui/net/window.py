@@ -103,11 +103,12 @@ class NetWindow(MainWindow):
         if lobby.seats and lobby.seats[0].name != self.host_name:
             self.host_name = lobby.seats[0].name
             self._say_waiting()
-        # a friend's seat no one is connected to is away (a notice may say more)
+        # a friend's seat no one is connected to is away (a notice may say
+        # more); a seat given to a computer player in the lobby is no one's
         for seat, info in enumerate(lobby.seats):
             if info.kind == "remote" and seat not in lobby.connected:
                 self.seat_notes.setdefault(seat, "seat-away")
-            elif seat in lobby.connected:
+            elif seat in lobby.connected or info.kind != "remote":
                 self.seat_notes.pop(seat, None)
         self._show_seat_notes()
 
