@@ -139,6 +139,25 @@ class TableHosting(QObject):
         free: list[int] = self.host._call(read())
         return free
 
+    def away_seats(self) -> list[int]:
+        """Friends' seats already claimed whose player is not connected and
+        that no computer holds (a resumed table's friend not back yet)."""
+        if not self._open:
+            return []
+        seating, host = self.host.host.referee.seating, self.host.host
+
+        async def read() -> list[int]:
+            connected = host.seats()[1]
+            return [s for s in seating.remote_seats() if seating.tokens[s] is not None
+                    and s not in connected and s not in seating.stand_in and s != 0]
+
+        away: list[int] = self.host._call(read())
+        return away
+
+    def stand_in(self, seat: int) -> None:
+        """A computer player holds an away friend's seat until they are back."""
+        self.host.stand_in(seat)
+
     def levels(self) -> list[str | None]:
         """Per seat, the level of the computer player who plays it (None: a player)."""
         if not self._open:

@@ -39,6 +39,7 @@ class LobbyDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("LobbyDialog")
         self.hosting = hosting
+        self._away: list[int] = []  # away friends' seats a computer may hold (none free)
         self.code_label = QLabel(hosting.shown_code)
         self.code_label.setObjectName("joinCode")
         font = QFont(self.code_label.font())
@@ -99,11 +100,16 @@ class LobbyDialog(QDialog):
         levels = self.hosting.levels()
         free = self.free_seats()
         self.seat_list.clear()
+        away = self.hosting.away_seats()
         for index, seat in enumerate(seats):
             if seat["kind"] == "bot":
                 text = (self.tr("%1: %2, computer player (%3)").replace("%1", str(index + 1))
                         .replace("%2", seat["name"])
                         .replace("%3", level_name(levels[index] or DEFAULT_LEVEL)))
+            elif index not in free and levels[index] is not None and index not in connected:
+                text = (self.tr("%1: %2 (not back yet: a computer player (%3) plays until"
+                                " then)").replace("%1", str(index + 1))
+                        .replace("%2", seat["name"]).replace("%3", level_name(levels[index] or "")))
             elif index not in free:
                 text = (self.tr("%1: %2 (joined)") if index in connected
                         else self.tr("%1: %2 (away)")).replace("%1", str(index + 1))
@@ -111,8 +117,10 @@ class LobbyDialog(QDialog):
             else:
                 text = self.tr("%1: waiting for a friend").replace("%1", str(index + 1))
             self.seat_list.addItem(text)
-        self.give_button.setEnabled(bool(free))
+        self._away = [] if free else away
+        self.give_button.setEnabled(bool(free) or bool(away))
         self.level_combo.setEnabled(bool(free))
+        self._word_give_button()
         filled = self.hosting.filled()
         self.start_button.setEnabled(filled and not self.hosting.started)
         if self.hosting.started:
@@ -121,6 +129,10 @@ class LobbyDialog(QDialog):
         elif filled:
             self.status.setText(self.tr("Every seat is taken: start the game when you are"
                                         " ready."))
+        elif self._away:
+            self.status.setText(self.tr("Start is possible once every seat is taken: wait for"
+                                        " your friends, or let a computer player play for"
+                                        " one who is not back."))
         else:
             self.status.setText(self.tr("Start is possible once every seat is taken."))
 
@@ -131,8 +143,14 @@ class LobbyDialog(QDialog):
         self.refresh()
 
     def give_free_seat(self) -> None:
-        """The first free friend's seat to a computer player of the chosen level."""
+        """The first free friend's seat to a computer player of the chosen
+        level; with none free, the first away friend's seat (a resumed table
+        whose friend is not back) is held by a computer until they return."""
         free = self.free_seats()
+        if not free and self._away:
+            self.hosting.stand_in(self._away[0])
+            self.refresh()
+            return
         if free:
             with contextlib.suppress(ValueError):  # a friend took it in between
                 self.hosting.give_seat(free[0], str(self.level_combo.currentData()),
@@ -146,6 +164,16 @@ class LobbyDialog(QDialog):
         self.closeTable.emit()
         if not self.hosting.open:
             self.reject()
+
+    def _word_give_button(self) -> None:
+        """Give a free seat, or (none free) let a computer hold an away one."""
+        if self._away:
+            seats = self.hosting.seats()[0]
+            name = seats[self._away[0]]["name"] if self._away[0] < len(seats) else ""
+            self.give_button.setText(self.tr("Let a computer player play for %1 until %1"
+                                             " is back").replace("%1", name))
+        else:
+            self.give_button.setText(self.tr("Give a free seat to a computer player"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         """A language switch while the dialog is open words it again."""
@@ -163,6 +191,6 @@ class LobbyDialog(QDialog):
                                  .replace("%2", self.hosting.address)
                                  .replace("%3", str(self.hosting.port)))
         name_levels(self.level_combo)
-        self.give_button.setText(self.tr("Give a free seat to a computer player"))
+        self._word_give_button()
         self.start_button.setText(self.tr("&Start the game"))
         self.close_button.setText(self.tr("Close the table"))
