@@ -143,10 +143,11 @@ class HostDialog(NewGameDialog):
         self.setWindowTitle(self.tr("Host a table"))
         self._name_label.setText(self.tr("&Table name:"))
         self._player_label.setText(self.tr("&Your name:"))
-        self._stand_in_label.setText(self.tr("A computer &plays for a player after:"))
+        self._stand_in_label.setText(self.tr("A computer &plays for a friend after:"))
         self.stand_in_combo.setToolTip(self.tr(
-            "When a friend's connection drops, or a player leaves a turn unanswered this"
-            " long, a computer player plays for them until they are back."))
+            "When a friend's connection drops, or a friend leaves a turn unanswered this"
+            " long, a computer player plays for them until they are back. Your own seat"
+            " always waits for you."))
         for index, seconds in enumerate(STAND_IN_AFTER):
             self.stand_in_combo.setItemText(index, self._duration(int(seconds)))
         name_field(self.player_edit, self.tr("Your name"))

@@ -56,6 +56,7 @@ class TableHosting(QObject):
         folder.mkdir(parents=True, exist_ok=True)
         options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
                               stand_in_after=choice.stand_in_after,
+                              own_seat=0,  # the host's: the table itself waits for it
                               hand_pause=1.0, on_change=self.changed.emit,
                               on_notice=self.notice.emit,
                               start_when_filled=False,  # the lobby's Start begins it
