@@ -60,6 +60,7 @@ class NetWindow(MainWindow):
         self.notices: list[str] = []  # every notice said, in order
         self.save_box: QMessageBox | None = None
         self.back_box: QMessageBox | None = None
+        self.store.detach()  # the host autosaves the table; nothing here to save
         controller.revealed.connect(self.scene.take_tokens)
         controller.finished.connect(self._finished)
         controller.hostLeft.connect(self._host_left)
