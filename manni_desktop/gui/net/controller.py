@@ -27,9 +27,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from ...engine.actions import Action, action_from_json
+from ...engine.actions import Action, Play, action_from_json
 from ...engine.errors import RecordError
-from ...engine.snapshot import OVER, Table
+from ...engine.snapshot import OVER, PLAY, Table
 from ...net.client import (
     Closed,
     Event,
@@ -48,7 +48,9 @@ from ...net.messages import SeatInfo
 from ..controller import GameController
 from ..hints import Hint as WeighedHint
 from ..labels import level_name
+from ..refusals import refusal_text
 from . import infer
+from .refusal import view_refusal
 
 REJOIN_DELAYS_MS = (500, 1000, 2000, 4000, 8000)
 """Waits before each try to rejoin after a lost connection (about 15 s in
@@ -215,6 +217,8 @@ class NetController(GameController):
             return self.tr("The host has not allowed hints at this table.")
         if failed.code in ("stale", "not-your-turn"):
             return self.tr("It is not your turn.")
+        if failed.code == "illegal":  # the host's words are the engine's, in English
+            return self.tr("That move is not allowed now.")
         return self.tr("The host refused that: %1").replace("%1", failed.message)
 
     # -- reading: the table is the host's, for this seat -------------------------------
@@ -240,7 +244,12 @@ class NetController(GameController):
         return self.net_record
 
     def refusal_for(self, card: int) -> str:
-        return ""
+        """Why this seat may not play ``card`` now, in the local table's words
+        (read from the seat's own view; "" if it may)."""
+        if not self.human_to_act() or self.phase() != PLAY:
+            return ""
+        problem = view_refusal(self.table, card)
+        return refusal_text(problem, self.table) if problem is not None else ""
 
     # -- the player's choices go to the host ------------------------------------------------
 
@@ -248,6 +257,11 @@ class NetController(GameController):
         if not self._human_may_act(kind):
             return False
         table = self.table
+        if isinstance(action, Play):  # refused here, in the local words, not by the host
+            problem = view_refusal(table, action.card)
+            if problem is not None:
+                self.refused.emit(refusal_text(problem, table))
+                return False
         action = _for_seat(action, table.viewer)
         self._sent_turn = self._shown_turn
         self.client.act(action)
