@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.settings import DEFAULT_LEVEL, offered_levels
+from ..dialogs.new_game_settings import seat_roles
 from ..labels import level_name, name_levels
 from .hosting import TableHosting
 
@@ -102,20 +103,24 @@ class LobbyDialog(QDialog):
         self.seat_list.clear()
         away = self.hosting.away_seats()
         for index, seat in enumerate(seats):
+            where = self.position(index)
             if seat["kind"] == "bot":
-                text = (self.tr("%1: %2, computer player (%3)").replace("%1", str(index + 1))
+                text = (self.tr("%1: %2, computer player (%3)").replace("%1", where)
                         .replace("%2", seat["name"])
                         .replace("%3", level_name(levels[index] or DEFAULT_LEVEL)))
             elif index not in free and levels[index] is not None and index not in connected:
                 text = (self.tr("%1: %2 (not back yet: a computer player (%3) plays until"
-                                " then)").replace("%1", str(index + 1))
+                                " then)").replace("%1", where)
                         .replace("%2", seat["name"]).replace("%3", level_name(levels[index] or "")))
             elif index not in free:
                 text = (self.tr("%1: %2 (joined)") if index in connected
-                        else self.tr("%1: %2 (away)")).replace("%1", str(index + 1))
+                        else self.tr("%1: %2 (away)")).replace("%1", where)
                 text = text.replace("%2", seat["name"])
+            elif self._form_name(index):
+                text = (self.tr("%1: waiting for a friend (%2 in your form)")
+                        .replace("%1", where).replace("%2", self._form_name(index)))
             else:
-                text = self.tr("%1: waiting for a friend").replace("%1", str(index + 1))
+                text = self.tr("%1: waiting for a friend").replace("%1", where)
             self.seat_list.addItem(text)
         self._away = [] if free else away
         self.give_button.setEnabled(bool(free) or bool(away))
@@ -164,6 +169,24 @@ class LobbyDialog(QDialog):
         self.closeTable.emit()
         if not self.hosting.open:
             self.reject()
+
+    def position(self, seat: int) -> str:
+        """Where ``seat`` sits as the host's table and form call it: you,
+        the left or right opponent, the partner across."""
+        if seat == 0:
+            return self.tr("You")
+        roles = seat_roles(self.hosting.choice.game)
+        role = roles[seat - 1] if seat - 1 < len(roles) else ""
+        if role == "left":
+            return self.tr("Left opponent")
+        if role == "partner":
+            return self.tr("Partner (across)")
+        return self.tr("Right opponent")
+
+    def _form_name(self, seat: int) -> str:
+        """The name the host's form gave a friend's seat ("" if none)."""
+        names = self.hosting.choice.form_names
+        return names[seat] if seat < len(names) else ""
 
     def _word_give_button(self) -> None:
         """Give a free seat, or (none free) let a computer hold an away one."""

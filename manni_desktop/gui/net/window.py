@@ -225,13 +225,20 @@ class NetWindow(MainWindow):
         super().closeEvent(event)
         self.left.emit()
 
+    def name_list(self, names: list[str]) -> str:
+        """``names`` as a sentence lists them: "Sigga and Jon", "A, B and C"."""
+        if len(names) < 2:
+            return "".join(names)
+        return (self.tr("%1 and %2", "a list of names: all but the last, and the last")
+                .replace("%1", ", ".join(names[:-1])).replace("%2", names[-1]))
+
     def ask_to_close(self, friends: list[str]) -> QMessageBox:
         """Close the table? The friends seated at it are disconnected."""
         if self.close_box is not None and self.close_box.isVisible():
             return self.close_box
         text = (self.tr("Close the table? %1 will be disconnected. The game is kept and"
-                        " can be resumed with the same code.")
-                .replace("%1", ", ".join(friends)))
+                        " can be resumed with the same code.", "", len(friends))
+                .replace("%1", self.name_list(friends)))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Close the table"), text,
                           QMessageBox.StandardButton.Cancel, self)
         box.setObjectName("closeTableBox")
