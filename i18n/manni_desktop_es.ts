@@ -510,12 +510,12 @@
         <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <source>A computer &amp;plays for a player after:</source>
-        <translation>El orde&amp;nador juega por un jugador tras:</translation>
+        <source>A computer &amp;plays for a friend after:</source>
+        <translation>El orde&amp;nador juega por un amigo tras:</translation>
     </message>
     <message>
-        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
-        <translation>Si se cae la conexión de un amigo, o un jugador deja un turno sin responder durante este tiempo, un jugador del ordenador juega por él hasta que vuelva.</translation>
+        <source>When a friend&apos;s connection drops, or a friend leaves a turn unanswered this long, a computer player plays for them until they are back. Your own seat always waits for you.</source>
+        <translation>Si se cae la conexión de un amigo, o un amigo deja un turno sin responder durante este tiempo, un jugador del ordenador juega por él hasta que vuelva. Tu propio asiento siempre te espera.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -794,12 +794,20 @@
         <translation>%1: %2, ordenador (%3)</translation>
     </message>
     <message>
+        <source>%1: %2 (not back yet: a computer player (%3) plays until then)</source>
+        <translation>%1: %2 (aún no ha vuelto: un jugador del ordenador (%3) juega hasta entonces)</translation>
+    </message>
+    <message>
         <source>%1: %2 (joined)</source>
         <translation>%1: %2 (se ha unido)</translation>
     </message>
     <message>
         <source>%1: %2 (away)</source>
         <translation>%1: %2 (ausente)</translation>
+    </message>
+    <message>
+        <source>%1: waiting for a friend (%2 in your form)</source>
+        <translation>%1: esperando a un amigo (%2 en tu formulario)</translation>
     </message>
     <message>
         <source>%1: waiting for a friend</source>
@@ -814,8 +822,32 @@
         <translation>Todos los asientos están ocupados: empieza la partida cuando quieras.</translation>
     </message>
     <message>
+        <source>Start is possible once every seat is taken: wait for your friends, or let a computer player play for one who is not back.</source>
+        <translation>Podrás empezar cuando todos los asientos estén ocupados: espera a tus amigos o deja que un jugador del ordenador juegue por quien no ha vuelto.</translation>
+    </message>
+    <message>
         <source>Start is possible once every seat is taken.</source>
         <translation>Podrás empezar cuando todos los asientos estén ocupados.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Rival de la izquierda</translation>
+    </message>
+    <message>
+        <source>Partner (across)</source>
+        <translation>Compañero (enfrente)</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Rival de la derecha</translation>
+    </message>
+    <message>
+        <source>Let a computer player play for %1 until %1 is back</source>
+        <translation>Dejar que un jugador del ordenador juegue por %1 hasta que %1 vuelva</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -1230,6 +1262,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>No es tu turno.</translation>
     </message>
     <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
         <source>The host refused that: %1</source>
         <translation>El anfitrión lo ha rechazado: %1</translation>
     </message>
@@ -1277,8 +1313,16 @@ El archivo se ha conservado como %2.</translation>
         <translation>La revisión no está disponible en partidas con amigos.</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <comment>a list of names: all but the last, and the last</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message numerus="yes">
         <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
-        <translation>¿Cerrar la mesa? %1 quedará desconectado. La partida se guarda y puede reanudarse con el mismo código.</translation>
+        <translation>
+            <numerusform>¿Cerrar la mesa? Se desconectará a %1. La partida se guarda y puede reanudarse con el mismo código.</numerusform>
+            <numerusform>¿Cerrar la mesa? Se desconectará a %1. La partida se guarda y puede reanudarse con el mismo código.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Close the table</source>

@@ -510,12 +510,12 @@
         <translation>O &amp;seu nome:</translation>
     </message>
     <message>
-        <source>A computer &amp;plays for a player after:</source>
-        <translation>O com&amp;putador joga por um jogador após:</translation>
+        <source>A computer &amp;plays for a friend after:</source>
+        <translation>O com&amp;putador joga por um amigo após:</translation>
     </message>
     <message>
-        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
-        <translation>Se a ligação de um amigo cair, ou se um jogador deixar uma vez sem resposta durante este tempo, um jogador do computador joga por ele até voltar.</translation>
+        <source>When a friend&apos;s connection drops, or a friend leaves a turn unanswered this long, a computer player plays for them until they are back. Your own seat always waits for you.</source>
+        <translation>Se a ligação de um amigo cair, ou se um amigo deixar uma vez sem resposta durante este tempo, um jogador do computador joga por ele até voltar. O seu próprio lugar espera sempre por si.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -794,12 +794,20 @@
         <translation>%1: %2, computador (%3)</translation>
     </message>
     <message>
+        <source>%1: %2 (not back yet: a computer player (%3) plays until then)</source>
+        <translation>%1: %2 (ainda não voltou: um jogador do computador (%3) joga até lá)</translation>
+    </message>
+    <message>
         <source>%1: %2 (joined)</source>
         <translation>%1: %2 (entrou)</translation>
     </message>
     <message>
         <source>%1: %2 (away)</source>
         <translation>%1: %2 (ausente)</translation>
+    </message>
+    <message>
+        <source>%1: waiting for a friend (%2 in your form)</source>
+        <translation>%1: à espera de um amigo (%2 no seu formulário)</translation>
     </message>
     <message>
         <source>%1: waiting for a friend</source>
@@ -814,8 +822,32 @@
         <translation>Todos os lugares estão ocupados: comece o jogo quando estiver pronto.</translation>
     </message>
     <message>
+        <source>Start is possible once every seat is taken: wait for your friends, or let a computer player play for one who is not back.</source>
+        <translation>Pode começar quando todos os lugares estiverem ocupados: espere pelos seus amigos, ou deixe um jogador do computador jogar por quem não voltou.</translation>
+    </message>
+    <message>
         <source>Start is possible once every seat is taken.</source>
         <translation>Pode começar quando todos os lugares estiverem ocupados.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Adversário da esquerda</translation>
+    </message>
+    <message>
+        <source>Partner (across)</source>
+        <translation>Parceiro (em frente)</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Adversário da direita</translation>
+    </message>
+    <message>
+        <source>Let a computer player play for %1 until %1 is back</source>
+        <translation>Deixar um jogador do computador jogar por %1 até %1 voltar</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -1230,6 +1262,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Não é a sua vez.</translation>
     </message>
     <message>
+        <source>That move is not allowed now.</source>
+        <translation>Essa jogada não é permitida agora.</translation>
+    </message>
+    <message>
         <source>The host refused that: %1</source>
         <translation>O anfitrião recusou: %1</translation>
     </message>
@@ -1277,8 +1313,16 @@ O ficheiro foi conservado como %2.</translation>
         <translation>A revisão não está disponível em jogos com amigos.</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <comment>a list of names: all but the last, and the last</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message numerus="yes">
         <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
-        <translation>Fechar a mesa? %1 ficará desligado. O jogo fica guardado e pode ser retomado com o mesmo código.</translation>
+        <translation>
+            <numerusform>Fechar a mesa? A ligação de %1 será cortada. O jogo é guardado e pode ser retomado com o mesmo código.</numerusform>
+            <numerusform>Fechar a mesa? As ligações de %1 serão cortadas. O jogo é guardado e pode ser retomado com o mesmo código.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Close the table</source>
