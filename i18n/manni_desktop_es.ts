@@ -830,10 +830,6 @@
         <translation>Podrás empezar cuando todos los asientos estén ocupados.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
         <source>Left opponent</source>
         <translation>Rival de la izquierda</translation>
     </message>

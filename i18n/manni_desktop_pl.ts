@@ -838,10 +838,6 @@
         <translation>Można rozpocząć, gdy wszystkie miejsca będą zajęte.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
         <source>Left opponent</source>
         <translation>Przeciwnik po lewej</translation>
     </message>

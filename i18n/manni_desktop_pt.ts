@@ -830,10 +830,6 @@
         <translation>Pode começar quando todos os lugares estiverem ocupados.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
         <source>Left opponent</source>
         <translation>Adversário da esquerda</translation>
     </message>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -173,8 +173,8 @@ class LobbyDialog(QDialog):
     def position(self, seat: int) -> str:
         """Where ``seat`` sits as the host's table and form call it: you,
         the left or right opponent, the partner across."""
-        if seat == 0:
-            return self.tr("You")
+        if seat == 0:  # the word on the host's own plate
+            return QCoreApplication.translate("GameController", "You")
         roles = seat_roles(self.hosting.choice.game)
         role = roles[seat - 1] if seat - 1 < len(roles) else ""
         if role == "left":
