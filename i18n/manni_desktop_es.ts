@@ -518,6 +518,14 @@
         <translation>Si se cae la conexión de un amigo, o un amigo deja un turno sin responder durante este tiempo, un jugador del ordenador juega por él hasta que vuelva. Tu propio asiento siempre te espera.</translation>
     </message>
     <message>
+        <source>Allow &amp;hints</source>
+        <translation>Permitir &amp;pistas</translation>
+    </message>
+    <message>
+        <source>Everyone at the table, you too, may ask for a hint (H) on their turn.</source>
+        <translation>Todos en la mesa, tú también, pueden pedir una pista (H) en su turno.</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -1291,6 +1299,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>No se puede deshacer en partidas con amigos</translation>
+    </message>
+    <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>El anfitrión no ha permitido pistas en esta mesa.</translation>
     </message>
     <message>
         <source>&amp;Take my seat back</source>

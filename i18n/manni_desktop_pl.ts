@@ -526,6 +526,14 @@
         <translation>Gdy połączenie znajomej osoby zostanie zerwane albo tak długo nie wykona ona ruchu, komputer gra za nią, dopóki nie wróci. Twoje własne miejsce zawsze na ciebie czeka.</translation>
     </message>
     <message>
+        <source>Allow &amp;hints</source>
+        <translation>Zezwól na po&amp;dpowiedzi</translation>
+    </message>
+    <message>
+        <source>Everyone at the table, you too, may ask for a hint (H) on their turn.</source>
+        <translation>Każda osoba przy stole, ty również, może w swoim ruchu poprosić o podpowiedź (H).</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Twoje imię</translation>
     </message>
@@ -1299,6 +1307,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>W grze ze znajomymi nie można cofać ruchów</translation>
+    </message>
+    <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>Gospodarz nie zezwolił na podpowiedzi przy tym stole.</translation>
     </message>
     <message>
         <source>&amp;Take my seat back</source>

@@ -518,6 +518,14 @@
         <translation>Se a ligação de um amigo cair, ou se um amigo deixar uma vez sem resposta durante este tempo, um jogador do computador joga por ele até voltar. O seu próprio lugar espera sempre por si.</translation>
     </message>
     <message>
+        <source>Allow &amp;hints</source>
+        <translation>Permitir &amp;sugestões</translation>
+    </message>
+    <message>
+        <source>Everyone at the table, you too, may ask for a hint (H) on their turn.</source>
+        <translation>Todos à mesa, incluindo o anfitrião, podem pedir uma sugestão (H) na sua vez.</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>O seu nome</translation>
     </message>
@@ -1291,6 +1299,10 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Undo is off in games with friends</source>
         <translation>Não é possível desfazer em jogos com amigos</translation>
+    </message>
+    <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>O anfitrião não permitiu sugestões nesta mesa.</translation>
     </message>
     <message>
         <source>&amp;Take my seat back</source>

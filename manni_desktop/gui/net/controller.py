@@ -70,6 +70,7 @@ class NetController(GameController):
     rejoining = Signal()  # the connection was lost: trying to get the seat back
     rejoined = Signal(object)  # Seated: the same seat, after a lost connection
     noticed = Signal(object)  # Notice: a seat away, a computer standing in, a seat back
+    hintsOff = Signal()  # the host does not allow hints: the window greys Hint out
 
     def __init__(self, name: str, code: str, language: str | None = None,
                  parent: QObject | None = None, token: str | None = None) -> None:
@@ -91,6 +92,9 @@ class NetController(GameController):
         # Computer seats the host calls by their level ("Medium"), said in the
         # language shown instead: seat -> level code
         self._level_named: dict[int, str] = {}
+        # Whether the host allows hints: the host's own window knows it; a
+        # friend's learns it from the host's first "hints-off" (None: not yet)
+        self.hints: bool | None = None
 
     def connect_to(self, host: str, port: int) -> None:
         """Join the table at ``host:port``; ``joined`` or ``joinFailed`` follows."""
@@ -214,6 +218,7 @@ class NetController(GameController):
 
     def _refusal(self, failed: Failed) -> str:
         if failed.code == "hints-off":
+            self.forbid_hints()
             return self.tr("The host has not allowed hints at this table.")
         if failed.code in ("stale", "not-your-turn"):
             return self.tr("It is not your turn.")
@@ -237,6 +242,15 @@ class NetController(GameController):
 
     def can_undo(self) -> bool:
         return False
+
+    def hints_allowed(self) -> bool:
+        return self.hints is not False
+
+    def forbid_hints(self) -> None:
+        """The host does not allow hints here: Hint is greyed out, and says why."""
+        if self.hints is not False:
+            self.hints = False
+            self.hintsOff.emit()
 
     def record(self) -> dict[str, Any]:
         if self.net_record is None:

@@ -183,6 +183,8 @@ class FriendsMenu(QObject):
         address, port = hosting.start(bind, discovery)
         window = self._open_window(NetController(self.player, hosting.code,
                                                  current_language(), token=token))
+        window.net.hints = hosting.choice.allow_hints  # the host's own window knows
+        window.retranslate()  # Hint's tooltip says so
         window.left.connect(hosting.close)
         window.friends_seated = lambda: hosting.friends_seated(window.net.seat)
         window.net.connect_to("127.0.0.1" if bind == "0.0.0.0" else address, port)

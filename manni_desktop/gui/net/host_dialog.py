@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QLineEdit, QWidget
 
 from ...net.referee import REMOTE
 from ...storage.settings import DEFAULT_LEVEL, engine_options
@@ -44,6 +44,7 @@ class HostChoice:
     # How long a dropped friend's seat, or a turn left unanswered, waits
     # before a computer player plays it (``serve --stand-in-after``).
     stand_in_after: float = DEFAULT_STAND_IN_AFTER
+    allow_hints: bool = False  # the players may ask the host for a hint
 
     @property
     def player(self) -> str:
@@ -80,6 +81,9 @@ class HostDialog(NewGameDialog):
         self._stand_in_label = QLabel()
         self._stand_in_label.setBuddy(self.stand_in_combo)
         self._form.addRow(self._stand_in_label, self.stand_in_combo)
+        self.hints_check = QCheckBox()
+        self.hints_check.setObjectName("allowHints")
+        self._form.addRow(self.hints_check)
         self.level_combos[0].setCurrentIndex(self.level_combos[0].findData(FRIEND))  # one friend
         self.retranslate()
 
@@ -106,7 +110,8 @@ class HostDialog(NewGameDialog):
             for kind, typed in zip(kinds[1:], chosen.names, strict=True))
         return HostChoice(chosen.game, engine_options(chosen.game, chosen.scoring), kinds,
                           name[:NAME_CHARS], chosen.seed, names, ("", *chosen.names),
-                          float(self.stand_in_combo.currentData()))
+                          float(self.stand_in_combo.currentData()),
+                          self.hints_check.isChecked())
 
     def player_name(self) -> str:
         """The host's own name as typed (the one offered, if cleared)."""
@@ -150,6 +155,9 @@ class HostDialog(NewGameDialog):
             " always waits for you."))
         for index, seconds in enumerate(STAND_IN_AFTER):
             self.stand_in_combo.setItemText(index, self._duration(int(seconds)))
+        self.hints_check.setText(self.tr("Allow &hints"))
+        self.hints_check.setToolTip(self.tr(
+            "Everyone at the table, you too, may ask for a hint (H) on their turn."))
         name_field(self.player_edit, self.tr("Your name"))
         self.name_edit.setPlaceholderText(self._default_name())
         name_field(self.name_edit, self.tr("Table name"))

@@ -45,7 +45,7 @@ class TableHosting(QObject):
     notice = Signal(object)
 
     def __init__(self, choice: HostChoice, parent: QObject | None = None,
-                 allow_hints: bool = False, resumed: Unfinished | None = None) -> None:
+                 resumed: Unfinished | None = None) -> None:
         super().__init__(parent)
         self.choice = choice
         self.code = resumed.code if resumed is not None else joincode.new_code()
@@ -54,12 +54,15 @@ class TableHosting(QObject):
         self._advertiser: Any = None
         folder = tables_folder()
         folder.mkdir(parents=True, exist_ok=True)
-        options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
+        options = HostOptions(name=choice.table_name, allow_hints=choice.allow_hints,
                               stand_in_after=choice.stand_in_after,
                               own_seat=0,  # the host's: the table itself waits for it
                               hand_pause=1.0, on_change=self.changed.emit,
                               on_notice=self.notice.emit,
                               start_when_filled=False,  # the lobby's Start begins it
+                              # kept in the autosave: a resumed table keeps them
+                              extra={"allow_hints": choice.allow_hints,
+                                     "stand_in_after": choice.stand_in_after},
                               save_path=resumed.path if resumed is not None
                               else folder / f"{secrets.token_hex(6)}.json")
         referee = (resumed.referee if resumed is not None
@@ -74,7 +77,9 @@ class TableHosting(QObject):
         """The autosaved table again: same game, seats and code."""
         session = unfinished.referee.session
         choice = HostChoice(session.name, dict(session.game_copy().options),
-                            list(unfinished.referee.seating.kinds), unfinished.name)
+                            list(unfinished.referee.seating.kinds), unfinished.name,
+                            stand_in_after=unfinished.stand_in_after,
+                            allow_hints=unfinished.allow_hints)
         return cls(choice, parent, resumed=unfinished)
 
     def start(self, bind: str = "0.0.0.0", discovery: bool = True) -> tuple[str, int]:

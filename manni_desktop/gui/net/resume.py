@@ -28,6 +28,8 @@ class Unfinished:
     referee: Referee
     code: str
     name: str
+    allow_hints: bool = False
+    stand_in_after: float = 60.0
 
     @property
     def host_token(self) -> str | None:
@@ -50,7 +52,11 @@ def find_unfinished(folder: Path | None = None) -> Unfinished | None:
         except (ValueError, OSError, KeyError, TypeError):
             continue
         if not referee.session.over and isinstance(data.get("code"), str):
-            return Unfinished(path, referee, str(data["code"]), str(data.get("name") or ""))
+            wait = data.get("stand_in_after")
+            return Unfinished(path, referee, str(data["code"]), str(data.get("name") or ""),
+                              data.get("allow_hints") is True,
+                              float(wait) if isinstance(wait, (int, float))
+                              and 1 <= wait <= 3600 else 60.0)
     return None
 
 

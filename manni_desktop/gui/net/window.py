@@ -68,6 +68,7 @@ class NetWindow(MainWindow):
         controller.rejoined.connect(self._seated)
         controller.lobbyChanged.connect(self._lobby_changed)
         controller.noticed.connect(self.show_notice)
+        controller.hintsOff.connect(self._hints_off)
         controller.tableChanged.connect(self._say_waiting)
         controller.rejoining.connect(self._say_waiting)
         controller.rejoined.connect(lambda _seated: self.statusBar().showMessage(
@@ -89,6 +90,9 @@ class NetWindow(MainWindow):
                 self.tr("Playing with friends at %1").replace("%1", self.table_name)
                 if self.table_name else self.tr("Playing with friends"))
             self.undo_action.setToolTip(self.tr("Undo is off in games with friends"))
+            if not self.net.hints_allowed():
+                self.hint_action.setToolTip(
+                    self.tr("The host has not allowed hints at this table."))
             self._say_waiting()
 
     # -- what the table waits for --------------------------------------------------------
@@ -199,6 +203,13 @@ class NetWindow(MainWindow):
         text = self.scene.status_text()
         self.turn_label.setText(text)
         self.turn_label.setAccessibleName(text)
+
+    def _hints_off(self) -> None:
+        """Hint greyed out, its tooltip and the status line saying why."""
+        text = self.tr("The host has not allowed hints at this table.")
+        self.hint_action.setEnabled(False)
+        self.hint_action.setToolTip(text)
+        self.statusBar().showMessage(text, 8000)
 
     def _turn_changed(self, table: object) -> None:
         super()._turn_changed(table)  # type: ignore[arg-type]

@@ -1,0 +1,59 @@
+"""The host form's "Allow hints" (review of issue 54, finding 6): the
+table allows hints only if the host ticked it, and the host's own window
+greys Hint out and says why when it did not."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from manni_desktop.gui.main_window import MainWindow
+from manni_desktop.gui.net.window import NetWindow
+from tests.gui import friends_windows
+from tests.gui.friends_windows import GAME, start, window
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    friends_windows.loopback(monkeypatch)
+
+
+def host_alone(qtbot: QtBot, main: MainWindow, hints: bool | None) -> NetWindow:
+    """Host a table from the form (``hints``: tick or untick Allow hints;
+    None: as the form offers it), seat 1 given to a computer, started."""
+    dialog = main.friends.host_dialog()
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(GAME))
+    dialog.level_combos[1].setCurrentIndex(dialog.level_combos[1].findData("easy"))
+    if hints is not None:
+        dialog.hints_check.setChecked(hints)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    host_window = main.friends.windows[-1]
+    qtbot.addWidget(host_window)
+    host_window.set_speed("instant")
+    lobby = main.friends.lobby
+    assert lobby is not None
+    qtbot.waitUntil(lambda: "(joined)" in lobby.seat_list.item(0).text(), timeout=15000)
+    lobby.give_button.click()
+    start(qtbot, main)
+    qtbot.waitUntil(host_window.net.human_to_act, timeout=20000)
+    return host_window
+
+
+def test_hints_follow_the_hosts_choice_in_the_form(qtbot: QtBot) -> None:
+    main = window(qtbot)
+    try:
+        host_window = host_alone(qtbot, main, hints=False)
+        assert main.friends.hosting is not None
+        assert not main.friends.hosting.host.host.options.allow_hints
+        assert not host_window.hint_action.isEnabled()
+        assert host_window.hint_action.toolTip() == (
+            "The host has not allowed hints at this table.")
+        host_window.close()
+        host_window = host_alone(qtbot, main, hints=True)
+        assert main.friends.hosting.host.host.options.allow_hints
+        assert host_window.hint_action.isEnabled()
+        with qtbot.waitSignal(host_window.net.hintReady, timeout=60000):
+            host_window.hint_action.trigger()
+    finally:
+        main.friends.shutdown()
