@@ -57,3 +57,38 @@ def test_hints_follow_the_hosts_choice_in_the_form(qtbot: QtBot) -> None:
             host_window.hint_action.trigger()
     finally:
         main.friends.shutdown()
+
+
+def test_the_host_form_remembers_the_last_table_and_the_table_window_has_your_name(
+        qtbot: QtBot) -> None:
+    """Review of issue 54, finding 10: the game, the seats' levels and names,
+    the stand-in wait and hints come back in the next Host a table…; View →
+    Your name… is in the table window too."""
+    main = window(qtbot)
+    try:
+        dialog = main.friends.host_dialog()
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(GAME))
+        dialog.level_combos[1].setCurrentIndex(dialog.level_combos[1].findData("hard"))
+        dialog.name_edits[1].setText("Tölva")
+        dialog.stand_in_combo.setCurrentIndex(dialog.stand_in_combo.findData(120.0))
+        dialog.hints_check.setChecked(True)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        host_window = main.friends.windows[-1]
+        qtbot.addWidget(host_window)
+        name_action = host_window.friends.name_action
+        assert name_action.isVisible() and name_action in host_window.view_menu.actions()
+        name_action.trigger()
+        assert host_window.friends.dialog is not None
+        assert host_window.friends.dialog.isVisible()
+        host_window.friends.dialog.reject()
+        host_window.close()
+
+        again = main.friends.host_dialog()
+        assert again.game_combo.currentData() == GAME
+        assert [c.currentData() for c in again.level_combos] == ["friend", "hard"]
+        assert again.name_edits[1].text() == "Tölva"
+        assert again.stand_in_combo.currentData() == 120.0
+        assert again.hints_check.isChecked()
+        again.reject()
+    finally:
+        main.friends.shutdown()

@@ -87,6 +87,39 @@ class HostDialog(NewGameDialog):
         self.level_combos[0].setCurrentIndex(self.level_combos[0].findData(FRIEND))  # one friend
         self.retranslate()
 
+    def form(self) -> dict[str, Any]:
+        """The form's choices, kept for the next Host a table… (``restore``)."""
+        return {"game": self._game, "scoring": self.scoring_combo.currentData(),
+                "levels": [combo.currentData() for combo in self.level_combos],
+                "names": [edit.text().strip() for edit in self.name_edits],
+                "stand_in_after": self.stand_in_combo.currentData(),
+                "allow_hints": self.hints_check.isChecked()}
+
+    def restore(self, form: dict[str, Any]) -> None:
+        """The last host form's choices again; anything that does not fit
+        this version's form (an unknown game or level) is left as offered."""
+        game = self.game_combo.findData(form.get("game"))
+        if game >= 0:
+            self.game_combo.setCurrentIndex(game)
+        if form.get("game") != self._game:
+            return  # the seats below belong to another game
+        for combo, value in ((self.scoring_combo, form.get("scoring")),
+                             (self.stand_in_combo, form.get("stand_in_after"))):
+            index = combo.findData(value)
+            if index >= 0:
+                combo.setCurrentIndex(index)
+        levels, names = form.get("levels"), form.get("names")
+        if isinstance(levels, list):
+            for combo, level in zip(self.level_combos, levels, strict=False):
+                index = combo.findData(level) if isinstance(level, str) else -1
+                if index >= 0:
+                    combo.setCurrentIndex(index)
+        if isinstance(names, list):
+            for edit, name in zip(self.name_edits, names, strict=False):
+                if isinstance(name, str):
+                    edit.setText(name[:NAME_CHARS])
+        self.hints_check.setChecked(form.get("allow_hints") is True)
+
     def _fill_levels(self, combo: QComboBox, game: str) -> None:
         """The game's levels, then "Friend" (a seat for a friend who joins)."""
         super()._fill_levels(combo, game)

@@ -78,7 +78,6 @@ class NetWindow(MainWindow):
             action.setEnabled(False)
         self.undo_action.setEnabled(False)
         self.friends.menu.menuAction().setVisible(False)  # one table per window
-        self.friends.name_action.setVisible(False)  # the name is given as the table is joined
         self.scene.playAgainRequested.disconnect()
         self.retranslate()
 
