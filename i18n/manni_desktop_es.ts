@@ -1345,6 +1345,14 @@ El archivo se ha conservado como %2.</translation>
         <translation>El registro de la partida no se ha guardado</translation>
     </message>
     <message>
+        <source>The game is over. To play again, host a new table from the main window: Game → Play with friends → Host a table…</source>
+        <translation>La partida ha terminado. Para volver a jugar, crea una mesa nueva desde la ventana principal: Juego → Jugar con amigos → Crear una mesa…</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, ask the host to host a new table, then join it: Game → Play with friends → Join…</source>
+        <translation>La partida ha terminado. Para volver a jugar, pide al anfitrión que cree una mesa nueva y únete a ella: Juego → Jugar con amigos → Unirse a una mesa…</translation>
+    </message>
+    <message>
         <source>The host closed the table. The game is kept at the host.</source>
         <translation>El anfitrión ha cerrado la mesa. La partida queda guardada en el anfitrión.</translation>
     </message>

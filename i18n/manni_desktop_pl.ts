@@ -1354,6 +1354,14 @@ Plik zachowano jako %2.</translation>
         <translation>Zapis gry nie został zachowany</translation>
     </message>
     <message>
+        <source>The game is over. To play again, host a new table from the main window: Game → Play with friends → Host a table…</source>
+        <translation>Gra się skończyła. Aby zagrać znowu, załóż nowy stół w oknie głównym: Gra → Graj ze znajomymi → Załóż stół…</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, ask the host to host a new table, then join it: Game → Play with friends → Join…</source>
+        <translation>Gra się skończyła. Aby zagrać znowu, poproś gospodarza o założenie nowego stołu i dołącz do niego: Gra → Graj ze znajomymi → Dołącz…</translation>
+    </message>
+    <message>
         <source>The host closed the table. The game is kept at the host.</source>
         <translation>Gospodarz zamknął stół. Gra pozostaje zapisana u gospodarza.</translation>
     </message>

@@ -1345,6 +1345,14 @@ O ficheiro foi conservado como %2.</translation>
         <translation>O registo do jogo não foi guardado</translation>
     </message>
     <message>
+        <source>The game is over. To play again, host a new table from the main window: Game → Play with friends → Host a table…</source>
+        <translation>O jogo terminou. Para jogar de novo, crie uma nova mesa na janela principal: Jogo → Jogar com amigos → Criar uma mesa…</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, ask the host to host a new table, then join it: Game → Play with friends → Join…</source>
+        <translation>O jogo terminou. Para jogar de novo, peça ao anfitrião que crie uma nova mesa e entre nela: Jogo → Jogar com amigos → Entrar numa mesa…</translation>
+    </message>
+    <message>
         <source>The host closed the table. The game is kept at the host.</source>
         <translation>O anfitrião fechou a mesa. O jogo fica guardado no anfitrião.</translation>
     </message>

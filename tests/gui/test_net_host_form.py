@@ -4,14 +4,18 @@ greys Hint out and says why when it did not."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from manni_desktop.gui.main_window import MainWindow
 from manni_desktop.gui.net.window import NetWindow
+from manni_desktop.net.client import Over
 from tests.gui import friends_windows
 from tests.gui.friends_windows import GAME, start, window
+from tests.gui.table_helpers import make_window
 
 
 @pytest.fixture(autouse=True)
@@ -90,5 +94,36 @@ def test_the_host_form_remembers_the_last_table_and_the_table_window_has_your_na
         assert again.stand_in_combo.currentData() == 120.0
         assert again.hints_check.isChecked()
         again.reject()
+    finally:
+        main.friends.shutdown()
+
+
+def test_the_end_of_a_friends_game_offers_no_local_play_again(qtbot: QtBot) -> None:
+    """Review of issue 54, finding 8: the game-over panel of a friends'
+    table has no Play again / New game… (they did nothing, or opened the
+    offline form); the window says how to play again instead."""
+    main = window(qtbot)
+    try:
+        host_window = host_alone(qtbot, main, hints=None)
+        scene = host_window.scene
+        table = scene._table
+        assert table is not None  # the live table, as if the host's seat had won it
+        scene._table = replace(table, standing=replace(table.standing, winners=(0,)))
+        scene._show_end_panel("over")
+        shown = [b.text() for b in scene.decor.panel.button_bar.buttons if b.isVisible()]
+        assert "Play again" not in shown and "New game…" not in shown
+        with qtbot.waitSignal(host_window.net.finished, timeout=5000):
+            host_window.net.received.emit(Over({"format": "manni-record/1",
+                                                "game": GAME, "hands": []}))
+        assert "host a new table" in host_window.statusBar().currentMessage()
+        local = make_window(qtbot, game=GAME)  # a local window keeps both
+        qtbot.waitUntil(lambda: local.scene._table is not None, timeout=5000)
+        table = local.scene._table
+        assert table is not None
+        local.scene._table = replace(table, standing=replace(table.standing, winners=(0,)))
+        local.scene._show_end_panel("over")
+        shown = [b.text() for b in local.scene.decor.panel.button_bar.buttons
+                 if b.isVisible()]
+        assert "Play again" in shown
     finally:
         main.friends.shutdown()

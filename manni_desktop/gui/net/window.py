@@ -79,6 +79,9 @@ class NetWindow(MainWindow):
         self.undo_action.setEnabled(False)
         self.friends.menu.menuAction().setVisible(False)  # one table per window
         self.scene.playAgainRequested.disconnect()
+        # Play again and New game… are not this window's to do: the host
+        # hosts a new table from its main window (the end says so)
+        self.scene.withheld = {"again", "new"}
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -267,7 +270,9 @@ class NetWindow(MainWindow):
         return box
 
     def _finished(self, record: dict[str, object]) -> None:
-        """Keep the host's record of the game, as every machine at the table does."""
+        """Keep the host's record of the game, as every machine at the table
+        does, and say what comes next (the end panel has no Play again here)."""
+        self.statusBar().showMessage(self.over_text())
         folder = data_dir() / "records"
         try:
             ensure_folder(folder)
@@ -276,6 +281,14 @@ class NetWindow(MainWindow):
             self.record_path = str(path)
         except (storage.StorageError, OSError) as exc:
             self.show_storage_problem(self.tr("The game's record was not saved"), str(exc))
+
+    def over_text(self) -> str:
+        """What follows a friends' game: a new table, from the main window."""
+        if self.friends_seated is not None:  # the host's own window
+            return self.tr("The game is over. To play again, host a new table from the main"
+                           " window: Game → Play with friends → Host a table…")
+        return self.tr("The game is over. To play again, ask the host to host a new table,"
+                       " then join it: Game → Play with friends → Join…")
 
     def _host_left(self, reason: str) -> None:
         """The host closed the table (or the connection was lost): say so, on
