@@ -870,6 +870,10 @@
         <translation>Dar un asiento libre al ordenador</translation>
     </message>
     <message>
+        <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>
+        <translation>El puerto anterior de la mesa, %1, lo usa otro programa, así que su dirección ha cambiado: tus amigos encuentran la mesa en la lista de Unirse a una mesa…, o escriben la nueva dirección.</translation>
+    </message>
+    <message>
         <source>&amp;Start the game</source>
         <translation>&amp;Empezar la partida</translation>
     </message>

@@ -878,6 +878,10 @@
         <translation>Oddaj wolne miejsce komputerowi</translation>
     </message>
     <message>
+        <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>
+        <translation>Poprzedni port stołu, %1, jest zajęty przez inny program, więc adres się zmienił: znajomi znajdą stół na liście w oknie Dołącz… albo wpiszą nowy adres.</translation>
+    </message>
+    <message>
         <source>&amp;Start the game</source>
         <translation>&amp;Rozpocznij grę</translation>
     </message>

@@ -870,6 +870,10 @@
         <translation>Dar um lugar livre ao computador</translation>
     </message>
     <message>
+        <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>
+        <translation>A porta antiga da mesa, %1, está a ser usada por outro programa, por isso o endereço mudou: os amigos encontram a mesa na lista de Entrar numa mesa…, ou escrevem o novo endereço.</translation>
+    </message>
+    <message>
         <source>&amp;Start the game</source>
         <translation>&amp;Começar o jogo</translation>
     </message>

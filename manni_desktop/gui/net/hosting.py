@@ -71,6 +71,10 @@ class TableHosting(QObject):
             name_computers(referee, choice.names)
         self.host = ThreadedHost(TableHost(referee, self.code, options))
         self._open = False
+        self.wanted_port = resumed.port if resumed is not None else 0
+        # The resumed table's port was taken: it listens on another one (the
+        # lobby says so; "" when it listens where it did)
+        self.port_moved = False
 
     @classmethod
     def resume(cls, unfinished: Unfinished, parent: QObject | None = None) -> TableHosting:
@@ -83,8 +87,15 @@ class TableHosting(QObject):
         return cls(choice, parent, resumed=unfinished)
 
     def start(self, bind: str = "0.0.0.0", discovery: bool = True) -> tuple[str, int]:
-        """Listen; the address the friends type (this machine's on the network)."""
-        address, self.port = self.host.start(bind, 0)
+        """Listen; the address the friends type (this machine's on the network).
+        A resumed table listens on its old port if it is free, so a friend's
+        remembered address still finds it."""
+        try:
+            address, self.port = self.host.start(bind, self.wanted_port)
+        except OSError:  # the old port is taken: another one, and the lobby says so
+            address, self.port = self.host.start(bind, 0)
+            self.port_moved = True
+        self.host.host.options.extra["port"] = self.port  # the next resume's port
         self.address = lan_address() if address == "0.0.0.0" else address
         self._open = True
         if discovery:

@@ -54,6 +54,7 @@ class LobbyDialog(QDialog):
         self.intro.setWordWrap(True)
         self.table_label = QLabel()
         self.table_label.setObjectName("tableInfo")
+        self.table_label.setWordWrap(True)
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seats")
         self.status = QLabel()
@@ -213,6 +214,12 @@ class LobbyDialog(QDialog):
                                  .replace("%1", self.hosting.choice.table_name)
                                  .replace("%2", self.hosting.address)
                                  .replace("%3", str(self.hosting.port)))
+        if self.hosting.port_moved:
+            self.table_label.setText(
+                self.table_label.text() + "\n" + self.tr(
+                    "The table's old port %1 is in use by another program, so its address"
+                    " changed: friends find the table in Join…'s list, or type the new"
+                    " address.").replace("%1", str(self.hosting.wanted_port)))
         name_levels(self.level_combo)
         self._word_give_button()
         self.start_button.setText(self.tr("&Start the game"))

@@ -30,6 +30,7 @@ class Unfinished:
     name: str
     allow_hints: bool = False
     stand_in_after: float = 60.0
+    port: int = 0  # where it listened: resumed there, so remembered addresses still work
 
     @property
     def host_token(self) -> str | None:
@@ -56,7 +57,9 @@ def find_unfinished(folder: Path | None = None) -> Unfinished | None:
             return Unfinished(path, referee, str(data["code"]), str(data.get("name") or ""),
                               data.get("allow_hints") is True,
                               float(wait) if isinstance(wait, (int, float))
-                              and 1 <= wait <= 3600 else 60.0)
+                              and 1 <= wait <= 3600 else 60.0,
+                              port if isinstance(port := data.get("port"), int)
+                              and 1024 <= port <= 65535 else 0)
     return None
 
 
