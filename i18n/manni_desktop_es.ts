@@ -802,10 +802,6 @@
         <translation>%1: %2, ordenador (%3)</translation>
     </message>
     <message>
-        <source>%1: %2 (not back yet: a computer player (%3) plays until then)</source>
-        <translation>%1: %2 (aún no ha vuelto: un jugador del ordenador (%3) juega hasta entonces)</translation>
-    </message>
-    <message>
         <source>%1: %2 (joined)</source>
         <translation>%1: %2 (se ha unido)</translation>
     </message>
@@ -868,6 +864,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Dar un asiento libre al ordenador</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away: a computer player (%3) plays)</source>
+        <translation>%1: %2 (ausente: juega un jugador del ordenador (%3))</translation>
     </message>
     <message>
         <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>

@@ -810,10 +810,6 @@
         <translation>%1: %2, komputer (%3)</translation>
     </message>
     <message>
-        <source>%1: %2 (not back yet: a computer player (%3) plays until then)</source>
-        <translation>%1: %2 (jeszcze poza stołem: do powrotu gra komputer (%3))</translation>
-    </message>
-    <message>
         <source>%1: %2 (joined)</source>
         <translation>%1: %2 (przy stole)</translation>
     </message>
@@ -876,6 +872,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Oddaj wolne miejsce komputerowi</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away: a computer player (%3) plays)</source>
+        <translation>%1: %2 (poza stołem: gra komputer (%3))</translation>
     </message>
     <message>
         <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>

@@ -802,10 +802,6 @@
         <translation>%1: %2, computador (%3)</translation>
     </message>
     <message>
-        <source>%1: %2 (not back yet: a computer player (%3) plays until then)</source>
-        <translation>%1: %2 (ainda não voltou: um jogador do computador (%3) joga até lá)</translation>
-    </message>
-    <message>
         <source>%1: %2 (joined)</source>
         <translation>%1: %2 (entrou)</translation>
     </message>
@@ -868,6 +864,10 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Dar um lugar livre ao computador</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away: a computer player (%3) plays)</source>
+        <translation>%1: %2 (ausente: joga um jogador do computador (%3))</translation>
     </message>
     <message>
         <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>

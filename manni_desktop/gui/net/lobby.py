@@ -57,6 +57,8 @@ class LobbyDialog(QDialog):
         self.table_label.setWordWrap(True)
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seats")
+        self.seat_list.setWordWrap(True)  # a long row wraps rather than scrolls sideways
+        self.seat_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status = QLabel()
         self.status.setObjectName("lobbyStatus")
         self.status.setWordWrap(True)
@@ -110,8 +112,8 @@ class LobbyDialog(QDialog):
                         .replace("%2", seat["name"])
                         .replace("%3", level_name(levels[index] or DEFAULT_LEVEL)))
             elif index not in free and levels[index] is not None and index not in connected:
-                text = (self.tr("%1: %2 (not back yet: a computer player (%3) plays until"
-                                " then)").replace("%1", where)
+                text = (self.tr("%1: %2 (away: a computer player (%3) plays)")
+                        .replace("%1", where)
                         .replace("%2", seat["name"]).replace("%3", level_name(levels[index] or "")))
             elif index not in free:
                 text = (self.tr("%1: %2 (joined)") if index in connected
