@@ -67,6 +67,16 @@
     </message>
 </context>
 <context>
+    <name>NetWindow</name>
+    <message numerus="yes">
+        <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
+        <translation>
+            <numerusform>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</numerusform>
+            <numerusform>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPlurals</name>
     <message numerus="yes">
         <source>%n mistake(s)</source>

@@ -541,12 +541,20 @@
         <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <source>A computer &amp;plays for a player after:</source>
-        <translation>El orde&amp;nador juega por un jugador tras:</translation>
+        <source>A computer &amp;plays for a friend after:</source>
+        <translation>El orde&amp;nador juega por un amigo tras:</translation>
     </message>
     <message>
-        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
-        <translation>Si se cae la conexión de un amigo, o un jugador deja un turno sin responder durante este tiempo, un jugador del ordenador juega por él hasta que vuelva.</translation>
+        <source>When a friend&apos;s connection drops, or a friend leaves a turn unanswered this long, a computer player plays for them until they are back. Your own seat always waits for you.</source>
+        <translation>Si se cae la conexión de un amigo, o un amigo deja un turno sin responder durante este tiempo, un jugador del ordenador juega por él hasta que vuelva. Tu propio asiento siempre te espera.</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints</source>
+        <translation>Permitir &amp;pistas</translation>
+    </message>
+    <message>
+        <source>Everyone at the table, you too, may ask for a hint (H) on their turn.</source>
+        <translation>Todos en la mesa, tú también, pueden pedir una pista (H) en su turno.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -837,6 +845,10 @@
         <translation>%1: %2 (ausente)</translation>
     </message>
     <message>
+        <source>%1: waiting for a friend (%2 in your form)</source>
+        <translation>%1: esperando a un amigo (%2 en tu formulario)</translation>
+    </message>
+    <message>
         <source>%1: waiting for a friend</source>
         <translation>%1: esperando a un amigo</translation>
     </message>
@@ -849,8 +861,28 @@
         <translation>Todos los asientos están ocupados: empieza la partida cuando quieras.</translation>
     </message>
     <message>
+        <source>Start is possible once every seat is taken: wait for your friends, or let a computer player play for one who is not back.</source>
+        <translation>Podrás empezar cuando todos los asientos estén ocupados: espera a tus amigos o deja que un jugador del ordenador juegue por quien no ha vuelto.</translation>
+    </message>
+    <message>
         <source>Start is possible once every seat is taken.</source>
         <translation>Podrás empezar cuando todos los asientos estén ocupados.</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Rival de la izquierda</translation>
+    </message>
+    <message>
+        <source>Partner (across)</source>
+        <translation>Compañero (enfrente)</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Rival de la derecha</translation>
+    </message>
+    <message>
+        <source>Let a computer player play for %1 until %1 is back</source>
+        <translation>Dejar que un jugador del ordenador juegue por %1 hasta que %1 vuelva</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -867,6 +899,14 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Dar un asiento libre al ordenador</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away: a computer player (%3) plays)</source>
+        <translation>%1: %2 (ausente: juega un jugador del ordenador (%3))</translation>
+    </message>
+    <message>
+        <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>
+        <translation>El puerto anterior de la mesa, %1, lo usa otro programa, así que su dirección ha cambiado: tus amigos encuentran la mesa en la lista de Unirse a una mesa…, o escriben la nueva dirección.</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
@@ -1297,6 +1337,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>No es tu turno.</translation>
     </message>
     <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
         <source>The host refused that: %1</source>
         <translation>El anfitrión lo ha rechazado: %1</translation>
     </message>
@@ -1328,6 +1372,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>No se puede deshacer en partidas con amigos</translation>
     </message>
     <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>El anfitrión no ha permitido pistas en esta mesa.</translation>
+    </message>
+    <message>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Recuperar mi asiento</translation>
     </message>
@@ -1344,8 +1392,16 @@ El archivo se ha conservado como %2.</translation>
         <translation>La revisión no está disponible en partidas con amigos.</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <comment>a list of names: all but the last, and the last</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message numerus="yes">
         <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
-        <translation>¿Cerrar la mesa? %1 quedará desconectado. La partida se guarda y puede reanudarse con el mismo código.</translation>
+        <translation>
+            <numerusform>¿Cerrar la mesa? Se desconectará a %1. La partida se guarda y puede reanudarse con el mismo código.</numerusform>
+            <numerusform>¿Cerrar la mesa? Se desconectará a %1. La partida se guarda y puede reanudarse con el mismo código.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1358,6 +1414,14 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The game&apos;s record was not saved</source>
         <translation>El registro de la partida no se ha guardado</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, host a new table from the main window: Game → Play with friends → Host a table…</source>
+        <translation>La partida ha terminado. Para volver a jugar, crea una mesa nueva desde la ventana principal: Juego → Jugar con amigos → Crear una mesa…</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, ask the host to host a new table, then join it: Game → Play with friends → Join…</source>
+        <translation>La partida ha terminado. Para volver a jugar, pide al anfitrión que cree una mesa nueva y únete a ella: Juego → Jugar con amigos → Unirse a una mesa…</translation>
     </message>
     <message>
         <source>The host closed the table. The game is kept at the host.</source>

@@ -549,12 +549,20 @@
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
-        <source>A computer &amp;plays for a player after:</source>
-        <translation>Komputer &amp;gra za gracza po:</translation>
+        <source>A computer &amp;plays for a friend after:</source>
+        <translation>Komputer &amp;gra za znajomego po:</translation>
     </message>
     <message>
-        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
-        <translation>Gdy połączenie znajomego zostanie zerwane albo gracz tak długo nie wykona ruchu, komputer gra za niego, dopóki nie wróci.</translation>
+        <source>When a friend&apos;s connection drops, or a friend leaves a turn unanswered this long, a computer player plays for them until they are back. Your own seat always waits for you.</source>
+        <translation>Gdy połączenie znajomej osoby zostanie zerwane albo tak długo nie wykona ona ruchu, komputer gra za nią, dopóki nie wróci. Twoje własne miejsce zawsze na ciebie czeka.</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints</source>
+        <translation>Zezwól na po&amp;dpowiedzi</translation>
+    </message>
+    <message>
+        <source>Everyone at the table, you too, may ask for a hint (H) on their turn.</source>
+        <translation>Każda osoba przy stole, ty również, może w swoim ruchu poprosić o podpowiedź (H).</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -845,6 +853,10 @@
         <translation>%1: %2 (brak połączenia)</translation>
     </message>
     <message>
+        <source>%1: waiting for a friend (%2 in your form)</source>
+        <translation>%1: czeka na znajomego (%2 w twoim formularzu)</translation>
+    </message>
+    <message>
         <source>%1: waiting for a friend</source>
         <translation>%1: czeka na znajomego</translation>
     </message>
@@ -857,8 +869,28 @@
         <translation>Wszystkie miejsca są zajęte: rozpocznij grę, kiedy zechcesz.</translation>
     </message>
     <message>
+        <source>Start is possible once every seat is taken: wait for your friends, or let a computer player play for one who is not back.</source>
+        <translation>Można rozpocząć, gdy wszystkie miejsca będą zajęte: zaczekaj na znajomych albo pozwól komputerowi grać za osobę, która jeszcze nie wróciła.</translation>
+    </message>
+    <message>
         <source>Start is possible once every seat is taken.</source>
         <translation>Można rozpocząć, gdy wszystkie miejsca będą zajęte.</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Przeciwnik po lewej</translation>
+    </message>
+    <message>
+        <source>Partner (across)</source>
+        <translation>Partner (naprzeciwko)</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Przeciwnik po prawej</translation>
+    </message>
+    <message>
+        <source>Let a computer player play for %1 until %1 is back</source>
+        <translation>Niech komputer gra za: %1, dopóki %1 nie wróci</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -875,6 +907,14 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Oddaj wolne miejsce komputerowi</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away: a computer player (%3) plays)</source>
+        <translation>%1: %2 (poza stołem: gra komputer (%3))</translation>
+    </message>
+    <message>
+        <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>
+        <translation>Poprzedni port stołu, %1, jest zajęty przez inny program, więc adres się zmienił: znajomi znajdą stół na liście w oknie Dołącz… albo wpiszą nowy adres.</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
@@ -1305,6 +1345,10 @@ Plik zachowano jako %2.</translation>
         <translation>To nie Twoja kolej.</translation>
     </message>
     <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch jest teraz niedozwolony.</translation>
+    </message>
+    <message>
         <source>The host refused that: %1</source>
         <translation>Gospodarz odrzucił ruch: %1</translation>
     </message>
@@ -1336,6 +1380,10 @@ Plik zachowano jako %2.</translation>
         <translation>W grze ze znajomymi nie można cofać ruchów</translation>
     </message>
     <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>Gospodarz nie zezwolił na podpowiedzi przy tym stole.</translation>
+    </message>
+    <message>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Odzyskaj swoje miejsce</translation>
     </message>
@@ -1352,8 +1400,17 @@ Plik zachowano jako %2.</translation>
         <translation>Przegląd nie jest dostępny w grze ze znajomymi.</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <comment>a list of names: all but the last, and the last</comment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message numerus="yes">
         <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
-        <translation>Zamknąć stół? %1 zostanie rozłączony. Gra zostanie zachowana i można ją wznowić z tym samym kodem.</translation>
+        <translation>
+            <numerusform>Zamknąć stół? Połączenie z: %1 zostanie zerwane. Gra zostanie zachowana i można ją wznowić z tym samym kodem.</numerusform>
+            <numerusform>Zamknąć stół? %1 zostaną rozłączeni. Gra zostanie zachowana i można ją wznowić z tym samym kodem.</numerusform>
+            <numerusform>Zamknąć stół? %1 zostaną rozłączeni. Gra zostanie zachowana i można ją wznowić z tym samym kodem.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1366,6 +1423,14 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>The game&apos;s record was not saved</source>
         <translation>Zapis gry nie został zachowany</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, host a new table from the main window: Game → Play with friends → Host a table…</source>
+        <translation>Gra się skończyła. Aby zagrać znowu, załóż nowy stół w oknie głównym: Gra → Graj ze znajomymi → Załóż stół…</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, ask the host to host a new table, then join it: Game → Play with friends → Join…</source>
+        <translation>Gra się skończyła. Aby zagrać znowu, poproś gospodarza o założenie nowego stołu i dołącz do niego: Gra → Graj ze znajomymi → Dołącz…</translation>
     </message>
     <message>
         <source>The host closed the table. The game is kept at the host.</source>
@@ -1516,11 +1581,11 @@ Plik zachowano jako %2.</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation>Nieobecny</translation>
+        <translation>Poza stołem</translation>
     </message>
     <message>
         <source>Away: computer plays</source>
-        <translation>Nieobecny: gra komputer</translation>
+        <translation>Poza stołem: gra komputer</translation>
     </message>
 </context>
 <context>
@@ -2352,7 +2417,7 @@ Plik zachowano jako %2.</translation>
     <name>SeatRequests</name>
     <message>
         <source>Someone who joined as “%1” asks for the seat of %2, who is away. Give it only to %2: the seat&apos;s cards go with it, and %2&apos;s old window can no longer come back to it.</source>
-        <translation>Osoba, która dołączyła jako „%1”, prosi o miejsce gracza %2, którego teraz nie ma przy stole. Oddaj je tylko graczowi %2: karty tego miejsca idą razem z nim, a stare okno gracza %2 nie będzie mogło już do niego wrócić.</translation>
+        <translation>Osoba, która dołączyła jako „%1”, prosi o miejsce, które zajmuje %2 (teraz poza stołem). Oddaj je tylko, jeśli to naprawdę %2: karty tego miejsca przechodzą na tę osobę, a dotychczasowe okno (%2) nie będzie mogło już do niego wrócić.</translation>
     </message>
     <message>
         <source>A seat is asked for</source>

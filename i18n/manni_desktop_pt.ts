@@ -541,12 +541,20 @@
         <translation>O &amp;seu nome:</translation>
     </message>
     <message>
-        <source>A computer &amp;plays for a player after:</source>
-        <translation>O com&amp;putador joga por um jogador após:</translation>
+        <source>A computer &amp;plays for a friend after:</source>
+        <translation>O com&amp;putador joga por um amigo após:</translation>
     </message>
     <message>
-        <source>When a friend&apos;s connection drops, or a player leaves a turn unanswered this long, a computer player plays for them until they are back.</source>
-        <translation>Se a ligação de um amigo cair, ou se um jogador deixar uma vez sem resposta durante este tempo, um jogador do computador joga por ele até voltar.</translation>
+        <source>When a friend&apos;s connection drops, or a friend leaves a turn unanswered this long, a computer player plays for them until they are back. Your own seat always waits for you.</source>
+        <translation>Se a ligação de um amigo cair, ou se um amigo deixar uma vez sem resposta durante este tempo, um jogador do computador joga por ele até voltar. O seu próprio lugar espera sempre por si.</translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints</source>
+        <translation>Permitir &amp;sugestões</translation>
+    </message>
+    <message>
+        <source>Everyone at the table, you too, may ask for a hint (H) on their turn.</source>
+        <translation>Todos à mesa, incluindo o anfitrião, podem pedir uma sugestão (H) na sua vez.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -837,6 +845,10 @@
         <translation>%1: %2 (ausente)</translation>
     </message>
     <message>
+        <source>%1: waiting for a friend (%2 in your form)</source>
+        <translation>%1: à espera de um amigo (%2 no seu formulário)</translation>
+    </message>
+    <message>
         <source>%1: waiting for a friend</source>
         <translation>%1: à espera de um amigo</translation>
     </message>
@@ -849,8 +861,28 @@
         <translation>Todos os lugares estão ocupados: comece o jogo quando estiver pronto.</translation>
     </message>
     <message>
+        <source>Start is possible once every seat is taken: wait for your friends, or let a computer player play for one who is not back.</source>
+        <translation>Pode começar quando todos os lugares estiverem ocupados: espere pelos seus amigos, ou deixe um jogador do computador jogar por quem não voltou.</translation>
+    </message>
+    <message>
         <source>Start is possible once every seat is taken.</source>
         <translation>Pode começar quando todos os lugares estiverem ocupados.</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Adversário da esquerda</translation>
+    </message>
+    <message>
+        <source>Partner (across)</source>
+        <translation>Parceiro (em frente)</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Adversário da direita</translation>
+    </message>
+    <message>
+        <source>Let a computer player play for %1 until %1 is back</source>
+        <translation>Deixar um jogador do computador jogar por %1 até %1 voltar</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -867,6 +899,14 @@
     <message>
         <source>Give a free seat to a computer player</source>
         <translation>Dar um lugar livre ao computador</translation>
+    </message>
+    <message>
+        <source>%1: %2 (away: a computer player (%3) plays)</source>
+        <translation>%1: %2 (ausente: joga um jogador do computador (%3))</translation>
+    </message>
+    <message>
+        <source>The table&apos;s old port %1 is in use by another program, so its address changed: friends find the table in Join…&apos;s list, or type the new address.</source>
+        <translation>A porta antiga da mesa, %1, está a ser usada por outro programa, por isso o endereço mudou: os amigos encontram a mesa na lista de Entrar numa mesa…, ou escrevem o novo endereço.</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
@@ -1297,6 +1337,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Não é a sua vez.</translation>
     </message>
     <message>
+        <source>That move is not allowed now.</source>
+        <translation>Essa jogada não é permitida agora.</translation>
+    </message>
+    <message>
         <source>The host refused that: %1</source>
         <translation>O anfitrião recusou: %1</translation>
     </message>
@@ -1328,6 +1372,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>Não é possível desfazer em jogos com amigos</translation>
     </message>
     <message>
+        <source>The host has not allowed hints at this table.</source>
+        <translation>O anfitrião não permitiu sugestões nesta mesa.</translation>
+    </message>
+    <message>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Retomar o meu lugar</translation>
     </message>
@@ -1344,8 +1392,16 @@ O ficheiro foi conservado como %2.</translation>
         <translation>A revisão não está disponível em jogos com amigos.</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <comment>a list of names: all but the last, and the last</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message numerus="yes">
         <source>Close the table? %1 will be disconnected. The game is kept and can be resumed with the same code.</source>
-        <translation>Fechar a mesa? %1 ficará desligado. O jogo fica guardado e pode ser retomado com o mesmo código.</translation>
+        <translation>
+            <numerusform>Fechar a mesa? A ligação de %1 será cortada. O jogo é guardado e pode ser retomado com o mesmo código.</numerusform>
+            <numerusform>Fechar a mesa? As ligações de %1 serão cortadas. O jogo é guardado e pode ser retomado com o mesmo código.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -1358,6 +1414,14 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>The game&apos;s record was not saved</source>
         <translation>O registo do jogo não foi guardado</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, host a new table from the main window: Game → Play with friends → Host a table…</source>
+        <translation>O jogo terminou. Para jogar de novo, crie uma nova mesa na janela principal: Jogo → Jogar com amigos → Criar uma mesa…</translation>
+    </message>
+    <message>
+        <source>The game is over. To play again, ask the host to host a new table, then join it: Game → Play with friends → Join…</source>
+        <translation>O jogo terminou. Para jogar de novo, peça ao anfitrião que crie uma nova mesa e entre nela: Jogo → Jogar com amigos → Entrar numa mesa…</translation>
     </message>
     <message>
         <source>The host closed the table. The game is kept at the host.</source>

@@ -140,6 +140,10 @@ class GameController(QObject):
         """The prompt's kind (play, exchange, swap, declare, hand_end, over), "none"."""
         return self._table.prompt.kind if self._table is not None else "none"
 
+    def hints_allowed(self) -> bool:
+        """Hints may be asked for at this table (always, at a local one)."""
+        return True
+
     def can_undo(self) -> bool:
         return self._session is not None and self._session.undo_point() is not None
 

@@ -200,6 +200,15 @@ class GameStore(QObject):
             return False
         return True
 
+    def detach(self) -> None:
+        """Stop following the controller: a network table's game is the
+        host's (it autosaves it), not this app's autosave or statistics."""
+        c = self.controller
+        c.gameStarted.disconnect(self._game_started)
+        c.actionApplied.disconnect(self.autosave)
+        c.tableChanged.disconnect(self._table_changed)
+        c.gameOver.disconnect(self._game_over)
+
     def keep_newer_autosave(self) -> None:
         """The autosave was written by a newer version: it stays for that
         version's Continue, so this window neither writes nor removes it."""

@@ -605,7 +605,11 @@ class TableHost:
 
     async def _wait_for_player(self, seat: int) -> None:
         """Wait for a change; a turn its player leaves unanswered for the
-        stand-in time goes to the stand-in, connected or not."""
+        stand-in time goes to the stand-in, connected or not (not the
+        host's own seat, ``own_seat``)."""
+        if seat == self.options.own_seat:
+            await self._wait()  # the host's own seat waits for the host
+            return
         turn, since = self._turn_clock
         if turn != self.referee.turn:
             self._turn_clock = turn, since = self.referee.turn, time.monotonic()

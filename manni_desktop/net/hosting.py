@@ -57,6 +57,16 @@ class ThreadedHost:
 
         self._call(give())
 
+    def stand_in(self, seat: int) -> None:
+        """Before the start, a computer player holds a claimed friend's seat
+        whose player is not connected (a resumed table whose friend does not
+        come back) until the friend returns with the seat's token."""
+        async def hold() -> None:
+            if seat not in self.host.seats()[1]:
+                self.host._stand_in(seat)
+
+        self._call(hold())
+
     def answer_seat_request(self, request: int, approve: bool) -> None:
         """The host's answer to a ``seat-request`` notice; returns at once."""
         self._loop.call_soon_threadsafe(self.host.answer_seat_request, request, approve)

@@ -21,6 +21,9 @@ class HostOptions:
     # seconds before it does: after a drop, and on a turn its (connected)
     # player leaves unanswered
     stand_in_after: float = 15.0
+    # The hosting window's own seat: the table itself, never taken by the
+    # turn limit (an idle host's game is not finished by computers unseen).
+    own_seat: int | None = None
     allow_hints: bool = False
     hand_pause: float = 0.0  # seconds a finished hand stays on the table
     save_path: Path | None = None

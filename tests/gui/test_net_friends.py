@@ -113,9 +113,13 @@ def test_a_seat_given_to_a_computer_fills_the_table(
     combo = lobby.level_combo  # the table's game's levels, the default chosen
     assert [combo.itemData(i) for i in range(combo.count())] == list(offered_levels(GAME))
     assert combo.currentData() == DEFAULT_LEVEL
+    qtbot.waitUntil(lambda: 1 in host_window.scene.decor.seat_notes, timeout=15000)
+    assert host_window.scene.decor.seat_notes[1] == "Away"  # no friend there yet
     lobby.give_button.click()
     start(qtbot, main)
     qtbot.waitUntil(host_window.net.has_game, timeout=15000)
+    # a computer's seat from the start: no "Away" on its plate (review 54, finding 3)
+    assert 1 not in host_window.seat_notes and host_window.scene.decor.seat_notes == {}
 
 
 def test_a_wrong_code_is_refused_and_nothing_is_lost(

@@ -47,9 +47,9 @@ def test_the_hosts_name_and_the_forms_computer_names_reach_every_seat(qtbot: QtB
         lobby, hosting = main.friends.lobby, main.friends.hosting
         assert lobby is not None and hosting is not None
         assert hosting.host.host.options.stand_in_after == 120.0
-        qtbot.waitUntil(lambda: lobby.seat_list.item(0).text() == "1: Sigrún (joined)",
+        qtbot.waitUntil(lambda: lobby.seat_list.item(0).text() == "You: Sigrún (joined)",
                         timeout=15000)
-        assert lobby.seat_list.item(2).text() == "3: Hjörtur, computer player (Easy)"
+        assert lobby.seat_list.item(2).text() == "Right opponent: Hjörtur, computer player (Easy)"
 
         friend = window(qtbot)  # the same settings folder: the name chosen is offered
         join = friend.friends.join_dialog()

@@ -208,3 +208,28 @@ def test_a_second_window_with_the_same_key_replaces_the_first_which_is_told(
         assert second.net.client.client.token == held.token
     finally:
         main.friends.shutdown()
+
+
+def test_the_hosts_own_seat_is_never_taken_by_the_turn_limit(qtbot: QtBot) -> None:
+    """Review of issue 54, finding 5: the stand-in time is for friends; the
+    host's own seat is the table itself and waits for its host."""
+    main = window(qtbot)
+    dialog = main.friends.host_dialog()
+    assert "friend" in dialog._stand_in_label.text()
+    assert "Your own seat always waits for you" in dialog.stand_in_combo.toolTip()
+    dialog.reject()
+    main, host_window = host_table(qtbot)
+    try:
+        hosting = main.friends.hosting
+        assert hosting is not None and hosting.host.host.options.own_seat == 0
+        assert main.friends.lobby is not None
+        main.friends.lobby.give_button.click()  # no friend: a computer at seat 1
+        hosting.host.host.options.stand_in_after = 0.2
+        start(qtbot, main)
+        qtbot.waitUntil(host_window.net.human_to_act, timeout=20000)
+        turn = hosting.host.host.referee.turn
+        qtbot.wait(1500)  # many times the stand-in time
+        assert host_window.net.human_to_act() and hosting.host.host.referee.turn == turn
+        assert hosting.host.host.referee.controller(0) is None and not host_window.notices
+    finally:
+        main.friends.shutdown()

@@ -99,6 +99,12 @@ def test_hints_come_from_the_host_only_where_it_allows_them(qtbot: QtBot) -> Non
                 with qtbot.waitSignal(c.refused, timeout=15000) as refused:
                     window.hint_action.trigger()
                 assert refused.args == ["The host has not allowed hints at this table."]
+                # greyed out from now on, and saying why (review of issue 54, finding 6)
+                qtbot.waitUntil(lambda w=window: not w.hint_action.isEnabled(),  # type: ignore[misc]
+                                timeout=5000)
+                assert window.hint_action.toolTip() == refused.args[0]
+                window.menus.update_states()
+                assert not window.hint_action.isEnabled()
             window.undo_action.trigger()  # off: says so, changes nothing
             assert c.human_to_act()
         finally:

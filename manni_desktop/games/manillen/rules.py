@@ -83,24 +83,7 @@ class ManillenHand(HandState):
                                    win_card, self._mask_trump()))
 
     def _card_refusal(self, seat: int, card: Card, legal: list[Card]) -> RuleError:
-        """The rule ``card`` breaks; ``params`` name the suit, the card to beat
-        and the cards that may be played instead."""
-        led = suit_of(self.trick_cards[0])
-        _, top = self._winning()
-        params: dict[str, object] = {"suit": led, "legal": tuple(legal), "top": top}
-        if suit_of(card) != led and any(suit_of(c) == led for c in legal):
-            return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
-                             RuleCode.FOLLOW_SUIT, params)
-        if suit_of(card) == led:
-            return RuleError(
-                f"seat {seat} must beat the opponent's card with a higher {SUITS[led]}",
-                RuleCode.MUST_BEAT, params)
-        trump = self.trump if self.trump is not None else 0
-        params["trump"] = trump
-        if self.trump is not None and suit_of(card) == self.trump:
-            return RuleError(f"seat {seat} may not under-trump", RuleCode.NO_UNDERTRUMP, params)
-        return RuleError(f"seat {seat} must trump or over-trump (holds {SUITS[trump]})",
-                         RuleCode.MUST_TRUMP, params)
+        return card_refusal(seat, card, legal, self.trick_cards, self.trick_leader, self.trump)
 
     # -- acting ------------------------------------------------------------------
 
@@ -327,3 +310,27 @@ class ManillenRules(Rules):
 
 
 MANILLEN = ManillenRules()
+
+
+def card_refusal(seat: int, card: Card, legal: Sequence[Card], trick_cards: Sequence[Card],
+                 leader: int, trump: int | None) -> RuleError:
+    """The rule ``card`` breaks when ``legal`` are the cards ``seat`` may play
+    to ``trick_cards`` (led by ``leader``); ``params`` name the suit, the
+    card to beat and the cards that may be played instead.  Everything it
+    reads is on the table for ``seat``, so a network window words a refusal
+    from its own view too."""
+    led = suit_of(trick_cards[0])
+    _, top = trick_winner(trick_cards, leader, NO_TRUMP if trump is None else trump)
+    params: dict[str, object] = {"suit": led, "legal": tuple(legal), "top": top}
+    if suit_of(card) != led and any(suit_of(c) == led for c in legal):
+        return RuleError(f"seat {seat} must follow suit (holds {SUITS[led]})",
+                         RuleCode.FOLLOW_SUIT, params)
+    if suit_of(card) == led:
+        return RuleError(
+            f"seat {seat} must beat the opponent's card with a higher {SUITS[led]}",
+            RuleCode.MUST_BEAT, params)
+    params["trump"] = named = trump if trump is not None else 0
+    if trump is not None and suit_of(card) == trump:
+        return RuleError(f"seat {seat} may not under-trump", RuleCode.NO_UNDERTRUMP, params)
+    return RuleError(f"seat {seat} must trump or over-trump (holds {SUITS[named]})",
+                     RuleCode.MUST_TRUMP, params)

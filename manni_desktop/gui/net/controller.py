@@ -27,9 +27,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from ...engine.actions import Action, action_from_json
+from ...engine.actions import Action, Play, action_from_json
 from ...engine.errors import RecordError
-from ...engine.snapshot import OVER, Table
+from ...engine.snapshot import OVER, PLAY, Table
 from ...net.client import (
     Closed,
     Event,
@@ -48,7 +48,9 @@ from ...net.messages import SeatInfo
 from ..controller import GameController
 from ..hints import Hint as WeighedHint
 from ..labels import level_name
+from ..refusals import refusal_text
 from . import infer
+from .refusal import view_refusal
 
 REJOIN_DELAYS_MS = (500, 1000, 2000, 4000, 8000)
 """Waits before each try to rejoin after a lost connection (about 15 s in
@@ -68,6 +70,7 @@ class NetController(GameController):
     rejoining = Signal()  # the connection was lost: trying to get the seat back
     rejoined = Signal(object)  # Seated: the same seat, after a lost connection
     noticed = Signal(object)  # Notice: a seat away, a computer standing in, a seat back
+    hintsOff = Signal()  # the host does not allow hints: the window greys Hint out
 
     def __init__(self, name: str, code: str, language: str | None = None,
                  parent: QObject | None = None, token: str | None = None) -> None:
@@ -89,6 +92,9 @@ class NetController(GameController):
         # Computer seats the host calls by their level ("Medium"), said in the
         # language shown instead: seat -> level code
         self._level_named: dict[int, str] = {}
+        # Whether the host allows hints: the host's own window knows it; a
+        # friend's learns it from the host's first "hints-off" (None: not yet)
+        self.hints: bool | None = None
 
     def connect_to(self, host: str, port: int) -> None:
         """Join the table at ``host:port``; ``joined`` or ``joinFailed`` follows."""
@@ -212,9 +218,12 @@ class NetController(GameController):
 
     def _refusal(self, failed: Failed) -> str:
         if failed.code == "hints-off":
+            self.forbid_hints()
             return self.tr("The host has not allowed hints at this table.")
         if failed.code in ("stale", "not-your-turn"):
             return self.tr("It is not your turn.")
+        if failed.code == "illegal":  # the host's words are the engine's, in English
+            return self.tr("That move is not allowed now.")
         return self.tr("The host refused that: %1").replace("%1", failed.message)
 
     # -- reading: the table is the host's, for this seat -------------------------------
@@ -234,13 +243,27 @@ class NetController(GameController):
     def can_undo(self) -> bool:
         return False
 
+    def hints_allowed(self) -> bool:
+        return self.hints is not False
+
+    def forbid_hints(self) -> None:
+        """The host does not allow hints here: Hint is greyed out, and says why."""
+        if self.hints is not False:
+            self.hints = False
+            self.hintsOff.emit()
+
     def record(self) -> dict[str, Any]:
         if self.net_record is None:
             raise RuntimeError("the game is not over")
         return self.net_record
 
     def refusal_for(self, card: int) -> str:
-        return ""
+        """Why this seat may not play ``card`` now, in the local table's words
+        (read from the seat's own view; "" if it may)."""
+        if not self.human_to_act() or self.phase() != PLAY:
+            return ""
+        problem = view_refusal(self.table, card)
+        return refusal_text(problem, self.table) if problem is not None else ""
 
     # -- the player's choices go to the host ------------------------------------------------
 
@@ -248,6 +271,11 @@ class NetController(GameController):
         if not self._human_may_act(kind):
             return False
         table = self.table
+        if isinstance(action, Play):  # refused here, in the local words, not by the host
+            problem = view_refusal(table, action.card)
+            if problem is not None:
+                self.refused.emit(refusal_text(problem, table))
+                return False
         action = _for_seat(action, table.viewer)
         self._sent_turn = self._shown_turn
         self.client.act(action)

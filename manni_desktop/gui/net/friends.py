@@ -146,9 +146,11 @@ class FriendsMenu(QObject):
 
     def host_dialog(self) -> HostDialog:
         """Open Host a table… (``HostDialog.accepted`` hosts the table)."""
+        from . import remembered
         from .host_dialog import HostDialog
 
         dialog = HostDialog(self.player, self._window)
+        dialog.restore(remembered.host_form())  # the last table's game and seats
         dialog.accepted.connect(lambda: self.host(dialog, self.bind, self.discovery))
         self.dialog = dialog
         dialog.open()
@@ -157,11 +159,13 @@ class FriendsMenu(QObject):
     def host(self, dialog: HostDialog, bind: str = "0.0.0.0",
              discovery: bool = True) -> NetWindow:
         """Start the table the dialog describes, seat this player at it, show the lobby."""
+        from . import remembered
         from .hosting import TableHosting
 
         self.close_table()
         choice = dialog.choice()
         self.remember_name(choice.player)
+        self._said(remembered.remember_host_form(dialog.form()))
         return self._seat_host(TableHosting(choice, self), bind, discovery)
 
     def resume(self, unfinished: Unfinished, bind: str = "0.0.0.0",
@@ -183,6 +187,8 @@ class FriendsMenu(QObject):
         address, port = hosting.start(bind, discovery)
         window = self._open_window(NetController(self.player, hosting.code,
                                                  current_language(), token=token))
+        window.net.hints = hosting.choice.allow_hints  # the host's own window knows
+        window.retranslate()  # Hint's tooltip says so
         window.left.connect(hosting.close)
         window.friends_seated = lambda: hosting.friends_seated(window.net.seat)
         window.net.connect_to("127.0.0.1" if bind == "0.0.0.0" else address, port)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QLineEdit, QWidget
 
 from ...net.referee import REMOTE
 from ...storage.settings import DEFAULT_LEVEL, engine_options
@@ -44,6 +44,7 @@ class HostChoice:
     # How long a dropped friend's seat, or a turn left unanswered, waits
     # before a computer player plays it (``serve --stand-in-after``).
     stand_in_after: float = DEFAULT_STAND_IN_AFTER
+    allow_hints: bool = False  # the players may ask the host for a hint
 
     @property
     def player(self) -> str:
@@ -80,8 +81,44 @@ class HostDialog(NewGameDialog):
         self._stand_in_label = QLabel()
         self._stand_in_label.setBuddy(self.stand_in_combo)
         self._form.addRow(self._stand_in_label, self.stand_in_combo)
+        self.hints_check = QCheckBox()
+        self.hints_check.setObjectName("allowHints")
+        self._form.addRow(self.hints_check)
         self.level_combos[0].setCurrentIndex(self.level_combos[0].findData(FRIEND))  # one friend
         self.retranslate()
+
+    def form(self) -> dict[str, Any]:
+        """The form's choices, kept for the next Host a table… (``restore``)."""
+        return {"game": self._game, "scoring": self.scoring_combo.currentData(),
+                "levels": [combo.currentData() for combo in self.level_combos],
+                "names": [edit.text().strip() for edit in self.name_edits],
+                "stand_in_after": self.stand_in_combo.currentData(),
+                "allow_hints": self.hints_check.isChecked()}
+
+    def restore(self, form: dict[str, Any]) -> None:
+        """The last host form's choices again; anything that does not fit
+        this version's form (an unknown game or level) is left as offered."""
+        game = self.game_combo.findData(form.get("game"))
+        if game >= 0:
+            self.game_combo.setCurrentIndex(game)
+        if form.get("game") != self._game:
+            return  # the seats below belong to another game
+        for combo, value in ((self.scoring_combo, form.get("scoring")),
+                             (self.stand_in_combo, form.get("stand_in_after"))):
+            index = combo.findData(value)
+            if index >= 0:
+                combo.setCurrentIndex(index)
+        levels, names = form.get("levels"), form.get("names")
+        if isinstance(levels, list):
+            for combo, level in zip(self.level_combos, levels, strict=False):
+                index = combo.findData(level) if isinstance(level, str) else -1
+                if index >= 0:
+                    combo.setCurrentIndex(index)
+        if isinstance(names, list):
+            for edit, name in zip(self.name_edits, names, strict=False):
+                if isinstance(name, str):
+                    edit.setText(name[:NAME_CHARS])
+        self.hints_check.setChecked(form.get("allow_hints") is True)
 
     def _fill_levels(self, combo: QComboBox, game: str) -> None:
         """The game's levels, then "Friend" (a seat for a friend who joins)."""
@@ -106,7 +143,8 @@ class HostDialog(NewGameDialog):
             for kind, typed in zip(kinds[1:], chosen.names, strict=True))
         return HostChoice(chosen.game, engine_options(chosen.game, chosen.scoring), kinds,
                           name[:NAME_CHARS], chosen.seed, names, ("", *chosen.names),
-                          float(self.stand_in_combo.currentData()))
+                          float(self.stand_in_combo.currentData()),
+                          self.hints_check.isChecked())
 
     def player_name(self) -> str:
         """The host's own name as typed (the one offered, if cleared)."""
@@ -143,12 +181,16 @@ class HostDialog(NewGameDialog):
         self.setWindowTitle(self.tr("Host a table"))
         self._name_label.setText(self.tr("&Table name:"))
         self._player_label.setText(self.tr("&Your name:"))
-        self._stand_in_label.setText(self.tr("A computer &plays for a player after:"))
+        self._stand_in_label.setText(self.tr("A computer &plays for a friend after:"))
         self.stand_in_combo.setToolTip(self.tr(
-            "When a friend's connection drops, or a player leaves a turn unanswered this"
-            " long, a computer player plays for them until they are back."))
+            "When a friend's connection drops, or a friend leaves a turn unanswered this"
+            " long, a computer player plays for them until they are back. Your own seat"
+            " always waits for you."))
         for index, seconds in enumerate(STAND_IN_AFTER):
             self.stand_in_combo.setItemText(index, self._duration(int(seconds)))
+        self.hints_check.setText(self.tr("Allow &hints"))
+        self.hints_check.setToolTip(self.tr(
+            "Everyone at the table, you too, may ask for a hint (H) on their turn."))
         name_field(self.player_edit, self.tr("Your name"))
         self.name_edit.setPlaceholderText(self._default_name())
         name_field(self.name_edit, self.tr("Table name"))

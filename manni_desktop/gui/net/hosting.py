@@ -47,7 +47,7 @@ class TableHosting(QObject):
     notice = Signal(object)
 
     def __init__(self, choice: HostChoice, parent: QObject | None = None,
-                 allow_hints: bool = False, resumed: Unfinished | None = None) -> None:
+                 resumed: Unfinished | None = None) -> None:
         super().__init__(parent)
         self.choice = choice
         self.code = resumed.code if resumed is not None else joincode.new_code()
@@ -56,11 +56,15 @@ class TableHosting(QObject):
         self._advertiser: Any = None
         folder = tables_folder()
         folder.mkdir(parents=True, exist_ok=True)
-        options = HostOptions(name=choice.table_name, allow_hints=allow_hints,
+        options = HostOptions(name=choice.table_name, allow_hints=choice.allow_hints,
                               stand_in_after=choice.stand_in_after,
+                              own_seat=0,  # the host's: the table itself waits for it
                               hand_pause=1.0, on_change=self.changed.emit,
                               on_notice=self.notice.emit,
                               start_when_filled=False,  # the lobby's Start begins it
+                              # kept in the autosave: a resumed table keeps them
+                              extra={"allow_hints": choice.allow_hints,
+                                     "stand_in_after": choice.stand_in_after},
                               save_path=resumed.path if resumed is not None
                               else folder / f"{secrets.token_hex(6)}.json")
         referee = (resumed.referee if resumed is not None
@@ -69,18 +73,31 @@ class TableHosting(QObject):
             name_computers(referee, choice.names)
         self.host = ThreadedHost(TableHost(referee, self.code, options))
         self._open = False
+        self.wanted_port = resumed.port if resumed is not None else 0
+        # The resumed table's port was taken: it listens on another one (the
+        # lobby says so; "" when it listens where it did)
+        self.port_moved = False
 
     @classmethod
     def resume(cls, unfinished: Unfinished, parent: QObject | None = None) -> TableHosting:
         """The autosaved table again: same game, seats and code."""
         session = unfinished.referee.session
         choice = HostChoice(session.name, dict(session.game_copy().options),
-                            list(unfinished.referee.seating.kinds), unfinished.name)
+                            list(unfinished.referee.seating.kinds), unfinished.name,
+                            stand_in_after=unfinished.stand_in_after,
+                            allow_hints=unfinished.allow_hints)
         return cls(choice, parent, resumed=unfinished)
 
     def start(self, bind: str = "0.0.0.0", discovery: bool = True) -> tuple[str, int]:
-        """Listen; the address the friends type (this machine's on the network)."""
-        address, self.port = self.host.start(bind, 0)
+        """Listen; the address the friends type (this machine's on the network).
+        A resumed table listens on its old port if it is free, so a friend's
+        remembered address still finds it."""
+        try:
+            address, self.port = self.host.start(bind, self.wanted_port)
+        except OSError:  # the old port is taken: another one, and the lobby says so
+            address, self.port = self.host.start(bind, 0)
+            self.port_moved = True
+        self.host.host.options.extra["port"] = self.port  # the next resume's port
         self.address = lan_address() if address == "0.0.0.0" else address
         self._open = True
         if discovery:
@@ -140,6 +157,25 @@ class TableHosting(QObject):
 
         free: list[int] = self.host._call(read())
         return free
+
+    def away_seats(self) -> list[int]:
+        """Friends' seats already claimed whose player is not connected and
+        that no computer holds (a resumed table's friend not back yet)."""
+        if not self._open:
+            return []
+        seating, host = self.host.host.referee.seating, self.host.host
+
+        async def read() -> list[int]:
+            connected = host.seats()[1]
+            return [s for s in seating.remote_seats() if seating.tokens[s] is not None
+                    and s not in connected and s not in seating.stand_in and s != 0]
+
+        away: list[int] = self.host._call(read())
+        return away
+
+    def stand_in(self, seat: int) -> None:
+        """A computer player holds an away friend's seat until they are back."""
+        self.host.stand_in(seat)
 
     def levels(self) -> list[str | None]:
         """Per seat, the level of the computer player who plays it (None: a player)."""

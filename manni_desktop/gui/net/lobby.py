@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.settings import DEFAULT_LEVEL, offered_levels
+from ..dialogs.new_game_settings import seat_roles
 from ..labels import level_name, name_levels
 from .hosting import TableHosting
 
@@ -39,6 +40,7 @@ class LobbyDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("LobbyDialog")
         self.hosting = hosting
+        self._away: list[int] = []  # away friends' seats a computer may hold (none free)
         self.code_label = QLabel(hosting.shown_code)
         self.code_label.setObjectName("joinCode")
         font = QFont(self.code_label.font())
@@ -52,8 +54,11 @@ class LobbyDialog(QDialog):
         self.intro.setWordWrap(True)
         self.table_label = QLabel()
         self.table_label.setObjectName("tableInfo")
+        self.table_label.setWordWrap(True)
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seats")
+        self.seat_list.setWordWrap(True)  # a long row wraps rather than scrolls sideways
+        self.seat_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status = QLabel()
         self.status.setObjectName("lobbyStatus")
         self.status.setWordWrap(True)
@@ -99,20 +104,31 @@ class LobbyDialog(QDialog):
         levels = self.hosting.levels()
         free = self.free_seats()
         self.seat_list.clear()
+        away = self.hosting.away_seats()
         for index, seat in enumerate(seats):
+            where = self.position(index)
             if seat["kind"] == "bot":
-                text = (self.tr("%1: %2, computer player (%3)").replace("%1", str(index + 1))
+                text = (self.tr("%1: %2, computer player (%3)").replace("%1", where)
                         .replace("%2", seat["name"])
                         .replace("%3", level_name(levels[index] or DEFAULT_LEVEL)))
+            elif index not in free and levels[index] is not None and index not in connected:
+                text = (self.tr("%1: %2 (away: a computer player (%3) plays)")
+                        .replace("%1", where)
+                        .replace("%2", seat["name"]).replace("%3", level_name(levels[index] or "")))
             elif index not in free:
                 text = (self.tr("%1: %2 (joined)") if index in connected
-                        else self.tr("%1: %2 (away)")).replace("%1", str(index + 1))
+                        else self.tr("%1: %2 (away)")).replace("%1", where)
                 text = text.replace("%2", seat["name"])
+            elif self._form_name(index):
+                text = (self.tr("%1: waiting for a friend (%2 in your form)")
+                        .replace("%1", where).replace("%2", self._form_name(index)))
             else:
-                text = self.tr("%1: waiting for a friend").replace("%1", str(index + 1))
+                text = self.tr("%1: waiting for a friend").replace("%1", where)
             self.seat_list.addItem(text)
-        self.give_button.setEnabled(bool(free))
+        self._away = [] if free else away
+        self.give_button.setEnabled(bool(free) or bool(away))
         self.level_combo.setEnabled(bool(free))
+        self._word_give_button()
         filled = self.hosting.filled()
         self.start_button.setEnabled(filled and not self.hosting.started)
         if self.hosting.started:
@@ -121,6 +137,10 @@ class LobbyDialog(QDialog):
         elif filled:
             self.status.setText(self.tr("Every seat is taken: start the game when you are"
                                         " ready."))
+        elif self._away:
+            self.status.setText(self.tr("Start is possible once every seat is taken: wait for"
+                                        " your friends, or let a computer player play for"
+                                        " one who is not back."))
         else:
             self.status.setText(self.tr("Start is possible once every seat is taken."))
 
@@ -131,8 +151,14 @@ class LobbyDialog(QDialog):
         self.refresh()
 
     def give_free_seat(self) -> None:
-        """The first free friend's seat to a computer player of the chosen level."""
+        """The first free friend's seat to a computer player of the chosen
+        level; with none free, the first away friend's seat (a resumed table
+        whose friend is not back) is held by a computer until they return."""
         free = self.free_seats()
+        if not free and self._away:
+            self.hosting.stand_in(self._away[0])
+            self.refresh()
+            return
         if free:
             with contextlib.suppress(ValueError):  # a friend took it in between
                 self.hosting.give_seat(free[0], str(self.level_combo.currentData()),
@@ -146,6 +172,34 @@ class LobbyDialog(QDialog):
         self.closeTable.emit()
         if not self.hosting.open:
             self.reject()
+
+    def position(self, seat: int) -> str:
+        """Where ``seat`` sits as the host's table and form call it: you,
+        the left or right opponent, the partner across."""
+        if seat == 0:  # the word on the host's own plate
+            return QCoreApplication.translate("GameController", "You")
+        roles = seat_roles(self.hosting.choice.game)
+        role = roles[seat - 1] if seat - 1 < len(roles) else ""
+        if role == "left":
+            return self.tr("Left opponent")
+        if role == "partner":
+            return self.tr("Partner (across)")
+        return self.tr("Right opponent")
+
+    def _form_name(self, seat: int) -> str:
+        """The name the host's form gave a friend's seat ("" if none)."""
+        names = self.hosting.choice.form_names
+        return names[seat] if seat < len(names) else ""
+
+    def _word_give_button(self) -> None:
+        """Give a free seat, or (none free) let a computer hold an away one."""
+        if self._away:
+            seats = self.hosting.seats()[0]
+            name = seats[self._away[0]]["name"] if self._away[0] < len(seats) else ""
+            self.give_button.setText(self.tr("Let a computer player play for %1 until %1"
+                                             " is back").replace("%1", name))
+        else:
+            self.give_button.setText(self.tr("Give a free seat to a computer player"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         """A language switch while the dialog is open words it again."""
@@ -162,7 +216,13 @@ class LobbyDialog(QDialog):
                                  .replace("%1", self.hosting.choice.table_name)
                                  .replace("%2", self.hosting.address)
                                  .replace("%3", str(self.hosting.port)))
+        if self.hosting.port_moved:
+            self.table_label.setText(
+                self.table_label.text() + "\n" + self.tr(
+                    "The table's old port %1 is in use by another program, so its address"
+                    " changed: friends find the table in Join…'s list, or type the new"
+                    " address.").replace("%1", str(self.hosting.wanted_port)))
         name_levels(self.level_combo)
-        self.give_button.setText(self.tr("Give a free seat to a computer player"))
+        self._word_give_button()
         self.start_button.setText(self.tr("&Start the game"))
         self.close_button.setText(self.tr("Close the table"))

@@ -1,6 +1,7 @@
 """What the app remembers of playing with friends, in the data folder's
 ``friends.json``: the last table joined (its address and code, which Join…
-fills in again) and the seat this player holds at a table now.
+fills in again), the seat this player holds at a table now, and the host
+form's last choices (game, seats, names, the stand-in wait, hints).
 
 The seat is written when a friend's window is seated and kept while the
 game goes on; it is forgotten when the game ends or the player leaves the
@@ -89,7 +90,19 @@ def held_seat() -> HeldSeat | None:
 
 def remember_seat(held: HeldSeat) -> str | None:
     """Seated: keep the seat (and the address and code for Join…)."""
-    return _write({"address": held.address, "code": held.code, "seat": asdict(held)})
+    return _write({**_read(), "address": held.address, "code": held.code,
+                   "seat": asdict(held)})
+
+
+def host_form() -> dict[str, Any]:
+    """The host form's last choices (``HostDialog.form``; {} for none)."""
+    form = _read().get("host")
+    return form if isinstance(form, dict) else {}
+
+
+def remember_host_form(form: dict[str, Any]) -> str | None:
+    """Keep the host form's choices for the next Host a table…"""
+    return _write({**_read(), "host": form})
 
 
 def forget_seat() -> str | None:

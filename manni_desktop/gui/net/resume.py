@@ -28,6 +28,9 @@ class Unfinished:
     referee: Referee
     code: str
     name: str
+    allow_hints: bool = False
+    stand_in_after: float = 60.0
+    port: int = 0  # where it listened: resumed there, so remembered addresses still work
 
     @property
     def host_token(self) -> str | None:
@@ -50,7 +53,13 @@ def find_unfinished(folder: Path | None = None) -> Unfinished | None:
         except (ValueError, OSError, KeyError, TypeError):
             continue
         if not referee.session.over and isinstance(data.get("code"), str):
-            return Unfinished(path, referee, str(data["code"]), str(data.get("name") or ""))
+            wait = data.get("stand_in_after")
+            return Unfinished(path, referee, str(data["code"]), str(data.get("name") or ""),
+                              data.get("allow_hints") is True,
+                              float(wait) if isinstance(wait, (int, float))
+                              and 1 <= wait <= 3600 else 60.0,
+                              port if isinstance(port := data.get("port"), int)
+                              and 1024 <= port <= 65535 else 0)
     return None
 
 

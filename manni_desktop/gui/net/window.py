@@ -60,6 +60,7 @@ class NetWindow(MainWindow):
         self.notices: list[str] = []  # every notice said, in order
         self.save_box: QMessageBox | None = None
         self.back_box: QMessageBox | None = None
+        self.store.detach()  # the host autosaves the table; nothing here to save
         controller.revealed.connect(self.scene.take_tokens)
         controller.finished.connect(self._finished)
         controller.hostLeft.connect(self._host_left)
@@ -67,6 +68,7 @@ class NetWindow(MainWindow):
         controller.rejoined.connect(self._seated)
         controller.lobbyChanged.connect(self._lobby_changed)
         controller.noticed.connect(self.show_notice)
+        controller.hintsOff.connect(self._hints_off)
         controller.tableChanged.connect(self._say_waiting)
         controller.rejoining.connect(self._say_waiting)
         controller.rejoined.connect(lambda _seated: self.statusBar().showMessage(
@@ -76,8 +78,10 @@ class NetWindow(MainWindow):
             action.setEnabled(False)
         self.undo_action.setEnabled(False)
         self.friends.menu.menuAction().setVisible(False)  # one table per window
-        self.friends.name_action.setVisible(False)  # the name is given as the table is joined
         self.scene.playAgainRequested.disconnect()
+        # Play again and New game… are not this window's to do: the host
+        # hosts a new table from its main window (the end says so)
+        self.scene.withheld = {"again", "new"}
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -88,6 +92,9 @@ class NetWindow(MainWindow):
                 self.tr("Playing with friends at %1").replace("%1", self.table_name)
                 if self.table_name else self.tr("Playing with friends"))
             self.undo_action.setToolTip(self.tr("Undo is off in games with friends"))
+            if not self.net.hints_allowed():
+                self.hint_action.setToolTip(
+                    self.tr("The host has not allowed hints at this table."))
             self._say_waiting()
 
     # -- what the table waits for --------------------------------------------------------
@@ -103,11 +110,12 @@ class NetWindow(MainWindow):
         if lobby.seats and lobby.seats[0].name != self.host_name:
             self.host_name = lobby.seats[0].name
             self._say_waiting()
-        # a friend's seat no one is connected to is away (a notice may say more)
+        # a friend's seat no one is connected to is away (a notice may say
+        # more); a seat given to a computer player in the lobby is no one's
         for seat, info in enumerate(lobby.seats):
             if info.kind == "remote" and seat not in lobby.connected:
                 self.seat_notes.setdefault(seat, "seat-away")
-            elif seat in lobby.connected:
+            elif seat in lobby.connected or info.kind != "remote":
                 self.seat_notes.pop(seat, None)
         self._show_seat_notes()
 
@@ -198,6 +206,13 @@ class NetWindow(MainWindow):
         self.turn_label.setText(text)
         self.turn_label.setAccessibleName(text)
 
+    def _hints_off(self) -> None:
+        """Hint greyed out, its tooltip and the status line saying why."""
+        text = self.tr("The host has not allowed hints at this table.")
+        self.hint_action.setEnabled(False)
+        self.hint_action.setToolTip(text)
+        self.statusBar().showMessage(text, 8000)
+
     def _turn_changed(self, table: object) -> None:
         super()._turn_changed(table)  # type: ignore[arg-type]
         self.undo_action.setEnabled(False)
@@ -223,13 +238,20 @@ class NetWindow(MainWindow):
         super().closeEvent(event)
         self.left.emit()
 
+    def name_list(self, names: list[str]) -> str:
+        """``names`` as a sentence lists them: "Sigga and Jon", "A, B and C"."""
+        if len(names) < 2:
+            return "".join(names)
+        return (self.tr("%1 and %2", "a list of names: all but the last, and the last")
+                .replace("%1", ", ".join(names[:-1])).replace("%2", names[-1]))
+
     def ask_to_close(self, friends: list[str]) -> QMessageBox:
         """Close the table? The friends seated at it are disconnected."""
         if self.close_box is not None and self.close_box.isVisible():
             return self.close_box
         text = (self.tr("Close the table? %1 will be disconnected. The game is kept and"
-                        " can be resumed with the same code.")
-                .replace("%1", ", ".join(friends)))
+                        " can be resumed with the same code.", "", len(friends))
+                .replace("%1", self.name_list(friends)))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Close the table"), text,
                           QMessageBox.StandardButton.Cancel, self)
         box.setObjectName("closeTableBox")
@@ -248,7 +270,9 @@ class NetWindow(MainWindow):
         return box
 
     def _finished(self, record: dict[str, object]) -> None:
-        """Keep the host's record of the game, as every machine at the table does."""
+        """Keep the host's record of the game, as every machine at the table
+        does, and say what comes next (the end panel has no Play again here)."""
+        self.statusBar().showMessage(self.over_text())
         folder = data_dir() / "records"
         try:
             ensure_folder(folder)
@@ -257,6 +281,14 @@ class NetWindow(MainWindow):
             self.record_path = str(path)
         except (storage.StorageError, OSError) as exc:
             self.show_storage_problem(self.tr("The game's record was not saved"), str(exc))
+
+    def over_text(self) -> str:
+        """What follows a friends' game: a new table, from the main window."""
+        if self.friends_seated is not None:  # the host's own window
+            return self.tr("The game is over. To play again, host a new table from the main"
+                           " window: Game → Play with friends → Host a table…")
+        return self.tr("The game is over. To play again, ask the host to host a new table,"
+                       " then join it: Game → Play with friends → Join…")
 
     def _host_left(self, reason: str) -> None:
         """The host closed the table (or the connection was lost): say so, on

@@ -78,6 +78,9 @@ class TableScene(QGraphicsScene):
         self.renderer = renderer or CardRenderer()
         self._geo = layout.geometry(800, 600)
         self._table: Table | None = None
+        # End-panel buttons a window does not offer ("again", "new": a
+        # friends' table is the host's to deal again, not this window's)
+        self.withheld: set[str] = set()
         self._selected: set[Card] = set()
         self._hint: set[Card] = set()
         # the hint shown and the decision it answers ("play the hint" uses it)
@@ -579,11 +582,15 @@ class TableScene(QGraphicsScene):
     def _show_end_panel(self, kind: str) -> None:
         """The end of a hand, of the game's last hand, or of the game."""
         if self._table is not None:
-            self.decor.show_end_panel(kind, self._table, self._geo, {
+            actions: dict[str, Callable[[], None]] = {
                 "next": self.nextHandRequested.emit, "result": self._show_over_panel,
                 "again": self.playAgainRequested.emit, "new": self.newGameRequested.emit,
                 "review": self.reviewRequested.emit,
-            }, self.animator.ms(CELEBRATE_MS))
+            }
+            self.decor.show_end_panel(
+                kind, self._table, self._geo,
+                {key: act for key, act in actions.items() if key not in self.withheld},
+                self.animator.ms(CELEBRATE_MS))
 
     def show_last_trick(self) -> bool:
         """Toggle a panel with the last completed trick, who led it and who

@@ -270,8 +270,8 @@ class WindowMenus(QObject):
         w.replay_action.setEnabled(c.can_replay())
         w.export_action.setEnabled(has_game)
         w.undo_action.setEnabled(c.can_undo())
-        w.hint_action.setEnabled(playing)
-        w.play_hint_action.setEnabled(playing)
+        w.hint_action.setEnabled(playing and c.hints_allowed())
+        w.play_hint_action.setEnabled(playing and c.hints_allowed())
         w.last_trick_action.setEnabled(
             has_game and phase != OVER and last is not None and last.winner is not None)
         w.confirm_action.setEnabled(phase in (EXCHANGE, SWAP) and c.human_to_act())
