@@ -138,7 +138,8 @@ def run(argv: Sequence[str] | None = None,
     if taken is False:
         return already_open(instance.folder, list(files))
     window = build_window()
-    CrashReporter(window).install()  # an uncaught exception: logged, and said once
+    reporter = CrashReporter(window)
+    reporter.install()  # an uncaught exception: logged, and said once
     if isinstance(taken, StorageError) and taken.code != "cannot_create_folder":
         # (a folder that cannot be made is said by the first save that fails)
         problem = storage_messages.describe(taken)
@@ -172,6 +173,7 @@ def run(argv: Sequence[str] | None = None,
         return app.exec()
     finally:
         terminate.uninstall()
+        reporter.uninstall()
 
 
 def quit_as_asked(window: MainWindow) -> None:

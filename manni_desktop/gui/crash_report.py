@@ -12,9 +12,11 @@ log folder.  While that message is open, further exceptions are only logged.
 from __future__ import annotations
 
 import sys
+import threading
 import traceback
 from types import TracebackType
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -45,12 +47,22 @@ class CrashReporter(QObject):
         self.reported = 0  # exceptions logged (tests)
 
     def install(self) -> None:
+        self._previous = (sys.excepthook, threading.excepthook)
         sys.excepthook = self.hook
         log_uncaught_threads()
+
+    def uninstall(self) -> None:
+        """The hooks as they were (``app.run`` returns: in a process that goes
+        on, such as a test worker, a hook must not outlive its window)."""
+        previous = getattr(self, "_previous", None)
+        if previous is not None and sys.excepthook == self.hook:
+            sys.excepthook, threading.excepthook = previous
 
     def hook(self, kind: type[BaseException], value: BaseException,
              trace: TracebackType | None) -> None:
         log_exception(kind, value, trace)
+        if not shiboken6.isValid(self):  # the window is gone: the log is all
+            return
         self.reported += 1
         if issubclass(kind, KeyboardInterrupt):
             return

@@ -395,7 +395,5 @@ class MainWindow(MenuActions, QMainWindow):
         self._session_ended = True
         self.preferences.remember_geometry()
         self.controller.shutdown()
-        if self.controller.has_game() and not self.controller.session.over:
-            self.store.autosave()  # the game as it stands, even if nothing moved since
         self.store.flush()  # the last autosave is on disk before the app ends
         self.store.count_waiting()  # a statistics write still to be tried again
