@@ -131,3 +131,24 @@ def test_quit_and_continue_resumes_the_guide(qtbot: QtBot,
     going_on.seen = seen  # a lesson given before must not come again (``look``)
     going_on.play()
     going_on.finish()
+
+
+def test_the_first_classic_game_from_new_game_brings_the_offer(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player past Hornafjarðar's guide picks Classic Manni in New game…:
+    its guided deal is offered once, nobody moves meanwhile; accepted, it
+    deals the guided deal."""
+    from manni_desktop.gui.dialogs.new_game_settings import NewGameSettings
+
+    window = first_start(qtbot, "en", "hornafjardar", "columns")
+    assert window.guide.lesson is None  # Hornafjarðar's guide answered long ago
+    monkeypatch.setattr(MainWindow, "ask_new_game_settings",
+                        lambda self: NewGameSettings(game="classic", scoring="running"))
+    window.games.new_game_dialog()
+    guide = window.guide
+    assert guide.lesson is not None and guide.lesson.key == lessons.WELCOME
+    assert guide.course is COURSE and "Classic Manni" in guide.bubble.text
+    assert window.controller.session.moves_made() == 0
+    press(qtbot, window, "accept")
+    assert guide.active and window.controller.session.seed == COURSE.seed
+    assert window.controller.session.name == "classic"
