@@ -52,12 +52,15 @@ class HurriedPlayer:
         self.seen: list[str] = []
         self.notes: dict[str, str] = {}
         self.held = 0
+        self.looked_at: lessons.Lesson | None = None  # the note up at the last look
 
     def look(self) -> None:
         guide = self.window.guide
         lesson = guide.lesson
-        if lesson is None or not guide.bubble.isVisible() or lesson.key in self.seen:
+        if lesson is None or not guide.bubble.isVisible() or lesson is self.looked_at:
             return
+        self.looked_at = lesson
+        assert lesson.key not in self.seen, (lesson.key, self.seen)  # each lesson once
         assert lesson.key in self.course.order, lesson
         text = guide.bubble.text
         assert text == guide.texts.text(lesson, self.window.controller.table)
