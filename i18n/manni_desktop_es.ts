@@ -135,6 +135,26 @@
         <translation>¿Nuevo en Manni? Juega una primera mano guiada: un reparto fácil, con una nota breve cada vez que aparece algo nuevo.</translation>
     </message>
     <message>
+        <source>New to %1? Play a guided first deal: a friendly deal, with a short note each time something new happens.</source>
+        <translation>¿Primera vez que juegas a %1? Juega una primera mano guiada: un reparto fácil, con una nota breve cada vez que aparece algo nuevo.</translation>
+    </message>
+    <message>
+        <source>Classic Manni has no cut: the trump goes by turns, hearts in the first hand, then spades, diamonds and clubs, and round again. In this hand %1 are trumps. The ace is always high.</source>
+        <translation>En el Manni clásico no se corta: el triunfo va por turnos, corazones en la primera mano, luego picas, diamantes y tréboles, y vuelta a empezar. En esta mano el triunfo es %1. El as es siempre la carta más alta.</translation>
+    </message>
+    <message>
+        <source>This face-down pile is the Manni, the 12 cards left over. You may trade your whole hand for it, unseen, or keep your cards. The offer starts left of the dealer; the first player to take the Manni ends it, and the 12 cards they give up leave the game.</source>
+        <translation>Este montón boca abajo es el Manni, las 12 cartas sobrantes. Puedes cambiar toda tu mano por él, sin verlo, o quedarte con tus cartas. La oferta empieza a la izquierda del repartidor; el primer jugador que se queda el Manni la termina, y las 12 cartas que entrega salen del juego.</translation>
+    </message>
+    <message>
+        <source>Your name plate counts your tricks. Par is 4 of the 12 tricks: each trick over 4 adds a point to your one running score, each trick under 4 takes a point off.</source>
+        <translation>Tu placa cuenta tus bazas. El objetivo son 4 de las 12 bazas: cada baza por encima de 4 suma un punto a tu único marcador, cada baza por debajo de 4 resta un punto.</translation>
+    </message>
+    <message>
+        <source>A trump takes a trick led in another suit: when you have no card of the suit led you may play a trump, but you never have to, and the highest trump wins.</source>
+        <translation>Un triunfo se lleva una baza abierta en otro palo: cuando no tienes ninguna carta del palo de salida puedes jugar triunfo, pero nunca estás obligado, y gana el triunfo más alto.</translation>
+    </message>
+    <message>
         <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
         <translation>La carta cortada, %1, decide el contrato de toda la mano: de 6 a 9, su palo es triunfo, así que aquí el triunfo es %2; de 10 a as, la mano es sin triunfo. Se reparte la última, al repartidor, así que todos saben quién la tiene.</translation>
     </message>
@@ -183,6 +203,22 @@
             <numerusform>Te has llevado %n baza.</numerusform>
             <numerusform>Te has llevado %n bazas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>That is %1 over par %2, so your running score goes up by %1, to %3.</source>
+        <translation>Eso es %1 por encima de la meta de %2, así que tu marcador sube %1, hasta %3.</translation>
+    </message>
+    <message>
+        <source>That is %1 under par %2, so your running score goes down by %1, to %3.</source>
+        <translation>Eso es %1 por debajo de la meta de %2, así que tu marcador baja %1, hasta %3.</translation>
+    </message>
+    <message>
+        <source>That is par %2 exactly: your running score stays at %3.</source>
+        <translation>Es justo la meta de %2: tu marcador se queda en %3.</translation>
+    </message>
+    <message>
+        <source>Next hand %1 are trumps. The game ends after a hand in which one player alone has the best running score, %2 or more.</source>
+        <translation>En la próxima mano el triunfo es %1. La partida termina tras la mano en que un solo jugador tiene el mejor marcador, %2 o más.</translation>
     </message>
     <message numerus="yes">
         <source>That is %n over par %1, so +%n: %n plus point(s).</source>

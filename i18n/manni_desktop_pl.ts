@@ -136,6 +136,26 @@
         <translation>Pierwszy raz grasz w Manni? Zagraj pierwsze rozdanie z przewodnikiem: przyjazne karty i krótka wskazówka za każdym razem, gdy dzieje się coś nowego.</translation>
     </message>
     <message>
+        <source>New to %1? Play a guided first deal: a friendly deal, with a short note each time something new happens.</source>
+        <translation>Nowa gra: %1. Zagraj pierwsze rozdanie z przewodnikiem: przyjazne karty i krótka wskazówka za każdym razem, gdy dzieje się coś nowego.</translation>
+    </message>
+    <message>
+        <source>Classic Manni has no cut: the trump goes by turns, hearts in the first hand, then spades, diamonds and clubs, and round again. In this hand %1 are trumps. The ace is always high.</source>
+        <translation>W klasycznym Manni nie ma przecięcia: atut zmienia się po kolei, kiery w pierwszym rozdaniu, potem piki, karo i trefle, i znów od początku. W tym rozdaniu atut to %1. As jest zawsze najwyższy.</translation>
+    </message>
+    <message>
+        <source>This face-down pile is the Manni, the 12 cards left over. You may trade your whole hand for it, unseen, or keep your cards. The offer starts left of the dealer; the first player to take the Manni ends it, and the 12 cards they give up leave the game.</source>
+        <translation>Ten zakryty stos to Manni, 12 pozostałych kart. Możesz wymienić na niego całą swoją rękę, bez oglądania, albo zatrzymać swoje karty. Oferta zaczyna się od gracza po lewej stronie rozdającego; pierwszy, kto weźmie Manni, ją kończy, a 12 oddanych przez niego kart wypada z gry.</translation>
+    </message>
+    <message>
+        <source>Your name plate counts your tricks. Par is 4 of the 12 tricks: each trick over 4 adds a point to your one running score, each trick under 4 takes a point off.</source>
+        <translation>Twoja tabliczka liczy Twoje lewy. Miarą są 4 z 12 lew: każda lewa powyżej 4 dodaje punkt do Twojego jedynego, bieżącego wyniku, każda poniżej 4 odejmuje punkt.</translation>
+    </message>
+    <message>
+        <source>A trump takes a trick led in another suit: when you have no card of the suit led you may play a trump, but you never have to, and the highest trump wins.</source>
+        <translation>Atut bierze lewę otwartą w innym kolorze: gdy nie masz karty w kolorze wyjścia, możesz zagrać atut, ale nigdy nie musisz, a wygrywa najwyższy atut.</translation>
+    </message>
+    <message>
         <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
         <translation>Odkryta karta, %1, decyduje o kontrakcie całego rozdania: od 6 do 9 jej kolor jest atutem, więc tu atut to %2; od 10 do asa gra się bez atutów. Trafia jako ostatnia do rozdającego, więc wszyscy wiedzą, kto ją ma.</translation>
     </message>
@@ -186,6 +206,22 @@
             <numerusform>Masz %n lewy.</numerusform>
             <numerusform>Masz %n lew.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>That is %1 over par %2, so your running score goes up by %1, to %3.</source>
+        <translation>To %1 ponad miarę %2, więc Twój wynik rośnie o %1, do %3.</translation>
+    </message>
+    <message>
+        <source>That is %1 under par %2, so your running score goes down by %1, to %3.</source>
+        <translation>To %1 poniżej miary %2, więc Twój wynik spada o %1, do %3.</translation>
+    </message>
+    <message>
+        <source>That is par %2 exactly: your running score stays at %3.</source>
+        <translation>To dokładnie miara %2: Twój wynik zostaje %3.</translation>
+    </message>
+    <message>
+        <source>Next hand %1 are trumps. The game ends after a hand in which one player alone has the best running score, %2 or more.</source>
+        <translation>W następnym rozdaniu atut to %1. Gra kończy się po rozdaniu, w którym jeden gracz sam ma najlepszy wynik, %2 lub więcej.</translation>
     </message>
     <message numerus="yes">
         <source>That is %n over par %1, so +%n: %n plus point(s).</source>

@@ -135,6 +135,26 @@
         <translation>É novo no Manni? Jogue uma primeira mão guiada: uma mão fácil, com uma nota curta sempre que surgir algo novo.</translation>
     </message>
     <message>
+        <source>New to %1? Play a guided first deal: a friendly deal, with a short note each time something new happens.</source>
+        <translation>Primeira vez a jogar %1? Jogue uma primeira mão guiada: uma mão fácil, com uma nota curta sempre que surgir algo novo.</translation>
+    </message>
+    <message>
+        <source>Classic Manni has no cut: the trump goes by turns, hearts in the first hand, then spades, diamonds and clubs, and round again. In this hand %1 are trumps. The ace is always high.</source>
+        <translation>No Manni clássico não se corta: o trunfo vai por turnos, Copas na primeira mão, depois Espadas, Ouros e Paus, e volta ao início. Nesta mão, %1 são trunfo. O ás é sempre a carta mais alta.</translation>
+    </message>
+    <message>
+        <source>This face-down pile is the Manni, the 12 cards left over. You may trade your whole hand for it, unseen, or keep your cards. The offer starts left of the dealer; the first player to take the Manni ends it, and the 12 cards they give up leave the game.</source>
+        <translation>Este monte virado para baixo é o Manni, as 12 cartas que sobram. Pode trocar a sua mão inteira por ele, sem o ver, ou ficar com as suas cartas. A oferta começa à esquerda do dador; o primeiro jogador a ficar com o Manni termina-a, e as 12 cartas que entrega saem do jogo.</translation>
+    </message>
+    <message>
+        <source>Your name plate counts your tricks. Par is 4 of the 12 tricks: each trick over 4 adds a point to your one running score, each trick under 4 takes a point off.</source>
+        <translation>A sua placa conta as suas vazas. A cota é de 4 das 12 vazas: cada vaza acima de 4 soma um ponto à sua pontuação corrida, cada vaza abaixo de 4 tira um ponto.</translation>
+    </message>
+    <message>
+        <source>A trump takes a trick led in another suit: when you have no card of the suit led you may play a trump, but you never have to, and the highest trump wins.</source>
+        <translation>Um trunfo leva uma vaza aberta noutro naipe: quando não tem nenhuma carta do naipe jogado primeiro pode jogar um trunfo, mas nunca é obrigado, e ganha o trunfo mais alto.</translation>
+    </message>
+    <message>
         <source>The cut card, %1, sets the contract for the whole hand: a 6 to 9 makes its suit trump, so %2 are trumps here; a 10 to ace means no-trump. It is dealt last, to the dealer, so everyone knows who holds it.</source>
         <translation>A carta cortada, %1, decide o contrato de toda a mão: de 6 a 9, o seu naipe é trunfo, por isso aqui %2 são trunfo; de 10 a ás, a mão é sem trunfo. É a última carta dada, ao dador, e todos sabem quem a tem.</translation>
     </message>
@@ -183,6 +203,22 @@
             <numerusform>Levou %n vaza.</numerusform>
             <numerusform>Levou %n vazas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>That is %1 over par %2, so your running score goes up by %1, to %3.</source>
+        <translation>Fica %1 acima da cota de %2, por isso a sua pontuação corrida sobe %1, para %3.</translation>
+    </message>
+    <message>
+        <source>That is %1 under par %2, so your running score goes down by %1, to %3.</source>
+        <translation>Fica %1 abaixo da cota de %2, por isso a sua pontuação corrida desce %1, para %3.</translation>
+    </message>
+    <message>
+        <source>That is par %2 exactly: your running score stays at %3.</source>
+        <translation>É exatamente a cota de %2: a sua pontuação corrida fica em %3.</translation>
+    </message>
+    <message>
+        <source>Next hand %1 are trumps. The game ends after a hand in which one player alone has the best running score, %2 or more.</source>
+        <translation>Na próxima mão, %1 são trunfo. O jogo acaba depois da mão em que um só jogador tem a melhor pontuação corrida, %2 ou mais.</translation>
     </message>
     <message numerus="yes">
         <source>That is %n over par %1, so +%n: %n plus point(s).</source>

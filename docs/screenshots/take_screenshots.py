@@ -63,6 +63,9 @@ def main() -> int:
                         help="manillen: manillen-declare, manillen-trick and manillen-sheet;"
                         " mizerka: mizerka-choose, mizerka-exchange, mizerka-sheet"
                         " (with -LANG for other languages)")
+    parser.add_argument("--guided", choices=("classic",), default="",
+                        help="only the guided first deal of GAME: guided_GAME_scoring-LANG.png "
+                        "(its closing note) and guided_GAME_swap-LANG.png (the Manni's offer)")
     parser.add_argument("--viewer", action="store_true",
                         help="only record_viewer.png (record_viewer-LANG.png): Game → Watch a "
                         "record… at hand 2, trick 5 of a whole game the bots played")
@@ -135,6 +138,11 @@ def main() -> int:
         return 0
     if args.trick_rest:
         trick_rest_shot(window, args.lang, out, args.seed)
+        window.close()
+        app.quit()
+        return 0
+    if args.guided:
+        guided_deal_shots(window, args.lang, out, args.guided)
         window.close()
         app.quit()
         return 0
@@ -367,6 +375,45 @@ def guide_shots(window: MainWindow, lang: str, out: Path) -> None:
             c.play_card(sorted(c.legal_cards())[0])
         else:
             raise SystemExit(f"guide-shots: no note for {sorted(wanted)}")
+
+
+def guided_deal_shots(window: MainWindow, lang: str, out: Path, game: str) -> None:
+    """Another game's guided first deal (Help → Guided first hand with that
+    game on the table), every note answered "Got it", the hand kept: the
+    Manni's offer and the closing note that scores the player's own tricks."""
+    from manni_desktop.gui.coach.lessons import course_of
+
+    c, guide = window.controller, window.guide
+    course = course_of(game)
+    assert course is not None
+    window.set_speed("instant", remember=False)
+    window.start_guided_hand(game)
+    names = {course.last: f"guided_{game}_scoring-{lang}",
+             "classic_swap": f"guided_{game}_swap-{lang}"}
+    wanted = set(names)
+
+    def ready() -> bool:
+        return window.scene.is_settled() and (c.human_to_act() or c.phase() == "hand_end")
+
+    while wanted:
+        wait_for(ready)
+        pump(50)
+        lesson = guide.lesson
+        if lesson is not None:
+            if lesson.key in wanted:
+                wanted.discard(lesson.key)
+                pump(150)
+                path = out / f"{names[lesson.key]}.png"
+                window.grab().save(str(path))
+                print("saved", path)
+            if lesson.key != course.last:
+                guide.bubble.buttonClicked.emit("got_it")
+        elif c.phase() == "swap":
+            window.scene.swapChosen.emit(False)
+        elif c.phase() == "play":
+            c.play_card(sorted(c.legal_cards())[0])
+        else:
+            raise SystemExit(f"guided: no note for {sorted(wanted)}")
 
 
 def game_shot_helpers(window: MainWindow, lang: str, out: Path):

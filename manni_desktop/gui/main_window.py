@@ -203,8 +203,8 @@ class MainWindow(MenuActions, QMainWindow):
         """At start: Continue or a new game, then ``files[0]`` (``GameStarter``)."""
         self.games.start_session(files)
 
-    def start_guided_hand(self) -> None:
-        self.games.start_guided_hand()
+    def start_guided_hand(self, game: str = "") -> None:
+        self.games.start_guided_hand(game)
 
     def game_unfinished(self) -> bool:
         return self.games.game_unfinished()

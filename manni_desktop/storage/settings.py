@@ -149,6 +149,9 @@ class Settings:
     # at start (Help → Guided first hand still plays it).  A file without the
     # key is a player from before the guide existed, who is offered it once.
     guide_done: bool = False
+    # The other games whose guided first deal was finished or declined (by
+    # game id): each is offered once, the first time that game is played.
+    guides_done: list[str] = field(default_factory=list)
     # The name friends see at a network table (Play with friends); "" until
     # the player first hosts or joins, which asks with the system's login name
     # filled in.
@@ -317,6 +320,11 @@ def _problem(key: str, value: object) -> str | None:
         return None if value in choices else f"one of {', '.join(choices)}"
     if key in ("auto_play_forced", "guide_done"):
         return None if isinstance(value, bool) else "true or false"
+    if key == "guides_done":
+        known = game_ids()
+        if isinstance(value, list) and all(v in known for v in value) and len(value) <= len(known):
+            return None
+        return f"a list of games ({', '.join(known)})"
     if key == "window_geometry":
         return _geometry_problem(value)
     if key == "player_name":

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from manni_desktop import storage
+from manni_desktop.gui.coach.courses import COURSES
 from manni_desktop.gui.main_window import MainWindow
 
 
@@ -31,7 +32,7 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
     home = tmp_path / "manni-home"
     monkeypatch.setenv(storage.HOME_ENV, str(home))
     storage.save_settings(storage.Settings(auto_play_forced=False, guide_done=True,
-                                           trick_pause="none"))
+                                           guides_done=list(COURSES), trick_pause="none"))
     yield home
     # pytest-qt closes the test's widgets only after the fixtures are gone, and
     # bots still playing would autosave into the real home in between: close

@@ -130,6 +130,7 @@ def test_an_older_settings_file_still_loads(tmp_path: Path) -> None:
     settings = load_settings(tmp_path)
     assert (settings.language, settings.card_back, settings.game) == ("pt", "green", "classic")
     assert not settings.guide_done  # a player from before the guide is offered it once
+    assert settings.guides_done == []  # and every other game's guided deal too
     for game in ("hornafjardar", "classic"):
         assert settings.names_for(game) == ["Gunna", "Þór"]
         assert settings.levels_for(game) == ["hard", "easy"]
@@ -228,3 +229,14 @@ def test_a_newer_versions_settings_are_not_written_over(tmp_path: Path) -> None:
     path.write_text(json.dumps({"schema": 2, "speed": "fast"}), "utf-8")
     save_settings(settings, tmp_path)  # this version's own file is written as before
     assert load_settings(tmp_path).speed == "slow"
+
+
+def test_the_guides_answered_are_kept_and_a_bad_list_is_dropped(tmp_path: Path) -> None:
+    """``guides_done``: the games whose guided first deal was finished or
+    declined; anything but a list of known games is dropped (all offered)."""
+    save_settings(Settings(guides_done=["classic"]), tmp_path)
+    assert load_settings(tmp_path).guides_done == ["classic"]
+    for bad in (["chess"], "classic", [1], None):
+        (tmp_path / "settings.json").write_text(json.dumps({"guides_done": bad, "schema": 1}),
+                                                "utf-8")
+        assert load_settings(tmp_path).guides_done == []

@@ -55,7 +55,7 @@ from ..controller import GameController
 from ..table.scene import TableScene
 from . import keep_clear, lessons
 from .bubble import CoachBubble
-from .lessons import Lesson
+from .lessons import Course, Lesson, course_of
 from .texts import CoachTexts
 
 # The registry's guided game and its deal (see the module's docstring;
@@ -79,7 +79,7 @@ class Guide(QObject):
     """The coach of the guided hand, one per window."""
 
     def __init__(self, controller: GameController, scene: TableScene,
-                 on_start: Callable[[], None], on_done: Callable[[], None],
+                 on_start: Callable[[str], None], on_done: Callable[[str], None],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -91,6 +91,7 @@ class Guide(QObject):
         self._on_start = on_start
         self._on_done = on_done
         self.active = False
+        self.course: Course = lessons.HORNAFJARDAR  # the game taught (or offered) now
         self.shown: list[str] = []  # lesson keys in the order they were shown
         self.lesson: Lesson | None = None  # the lesson on the table now
         self.plan: list[Lesson] = []  # the decision's lessons still to show
@@ -109,14 +110,19 @@ class Guide(QObject):
 
     # -- starting and ending ------------------------------------------------------------
 
-    def offer(self) -> None:
-        """The welcome note on the first start: a guided hand, or no thanks.
-        Nobody moves until it is answered (``hold_move``, ``hold_bots``)."""
+    def offer(self, game: str | None = None) -> None:
+        """The welcome note the first time a game with a guided first deal is
+        played (Hornafjarðar Manni's at the first start): a guided deal of
+        ``game``, or no thanks.  Nobody moves until it is answered
+        (``hold_move``, ``hold_bots``)."""
+        self.course = course_of(game or lessons.HORNAFJARDAR.game) or lessons.HORNAFJARDAR
         self._show(Lesson(lessons.WELCOME))
         self.controller.hold_bots(True)
 
-    def start(self) -> None:
-        """Begin the guide; the window deals ``GUIDE_SEED`` right after."""
+    def start(self, course: Course | None = None) -> None:
+        """Begin the guide of ``course`` (Hornafjarðar Manni's by default); the
+        window deals the course's seed right after."""
+        self.course = course or lessons.HORNAFJARDAR
         self._activate([])
         self._hide()
 
@@ -128,6 +134,7 @@ class Guide(QObject):
         c = self.controller
         if self.active or not self.is_guided_game() or c.table.hand_number != 0:
             return
+        self.course = course_of(c.session.name) or lessons.HORNAFJARDAR
         if c.session.between_hands or c.session.over:
             return
         # the next lesson comes with ``turnChanged``, once the table shows the game
@@ -150,7 +157,7 @@ class Guide(QObject):
         self.controller.forced_play_held = False
         self._hide()
         if done:
-            self._on_done()
+            self._on_done(self.course.game)
         elif was_active:
             self.shown = []
 
@@ -159,7 +166,8 @@ class Guide(QObject):
         if not c.has_game():
             return False
         s = c.session
-        return s.name == GUIDE_GAME and s.seed == GUIDE_SEED
+        course = course_of(s.name)
+        return course is not None and s.seed == course.seed
 
     # -- the game's signals ---------------------------------------------------------------
 
@@ -246,7 +254,7 @@ class Guide(QObject):
         trick = table.trick
         led = trick.plays[0][1] if trick is not None and trick.plays else -1
         interrupted = self.lesson
-        if (interrupted is not None and interrupted.key in lessons.ORDER
+        if (interrupted is not None and interrupted.key in self.course.order
                 and not (interrupted.key == lessons.FOLLOW
                          and problem.code == RuleCode.FOLLOW_SUIT)):
             # the refusal takes the lesson's place: it comes again at the next click
@@ -260,7 +268,7 @@ class Guide(QObject):
         t = self.texts
         if lesson.key == lessons.WELCOME:
             return [(ACCEPT, t.play_guided()), (DECLINE, t.no_thanks())]
-        if lesson.key == lessons.RACE:
+        if lesson.key == self.course.last:
             return [(GOT_IT, t.got_it())]  # the last note: nothing left to skip
         return [(GOT_IT, t.got_it()), (SKIP, t.skip())]
 
@@ -297,7 +305,10 @@ class Guide(QObject):
         if lesson is None:
             return
         table = self.controller.table if self.controller.has_game() else None
-        text = self.texts.text(lesson, table) if table is not None else self.texts.welcome()
+        if lesson.key == lessons.WELCOME or table is None:
+            text = self.texts.welcome_for(self.course.game)
+        else:
+            text = self.texts.text(lesson, table)
         g = self.scene.geometry()
         # the words grow with the cards, as the table's own texts do (at
         # 2560×1440 a note of 17 px was lost on the table: review 2026-12-07, 12)
@@ -334,14 +345,15 @@ class Guide(QObject):
             self.lesson = None
             self.bubble.hide()
             if key == DECLINE:
-                self._on_done()
+                self._on_done(self.course.game)
             else:
-                self._on_start()  # the guided deal first: the old game's players stay still
+                # the guided deal first: the old game's players stay still
+                self._on_start(self.course.game)
             self.controller.hold_bots(False)
             return
         if key == SKIP:
             self.skip()
             return
         self._hide()  # the decision's next lesson waits for the player's next click
-        if lesson.key == lessons.RACE:
+        if lesson.key == self.course.last:
             self._end(done=True)

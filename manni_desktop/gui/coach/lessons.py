@@ -9,11 +9,16 @@ the words can be said again in another language without asking the game.
 Lessons are offered only when the player decides (their turn, or the
 end-of-hand summary): while the computer players move the table changes too
 fast to read a note, and a note that vanishes teaches nothing.
+
+Each game with a guided first deal has a ``Course`` (``courses.COURSES``):
+its fixed deal, its lessons in order and which of them fits a table.  This
+module holds the shared machinery and Hornafjarðar Manni's course; the
+lessons of following suit, trumping and leading fit every trump game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 
 from ...engine.cards import Card
@@ -151,6 +156,47 @@ def _applies(key: str, table: Table) -> Lesson | None:
     return None
 
 
+@dataclass(frozen=True)
+class Course:
+    """One game's guided first deal: the deal (``seed``, ``scoring``, the
+    computer players' ``levels``), its lessons in the order of the deal
+    (``order``), the order they are offered in at one decision
+    (``priority``), those that fit every decision of the play (``lasting``),
+    the hand-end note that closes it (``last``) and ``applies``: a key's
+    lesson for a table, or None."""
+
+    game: str
+    seed: int
+    scoring: str | None
+    order: tuple[str, ...]
+    priority: tuple[str, ...]
+    lasting: tuple[str, ...]
+    last: str
+    applies: Callable[[str, Table], Lesson | None]
+    levels: tuple[str, ...] = ("easy", "easy")
+
+
+HORNAFJARDAR = Course(
+    game=guided_game().id, seed=guided_game().guided_seed or 0,
+    scoring=guided_game().scorings[0].value if guided_game().scorings else None,
+    order=ORDER, priority=PRIORITY, lasting=LASTING, last=RACE,
+    applies=lambda key, table: _applies(key, table))
+
+TRICK_LESSONS = (FOLLOW, VOID, TRUMPED, LEAD)
+
+
+def trick_lesson(key: str, table: Table) -> Lesson | None:
+    """The lessons of a trick that fit every trump game (``TRICK_LESSONS``)."""
+    return _applies(key, table) if key in TRICK_LESSONS else None
+
+
+def course_of(game: str) -> Course | None:
+    """The guided first deal of ``game``, None if it has none."""
+    from .courses import COURSES  # the courses import this module's pieces
+
+    return COURSES.get(game)
+
+
 def due_lessons(table: Table, shown: Collection[str]) -> list[Lesson]:
     """The lessons of the decision on ``table``, in the order to show them:
     those not yet ``shown`` that fit it, the lessons of the moment first,
@@ -159,15 +205,16 @@ def due_lessons(table: Table, shown: Collection[str]) -> list[Lesson]:
     summary) get lessons: while the computer players move the table changes
     too fast to read a note.  Each lesson is given once, at the first
     decision it fits."""
-    if table.game != guided_game().id or table.hand_number != 0:
+    course = course_of(table.game)
+    if course is None or table.hand_number != 0:
         return []
     if not (table.my_turn() or table.prompt.kind == HAND_END):
         return []
-    fitting = [lesson for key in PRIORITY if key not in shown
-               if (lesson := _applies(key, table)) is not None]
-    moment = [lesson for lesson in fitting if lesson.key not in LASTING]
-    lasting = [lesson for lesson in fitting if lesson.key in LASTING]
-    left = [key for key in LASTING if key not in shown]
+    fitting = [lesson for key in course.priority if key not in shown
+               if (lesson := course.applies(key, table)) is not None]
+    moment = [lesson for lesson in fitting if lesson.key not in course.lasting]
+    lasting = [lesson for lesson in fitting if lesson.key in course.lasting]
+    left = [key for key in course.lasting if key not in shown]
     if len(left) < len(table.seats[table.viewer].hand):
         lasting = lasting[:1]
     return moment + lasting

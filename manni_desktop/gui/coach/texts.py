@@ -11,9 +11,10 @@ from PySide6.QtCore import QObject
 
 from ...engine.errors import RuleCode, RuleError
 from ...engine.snapshot import Table
+from ..game_texts import game_title
 from ..labels import card_short_text, suit_name
 from ..refusals import refusal_text
-from . import lessons
+from . import classic, lessons
 from .lessons import Lesson
 
 
@@ -40,6 +41,69 @@ class CoachTexts(QObject):
     def welcome(self) -> str:
         return self.tr("New to Manni? Play a guided first hand: a friendly deal, with a short "
                        "note each time something new happens.")
+
+    def welcome_game(self, title: str) -> str:
+        """The offer of another game's guided first deal, the first time it is played."""
+        return self.tr("New to %1? Play a guided first deal: a friendly deal, with a short "
+                       "note each time something new happens.").replace("%1", title)
+
+    def welcome_for(self, game: str) -> str:
+        if game == lessons.HORNAFJARDAR.game:
+            return self.welcome()
+        return self.welcome_game(game_title(game))
+
+    def classic_trump(self, table: Table) -> str:
+        trump = table.contract.trump
+        return self.tr("Classic Manni has no cut: the trump goes by turns, hearts in the first "
+                       "hand, then spades, diamonds and clubs, and round again. In this hand "
+                       "%1 are trumps. The ace is always high."
+                       ).replace("%1", suit_name(trump) if trump is not None else "")
+
+    def classic_swap(self) -> str:
+        return self.tr("This face-down pile is the Manni, the 12 cards left over. You may trade "
+                       "your whole hand for it, unseen, or keep your cards. The offer starts "
+                       "left of the dealer; the first player to take the Manni ends it, and the "
+                       "12 cards they give up leave the game.")
+
+    def classic_par(self) -> str:
+        return self.tr("Your name plate counts your tricks. Par is 4 of the 12 tricks: each "
+                       "trick over 4 adds a point to your one running score, each trick under 4 "
+                       "takes a point off.")
+
+    def classic_trumps(self, lesson: Lesson, table: Table) -> str:
+        if lesson.card < 0:
+            return self.tr("A trump takes a trick led in another suit: when you have no card of "
+                           "the suit led you may play a trump, but you never have to, and the "
+                           "highest trump wins.")
+        if lesson.seat >= 0:
+            return self.trumped(lesson, table)
+        return self.void(lesson)
+
+    def classic_running(self, table: Table) -> str:
+        """The hand's running score with the player's own numbers, the next
+        hand's trump and the end of the game."""
+        me = table.viewer
+        result, standing = table.result, table.standing
+        tricks = result.tricks[me] if me < len(result.tricks) else 0
+        par = table.par if table.par is not None else 0
+        score = standing.score[me] if me < len(standing.score) else 0
+        taken = self.tr("You took %n trick(s).", "", tricks)
+        # no plural words here (a difference of tricks, a score): plain numbers
+        if tricks > par:
+            change = self.tr("That is %1 over par %2, so your running score goes up by %1, "
+                             "to %3.")
+        elif tricks < par:
+            change = self.tr("That is %1 under par %2, so your running score goes down by %1, "
+                             "to %3.")
+        else:
+            change = self.tr("That is par %2 exactly: your running score stays at %3.")
+        following = classic.TRUMP_ORDER[(table.hand_number + 1) % len(classic.TRUMP_ORDER)]
+        race = self.tr("Next hand %1 are trumps. The game ends after a hand in which one "
+                       "player alone has the best running score, %2 or more.")
+        change = (change.replace("%1", str(abs(tricks - par))).replace("%2", str(par))
+                  .replace("%3", f"+{score}" if score > 0 else f"−{-score}" if score else "0"))
+        return " ".join((taken, change, race.replace("%1", suit_name(following))
+                         .replace("%2", str(standing.target))))
 
     def cut(self, lesson: Lesson, table: Table) -> str:
         trump = table.contract.trump
@@ -142,6 +206,13 @@ class CoachTexts(QObject):
             return self.race(table)
         if key == lessons.REFUSAL:
             return self.refusal(lesson, table)
+        if key == classic.TRUMP_TURN:
+            return self.classic_trump(table)
+        if key == classic.TRUMPS:
+            return self.classic_trumps(lesson, table)
+        if key == classic.RUNNING:
+            return self.classic_running(table)
         plain = {lessons.NULLO: self.nullo, lessons.DISCARDS: self.discards,
-                 lessons.PLATES: self.plates, lessons.LEAD: self.lead}
+                 lessons.PLATES: self.plates, lessons.LEAD: self.lead,
+                 classic.SWAP_OFFER: self.classic_swap, classic.PAR: self.classic_par}
         return plain[key]() if key in plain else ""

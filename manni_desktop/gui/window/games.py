@@ -17,7 +17,7 @@ from ...engine.session import HUMAN, Session
 from ...games.registry import listed_for
 from ...storage.saves import set_aside_autosave
 from .. import persistence, storage_messages
-from ..coach.guide import GUIDE_GAME, GUIDE_LEVELS, GUIDE_SCORING, GUIDE_SEED
+from ..coach.lessons import HORNAFJARDAR, course_of
 from ..dialogs.new_game import NewGameDialog, NewGameSettings
 from ..game_texts import game_title, in_deals
 from ..table import texts
@@ -183,21 +183,33 @@ class GameStarter(QObject):
         It is a note over the table, not a question; taking it asks before the
         game on the table is given up (``start_guided_hand``)."""
         w = self._window
-        if not w.app_settings.guide_done and not w.guide.active:
-            w.guide.offer()
+        game = w.controller.session.name if w.controller.has_game() else HORNAFJARDAR.game
+        if course_of(game) is None:
+            game = HORNAFJARDAR.game
+        if not self.guide_is_done(game) and not w.guide.active:
+            w.guide.offer(game)
 
-    def start_guided_hand(self) -> None:
-        """Help → Guided first hand (or the welcome note's answer): the fixed,
-        friendly deal against easy players, with the coach's notes.  An
+    def guide_is_done(self, game: str) -> bool:
+        """``game``'s guided first deal was finished, skipped or declined."""
+        settings = self._window.app_settings
+        if game == HORNAFJARDAR.game:
+            return settings.guide_done
+        return game in settings.guides_done
+
+    def start_guided_hand(self, game: str = "") -> None:
+        """Help → Guided first deal (of the game on the table, Hornafjarðar
+        Manni's for a game without one) or the welcome note's answer: the
+        fixed, friendly deal against easy players, with the coach's notes.  An
         unfinished game is only given up if the player agrees
         (``confirm_discard``, as for every action that replaces the game)."""
         with self.deciding():
             if not self.confirm_discard(
                     QCoreApplication.translate("MainWindow", "Guided first hand")):
                 return
-            self._window.guide.start()
-            self._window.controller.new_game(GUIDE_GAME, GUIDE_SCORING, None, GUIDE_LEVELS,
-                                             GUIDE_SEED)
+            c = self._window.controller
+            course = course_of(game or (c.session.name if c.has_game() else "")) or HORNAFJARDAR
+            self._window.guide.start(course)
+            c.new_game(course.game, course.scoring, None, course.levels, course.seed)
 
     def play_again(self) -> None:
         """Game over → Play again: the same game dealt anew.  The game on the
@@ -206,12 +218,16 @@ class GameStarter(QObject):
         if self.confirm_discard():
             self._window.controller.play_again()
 
-    def guide_done(self) -> None:
-        """The guide was finished, skipped or declined: never offered again."""
+    def guide_done(self, game: str = HORNAFJARDAR.game) -> None:
+        """``game``'s guide was finished, skipped or declined: never offered again."""
         settings = self._window.app_settings
-        if not settings.guide_done:
+        if self.guide_is_done(game):
+            return
+        if game == HORNAFJARDAR.game:
             settings.guide_done = True
-            self._window.preferences.remember()
+        else:
+            settings.guides_done = [*settings.guides_done, game]
+        self._window.preferences.remember()
 
     def game_title(self, name: str) -> str:
         return game_title(name)
@@ -274,7 +290,7 @@ class GameStarter(QObject):
         the middle goes on with its notes (``Guide.resume``) while the guide
         is not done."""
         self._window.controller.load_session(self.session_of(saved, opened))
-        if not self._window.app_settings.guide_done:
+        if not self.guide_is_done(saved.session.name):
             self._window.guide.resume()
         if saved.notice:
             self._window.statusBar().showMessage(storage_messages.word_text(saved.notice), 8000)
@@ -337,3 +353,5 @@ class GameStarter(QObject):
             persistence.remember_new_game(w.app_settings, settings)
             w.preferences.remember()
             self.start_game(settings)
+            if course_of(settings.game) is not None:
+                self.offer_guide()  # the first game of its kind: its guided deal
