@@ -121,7 +121,7 @@ def test_a_friend_with_a_name_already_at_the_table_is_told_to_choose_another(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
         lobby, hosting = main.friends.lobby, main.friends.hosting
         assert lobby is not None and hosting is not None
-        qtbot.waitUntil(lambda: lobby.seat_list.item(0).text() == "1: Sigrún (joined)",
+        qtbot.waitUntil(lambda: lobby.seat_list.item(0).text() == "You: Sigrún (joined)",
                         timeout=15000)
 
         friend = window(qtbot)
