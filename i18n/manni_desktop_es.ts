@@ -1523,10 +1523,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>%1 (sin el resolvedor de finales: más débil)</translation>
     </message>
     <message>
-        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Aquí, difícil y experto juegan peor: esta instalación no tiene el resolvedor de finales (su biblioteca en C no se compiló). Instale Manni Desktop con su instalador, o desde una wheel, para obtenerlo.</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Puntos por pareja</translation>
     </message>
@@ -1561,6 +1557,15 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Left opponent&apos;s name</source>
         <translation>Nombre del rival de la izquierda</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>a level marked weaker</comment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>* Weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>* Más débil aquí: esta instalación no tiene el resolvedor de finales (su biblioteca C no se compiló). Instale Manni Desktop con su instalador o desde una wheel, o instale un compilador de C y vuelva a instalarlo, para obtenerlo.</translation>
     </message>
     <message>
         <source>Right opponent&apos;s name</source>

@@ -1532,10 +1532,6 @@ Plik zachowano jako %2.</translation>
         <translation>%1 (bez solwera końcówek: słabszy)</translation>
     </message>
     <message>
-        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Tutaj poziomy trudny i ekspert grają słabiej: ta instalacja nie ma solwera końcówek (jego biblioteka w C nie została zbudowana). Zainstaluj Manni Desktop instalatorem lub z pakietu wheel, aby go mieć.</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Punkty dla pary</translation>
     </message>
@@ -1570,6 +1566,15 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Left opponent&apos;s name</source>
         <translation>Imię przeciwnika po lewej</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>a level marked weaker</comment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>* Weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>* Tu słabszy: ta instalacja nie ma solwera końcówek (jego biblioteka C nie została zbudowana). Zainstaluj Manni Desktop instalatorem lub z pakietu wheel albo zainstaluj kompilator C i zainstaluj program ponownie, aby go mieć.</translation>
     </message>
     <message>
         <source>Right opponent&apos;s name</source>

@@ -1523,10 +1523,6 @@ O ficheiro foi conservado como %2.</translation>
         <translation>%1 (sem o resolvedor de final de jogo: mais fraco)</translation>
     </message>
     <message>
-        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Aqui, difícil e perito jogam pior: esta instalação não tem o resolvedor de final de jogo (a sua biblioteca em C não foi compilada). Instale o Manni Desktop com o seu instalador, ou a partir de uma wheel, para o obter.</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Pontos por parceria</translation>
     </message>
@@ -1561,6 +1557,15 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Left opponent&apos;s name</source>
         <translation>Nome do adversário da esquerda</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>a level marked weaker</comment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>* Weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>* Mais fraco aqui: esta instalação não tem o resolvedor de final de jogo (a sua biblioteca C não foi compilada). Instale o Manni Desktop com o seu instalador ou a partir de uma wheel, ou instale um compilador de C e reinstale-o, para o obter.</translation>
     </message>
     <message>
         <source>Right opponent&apos;s name</source>
