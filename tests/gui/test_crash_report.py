@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
@@ -16,11 +16,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from manni_desktop import logs
-from manni_desktop.gui import bot_pool, bot_worker
+from manni_desktop import logs, storage
+from manni_desktop.gui import bot_pool, bot_worker, persistence
 from manni_desktop.gui.crash_report import CrashReporter
 
 from .table_helpers import make_window, settle
+from .test_saves_window import play_human_turns
 
 
 @pytest.fixture
@@ -95,6 +96,26 @@ def test_a_failing_bot_is_logged_and_a_random_card_played(
     assert "bot failed (RuntimeError: the bot's own mistake); playing at random" in text
     assert "Traceback" in text  # the failure's stack, from the bot worker
     settle(qtbot, window)  # the random card was played and the game went on
+
+
+def test_a_storage_problem_shown_to_the_player_is_logged(
+        qtbot: QtBot, log_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"The game could not be saved: …" reached the player only: now the log
+    holds it too, once while every move's autosave fails the same way."""
+    window = make_window(qtbot, seed=18)
+    settle(qtbot, window)
+
+    def full_disk(*args: Any, **kwargs: Any) -> NoReturn:
+        raise storage.StorageError("No space left on the disk.")
+
+    monkeypatch.setattr(persistence, "write_autosave_payload", full_disk)
+    play_human_turns(qtbot, window, 2)
+    assert "No space left on the disk." in window.statusBar().currentMessage()
+    text = _log_text(log_path)
+    assert text.count("storage problem shown to the player (text: No space left on the disk.)") == 1
+    for box in [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, QMessageBox) and w.isVisible()]:
+        box.close()
 
 
 def test_about_opens_the_log_folder(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
