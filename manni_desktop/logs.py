@@ -24,6 +24,7 @@ import os
 import platform
 import sys
 import threading
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import TextIO
@@ -111,11 +112,21 @@ def _add(root: logging.Logger, handler: logging.Handler) -> None:
 
 
 def _write_crashes_beside(path: Path) -> None:
-    """``faulthandler`` on, into ``crash.log`` beside the log (once a process)."""
+    """``faulthandler`` on, into ``crash.log`` beside the log (once a process),
+    after a line that says when, which process and which version: the dump
+    itself names none.  A crash.log over ``MAX_BYTES`` is first moved to
+    ``crash.log.1`` (replacing the one before), so it never grows unbounded."""
     if _crash_stream:
         return
+    crash = path.with_name(CRASH_FILE)
     try:
-        stream = open(path.with_name(CRASH_FILE), "a", encoding="utf-8")  # noqa: SIM115
+        if crash.exists() and crash.stat().st_size > MAX_BYTES:
+            os.replace(crash, crash.with_name(CRASH_FILE + ".1"))
+        stream = open(crash, "a", encoding="utf-8")  # noqa: SIM115
+        stream.write(f"--- {datetime.now().astimezone().isoformat(timespec='seconds')} "
+                     f"pid {os.getpid()} manni-desktop {__version__} ({path.name}): "
+                     "a hard crash's stacks follow, if any ---\n")
+        stream.flush()
     except OSError:
         return
     _crash_stream.append(stream)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from manni_desktop import logs
+from manni_desktop import __version__, logs
 from manni_desktop.storage.paths import HOME_ENV
 
 
@@ -69,3 +69,19 @@ def test_replay_makes_no_log(home: Path) -> None:
                    env={**os.environ, HOME_ENV: str(home)}, capture_output=True, timeout=60,
                    cwd=Path(__file__).resolve().parents[1], check=False)
     assert not (home / "log").exists()
+
+
+def test_crash_log_says_who_wrote_it_and_is_moved_aside_when_large(home: Path) -> None:
+    """A faulthandler dump names no time, process or version: a line before
+    it does; a crash.log over MAX_BYTES becomes crash.log.1 at the start."""
+    import os
+
+    crash = home / "log" / logs.CRASH_FILE
+    crash.parent.mkdir(parents=True)
+    crash.write_text("old\n" * (logs.MAX_BYTES // 4 + 1), encoding="utf-8")
+    path = logs.setup_logging(console=False)
+    assert path is not None
+    assert (crash.parent / f"{logs.CRASH_FILE}.1").read_text(encoding="utf-8").startswith("old")
+    header = crash.read_text(encoding="utf-8").splitlines()
+    assert len(header) == 1 and f"pid {os.getpid()} manni-desktop {__version__}" in header[0]
+    assert header[0].startswith("--- 20")
