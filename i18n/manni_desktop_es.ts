@@ -16,6 +16,10 @@
         <translation>Abrir la &amp;carpeta de registros</translation>
     </message>
     <message>
+        <source>Log folder: %1</source>
+        <translation>Carpeta de registros: %1</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -48,8 +52,8 @@
         <translation>Resolvedor de finales: presente (difícil y experto resuelven las últimas bazas).</translation>
     </message>
     <message>
-        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Resolvedor de finales: ausente. Sin él, difícil y experto juegan peor. Instale Manni Desktop con su instalador, o desde una wheel, para obtenerlo.</translation>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>Resolvedor de finales: ausente. Sin él, difícil y experto juegan peor. Instale Manni Desktop con su instalador o desde una wheel, o instale un compilador de C y vuelva a instalarlo, para obtenerlo.</translation>
     </message>
 </context>
 <context>
@@ -267,6 +271,22 @@
 </context>
 <context>
     <name>CrashReport</name>
+    <message>
+        <source>Log folder</source>
+        <translation>Carpeta de registros</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened here. It is:</source>
+        <translation>No se pudo abrir aquí la carpeta de registros. Es:</translation>
+    </message>
+    <message>
+        <source>The last session</source>
+        <translation>La última sesión</translation>
+    </message>
+    <message>
+        <source>The last session ended unexpectedly; the details are in %1. If it happens again, please send that file with your report.</source>
+        <translation>La última sesión terminó inesperadamente; los detalles están en %1. Si vuelve a ocurrir, envíe ese archivo con su informe.</translation>
+    </message>
     <message>
         <source>Something went wrong</source>
         <translation>Algo salió mal</translation>

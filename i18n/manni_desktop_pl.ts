@@ -16,6 +16,10 @@
         <translation>Otwórz &amp;folder dziennika</translation>
     </message>
     <message>
+        <source>Log folder: %1</source>
+        <translation>Folder dziennika: %1</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -48,8 +52,8 @@
         <translation>Solwer końcówek: obecny (poziomy trudny i ekspert rozwiązują ostatnie lewy).</translation>
     </message>
     <message>
-        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Solwer końcówek: brak. Bez niego poziomy trudny i ekspert grają słabiej. Zainstaluj Manni Desktop instalatorem lub z pakietu wheel, aby go mieć.</translation>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>Solwer końcówek: brak. Bez niego poziomy trudny i ekspert grają słabiej. Zainstaluj Manni Desktop instalatorem lub z pakietu wheel albo zainstaluj kompilator C i zainstaluj program ponownie, aby go mieć.</translation>
     </message>
 </context>
 <context>
@@ -273,6 +277,22 @@
 </context>
 <context>
     <name>CrashReport</name>
+    <message>
+        <source>Log folder</source>
+        <translation>Folder dziennika</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened here. It is:</source>
+        <translation>Nie udało się tu otworzyć folderu dziennika. Jego ścieżka:</translation>
+    </message>
+    <message>
+        <source>The last session</source>
+        <translation>Poprzednia sesja</translation>
+    </message>
+    <message>
+        <source>The last session ended unexpectedly; the details are in %1. If it happens again, please send that file with your report.</source>
+        <translation>Poprzednia sesja zakończyła się nieoczekiwanie; szczegóły są w %1. Jeśli to się powtórzy, wyślij ten plik razem ze zgłoszeniem.</translation>
+    </message>
     <message>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>

@@ -50,11 +50,13 @@ def weaker(game: str, level: str) -> bool:
 def version_text() -> str:
     """``manni-desktop --version``: the version and whether the solver is in."""
     from .games.manni.bots.native_solver import library_path
+    from .logs import log_dir
 
     path = library_path()
     if path is not None:
         solver = f"endgame solver: present ({path.name})"
     else:
         solver = ("endgame solver: missing - hard and expert play weaker without it; "
-                  "install Manni Desktop with its installer, or from a wheel, to get it")
-    return f"manni-desktop {__version__}\n{solver}"
+                  "install Manni Desktop with its installer or from a wheel, or install "
+                  "a C compiler and reinstall it, to get it")
+    return f"manni-desktop {__version__}\n{solver}\nlog folder: {log_dir()}"

@@ -85,3 +85,32 @@ def test_crash_log_says_who_wrote_it_and_is_moved_aside_when_large(home: Path) -
     header = crash.read_text(encoding="utf-8").splitlines()
     assert len(header) == 1 and f"pid {os.getpid()} manni-desktop {__version__}" in header[0]
     assert header[0].startswith("--- 20")
+
+
+def test_a_hard_crash_is_said_once_at_the_next_start(home: Path) -> None:
+    """The mark a window leaves while it runs, and a dump faulthandler wrote
+    after it: the next start names crash.log, the one after does not."""
+    import faulthandler
+
+    assert logs.watch_the_session() is None  # a first start
+    logs.end_the_session()
+    assert not (home / "log" / logs.RUNNING_MARK).exists()
+    path = logs.setup_logging(console=False)  # crash.log's line for this process
+    assert path is not None
+    assert logs.watch_the_session() is None  # a start after a clean exit: its mark
+    crash = home / "log" / logs.CRASH_FILE
+    with open(crash, "a", encoding="utf-8") as stream:  # what a hard crash writes
+        stream.write("--- a bot process's line ---\nFatal Python error: Segmentation fault\n\n")
+        faulthandler.dump_traceback(file=stream)
+    logs.close_logging()
+    assert logs.watch_the_session() == crash  # the mark stayed: no clean exit
+    assert logs.watch_the_session() is None  # said once
+    logs.end_the_session()
+    # moved aside at the next start (over MAX_BYTES): found in crash.log.1
+    logs.watch_the_session()
+    with open(crash, "a", encoding="utf-8") as stream:
+        stream.write("Fatal Python error: Aborted\n" + "x" * logs.MAX_BYTES)
+    assert logs.setup_logging(console=False) is not None
+    assert logs.watch_the_session() == crash.with_name(f"{logs.CRASH_FILE}.1")
+    # A window killed without a dump (SIGKILL) is not called a crash.
+    assert logs.watch_the_session() is None

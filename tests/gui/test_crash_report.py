@@ -136,3 +136,47 @@ def test_about_opens_the_log_folder(qtbot: QtBot, monkeypatch: pytest.MonkeyPatc
     QTest.mouseClick(dialog.log_button, Qt.MouseButton.LeftButton)
     assert opened == [str(logs.log_dir())] and logs.log_dir().is_dir()
     dialog.close()
+
+
+def test_the_log_folder_is_named_where_nothing_opens_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """About names the log folder beside its button; where the desktop opens
+    nothing (``openUrl`` False) the button shows the path to copy."""
+    from manni_desktop.gui import crash_report
+    from manni_desktop.gui.dialogs.about import AboutDialog
+
+    monkeypatch.setattr(crash_report, "open_url", lambda url: False)
+    window = make_window(qtbot)
+    window.about_action.trigger()
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, AboutDialog) and w.isVisible())
+    qtbot.addWidget(dialog)
+    assert dialog.log_path.isVisible()
+    assert dialog.log_path.text() == f"Log folder: {logs.log_dir()}"
+    QTest.mouseClick(dialog.log_button, Qt.MouseButton.LeftButton)
+    box = next(w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QMessageBox) and w.objectName() == "logFolderPath")
+    assert box.isVisible() and str(logs.log_dir()) in box.text()
+    box.close()
+    dialog.close()
+
+
+def test_the_last_sessions_crash_is_said_with_the_folder_button(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from manni_desktop.gui import crash_report
+
+    opened: list[str] = []
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url.toLocalFile())
+        return True
+
+    monkeypatch.setattr(crash_report, "open_url", open_url)
+    window = make_window(qtbot)
+    crash = logs.log_dir() / logs.CRASH_FILE
+    box = crash_report.show_last_crash(window, crash)
+    assert box.text() == (f"The last session ended unexpectedly; the details are in {crash}. "
+                          "If it happens again, please send that file with your report.")
+    button = next(b for b in box.buttons() if "log" in b.text())
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert opened == [str(logs.log_dir())]

@@ -134,10 +134,12 @@ def test_version_says_whether_the_solver_is_present(forced_off: bool) -> None:
     env = {**os.environ, native_solver.DISABLE_VARIABLE: "1" if forced_off else "0"}
     done = subprocess.run([sys.executable, "-m", "manni_desktop", "--version"], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=60, check=True)
-    first, second = done.stdout.splitlines()
+    first, second, third = done.stdout.splitlines()
     assert first.startswith("manni-desktop ")
+    assert third.startswith("log folder: ") and third.endswith("log")
     if forced_off:
         assert second.startswith("endgame solver: missing") and "installer" in second
+        assert "C compiler" in second
     else:
         assert second == f"endgame solver: present ({library_name()})"
 
