@@ -16,6 +16,10 @@
         <translation>Abrir la &amp;carpeta de registros</translation>
     </message>
     <message>
+        <source>Log folder: %1</source>
+        <translation>Carpeta de registros: %1</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -48,8 +52,8 @@
         <translation>Resolvedor de finales: presente (difícil y experto resuelven las últimas bazas).</translation>
     </message>
     <message>
-        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Resolvedor de finales: ausente. Sin él, difícil y experto juegan peor. Instale Manni Desktop con su instalador, o desde una wheel, para obtenerlo.</translation>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>Resolvedor de finales: ausente. Sin él, difícil y experto juegan peor. Instale Manni Desktop con su instalador o desde una wheel, o instale un compilador de C y vuelva a instalarlo, para obtenerlo.</translation>
     </message>
 </context>
 <context>
@@ -267,6 +271,22 @@
 </context>
 <context>
     <name>CrashReport</name>
+    <message>
+        <source>Log folder</source>
+        <translation>Carpeta de registros</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened here. It is:</source>
+        <translation>No se pudo abrir aquí la carpeta de registros. Es:</translation>
+    </message>
+    <message>
+        <source>The last session</source>
+        <translation>La última sesión</translation>
+    </message>
+    <message>
+        <source>The last session ended unexpectedly; the details are in %1. If it happens again, please send that file with your report.</source>
+        <translation>La última sesión terminó inesperadamente; los detalles están en %1. Si vuelve a ocurrir, envíe ese archivo con su informe.</translation>
+    </message>
     <message>
         <source>Something went wrong</source>
         <translation>Algo salió mal</translation>
@@ -1523,10 +1543,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>%1 (sin el resolvedor de finales: más débil)</translation>
     </message>
     <message>
-        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Aquí, difícil y experto juegan peor: esta instalación no tiene el resolvedor de finales (su biblioteca en C no se compiló). Instale Manni Desktop con su instalador, o desde una wheel, para obtenerlo.</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Puntos por pareja</translation>
     </message>
@@ -1561,6 +1577,15 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Left opponent&apos;s name</source>
         <translation>Nombre del rival de la izquierda</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>a level marked weaker</comment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>* Weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>* Más débil aquí: esta instalación no tiene el resolvedor de finales (su biblioteca C no se compiló). Instale Manni Desktop con su instalador o desde una wheel, o instale un compilador de C y vuelva a instalarlo, para obtenerlo.</translation>
     </message>
     <message>
         <source>Right opponent&apos;s name</source>

@@ -16,6 +16,10 @@
         <translation>Otwórz &amp;folder dziennika</translation>
     </message>
     <message>
+        <source>Log folder: %1</source>
+        <translation>Folder dziennika: %1</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -48,8 +52,8 @@
         <translation>Solwer końcówek: obecny (poziomy trudny i ekspert rozwiązują ostatnie lewy).</translation>
     </message>
     <message>
-        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Solwer końcówek: brak. Bez niego poziomy trudny i ekspert grają słabiej. Zainstaluj Manni Desktop instalatorem lub z pakietu wheel, aby go mieć.</translation>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>Solwer końcówek: brak. Bez niego poziomy trudny i ekspert grają słabiej. Zainstaluj Manni Desktop instalatorem lub z pakietu wheel albo zainstaluj kompilator C i zainstaluj program ponownie, aby go mieć.</translation>
     </message>
 </context>
 <context>
@@ -273,6 +277,22 @@
 </context>
 <context>
     <name>CrashReport</name>
+    <message>
+        <source>Log folder</source>
+        <translation>Folder dziennika</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened here. It is:</source>
+        <translation>Nie udało się tu otworzyć folderu dziennika. Jego ścieżka:</translation>
+    </message>
+    <message>
+        <source>The last session</source>
+        <translation>Poprzednia sesja</translation>
+    </message>
+    <message>
+        <source>The last session ended unexpectedly; the details are in %1. If it happens again, please send that file with your report.</source>
+        <translation>Poprzednia sesja zakończyła się nieoczekiwanie; szczegóły są w %1. Jeśli to się powtórzy, wyślij ten plik razem ze zgłoszeniem.</translation>
+    </message>
     <message>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>
@@ -1532,10 +1552,6 @@ Plik zachowano jako %2.</translation>
         <translation>%1 (bez solwera końcówek: słabszy)</translation>
     </message>
     <message>
-        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Tutaj poziomy trudny i ekspert grają słabiej: ta instalacja nie ma solwera końcówek (jego biblioteka w C nie została zbudowana). Zainstaluj Manni Desktop instalatorem lub z pakietu wheel, aby go mieć.</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Punkty dla pary</translation>
     </message>
@@ -1570,6 +1586,15 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>Left opponent&apos;s name</source>
         <translation>Imię przeciwnika po lewej</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>a level marked weaker</comment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>* Weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>* Tu słabszy: ta instalacja nie ma solwera końcówek (jego biblioteka C nie została zbudowana). Zainstaluj Manni Desktop instalatorem lub z pakietu wheel albo zainstaluj kompilator C i zainstaluj program ponownie, aby go mieć.</translation>
     </message>
     <message>
         <source>Right opponent&apos;s name</source>

@@ -16,6 +16,10 @@
         <translation>Abrir a &amp;pasta dos registos</translation>
     </message>
     <message>
+        <source>Log folder: %1</source>
+        <translation>Pasta dos registos: %1</translation>
+    </message>
+    <message>
         <source>Manni %1</source>
         <translation>Manni %1</translation>
     </message>
@@ -48,8 +52,8 @@
         <translation>Resolvedor de final de jogo: presente (difícil e perito resolvem as últimas vazas).</translation>
     </message>
     <message>
-        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Resolvedor de final de jogo: em falta. Sem ele, difícil e perito jogam pior. Instale o Manni Desktop com o seu instalador, ou a partir de uma wheel, para o obter.</translation>
+        <source>Endgame solver: missing. Hard and expert play weaker without it. Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>Resolvedor de final de jogo: em falta. Sem ele, difícil e perito jogam pior. Instale o Manni Desktop com o seu instalador ou a partir de uma wheel, ou instale um compilador de C e reinstale-o, para o obter.</translation>
     </message>
 </context>
 <context>
@@ -267,6 +271,22 @@
 </context>
 <context>
     <name>CrashReport</name>
+    <message>
+        <source>Log folder</source>
+        <translation>Pasta dos registos</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened here. It is:</source>
+        <translation>Não foi possível abrir aqui a pasta dos registos. É:</translation>
+    </message>
+    <message>
+        <source>The last session</source>
+        <translation>A última sessão</translation>
+    </message>
+    <message>
+        <source>The last session ended unexpectedly; the details are in %1. If it happens again, please send that file with your report.</source>
+        <translation>A última sessão terminou inesperadamente; os pormenores estão em %1. Se voltar a acontecer, envie esse ficheiro com o seu relato.</translation>
+    </message>
     <message>
         <source>Something went wrong</source>
         <translation>Algo correu mal</translation>
@@ -1523,10 +1543,6 @@ O ficheiro foi conservado como %2.</translation>
         <translation>%1 (sem o resolvedor de final de jogo: mais fraco)</translation>
     </message>
     <message>
-        <source>Hard and expert play weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer, or from a wheel, to get it.</source>
-        <translation>Aqui, difícil e perito jogam pior: esta instalação não tem o resolvedor de final de jogo (a sua biblioteca em C não foi compilada). Instale o Manni Desktop com o seu instalador, ou a partir de uma wheel, para o obter.</translation>
-    </message>
-    <message>
         <source>Points per partnership</source>
         <translation>Pontos por parceria</translation>
     </message>
@@ -1561,6 +1577,15 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>Left opponent&apos;s name</source>
         <translation>Nome do adversário da esquerda</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>a level marked weaker</comment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>* Weaker here: this installation has no endgame solver (its C library was not built). Install Manni Desktop with its installer or from a wheel, or install a C compiler and reinstall it, to get it.</source>
+        <translation>* Mais fraco aqui: esta instalação não tem o resolvedor de final de jogo (a sua biblioteca C não foi compilada). Instale o Manni Desktop com o seu instalador ou a partir de uma wheel, ou instale um compilador de C e reinstale-o, para o obter.</translation>
     </message>
     <message>
         <source>Right opponent&apos;s name</source>

@@ -190,6 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .logs import setup_logging
 
     setup_logging()  # the window's log (manni_desktop/logs.py)
+    _log_the_start()
     # Every other path opens the window.  Once it has closed, a helper thread
     # that never ends (a bot pool stuck under Wine) must not keep the process
     # alive: the one place that says so.
@@ -197,6 +198,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 HEADLESS = ("replay", "bot", "serve", "join")
+
+
+def _log_the_start() -> None:
+    """The window's log says first what a report needs beside the version:
+    whether the endgame solver is in, and which Qt."""
+    import logging
+
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    from .native_status import version_text
+
+    logging.getLogger("manni_desktop").info(
+        "%s; PySide6 %s, Qt %s", version_text().replace("\n", "; "), PySide6.__version__,
+        qVersion())
 
 
 def _run_headless(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ No Qt here: the bot process and the commands without a window use it too.
 
 from __future__ import annotations
 
+import contextlib
 import faulthandler
 import logging
 import logging.handlers
@@ -24,6 +25,7 @@ import os
 import platform
 import sys
 import threading
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import TextIO
@@ -36,6 +38,7 @@ from .storage.paths import APP_NAME, HOME_ENV
 LOG_FILE = "manni-desktop.log"
 BOT_LOG_FILE = "manni-desktop-bots.log"
 CRASH_FILE = "crash.log"
+RUNNING_MARK = "window-running"  # in the log folder while a window runs: crash.log's size
 MAX_BYTES = 1024 * 1024
 BACKUPS = 3  # manni-desktop.log.1 … .3: at most 4 MiB in all
 FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
@@ -111,15 +114,71 @@ def _add(root: logging.Logger, handler: logging.Handler) -> None:
 
 
 def _write_crashes_beside(path: Path) -> None:
-    """``faulthandler`` on, into ``crash.log`` beside the log (once a process)."""
+    """``faulthandler`` on, into ``crash.log`` beside the log (once a process),
+    after a line that says when, which process and which version: the dump
+    itself names none.  A crash.log over ``MAX_BYTES`` is first moved to
+    ``crash.log.1`` (replacing the one before), so it never grows unbounded."""
     if _crash_stream:
         return
+    crash = path.with_name(CRASH_FILE)
     try:
-        stream = open(path.with_name(CRASH_FILE), "a", encoding="utf-8")  # noqa: SIM115
+        if crash.exists() and crash.stat().st_size > MAX_BYTES:
+            os.replace(crash, crash.with_name(CRASH_FILE + ".1"))
+        stream = open(crash, "a", encoding="utf-8")  # noqa: SIM115
+        stream.write(f"--- {datetime.now().astimezone().isoformat(timespec='seconds')} "
+                     f"pid {os.getpid()} manni-desktop {__version__} ({path.name}): "
+                     "a hard crash's stacks follow, if any ---\n")
+        stream.flush()
     except OSError:
         return
     _crash_stream.append(stream)
     faulthandler.enable(file=stream)
+
+
+def watch_the_session() -> Path | None:
+    """At the window's start: the crash file to name if the last window ended
+    in a hard crash (its mark stayed, and ``faulthandler`` wrote a dump in
+    crash.log, or in crash.log.1 if it was moved aside since, after the place
+    the mark keeps), else None; then this window's mark.  ``end_the_session``
+    removes it at a clean exit, so a crash is said once.  (A dump of the bot
+    process counts too: the window's own dump may follow its bot process's
+    line in the file.)"""
+    folder = log_dir()
+    mark = folder / RUNNING_MARK
+    crash = folder / CRASH_FILE
+    crashed = None
+    try:
+        if mark.exists():
+            crashed = _dump_after(folder, int(mark.read_text(encoding="utf-8").strip() or 0))
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        mark.write_text(str(crash.stat().st_size if crash.exists() else 0), encoding="utf-8")
+    except (OSError, ValueError):
+        pass
+    return crashed
+
+
+def _dump_after(folder: Path, offset: int) -> Path | None:
+    """The crash file holding a dump written after ``offset`` (the last
+    window's start), if any: crash.log, or crash.log.1 when the first is
+    shorter than that (moved aside at this start)."""
+    for path in (folder / CRASH_FILE, folder / f"{CRASH_FILE}.1"):
+        try:
+            if path.stat().st_size < offset:
+                continue
+            with open(path, "rb") as stream:
+                stream.seek(offset)
+                if b"Fatal Python error" in stream.read():
+                    return path
+        except OSError:
+            continue
+        return None
+    return None
+
+
+def end_the_session() -> None:
+    """The window ended cleanly: its mark removed (``watch_the_session``)."""
+    with contextlib.suppress(OSError):
+        (log_dir() / RUNNING_MARK).unlink(missing_ok=True)
 
 
 def log_uncaught_threads() -> None:

@@ -11,9 +11,10 @@ No Qt here: ``--version`` runs without a window.
 
 from __future__ import annotations
 
+import importlib
+
 from . import __version__
 
-SOLVING_LEVELS = ("hard", "expert")  # the levels that solve in C (``Budget.native_solver_only``)
 _SOLVER_PACKAGE = "manni_desktop.games.manni.bots"  # the bots that use the library
 
 
@@ -25,11 +26,20 @@ def solver_present() -> bool:
 
 
 def solves(game: str, level: str) -> bool:
-    """Whether ``level`` in ``game`` plays differently with the library:
-    hard and expert in the Manni games (the other games' bots never use it)."""
+    """Whether ``level`` in ``game`` plays differently with the library: the
+    level solves some contracts in C (the bots' ``NATIVE_SOLVED``, read from
+    their budgets) and the game has such contracts (its rules'
+    ``contract_kinds``): hard and expert under Hornafjarðar's no-trump, never
+    in Classic Manni (trump only) nor in the games whose bots never use it."""
     from .games.registry import entry
 
-    return level in SOLVING_LEVELS and entry(game).bots.startswith(_SOLVER_PACKAGE)
+    found = entry(game)
+    if not found.bots.startswith(_SOLVER_PACKAGE):
+        return False
+    solved: dict[str, frozenset[str]] = getattr(
+        importlib.import_module(found.bots), "NATIVE_SOLVED", {})
+    kinds: tuple[str, ...] = getattr(found.rules, "contract_kinds", ())
+    return bool(solved.get(level, frozenset()) & set(kinds))
 
 
 def weaker(game: str, level: str) -> bool:
@@ -40,11 +50,13 @@ def weaker(game: str, level: str) -> bool:
 def version_text() -> str:
     """``manni-desktop --version``: the version and whether the solver is in."""
     from .games.manni.bots.native_solver import library_path
+    from .logs import log_dir
 
     path = library_path()
     if path is not None:
         solver = f"endgame solver: present ({path.name})"
     else:
         solver = ("endgame solver: missing - hard and expert play weaker without it; "
-                  "install Manni Desktop with its installer, or from a wheel, to get it")
-    return f"manni-desktop {__version__}\n{solver}"
+                  "install Manni Desktop with its installer or from a wheel, or install "
+                  "a C compiler and reinstall it, to get it")
+    return f"manni-desktop {__version__}\n{solver}\nlog folder: {log_dir()}"

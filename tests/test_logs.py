@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from manni_desktop import logs
+from manni_desktop import __version__, logs
 from manni_desktop.storage.paths import HOME_ENV
 
 
@@ -69,3 +69,48 @@ def test_replay_makes_no_log(home: Path) -> None:
                    env={**os.environ, HOME_ENV: str(home)}, capture_output=True, timeout=60,
                    cwd=Path(__file__).resolve().parents[1], check=False)
     assert not (home / "log").exists()
+
+
+def test_crash_log_says_who_wrote_it_and_is_moved_aside_when_large(home: Path) -> None:
+    """A faulthandler dump names no time, process or version: a line before
+    it does; a crash.log over MAX_BYTES becomes crash.log.1 at the start."""
+    import os
+
+    crash = home / "log" / logs.CRASH_FILE
+    crash.parent.mkdir(parents=True)
+    crash.write_text("old\n" * (logs.MAX_BYTES // 4 + 1), encoding="utf-8")
+    path = logs.setup_logging(console=False)
+    assert path is not None
+    assert (crash.parent / f"{logs.CRASH_FILE}.1").read_text(encoding="utf-8").startswith("old")
+    header = crash.read_text(encoding="utf-8").splitlines()
+    assert len(header) == 1 and f"pid {os.getpid()} manni-desktop {__version__}" in header[0]
+    assert header[0].startswith("--- 20")
+
+
+def test_a_hard_crash_is_said_once_at_the_next_start(home: Path) -> None:
+    """The mark a window leaves while it runs, and a dump faulthandler wrote
+    after it: the next start names crash.log, the one after does not."""
+    import faulthandler
+
+    assert logs.watch_the_session() is None  # a first start
+    logs.end_the_session()
+    assert not (home / "log" / logs.RUNNING_MARK).exists()
+    path = logs.setup_logging(console=False)  # crash.log's line for this process
+    assert path is not None
+    assert logs.watch_the_session() is None  # a start after a clean exit: its mark
+    crash = home / "log" / logs.CRASH_FILE
+    with open(crash, "a", encoding="utf-8") as stream:  # what a hard crash writes
+        stream.write("--- a bot process's line ---\nFatal Python error: Segmentation fault\n\n")
+        faulthandler.dump_traceback(file=stream)
+    logs.close_logging()
+    assert logs.watch_the_session() == crash  # the mark stayed: no clean exit
+    assert logs.watch_the_session() is None  # said once
+    logs.end_the_session()
+    # moved aside at the next start (over MAX_BYTES): found in crash.log.1
+    logs.watch_the_session()
+    with open(crash, "a", encoding="utf-8") as stream:
+        stream.write("Fatal Python error: Aborted\n" + "x" * logs.MAX_BYTES)
+    assert logs.setup_logging(console=False) is not None
+    assert logs.watch_the_session() == crash.with_name(f"{logs.CRASH_FILE}.1")
+    # A window killed without a dump (SIGKILL) is not called a crash.
+    assert logs.watch_the_session() is None

@@ -13,12 +13,13 @@ from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .. import storage
+from ..logs import end_the_session, watch_the_session
 from ..resources import asset_path
 from ..storage.atomic import remove_stale_temps, shared_folder_notice
 from ..storage.errors import StorageError
 from . import storage_messages
 from .app_language import language_manager
-from .crash_report import CrashReporter
+from .crash_report import CrashReporter, show_last_crash
 from .fonts import ensure_readable_font
 from .main_window import MainWindow
 from .single_instance import Answer, SingleInstance, ask_running_window
@@ -162,6 +163,9 @@ def run(argv: Sequence[str] | None = None,
     if on_shown is not None:
         on_shown(window)
     window.start_session(files)
+    crashed = watch_the_session()  # the last window's hard crash, said once
+    if crashed is not None:
+        QTimer.singleShot(0, window, lambda: show_last_crash(window, crashed))
     # A seat at a friends' table held when the app last stopped: offered back.
     QTimer.singleShot(0, window, window.friends.offer_rejoin)
     try:
@@ -174,6 +178,7 @@ def run(argv: Sequence[str] | None = None,
     finally:
         terminate.uninstall()
         reporter.uninstall()
+        end_the_session()
 
 
 def quit_as_asked(window: MainWindow) -> None:

@@ -7,6 +7,7 @@ bots' tasks and brings the answers back to the GUI thread.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import threading
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from ..ai import choose_action
 
 START_METHOD = "spawn"  # fork is unsafe in a process that runs Qt's threads
 MANAGER_JOIN_SECONDS = 2.0  # at the end: how long the pool's process and thread may take
+log = logging.getLogger(__name__)
 
 
 def task_call(
@@ -106,7 +108,7 @@ class BotProcess:
             try:
                 return executor.submit(function, *args)
             except (BrokenExecutor, RuntimeError) as exc:  # broken, or shut down meanwhile
-                self._discard(executor)
+                self._discard(executor, exc)
                 if attempt:
                     raise BotProcessUnavailable(f"the bot process stopped: {exc}") from exc
         raise AssertionError("unreachable")
@@ -119,7 +121,7 @@ class BotProcess:
         try:
             return executor.submit(function, *args)
         except (BrokenExecutor, RuntimeError) as exc:
-            self._discard(executor)
+            self._discard(executor, exc)
             raise BotProcessUnavailable(f"the bot process stopped: {exc}") from exc
 
     def _running_executor(self) -> ProcessPoolExecutor:
@@ -179,7 +181,11 @@ class BotProcess:
         with self._lock:
             return self._executor
 
-    def _discard(self, executor: ProcessPoolExecutor) -> None:
+    def _discard(self, executor: ProcessPoolExecutor, problem: BaseException) -> None:
+        """Drop a process found stopped (killed while idle, say): said in the
+        log, since the next task silently starts a new one."""
+        log.warning("the bot process had stopped (%s: %s); starting a new one",
+                    type(problem).__name__, problem)
         with self._lock:
             if self._executor is executor:
                 self._executor = None

@@ -264,7 +264,7 @@ class BotRunner(QObject):
         if request is None or request.future is not future or future.done():
             return  # answered (or forgotten) just in time
         self._stop_watch(request)
-        log.warning("manni-desktop: the bot process has not answered in %g s; restarting it",
+        log.warning("the bot process has not answered in %g s; restarting it",
                     TASK_TIMEOUT_MS / 1000)
         if request.purpose == "hint":
             self._requests.pop(task_id, None)  # its "lost" report is then ignored
@@ -275,7 +275,7 @@ class BotRunner(QObject):
 
     def _fall_back(self, reason: str) -> None:
         log.warning(
-            "manni-desktop: bots think in the window's own process from now on "
+            "bots think in the window's own process from now on "
             "(the window may stutter): %s", reason,
         )
         self._process = None
@@ -309,7 +309,7 @@ class BotRunner(QObject):
         request = self._requests.get(task_id)
         if request is None:
             return  # dropped by shutdown
-        log.warning("manni-desktop: %s; asking again", reason)
+        log.warning("%s; asking again", reason)
         self._stop_watch(request)
         self._dispatch(task_id, request)
 

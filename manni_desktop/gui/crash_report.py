@@ -11,27 +11,60 @@ log folder.  While that message is open, further exceptions are only logged.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
 import traceback
+from pathlib import Path
 from types import TracebackType
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..logs import log_dir, log_exception, log_file, log_uncaught_threads
 
 
-def open_log_folder() -> bool:
-    """Open the log folder in the desktop's file manager (made if missing)."""
+def open_log_folder(parent: QWidget | None = None) -> bool:
+    """Open the log folder in the desktop's file manager (made if missing);
+    where nothing opens it (no file manager, ``openUrl`` says False) the
+    folder's path is shown in a message the player can copy from."""
     folder = log_dir()
-    try:
+    with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return False
-    return bool(open_url(QUrl.fromLocalFile(str(folder))))
+    if folder.is_dir() and open_url(QUrl.fromLocalFile(str(folder))):
+        return True
+    translate = QCoreApplication.translate
+    box = QMessageBox(
+        QMessageBox.Icon.Information, translate("CrashReport", "Log folder"),
+        translate("CrashReport", "The log folder could not be opened here. It is:")
+        + "\n" + str(folder), parent=parent)
+    box.setObjectName("logFolderPath")
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return False
+
+
+def show_last_crash(parent: QWidget, crash: Path) -> QMessageBox:
+    """Said once at the start after a hard crash (``logs.watch_the_session``)."""
+    translate = QCoreApplication.translate
+    box = QMessageBox(
+        QMessageBox.Icon.Information, translate("CrashReport", "The last session"),
+        translate("CrashReport", "The last session ended unexpectedly; the details are "
+                  "in %1. If it happens again, please send that file with your report.")
+        .replace("%1", str(crash)), parent=parent)
+    box.setObjectName("lastCrash")
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    open_button = box.addButton(translate("CrashReport", "Open the log &folder"),
+                                QMessageBox.ButtonRole.ActionRole)
+    open_button.clicked.connect(lambda: open_log_folder(parent))
+    box.addButton(QMessageBox.StandardButton.Close)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return box
 
 
 open_url = QDesktopServices.openUrl  # the desktop's file manager (tests put another here)
@@ -86,7 +119,7 @@ class CrashReporter(QObject):
         box.setDetailedText(details)
         open_button = box.addButton(translate("CrashReport", "Open the log &folder"),
                                     QMessageBox.ButtonRole.ActionRole)
-        open_button.clicked.connect(open_log_folder)
+        open_button.clicked.connect(lambda: open_log_folder(self.window))
         box.addButton(QMessageBox.StandardButton.Close)
         self.message = box
         box.show()

@@ -12,11 +12,14 @@ own small tables.
 Every string is a literal in a ``QCoreApplication.translate`` call so that
 ``pyside6-lupdate`` finds it; the tables are built on each call, so a language
 switch takes effect at once.  Every place in the window that shows a storage
-problem goes through ``describe`` (an exception) or ``word_text`` (a notice).
+problem goes through ``describe`` (an exception) or ``word_text`` (a notice),
+and ``describe`` also logs the problem (in English, with its code) so that a
+player's report carries what they saw: "The game could not be saved: …".
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -28,6 +31,8 @@ from ..storage.messages import TEXT, Message, parameter_text
 
 CONTEXT = "StorageMessages"
 translate = QCoreApplication.translate  # the name lupdate looks for
+_log = logging.getLogger(__name__)
+_last_logged: list[str] = []  # the last problem logged: an autosave failing each move, once
 
 PASSED_THROUGH = {TEXT: "text", "source_file": "path"}
 """Codes whose wording is one parameter as it is, in every language (a ready
@@ -210,10 +215,21 @@ def _value(name: str, raw: object, params: Mapping[str, Any]) -> str:
 
 def describe(exc: BaseException) -> str:
     """What to show the player for ``exc``: a ``StorageError`` worded from its
-    code, anything else (an ``OSError``, a ``ValueError``) as its text."""
+    code, anything else (an ``OSError``, a ``ValueError``) as its text; the
+    problem logged (once while it repeats)."""
+    _log_problem(exc)
     if isinstance(exc, StorageError):
         return word(exc.code, exc.params)
     return str(exc) or type(exc).__name__
+
+
+def _log_problem(exc: BaseException) -> None:
+    code = exc.code if isinstance(exc, StorageError) else type(exc).__name__
+    entry = f"{code}: {exc}"
+    if _last_logged == [entry]:
+        return
+    _last_logged[:] = [entry]
+    _log.warning("storage problem shown to the player (%s)", entry)
 
 
 def word_text(text: str) -> str:

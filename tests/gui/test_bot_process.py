@@ -341,3 +341,26 @@ def test_a_hint_from_a_hung_process_says_no_hint(
     assert bot_process.pids() - {hung}
     assert messages == ["No hint is available now."]
     controller.shutdown()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="kills the bot process with SIGKILL")
+def test_a_process_killed_while_idle_is_replaced_and_that_is_logged(
+    qtbot: QtBot, bot_process: BotProcess, caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Review (issue 57): a bot process killed between moves was replaced at
+    the next move without a word anywhere; the log now says so."""
+    import signal
+
+    controller = bots_only_controller()
+    qtbot.waitUntil(bot_process.ready, timeout=30_000)
+    (killed,) = bot_process.pids()
+    os.kill(killed, signal.SIGKILL)
+    qtbot.waitUntil(lambda: not running(killed), timeout=10_000)
+    with caplog.at_level(logging.WARNING), qtbot.waitSignal(
+            controller.gameOver, timeout=WAIT_MS):
+        controller.new_game("hornafjardar", "columns", None, ("easy", "easy"), 33,
+                            human_level="easy")
+    said = [r.getMessage() for r in caplog.records]
+    assert any("the bot process had stopped" in m for m in said), said
+    assert bot_process.pids() - {killed}
+    controller.shutdown()

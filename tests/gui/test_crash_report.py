@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
@@ -16,11 +16,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from manni_desktop import logs
-from manni_desktop.gui import bot_pool, bot_worker
+from manni_desktop import logs, storage
+from manni_desktop.gui import bot_pool, bot_worker, persistence
 from manni_desktop.gui.crash_report import CrashReporter
 
 from .table_helpers import make_window, settle
+from .test_saves_window import play_human_turns
 
 
 @pytest.fixture
@@ -97,6 +98,26 @@ def test_a_failing_bot_is_logged_and_a_random_card_played(
     settle(qtbot, window)  # the random card was played and the game went on
 
 
+def test_a_storage_problem_shown_to_the_player_is_logged(
+        qtbot: QtBot, log_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"The game could not be saved: …" reached the player only: now the log
+    holds it too, once while every move's autosave fails the same way."""
+    window = make_window(qtbot, seed=18)
+    settle(qtbot, window)
+
+    def full_disk(*args: Any, **kwargs: Any) -> NoReturn:
+        raise storage.StorageError("No space left on the disk.")
+
+    monkeypatch.setattr(persistence, "write_autosave_payload", full_disk)
+    play_human_turns(qtbot, window, 2)
+    assert "No space left on the disk." in window.statusBar().currentMessage()
+    text = _log_text(log_path)
+    assert text.count("storage problem shown to the player (text: No space left on the disk.)") == 1
+    for box in [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, QMessageBox) and w.isVisible()]:
+        box.close()
+
+
 def test_about_opens_the_log_folder(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     from manni_desktop.gui import crash_report
     from manni_desktop.gui.dialogs.about import AboutDialog
@@ -115,3 +136,47 @@ def test_about_opens_the_log_folder(qtbot: QtBot, monkeypatch: pytest.MonkeyPatc
     QTest.mouseClick(dialog.log_button, Qt.MouseButton.LeftButton)
     assert opened == [str(logs.log_dir())] and logs.log_dir().is_dir()
     dialog.close()
+
+
+def test_the_log_folder_is_named_where_nothing_opens_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """About names the log folder beside its button; where the desktop opens
+    nothing (``openUrl`` False) the button shows the path to copy."""
+    from manni_desktop.gui import crash_report
+    from manni_desktop.gui.dialogs.about import AboutDialog
+
+    monkeypatch.setattr(crash_report, "open_url", lambda url: False)
+    window = make_window(qtbot)
+    window.about_action.trigger()
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, AboutDialog) and w.isVisible())
+    qtbot.addWidget(dialog)
+    assert dialog.log_path.isVisible()
+    assert dialog.log_path.text() == f"Log folder: {logs.log_dir()}"
+    QTest.mouseClick(dialog.log_button, Qt.MouseButton.LeftButton)
+    box = next(w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QMessageBox) and w.objectName() == "logFolderPath")
+    assert box.isVisible() and str(logs.log_dir()) in box.text()
+    box.close()
+    dialog.close()
+
+
+def test_the_last_sessions_crash_is_said_with_the_folder_button(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from manni_desktop.gui import crash_report
+
+    opened: list[str] = []
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url.toLocalFile())
+        return True
+
+    monkeypatch.setattr(crash_report, "open_url", open_url)
+    window = make_window(qtbot)
+    crash = logs.log_dir() / logs.CRASH_FILE
+    box = crash_report.show_last_crash(window, crash)
+    assert box.text() == (f"The last session ended unexpectedly; the details are in {crash}. "
+                          "If it happens again, please send that file with your report.")
+    button = next(b for b in box.buttons() if "log" in b.text())
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert opened == [str(logs.log_dir())]

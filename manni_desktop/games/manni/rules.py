@@ -13,7 +13,7 @@ from typing import Any
 from ...engine import follow_suit, talon
 from ...engine.actions import Action, Exchange, Phase, Play, Swap, action_to_json
 from ...engine.cards import SUITS, Card, card_text, cards_of, mask_of
-from ...engine.contracts import Contract, contract_from_cut, trump_contract
+from ...engine.contracts import NOTRUMP, NULLO, TRUMP, Contract, contract_from_cut, trump_contract
 from ...engine.errors import RecordError, RuleError
 from ...engine.rules import RUNNING, HandState, Rules, Trick
 from ...engine.running import running_total
@@ -272,6 +272,9 @@ class ManniRules(Rules):
         self.deal_packets = (3, 3, 3, 3) if classic else (4, 3, 3, 3)
         self.exchange_limits = () if classic else EXCHANGE_LIMITS
         self.scorings = ("running",) if classic else ("columns", "running")
+        # The contracts a hand may be played for (§1: trump by turns; §2: the
+        # cut card): which levels play weaker without the solver depends on it.
+        self.contract_kinds = (TRUMP,) if classic else (TRUMP, NOTRUMP, NULLO)
 
     def deck(self) -> list[Card]:
         return [c for c in range(52) if not (self.classic and c % 13 == 0)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
+from ...logs import log_dir
 from ...native_status import solver_present
 from ...third_party import current_notices, runtime_components
 from ..crash_report import open_log_folder
@@ -62,13 +64,19 @@ class AboutDialog(QDialog):
         # The log a player can send with a report (manni_desktop/logs.py).
         self.log_button = QPushButton(self.tr("Open the log &folder"))
         self.log_button.setObjectName("openLogFolder")
-        self.log_button.clicked.connect(open_log_folder)
+        self.log_button.clicked.connect(lambda: open_log_folder(self))
+        # Its path beside the button, to copy where no file manager opens it.
+        self.log_path = QLabel(self.tr("Log folder: %1").replace("%1", str(log_dir())))
+        self.log_path.setObjectName("logFolder")
+        self.log_path.setWordWrap(True)
+        self.log_path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.notices_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.log_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
+        layout.addWidget(self.log_path)
         layout.addWidget(buttons)
         self.notices: NoticesDialog | None = None
 
@@ -106,7 +114,8 @@ class AboutDialog(QDialog):
             return self.tr("Endgame solver: present (hard and expert solve the last tricks).")
         return self.tr(
             "Endgame solver: missing. Hard and expert play weaker without it. Install "
-            "Manni Desktop with its installer, or from a wheel, to get it.")
+            "Manni Desktop with its installer or from a wheel, or install a C compiler "
+            "and reinstall it, to get it.")
 
     def show_notices(self) -> NoticesDialog:
         if self.notices is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -176,6 +176,8 @@ class NewGameDialog(QDialog):
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         for edit in self._name_edits:
             edit.textChanged.connect(self._update_ok)
+        for combo in self._level_combos:
+            combo.currentIndexChanged.connect(self._show_level_tips)
         self.retranslate()
         self.setMinimumWidth(440)
 
@@ -258,20 +260,35 @@ class NewGameDialog(QDialog):
             combo.addItem("", level)
 
     def _mark_weaker_levels(self) -> None:
-        """Hard and expert marked "(without the endgame solver: weaker)" where
-        the library is missing, and the notice that says how to get it."""
+        """The levels that play weaker here (the library is missing and they
+        solve in this game, ``native_status.weaker``) marked "Hard *", the
+        full words in the item's tooltip and the notice under the rows: a
+        long mark widened the level boxes and cut the names and the level."""
         marked = False
         for combo in self._level_combos:
             for index in range(combo.count()):
                 if weaker(self._game, str(combo.itemData(index))):
-                    combo.setItemText(index, self.tr("%1 (without the endgame solver: weaker)")
-                                      .replace("%1", combo.itemText(index)))
+                    name = combo.itemText(index)
+                    combo.setItemText(index, self.tr("%1 *", "a level marked weaker")
+                                      .replace("%1", name))
+                    combo.setItemData(
+                        index, self.tr("%1 (without the endgame solver: weaker)")
+                        .replace("%1", name), Qt.ItemDataRole.ToolTipRole)
                     marked = True
+                else:
+                    combo.setItemData(index, None, Qt.ItemDataRole.ToolTipRole)
         self.solver_notice.setText(self.tr(
-            "Hard and expert play weaker here: this installation has no endgame solver "
-            "(its C library was not built). Install Manni Desktop with its installer, "
-            "or from a wheel, to get it.") if marked else "")
+            "* Weaker here: this installation has no endgame solver (its C library "
+            "was not built). Install Manni Desktop with its installer or from a wheel, "
+            "or install a C compiler and reinstall it, to get it.") if marked else "")
         self._form.setRowVisible(self.solver_notice, marked)
+        self._show_level_tips()
+
+    def _show_level_tips(self) -> None:
+        """Each level box's tooltip: its chosen level's full words, if marked."""
+        for combo in self._level_combos:
+            tip = combo.currentData(Qt.ItemDataRole.ToolTipRole)
+            combo.setToolTip(tip if isinstance(tip, str) else "")
 
     def _update_ok(self) -> None:
         ok = all(edit.text().strip() for edit in self.name_edits)

@@ -191,6 +191,13 @@ def _search_policy(budget: Budget) -> Policy:
     return policy
 
 
+NATIVE_SOLVED: dict[str, frozenset[str]] = {
+    name: budget.solved_contracts for name, budget in (("hard", HARD), ("expert", EXPERT))
+    if budget.native_solver_only
+}
+"""The levels that solve in C only, and the contracts they solve: without the
+library these play weaker (``native_status.solves``, the new-game marks)."""
+
 LEVELS: dict[str, Policy] = {
     "random": random_policy,
     "easy": easy_policy,
