@@ -79,7 +79,10 @@ def play_by_ear(home: Path, game: str, hands: int = 1, speed: str = "fast",
     pause = "none" if speed == "instant" else "short"
     settings = {"schema": 2, "speed": speed, "trick_pause": pause, "game": game,
                 "scoring": {"manillen": "none", "classic": "running"}.get(game, "columns"),
-                "auto_play_forced": False, "language": "en"}
+                "auto_play_forced": False, "language": "en",
+                # a player past their first start: no guided deal is offered
+                # (its offer holds the table until it is answered)
+                "guide_done": True, "guides_done": ["hornafjardar", "classic"]}
     (config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     log = home / "heard.jsonl"
     env = {key: value for key, value in os.environ.items() if not key.startswith("QT_")}
