@@ -174,12 +174,14 @@ def test_the_lesson_fits_the_table() -> None:
         hand = sorted(s.snapshot(seat).seats[seat].hand)
         s.apply(Exchange(seat, tuple(hand[:2])))
     table = s.snapshot(0)
-    # the exchange's lessons: the contract first (it shapes the exchange), then
-    # the Manni; the rest needs cards in play
+    # the exchange's lessons: the contract and what a Nullo cut would have
+    # meant first (they shape the exchange), then the Manni and the discards
+    # the others threw (new-player review 2026-12-08, 1); the rest needs cards in play
     due = due_lessons(table, [])
     assert [(lesson.key, lesson.target) for lesson in due] == [
-        (lessons.CUT, "cut|contract"), (lessons.MANNI, "manni")]
-    assert due[1].count == table.prompt.allowance
+        (lessons.CUT, "cut|contract"), (lessons.NULLO, "cut|contract"),
+        (lessons.MANNI, "manni"), (lessons.DISCARDS, "discards")]
+    assert due[2].count == table.prompt.allowance
     shown = [lesson.key for lesson in due]
     assert choose_lesson(table, shown) is None
     s.apply(Exchange(0, ()))
@@ -367,8 +369,12 @@ class Player:
         assert sorted(self.seen) == sorted(ALL_LESSONS), self.seen
         assert self.lessons_logged() == self.seen, (self.log, self.seen)
         assert self.seen[-1] == lessons.RACE
-        assert self.seen[:2] == [lessons.CUT, lessons.MANNI]
-        assert self.phases[lessons.CUT] == self.phases[lessons.MANNI] == "exchange"
+        # the notes of the moment at their moment (new-player review 2026-12-08, 1):
+        # the contract, Nullo, Manni and discards before the exchange is made,
+        # so before the first trick's first card
+        first = [lessons.CUT, lessons.NULLO, lessons.MANNI, lessons.DISCARDS]
+        assert self.seen[:4] == first, self.seen
+        assert all(self.phases[key] == "exchange" for key in first), self.phases
 
 
 @pytest.mark.parametrize(("lang", "thrown"), [("en", 4), ("pt", 0), ("es", 2), ("pl", 7)])
@@ -456,8 +462,9 @@ def test_a_refused_card_under_a_note_is_explained_and_loses_no_lesson(qtbot: QtB
     press(qtbot, window, "accept")
     guide, scene, c = window.guide, window.scene, window.controller
     settle(qtbot, window)
-    click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand: held for the Manni's
-    assert guide.lesson is not None and guide.lesson.key == lessons.MANNI
+    for key in (lessons.NULLO, lessons.MANNI, lessons.DISCARDS):
+        click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand: held for a note
+        assert guide.lesson is not None and guide.lesson.key == key
     click_table_button(qtbot, window, scene.buttons, 0)
     settle(qtbot, window)
     assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
@@ -477,7 +484,8 @@ def test_a_refused_card_under_a_note_is_explained_and_loses_no_lesson(qtbot: QtB
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=visible_point(window, scene.cards[playable[0]]))
     assert c.table != table and guide.lesson is None
-    assert guide.shown[:4] == [lessons.CUT, lessons.MANNI, lessons.FOLLOW, lessons.PLATES]
+    assert guide.shown[:6] == [lessons.CUT, lessons.NULLO, lessons.MANNI, lessons.DISCARDS,
+                               lessons.FOLLOW, lessons.PLATES]
 
 
 def test_a_note_taken_away_by_undo_comes_again(qtbot: QtBot) -> None:
@@ -487,7 +495,8 @@ def test_a_note_taken_away_by_undo_comes_again(qtbot: QtBot) -> None:
     press(qtbot, window, "accept")
     guide, scene = window.guide, window.scene
     settle(qtbot, window)
-    click_table_button(qtbot, window, scene.buttons, 0)  # held: the Manni's note
+    for _ in (lessons.NULLO, lessons.MANNI, lessons.DISCARDS):
+        click_table_button(qtbot, window, scene.buttons, 0)  # held: the exchange's notes
     click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand
     settle(qtbot, window)
     assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
