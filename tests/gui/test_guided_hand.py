@@ -328,9 +328,8 @@ class Player:
                 scene.buttons.mapToScene(QPointF(button.geometry().center()))))
             return True
         if scene.panel_kind() == "hand":
-            if self.hurried and guide.lesson is not None:  # "Next hand" under the note
-                click_table_button(self.qtbot, window, scene.panel.button_bar, 0)
-                assert not guide.active and not guide.bubble.isVisible()
+            if self.hurried:
+                self.hurry_past_the_summary()
             return False
         playable = [card for card in fan if not scene.cards[card].dimmed]
         dimmed = [card for card in fan if scene.cards[card].dimmed]
@@ -355,6 +354,31 @@ class Player:
         self.lone_cards += len(playable) == 1
         self.click(visible_point(window, scene.cards[playable[0]]))
         return True
+
+    def hurry_past_the_summary(self) -> None:
+        """Enter at once on the summary ("Next hand" has the focus), then a
+        click on "Next hand": neither deals the next hand while the closing
+        note is unread, the note stays up; once "Got it" answers it, Enter
+        deals (new-player review 2026-12-08, 2)."""
+        window, guide, scene = self.window, self.window.guide, self.window.scene
+        c = window.controller
+        assert guide.lesson is not None and guide.lesson.key == lessons.RACE
+        assert guide.bubble.isVisible()
+        before = len(self.log)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        click_table_button(self.qtbot, window, scene.panel.button_bar, 0)
+        settle(self.qtbot, window)
+        assert c.table.hand_number == 0 and c.phase() == "hand_end", c.phase()
+        assert guide.active and guide.lesson is not None and guide.lesson.key == lessons.RACE
+        assert guide.bubble.isVisible() and scene.panel_kind() == "hand"
+        # each press said the same note again (no other came): the record keeps it once
+        assert self.log[before:] == [lessons.RACE] * 2, self.log[before:]
+        del self.log[before:]
+        press(self.qtbot, window, "got_it")
+        assert not guide.active and not guide.bubble.isVisible()
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        settle(self.qtbot, window)
+        assert c.table.hand_number == 1 and guide.lesson is None
 
     def play(self, lang: str, until: str = "") -> None:
         """Play on until the hand's summary (or until lesson ``until`` was shown)."""
@@ -388,8 +412,14 @@ def test_a_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> No
     assert guide.lesson is not None and guide.lesson.key == lessons.WELCOME
     assert in_language(guide.bubble.text, lang), guide.bubble.text
     assert_clear_of_status(window)
+    # nobody moves under the offer, and the status line says so, not
+    # "Ásta is exchanging…" (new-player review 2026-12-08, 4)
+    status = window.scene.status_text()
+    assert status == guide.texts.answer_to_begin() and in_language(status, lang), status
+    assert window.turn_label.text() == status  # the window's status bar too
     press(qtbot, window, "accept")
     assert guide.active and c.session.game_copy().seed == GUIDE_SEED
+    assert window.scene.status_text() != status
     automatic: list[int] = []
     c.autoPlayed.connect(automatic.append)
     player = Player(qtbot, window, thrown)
