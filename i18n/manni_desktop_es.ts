@@ -1287,6 +1287,10 @@ El archivo se ha conservado como %2.</translation>
         <translation>pista</translation>
     </message>
     <message>
+        <source>The guide&apos;s &amp;last note</source>
+        <translation>Última &amp;nota de la guía</translation>
+    </message>
+    <message>
         <source>&amp;Review the last deal</source>
         <translation>&amp;Revisar la última mano</translation>
     </message>

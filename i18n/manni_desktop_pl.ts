@@ -1295,6 +1295,10 @@ Plik zachowano jako %2.</translation>
         <translation>podpowiedź</translation>
     </message>
     <message>
+        <source>The guide&apos;s &amp;last note</source>
+        <translation>Ostatnia &amp;notka przewodnika</translation>
+    </message>
+    <message>
         <source>&amp;Review the last deal</source>
         <translation>Przejrzyj ostatnie &amp;rozdanie</translation>
     </message>

@@ -1287,6 +1287,10 @@ O ficheiro foi conservado como %2.</translation>
         <translation>sugestão</translation>
     </message>
     <message>
+        <source>The guide&apos;s &amp;last note</source>
+        <translation>Última &amp;nota do guia</translation>
+    </message>
+    <message>
         <source>&amp;Review the last deal</source>
         <translation>&amp;Rever a última mão</translation>
     </message>

@@ -256,6 +256,7 @@ class Player:
         self.glanced: list[lessons.Lesson] = []  # the notes a hurried player acted under
         self.lone_cards = 0  # turns with one card to play, which the player clicked
         self.log: list[str] = []
+        self.notes_race = ""  # the closing note's words
         show = window.guide._show
 
         def logged(lesson: lessons.Lesson) -> None:
@@ -364,6 +365,7 @@ class Player:
         c = window.controller
         assert guide.lesson is not None and guide.lesson.key == lessons.RACE
         assert guide.bubble.isVisible()
+        self.notes_race = guide.bubble.text
         before = len(self.log)
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         click_table_button(self.qtbot, window, scene.panel.button_bar, 0)
@@ -371,14 +373,22 @@ class Player:
         assert c.table.hand_number == 0 and c.phase() == "hand_end", c.phase()
         assert guide.active and guide.lesson is not None and guide.lesson.key == lessons.RACE
         assert guide.bubble.isVisible() and scene.panel_kind() == "hand"
-        # each press said the same note again (no other came): the record keeps it once
-        assert self.log[before:] == [lessons.RACE] * 2, self.log[before:]
-        del self.log[before:]
         press(self.qtbot, window, "got_it")
         assert not guide.active and not guide.bubble.isVisible()
+        # answered too soon: Help brings it back, Esc answers it again
+        assert window.last_note_action.isEnabled()
+        window.last_note_action.trigger()
+        assert guide.lesson is not None and guide.lesson.key == lessons.RACE
+        assert guide.bubble.isVisible() and guide.bubble.text == self.notes_race
+        QTest.keyClick(window.view, Qt.Key.Key_Escape)
+        assert guide.lesson is None and not guide.bubble.isVisible()
+        # each press said the same note again (no other came): the record keeps it once
+        assert self.log[before:] == [lessons.RACE] * 3, self.log[before:]
+        del self.log[before:]
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         settle(self.qtbot, window)
         assert c.table.hand_number == 1 and guide.lesson is None
+        assert not window.last_note_action.isEnabled()
 
     def play(self, lang: str, until: str = "") -> None:
         """Play on until the hand's summary (or until lesson ``until`` was shown)."""

@@ -49,7 +49,7 @@ from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.errors import RuleCode
 from ...engine.session import HUMAN
-from ...engine.snapshot import PLAY, Table
+from ...engine.snapshot import HAND_END, PLAY, Table
 from ...games.registry import guided_game
 from ..app_language import language_manager
 from ..changes import Change, ChangeKind
@@ -241,6 +241,20 @@ class Guide(QObject):
                           and self._show_next())
         return self._held
 
+    def last_note_available(self) -> bool:
+        """The guided hand's summary is on the table: its closing note can be
+        shown again (Help → The guide's last note)."""
+        c = self.controller
+        return self.is_guided_game() and c.table.hand_number == 0 and c.phase() == HAND_END
+
+    def show_last_note(self) -> None:
+        """The closing note again, for a player who answered it too soon."""
+        course = course_of(self.controller.session.name) if self.last_note_available() else None
+        lesson = course.applies(course.last, self.controller.table) if course else None
+        if course is not None and lesson is not None:
+            self.course = course
+            self._show(lesson)
+
     def hold_next_hand(self) -> bool:
         """The controller asks before it deals the next hand ("Next hand": its
         button, Enter, a click): True holds it while the guide's closing note
@@ -380,7 +394,7 @@ class Guide(QObject):
             self.skip()
             return
         self._hide()  # the decision's next lesson waits for the player's next click
-        if lesson.key == self.course.last:
+        if lesson.key == self.course.last and self.active:
             self._end(done=True)
             if self.controller.auto_continue:  # it waited for this note (``hold_next_hand``)
                 self.controller.continue_to_next_hand()
