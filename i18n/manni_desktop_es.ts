@@ -224,6 +224,14 @@
         <source>Next hand %1 are trumps. The game ends after a hand in which one player alone has the best running score, %2 or more.</source>
         <translation>En la próxima mano el triunfo es %1. La partida termina tras la mano en que un solo jugador tiene el mejor marcador, %2 o más.</translation>
     </message>
+    <message>
+        <source>Answer the note to begin</source>
+        <translation>Responde a la nota para empezar</translation>
+    </message>
+    <message>
+        <source>First read the note and press Got it (or Esc), then deal the next hand.</source>
+        <translation>Lee primero la nota y pulsa Entendido (o Esc); luego reparte la mano siguiente.</translation>
+    </message>
     <message numerus="yes">
         <source>That is %n over par %1, so +%n: %n plus point(s).</source>
         <translation>
@@ -1297,6 +1305,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>hint</source>
         <translation>pista</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s &amp;last note</source>
+        <translation>Última &amp;nota de la guía</translation>
     </message>
     <message>
         <source>&amp;Review the last deal</source>

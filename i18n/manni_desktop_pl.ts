@@ -227,6 +227,14 @@
         <source>Next hand %1 are trumps. The game ends after a hand in which one player alone has the best running score, %2 or more.</source>
         <translation>W następnym rozdaniu atut to %1. Gra kończy się po rozdaniu, w którym jeden gracz sam ma najlepszy wynik, %2 lub więcej.</translation>
     </message>
+    <message>
+        <source>Answer the note to begin</source>
+        <translation>Odpowiedz na notkę, aby zacząć</translation>
+    </message>
+    <message>
+        <source>First read the note and press Got it (or Esc), then deal the next hand.</source>
+        <translation>Najpierw przeczytaj notkę i naciśnij Rozumiem (albo Esc), potem przejdź do następnego rozdania.</translation>
+    </message>
     <message numerus="yes">
         <source>That is %n over par %1, so +%n: %n plus point(s).</source>
         <translation>
@@ -1305,6 +1313,10 @@ Plik zachowano jako %2.</translation>
     <message>
         <source>hint</source>
         <translation>podpowiedź</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s &amp;last note</source>
+        <translation>Ostatnia &amp;notka przewodnika</translation>
     </message>
     <message>
         <source>&amp;Review the last deal</source>

@@ -224,6 +224,14 @@
         <source>Next hand %1 are trumps. The game ends after a hand in which one player alone has the best running score, %2 or more.</source>
         <translation>Na próxima mão, %1 são trunfo. O jogo acaba depois da mão em que um só jogador tem a melhor pontuação corrida, %2 ou mais.</translation>
     </message>
+    <message>
+        <source>Answer the note to begin</source>
+        <translation>Responda à nota para começar</translation>
+    </message>
+    <message>
+        <source>First read the note and press Got it (or Esc), then deal the next hand.</source>
+        <translation>Leia primeiro a nota e prima Percebi (ou Esc); depois distribua a mão seguinte.</translation>
+    </message>
     <message numerus="yes">
         <source>That is %n over par %1, so +%n: %n plus point(s).</source>
         <translation>
@@ -1297,6 +1305,10 @@ O ficheiro foi conservado como %2.</translation>
     <message>
         <source>hint</source>
         <translation>sugestão</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s &amp;last note</source>
+        <translation>Última &amp;nota do guia</translation>
     </message>
     <message>
         <source>&amp;Review the last deal</source>

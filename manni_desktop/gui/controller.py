@@ -81,6 +81,9 @@ class GameController(QObject):
         # the guided hand's say before a move: True holds the human's move (a
         # note still due at this decision is shown instead, ``Guide.hold_move``)
         self.move_guard: Callable[[Action], bool] | None = None
+        # Asked before the next hand is dealt: True holds it (the guide's
+        # closing note is still unread: new-player review 2026-12-08, 2).
+        self.next_hand_guard: Callable[[], bool] | None = None
         self._bots_held = False  # no one moves while the guide's offer is up (``hold_bots``)
         self._bots = BotRunner(self)
         self._bots.finished.connect(self._on_bot_finished)
@@ -225,6 +228,8 @@ class GameController(QObject):
         """Leave the end-of-hand summary: deal the next hand."""
         s = self._session
         if s is None or not s.between_hands or s.over:
+            return
+        if self.next_hand_guard is not None and self.next_hand_guard():
             return
         s.next_hand()
         self._generation += 1

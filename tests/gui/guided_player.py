@@ -99,13 +99,24 @@ class HurriedPlayer:
         raise AssertionError(f"the guided deal did not end: {self.seen}")
 
     def finish(self) -> None:
-        """The closing note seen, "Next hand" ends the guide (and it is done)."""
-        window = self.window
+        """The closing note seen: a hurried Enter and a click on "Next hand"
+        are held while it is unanswered (new-player review 2026-12-08, 2);
+        "Got it" ends the guide (and it is done), and "Next hand" deals."""
+        window, guide, c = self.window, self.window.guide, self.window.controller
         assert sorted(self.seen) == sorted(self.course.order), self.seen
         assert self.seen[-1] == self.course.last
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
         click_table_button(self.qtbot, window, window.scene.panel.button_bar, 0)
-        assert not window.guide.active and not window.guide.bubble.isVisible()
+        settle(self.qtbot, window)
+        assert c.table.hand_number == 0 and window.scene.panel_kind() == "hand"
+        assert guide.lesson is not None and guide.lesson.key == self.course.last
+        assert guide.active and guide.bubble.isVisible()
+        press(self.qtbot, window, "got_it")
+        assert not guide.active and not guide.bubble.isVisible()
         assert self.course.game in storage.load_settings().guides_done
+        click_table_button(self.qtbot, window, window.scene.panel.button_bar, 0)
+        settle(self.qtbot, window)
+        assert c.table.hand_number == 1 and guide.lesson is None
 
 
 __all__ = ["HurriedPlayer", "first_start", "lessons", "press"]

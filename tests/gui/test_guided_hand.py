@@ -174,12 +174,14 @@ def test_the_lesson_fits_the_table() -> None:
         hand = sorted(s.snapshot(seat).seats[seat].hand)
         s.apply(Exchange(seat, tuple(hand[:2])))
     table = s.snapshot(0)
-    # the exchange's lessons: the contract first (it shapes the exchange), then
-    # the Manni; the rest needs cards in play
+    # the exchange's lessons: the contract and what a Nullo cut would have
+    # meant first (they shape the exchange), then the Manni and the discards
+    # the others threw (new-player review 2026-12-08, 1); the rest needs cards in play
     due = due_lessons(table, [])
     assert [(lesson.key, lesson.target) for lesson in due] == [
-        (lessons.CUT, "cut|contract"), (lessons.MANNI, "manni")]
-    assert due[1].count == table.prompt.allowance
+        (lessons.CUT, "cut|contract"), (lessons.NULLO, "cut|contract"),
+        (lessons.MANNI, "manni"), (lessons.DISCARDS, "discards")]
+    assert due[2].count == table.prompt.allowance
     shown = [lesson.key for lesson in due]
     assert choose_lesson(table, shown) is None
     s.apply(Exchange(0, ()))
@@ -254,6 +256,7 @@ class Player:
         self.glanced: list[lessons.Lesson] = []  # the notes a hurried player acted under
         self.lone_cards = 0  # turns with one card to play, which the player clicked
         self.log: list[str] = []
+        self.notes_race = ""  # the closing note's words
         show = window.guide._show
 
         def logged(lesson: lessons.Lesson) -> None:
@@ -326,9 +329,8 @@ class Player:
                 scene.buttons.mapToScene(QPointF(button.geometry().center()))))
             return True
         if scene.panel_kind() == "hand":
-            if self.hurried and guide.lesson is not None:  # "Next hand" under the note
-                click_table_button(self.qtbot, window, scene.panel.button_bar, 0)
-                assert not guide.active and not guide.bubble.isVisible()
+            if self.hurried:
+                self.hurry_past_the_summary()
             return False
         playable = [card for card in fan if not scene.cards[card].dimmed]
         dimmed = [card for card in fan if scene.cards[card].dimmed]
@@ -354,6 +356,40 @@ class Player:
         self.click(visible_point(window, scene.cards[playable[0]]))
         return True
 
+    def hurry_past_the_summary(self) -> None:
+        """Enter at once on the summary ("Next hand" has the focus), then a
+        click on "Next hand": neither deals the next hand while the closing
+        note is unread, the note stays up; once "Got it" answers it, Enter
+        deals (new-player review 2026-12-08, 2)."""
+        window, guide, scene = self.window, self.window.guide, self.window.scene
+        c = window.controller
+        assert guide.lesson is not None and guide.lesson.key == lessons.RACE
+        assert guide.bubble.isVisible()
+        self.notes_race = guide.bubble.text
+        before = len(self.log)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        click_table_button(self.qtbot, window, scene.panel.button_bar, 0)
+        settle(self.qtbot, window)
+        assert c.table.hand_number == 0 and c.phase() == "hand_end", c.phase()
+        assert guide.active and guide.lesson is not None and guide.lesson.key == lessons.RACE
+        assert guide.bubble.isVisible() and scene.panel_kind() == "hand"
+        press(self.qtbot, window, "got_it")
+        assert not guide.active and not guide.bubble.isVisible()
+        # answered too soon: Help brings it back, Esc answers it again
+        assert window.last_note_action.isEnabled()
+        window.last_note_action.trigger()
+        assert guide.lesson is not None and guide.lesson.key == lessons.RACE
+        assert guide.bubble.isVisible() and guide.bubble.text == self.notes_race
+        QTest.keyClick(window.view, Qt.Key.Key_Escape)
+        assert guide.lesson is None and not guide.bubble.isVisible()
+        # each press said the same note again (no other came): the record keeps it once
+        assert self.log[before:] == [lessons.RACE] * 3, self.log[before:]
+        del self.log[before:]
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        settle(self.qtbot, window)
+        assert c.table.hand_number == 1 and guide.lesson is None
+        assert not window.last_note_action.isEnabled()
+
     def play(self, lang: str, until: str = "") -> None:
         """Play on until the hand's summary (or until lesson ``until`` was shown)."""
         for _ in range(300):
@@ -367,8 +403,12 @@ class Player:
         assert sorted(self.seen) == sorted(ALL_LESSONS), self.seen
         assert self.lessons_logged() == self.seen, (self.log, self.seen)
         assert self.seen[-1] == lessons.RACE
-        assert self.seen[:2] == [lessons.CUT, lessons.MANNI]
-        assert self.phases[lessons.CUT] == self.phases[lessons.MANNI] == "exchange"
+        # the notes of the moment at their moment (new-player review 2026-12-08, 1):
+        # the contract, Nullo, Manni and discards before the exchange is made,
+        # so before the first trick's first card
+        first = [lessons.CUT, lessons.NULLO, lessons.MANNI, lessons.DISCARDS]
+        assert self.seen[:4] == first, self.seen
+        assert all(self.phases[key] == "exchange" for key in first), self.phases
 
 
 @pytest.mark.parametrize(("lang", "thrown"), [("en", 4), ("pt", 0), ("es", 2), ("pl", 7)])
@@ -382,8 +422,14 @@ def test_a_player_meets_every_lesson(qtbot: QtBot, lang: str, thrown: int) -> No
     assert guide.lesson is not None and guide.lesson.key == lessons.WELCOME
     assert in_language(guide.bubble.text, lang), guide.bubble.text
     assert_clear_of_status(window)
+    # nobody moves under the offer, and the status line says so, not
+    # "Ásta is exchanging…" (new-player review 2026-12-08, 4)
+    status = window.scene.status_text()
+    assert status == guide.texts.answer_to_begin() and in_language(status, lang), status
+    assert window.turn_label.text() == status  # the window's status bar too
     press(qtbot, window, "accept")
     assert guide.active and c.session.game_copy().seed == GUIDE_SEED
+    assert window.scene.status_text() != status
     automatic: list[int] = []
     c.autoPlayed.connect(automatic.append)
     player = Player(qtbot, window, thrown)
@@ -456,8 +502,9 @@ def test_a_refused_card_under_a_note_is_explained_and_loses_no_lesson(qtbot: QtB
     press(qtbot, window, "accept")
     guide, scene, c = window.guide, window.scene, window.controller
     settle(qtbot, window)
-    click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand: held for the Manni's
-    assert guide.lesson is not None and guide.lesson.key == lessons.MANNI
+    for key in (lessons.NULLO, lessons.MANNI, lessons.DISCARDS):
+        click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand: held for a note
+        assert guide.lesson is not None and guide.lesson.key == key
     click_table_button(qtbot, window, scene.buttons, 0)
     settle(qtbot, window)
     assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW
@@ -477,7 +524,8 @@ def test_a_refused_card_under_a_note_is_explained_and_loses_no_lesson(qtbot: QtB
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=visible_point(window, scene.cards[playable[0]]))
     assert c.table != table and guide.lesson is None
-    assert guide.shown[:4] == [lessons.CUT, lessons.MANNI, lessons.FOLLOW, lessons.PLATES]
+    assert guide.shown[:6] == [lessons.CUT, lessons.NULLO, lessons.MANNI, lessons.DISCARDS,
+                               lessons.FOLLOW, lessons.PLATES]
 
 
 def test_a_note_taken_away_by_undo_comes_again(qtbot: QtBot) -> None:
@@ -487,7 +535,8 @@ def test_a_note_taken_away_by_undo_comes_again(qtbot: QtBot) -> None:
     press(qtbot, window, "accept")
     guide, scene = window.guide, window.scene
     settle(qtbot, window)
-    click_table_button(qtbot, window, scene.buttons, 0)  # held: the Manni's note
+    for _ in (lessons.NULLO, lessons.MANNI, lessons.DISCARDS):
+        click_table_button(qtbot, window, scene.buttons, 0)  # held: the exchange's notes
     click_table_button(qtbot, window, scene.buttons, 0)  # Keep my hand
     settle(qtbot, window)
     assert guide.lesson is not None and guide.lesson.key == lessons.FOLLOW

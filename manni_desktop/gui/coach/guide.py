@@ -19,8 +19,10 @@ aimed at the table could take it away unread: the player's next click on
 the table (a move, or a card to choose) is held instead, and the lesson is
 shown; the move is made with the click after.  So a player who clicks at
 once under every note, and never presses "Got it", still sees every lesson,
-each one until their own next click.  While the offer of a guided hand is
-up nobody moves, the computer players included (``GameController.hold_bots``).
+each one until their own next click.  The closing note holds "Next hand"
+the same way until it is answered (``hold_next_hand``).  While the offer of
+a guided hand is up nobody moves, the computer players included
+(``GameController.hold_bots``), and the status line says so.
 
 The guided hand is a fixed deal (``GUIDE_SEED``) against easy computer
 players, so it is the same hand every time.  The player deals, the cut is the
@@ -47,7 +49,7 @@ from ...engine.actions import Action, Play
 from ...engine.cards import Card
 from ...engine.errors import RuleCode
 from ...engine.session import HUMAN
-from ...engine.snapshot import PLAY, Table
+from ...engine.snapshot import HAND_END, PLAY, Table
 from ...games.registry import guided_game
 from ..app_language import language_manager
 from ..changes import Change, ChangeKind
@@ -98,6 +100,7 @@ class Guide(QObject):
         self._decision = -1  # the controller's generation the plan was made at
         self._held = False  # the last move asked about was held (``hold_move``)
         controller.move_guard = self.hold_move
+        controller.next_hand_guard = self.hold_next_hand
         controller.turnChanged.connect(self._turn_changed)
         controller.tableChanged.connect(self._table_changed)
         controller.gameStarted.connect(self._game_started)
@@ -238,6 +241,37 @@ class Guide(QObject):
                           and self._show_next())
         return self._held
 
+    def last_note_available(self) -> bool:
+        """The guided hand's summary is on the table: its closing note can be
+        shown again (Help → The guide's last note)."""
+        c = self.controller
+        return self.is_guided_game() and c.table.hand_number == 0 and c.phase() == HAND_END
+
+    def show_last_note(self) -> None:
+        """The closing note again, for a player who answered it too soon."""
+        course = course_of(self.controller.session.name) if self.last_note_available() else None
+        lesson = course.applies(course.last, self.controller.table) if course else None
+        if course is not None and lesson is not None:
+            self.course = course
+            self._show(lesson)
+
+    def hold_next_hand(self) -> bool:
+        """The controller asks before it deals the next hand ("Next hand": its
+        button, Enter, a click): True holds it while the guide's closing note
+        is unread, so a hurried Enter cannot take it away (new-player review
+        2026-12-08, 2).  The press brings the note (or says it again, with how
+        to answer it); "Got it" or Esc ends the guide, and the next press deals."""
+        if not self.active:
+            return False
+        lesson = self.lesson
+        if lesson is not None and lesson.key == self.course.last:
+            self.scene.show_message(self.texts.read_last_first())
+            self._show(lesson)
+            return True
+        if self._due_now() and self.plan[0].key == self.course.last:
+            return self._show_next()
+        return False
+
     def _card_clicked(self, card: Card) -> None:
         """A card the controller refused (it is still the player's card to
         play): the rule in the guide's words, pointing at that card."""
@@ -307,6 +341,9 @@ class Guide(QObject):
         table = self.controller.table if self.controller.has_game() else None
         if lesson.key == lessons.WELCOME or table is None:
             text = self.texts.welcome_for(self.course.game)
+            # nobody moves under the offer: the status line says why, not
+            # "Ásta is exchanging…" (new-player review 2026-12-08, 4)
+            self.scene.set_status_override(self.texts.answer_to_begin())
         else:
             text = self.texts.text(lesson, table)
         g = self.scene.geometry()
@@ -331,6 +368,7 @@ class Guide(QObject):
 
     def _hide(self) -> None:
         if self.lesson is not None and self.lesson.key == lessons.WELCOME:
+            self.scene.set_status_override("")
             self.controller.hold_bots(False)
         self.lesson = None
         self.bubble.hide()
@@ -344,6 +382,7 @@ class Guide(QObject):
                 return  # a click on the words: the offer stays until a button answers it
             self.lesson = None
             self.bubble.hide()
+            self.scene.set_status_override("")
             if key == DECLINE:
                 self._on_done(self.course.game)
             else:
@@ -355,5 +394,7 @@ class Guide(QObject):
             self.skip()
             return
         self._hide()  # the decision's next lesson waits for the player's next click
-        if lesson.key == self.course.last:
+        if lesson.key == self.course.last and self.active:
             self._end(done=True)
+            if self.controller.auto_continue:  # it waited for this note (``hold_next_hand``)
+                self.controller.continue_to_next_hand()

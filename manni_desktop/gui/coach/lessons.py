@@ -38,18 +38,21 @@ VOID = "void"  # no card of the suit led: anything goes, a trump takes it
 TRUMPED = "trumped"  # someone else trumped the trick
 LEAD = "lead"  # the winner of a trick leads the next
 RACE = "race"  # the end of the hand: the race to 10 plus points
-ORDER = (CUT, MANNI, PLATES, DISCARDS, NULLO, FOLLOW, VOID, TRUMPED, LEAD, RACE)
+ORDER = (CUT, NULLO, MANNI, DISCARDS, PLATES, FOLLOW, VOID, TRUMPED, LEAD, RACE)
 
 # The order they are offered in at one decision of the player's: first the
-# lessons of the moment, which may not come again (the contract before the
-# exchange it shapes, the exchange, a trick as it lies now; the rarer first),
+# lessons of the moment, which may not come again (the contract and what a
+# Nullo cut would have made of it before the exchange they shape, the
+# exchange, the discards as soon as they lie on the table, a trick as it lies
+# now; the rarer first: a hurried player met the Nullo and discards notes
+# only tricks later, over a card decision: new-player review 2026-12-08, 1),
 # then one of those that fit every decision of the play until the last trick
 # (more only when fewer decisions are left than lessons of that kind).  Each
 # decision's lessons are all shown before its move is made
 # (``Guide``: a move is held while one is still due), so a lesson of the
 # moment is never lost behind another (the Manni's went by unseen, issue 38).
-LASTING = (PLATES, DISCARDS, NULLO)
-PRIORITY = (CUT, MANNI, TRUMPED, VOID, LEAD, FOLLOW, RACE, *LASTING)
+LASTING = (PLATES,)
+PRIORITY = (CUT, NULLO, MANNI, DISCARDS, TRUMPED, VOID, LEAD, FOLLOW, RACE, *LASTING)
 
 # Not lessons of the table but notes the guide shows on request.
 WELCOME = "welcome"  # the offer of a guided hand on the first start
@@ -109,18 +112,16 @@ def _applies(key: str, table: Table) -> Lesson | None:
     if key in (CUT, NULLO):
         if contract.kind != "trump" or contract.cut is None or kind not in (EXCHANGE, PLAY):
             return None
-        if key == NULLO and kind != PLAY:
-            return None  # after the exchange: the contract comes first, then the Manni
         # the cut card lies face up while the dealer holds it (as the scene shows it)
         held = contract.cut in table.seats[table.dealer].hand
-        target = f"{CUT_CARD}|{CONTRACT}" if key == CUT and held else CONTRACT
+        target = f"{CUT_CARD}|{CONTRACT}" if held else CONTRACT
         return Lesson(key, target, card=contract.cut)
     if key == MANNI:
         if kind != EXCHANGE or not table.exchange_limits:
             return None
         return Lesson(key, MANNI_PILE, count=table.prompt.allowance)
-    if key == DISCARDS:
-        if kind != PLAY or not table.pile("discards").cards:
+    if key == DISCARDS:  # the others' discards lie there while the player exchanges
+        if kind not in (EXCHANGE, PLAY) or not table.pile("discards").cards:
             return None
         return Lesson(key, DISCARD_PILE)
     if kind == HAND_END:

@@ -158,6 +158,14 @@ class CoachTexts(QObject):
     def answer_first(self) -> str:
         return self.tr("First answer the note: play a guided hand, or no thanks.")
 
+    def answer_to_begin(self) -> str:
+        """The status line while the offer holds the table (nobody moves)."""
+        return self.tr("Answer the note to begin")
+
+    def read_last_first(self) -> str:
+        """"Next hand" pressed while the guide's closing note is up."""
+        return self.tr("First read the note and press Got it (or Esc), then deal the next hand.")
+
     def race(self, table: Table) -> str:
         """The hand's scoring with the player's own numbers (this hand's tricks
         against par, the points they make) and the race to the target.  The

@@ -60,6 +60,7 @@ class MenuActions:
     keys_action: QAction
     about_action: QAction
     guide_action: QAction
+    last_note_action: QAction
     game_menu: QMenu
     view_menu: QMenu
     speed_menu: QMenu
@@ -147,6 +148,7 @@ class WindowMenus(QObject):
         w.keys_action = self._action(self.show_keys)
         w.about_action = self._action(w.show_about)
         w.guide_action = self._action(games.start_guided_hand)
+        w.last_note_action = self._action(lambda: w.guide.show_last_note())  # made later
 
     def _build_menus(self) -> None:
         w = self._window
@@ -183,7 +185,7 @@ class WindowMenus(QObject):
         w.view_menu.addSeparator()
         w.view_menu.addAction(w.score_toggle)
         w.help_menu = bar.addMenu("")
-        for action in (w.rules_action, w.keys_action, w.guide_action):
+        for action in (w.rules_action, w.keys_action, w.guide_action, w.last_note_action):
             w.help_menu.addAction(action)
         w.help_menu.addSeparator()
         w.help_menu.addAction(w.about_action)
@@ -245,6 +247,7 @@ class WindowMenus(QObject):
         w.keys_action.setText(translate("MainWindow", "&Keyboard"))
         w.about_action.setText(translate("MainWindow", "&About Manni"))
         w.guide_action.setText(translate("MainWindow", "&Guided first hand"))
+        w.last_note_action.setText(translate("MainWindow", "The guide's &last note"))
 
     def update_states(self) -> None:
         """Enable each game command only where it can act, from the snapshot
@@ -275,6 +278,7 @@ class WindowMenus(QObject):
         w.last_trick_action.setEnabled(
             has_game and phase != OVER and last is not None and last.winner is not None)
         w.confirm_action.setEnabled(phase in (EXCHANGE, SWAP) and c.human_to_act())
+        w.last_note_action.setEnabled(w.guide.last_note_available())
         self._name_review()
 
     def _name_review(self) -> None:
