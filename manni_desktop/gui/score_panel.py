@@ -45,6 +45,7 @@ class ScorePanel(QObject):
         self.drawer = SheetDrawer(table)
         self._drawer_mode = False
         self._dock_wanted = True  # the player's choice for the docked sheet
+        self._asked = 0  # the width last asked of the dock (applied at its next layout)
         action.setCheckable(True)
         action.setChecked(True)
         action.triggered.connect(self.toggle)
@@ -77,8 +78,13 @@ class ScorePanel(QObject):
             return
         available = max(SHEET_MIN_WIDTH, window.width() // 2)
         width = min(sheet.fit_width(available, recheck), available)
-        if abs(sheet.width() - width) > 1:
+        if abs(sheet.width() - width) > 1 or width != self._asked:
             # Only on a change: resizing the dock reflows the whole card table.
+            # The width asked last counts too: a resize asked is applied at the
+            # dock's next layout, so the sheet's width may still be the old one
+            # ("Polski" asked wider; English back in the same turn matched the
+            # old width, was not asked, and the sheet stayed wide).
+            self._asked = width
             window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def _grow_titles(self, growth: float) -> None:

@@ -232,8 +232,11 @@ def expected_names(game: str) -> dict[str, str]:
 
 def shown_fields(dialog: NewGameDialog) -> dict[str, QWidget]:
     fields: list[QWidget] = [*dialog.findChildren(QComboBox), *dialog.findChildren(QLineEdit)]
-    return {field.objectName(): field for field in fields
-            if field.isVisibleTo(dialog) and field.objectName()}
+    shown = {field.objectName(): field for field in fields
+             if field.isVisibleTo(dialog) and field.objectName()}
+    if dialog.scoring_fixed.isVisibleTo(dialog):  # a game scored one way: a line, no box
+        shown["scoring"] = dialog.scoring_fixed
+    return shown
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])

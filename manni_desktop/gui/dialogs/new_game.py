@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
+from PySide6.QtCore import QEvent, QRect, QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -103,6 +103,18 @@ class NewGameDialog(QDialog):
 
         self.scoring_combo = QComboBox()
         self.scoring_combo.setObjectName("scoring")
+        # A game scored one way only says so in a wrapping line, not in a
+        # greyed box that cut "…with six contracts: four tricks…" short.
+        self.scoring_fixed = QLabel()
+        self.scoring_fixed.setObjectName("scoringFixed")
+        self.scoring_fixed.setWordWrap(True)
+        scoring_field = QWidget()
+        scoring_row = QHBoxLayout(scoring_field)
+        scoring_row.setContentsMargins(0, 0, 0, 0)
+        scoring_row.addWidget(self.scoring_combo, 1)
+        scoring_row.addWidget(self.scoring_fixed, 1)
+        # The same height with the box or the line: the form does not jump.
+        scoring_field.setMinimumHeight(self.scoring_combo.sizeHint().height())
 
         rows = max(computer_seats(game) for game in GAMES)
         self._name_edits: list[QLineEdit] = []
@@ -156,7 +168,7 @@ class NewGameDialog(QDialog):
         self._form = QFormLayout()
         self._form.addRow(self._labels["game"], self.game_combo)
         self._form.addRow("", self.game_description)
-        self._form.addRow(self._labels["scoring"], self.scoring_combo)
+        self._form.addRow(self._labels["scoring"], scoring_field)
         for label, row in zip(self._seat_labels, self._seat_rows, strict=True):
             self._form.addRow(label, row)
         self._form.addRow(self._labels["seed"], self.seed_edit)
@@ -166,7 +178,7 @@ class NewGameDialog(QDialog):
         self.solver_notice.setObjectName("solverNotice")
         self.solver_notice.setWordWrap(True)
         self._form.addRow("", self.solver_notice)
-        layout = QVBoxLayout(self)
+        layout = self._box = QVBoxLayout(self)
         layout.addLayout(self._form)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
@@ -180,6 +192,7 @@ class NewGameDialog(QDialog):
             combo.currentIndexChanged.connect(self._show_level_tips)
         self.retranslate()
         self.setMinimumWidth(440)
+        self._tallest = 0  # the tallest the form is for any game (``showEvent``)
 
     # -- reading ---------------------------------------------------------------
 
@@ -238,6 +251,8 @@ class NewGameDialog(QDialog):
             self.scoring_combo.addItem("", value)
         self.scoring_combo.setCurrentIndex(allowed.index(scoring))
         self.scoring_combo.setEnabled(len(allowed) > 1)
+        self.scoring_combo.setVisible(len(allowed) > 1)
+        self.scoring_fixed.setVisible(len(allowed) == 1)
         names, levels = self._players[game]
         count = computer_seats(game)
         offered = offered_levels(game)
@@ -310,12 +325,31 @@ class NewGameDialog(QDialog):
 
     def _describe_game(self) -> None:
         self.game_description.setText(game_description(self._listed))
+        self.scoring_fixed.setText(self.scoring_combo.currentText())
         self._fit_description()
         self.scoring_combo.setToolTip(
             "" if self.scoring_combo.isEnabled()
             else self.tr("%1 is always scored this way.").replace(
                 "%1", self.game_title(self._listed))
         )
+        self.scoring_fixed.setToolTip(self.scoring_combo.toolTip())
+        name_field(self.scoring_fixed, self._labels["scoring"].text())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """At least as tall as the game with the most rows (Manillen's four
+        seats) needs, so the dialog does not grow and move as the game changes."""
+        super().showEvent(event)
+        if self._tallest:
+            return
+        self._box.activate()  # the fields' real width for the wrapped lines
+        self._fit_description()
+        chosen, scoring = self._listed, str(self.scoring_combo.currentData())
+        for key in self._keys:
+            self._show_game(key, _scorings(key)[0])
+            self._tallest = max(self._tallest, self.sizeHint().height())
+        self._show_game(chosen, scoring)
+        self.retranslate()
+        self.setMinimumHeight(self._tallest)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Keep the game's description whole: a word-wrapped label's height is
@@ -325,12 +359,24 @@ class NewGameDialog(QDialog):
         self._fit_description()
 
     def _fit_description(self) -> None:
-        """The description's height for its width, the dialog grown to hold it
-        (another game's description may be longer: Mizerka's is five lines)."""
-        label = self.game_description
-        needed = label.heightForWidth(label.width())
-        if needed > 0 and needed != label.minimumHeight():
-            label.setMinimumHeight(needed)
+        """The description's and the fixed scoring's height for their width:
+        the tallest any game needs (Mizerka's description is five lines), so
+        the dialog keeps its size as the game changes; grown to hold them."""
+        changed = False
+        for label, texts in (
+            (self.game_description, [game_description(key) for key in self._keys]),
+            (self.scoring_fixed, [self.scoring_name(_scorings(key)[0]) for key in self._keys
+                                  if len(_scorings(key)) == 1]),
+        ):
+            width = self.game_description.width()  # the fields' column (the other may hide)
+            needed = max([label.heightForWidth(width)] + [
+                label.fontMetrics().boundingRect(
+                    QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap, text).height()
+                for text in texts])
+            if needed > 0 and needed != label.minimumHeight():
+                label.setMinimumHeight(needed)
+                changed = True
+        if changed:
             wanted = self.sizeHint().height()
             if self.isVisible() and wanted > self.height():
                 self.resize(self.width(), wanted)

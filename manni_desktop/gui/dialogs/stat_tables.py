@@ -52,7 +52,13 @@ def columns_width(table: QTableWidget) -> int:
     header = table.horizontalHeader()
     stretch = header.stretchLastSection()
     header.setStretchLastSection(False)  # the last column at its own width too
+    wrapped = {column: header.sectionSize(column) for column in range(table.columnCount())
+               if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Fixed}
     table.resizeColumnsToContents()
+    for column, width in wrapped.items():  # ``wrap_column`` set these
+        table.setColumnWidth(column, width)
+    if wrapped:
+        table.resizeRowsToContents()
     columns = header.length()
     header.setStretchLastSection(stretch)
     bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
@@ -63,6 +69,24 @@ def fit_columns(table: QTableWidget) -> None:
     """Ask the layout for the width the columns need (again after a refill
     or a language switch: the texts' widths changed)."""
     table.setMinimumWidth(columns_width(table))
+
+
+def wrap_column(table: QTableWidget, column: int, width: int) -> None:
+    """Hold ``column`` at ``width``, its longer texts wrapped onto two lines
+    ("Hornafjarðar Manni with six contracts"), where the dialog has less
+    room than its columns' full widths."""
+    table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+    table.setWordWrap(True)
+    table.setColumnWidth(column, width)
+    fit_columns(table)
+
+
+def unwrap_column(table: QTableWidget, column: int) -> None:
+    """``column`` at its texts' full width again (``wrap_column`` undone)."""
+    table.horizontalHeader().setSectionResizeMode(
+        column, QHeaderView.ResizeMode.ResizeToContents)
+    fit_columns(table)
+    table.resizeRowsToContents()
 
 
 def room_for(widget: QWidget) -> QSize:

@@ -45,7 +45,15 @@ from ..labels import level_name
 from ..models import MINUS_SIGN
 from ..storage_messages import describe
 from .bar_chart import Bar, BarChart
-from .stat_tables import fit_columns, make_table, opening_size, room_for, set_row
+from .stat_tables import (
+    fit_columns,
+    make_table,
+    opening_size,
+    room_for,
+    set_row,
+    unwrap_column,
+    wrap_column,
+)
 
 
 class StatisticsDialog(QDialog):
@@ -157,8 +165,20 @@ class StatisticsDialog(QDialog):
         super().showEvent(event)
 
     def fit_to(self, room: QSize) -> None:
-        """Take ``wanted_size``, at most ``room``."""
-        self.resize(opening_size(self.wanted_size(), room))
+        """Take ``wanted_size``, at most ``room``; where that is too narrow
+        (1366 px: the three tables side by side), the games' names wrap first
+        so the per-game table fits without scrolling sideways."""
+        unwrap_column(self.game_table, 0)  # measured whole first
+        self.contents.adjustSize()
+        wanted = self.wanted_size()
+        excess = wanted.width() - room.width()
+        if excess > 0:
+            names = self.game_table.columnWidth(0)
+            shortest = self.game_table.fontMetrics().horizontalAdvance("Hornafjarðar Manni")
+            wrap_column(self.game_table, 0, max(names - excess, shortest + 12))
+            self.contents.adjustSize()
+            wanted = self.wanted_size()
+        self.resize(opening_size(wanted, room))
 
     # -- data ----------------------------------------------------------------------
 

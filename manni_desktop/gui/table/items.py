@@ -124,6 +124,28 @@ class NamePlate(QGraphicsObject):
         return QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight,
                                               self._name_room(self._w, font)), font
 
+    def lower_font(self) -> QFont:
+        """The font of the tricks and the note: the plate's, or smaller (down
+        to NAME_SHRINK of it) where either would otherwise be cut short, as
+        the name line is ("Lewy: 3 · punkty: 24", "Ogłasza brak atutów")."""
+        _, small, _ = self._fonts()
+        # (one pixel below the name's floor: these lines are the plate's small print)
+        smallest = max(8, math.floor(small.pixelSize() * self.NAME_SHRINK))
+        font = QFont(small)
+        room = self._w - 2 * self.PAD
+        while (max(QFontMetricsF(font).horizontalAdvance(t) for t in (self.tricks, self.note))
+               > room and font.pixelSize() > smallest):
+            font.setPixelSize(font.pixelSize() - 1)
+        return font
+
+    def shown_lower(self) -> tuple[str, str]:
+        """The tricks and the note as drawn: cut only where even the smaller
+        font is too wide."""
+        metrics = QFontMetricsF(self.lower_font())
+        room = self._w - 2 * self.PAD
+        return (metrics.elidedText(self.tricks, Qt.TextElideMode.ElideRight, room),
+                metrics.elidedText(self.note, Qt.TextElideMode.ElideRight, room))
+
     def natural_width(self, notes: tuple[str, ...] = ()) -> float:
         """The width at which the name, the tricks and the note (or any of
         ``notes``, which may take its place) are shown whole."""
@@ -135,13 +157,11 @@ class NamePlate(QGraphicsObject):
 
     def elided_texts(self) -> list[str]:
         """The texts cut short at the plate's width now (none, when it fits)."""
-        _, small, _ = self._fonts()
         cut = []
         if self.shown_name()[0] != self.name:
             cut.append(self.name)
-        metrics = QFontMetricsF(small)
-        cut += [t for t in (self.tricks, self.note)
-                if metrics.horizontalAdvance(t) > self._w - 2 * self.PAD]
+        cut += [full for full, shown in zip((self.tricks, self.note), self.shown_lower(),
+                                            strict=True) if shown != full]
         return cut
 
     def paint(
@@ -181,14 +201,12 @@ class NamePlate(QGraphicsObject):
                 QRectF(centre.x() - chip / 2, centre.y() - chip / 2, chip, chip),
                 Qt.AlignmentFlag.AlignCenter, self.dealer_text,
             )
-        painter.setFont(small)
-        metrics = QFontMetricsF(small)
+        painter.setFont(self.lower_font())
         painter.setPen(TEXT)
-        for y, text in ((line, self.tricks), (2 * line - 2, self.note)):
+        for y, text in zip((line, 2 * line - 2), self.shown_lower(), strict=True):
             painter.drawText(
                 QRectF(pad, y, self._w - 2 * pad, line),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                metrics.elidedText(text, Qt.TextElideMode.ElideRight, self._w - 2 * pad),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text,
             )
             painter.setPen(DIM_TEXT)
 
