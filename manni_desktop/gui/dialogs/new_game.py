@@ -344,10 +344,17 @@ class NewGameDialog(QDialog):
         self._box.activate()  # the fields' real width for the wrapped lines
         self._fit_description()
         chosen, scoring = self._listed, str(self.scoring_combo.currentData())
+        typed = [(edit.text(), combo.currentData())  # what the form holds now stays
+                 for edit, combo in zip(self._name_edits, self._level_combos, strict=True)]
         for key in self._keys:
             self._show_game(key, _scorings(key)[0])
             self._tallest = max(self._tallest, self.sizeHint().height())
         self._show_game(chosen, scoring)
+        for (text, level), edit, combo in zip(typed, self._name_edits, self._level_combos,
+                                              strict=True):
+            edit.setText(text)
+            if combo.findData(level) >= 0:
+                combo.setCurrentIndex(combo.findData(level))
         self.retranslate()
         self.setMinimumHeight(self._tallest)
 
