@@ -168,7 +168,10 @@ class Guide(QObject):
         c = self.controller
         if not c.has_game():
             return False
-        s = c.session
+        try:
+            s = c.session
+        except RuntimeError:  # a friends' table: its game lives at the host, never guided
+            return False
         course = course_of(s.name)
         return course is not None and s.seed == course.seed
 
