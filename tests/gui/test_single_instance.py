@@ -45,9 +45,12 @@ def wait_for(predicate: Callable[[], bool], timeout: float = 30.0) -> None:
 
 
 def files_of(home: Path) -> dict[str, tuple[int, bytes]]:
-    """Every file under ``home``: its modification time and content."""
+    """Every file under ``home``: its modification time and content (the
+    log folder aside: every start, a second one too, says in the log that it
+    ran)."""
     return {str(p.relative_to(home)): (p.stat().st_mtime_ns, p.read_bytes())
-            for p in sorted(home.rglob("*")) if p.is_file()}
+            for p in sorted(home.rglob("*"))
+            if p.is_file() and p.relative_to(home).parts[0] != "log"}
 
 
 def instance_pid(home: Path) -> int | None:

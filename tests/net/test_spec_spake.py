@@ -20,7 +20,7 @@ from spake2 import ed25519_basic as ed
 from manni_desktop.net.auth import HostHandshake
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = (ROOT / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
+SPEC = (ROOT / "docs/PROTOCOL.md").read_text(encoding="utf-8")
 CODE = "K7QFM2XD"
 
 
