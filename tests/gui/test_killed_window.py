@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -66,12 +67,14 @@ CHILD = textwrap.dedent(f"""
         window.set_speed("instant", remember=False)
         c = window.controller
         if mode == "play":  # every seat a bot, up to the first deal's summary
-            c.new_game("hornafjardar", None, None, ("random", "random"), 5,
-                       human_level="random")
-            def at_the_end():
-                window.store.flush()
-                say("hand_end", len(c.record()["hands"]))
-            poll(lambda: c.phase() == "hand_end" and settled(window), at_the_end)
+            def play():  # after start_session: its own start must not replace this game
+                c.new_game("hornafjardar", None, None, ("random", "random"), 5,
+                           human_level="random")
+                def at_the_end():
+                    window.store.flush()
+                    say("hand_end", len(c.record()["hands"]))
+                poll(lambda: c.phase() == "hand_end" and settled(window), at_the_end)
+            QTimer.singleShot(0, play)
         elif mode == "continue":
             def answered():
                 say("phase", c.phase(), window.scene.panel_kind() or "none",
@@ -113,10 +116,18 @@ def start(mode: str, home: Path, temp: Path) -> subprocess.Popen[str]:
 
 
 def first_line(child: subprocess.Popen[str], word: str) -> list[str]:
+    """The words after ``word`` on the child's first line that starts with it;
+    a child that never says it is killed after two minutes (a failure, not a
+    hung run)."""
     assert child.stdout is not None
-    for line in child.stdout:
-        if line.split()[:1] == [word]:
-            return line.split()[1:]
+    watchdog = threading.Timer(120, child.kill)
+    watchdog.start()
+    try:
+        for line in child.stdout:
+            if line.split()[:1] == [word]:
+                return line.split()[1:]
+    finally:
+        watchdog.cancel()
     child.kill()
     _, err = child.communicate(timeout=30)
     raise AssertionError(f"no {word!r} line; stderr: {err}")
