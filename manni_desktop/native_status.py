@@ -20,9 +20,9 @@ _SOLVER_PACKAGE = "manni_desktop.games.manni.bots"  # the bots that use the libr
 
 def solver_present() -> bool:
     """Whether the library loaded (and is not switched off)."""
-    from .games.manni.bots.native_solver import native_available
+    from .games import solver_available
 
-    return native_available()
+    return solver_available()
 
 
 def solves(game: str, level: str) -> bool:
@@ -49,10 +49,10 @@ def weaker(game: str, level: str) -> bool:
 
 def version_text() -> str:
     """``manni-desktop --version``: the version and whether the solver is in."""
-    from .games.manni.bots.native_solver import library_path
+    from .games import solver_library_path
     from .logs import log_dir
 
-    path = library_path()
+    path = solver_library_path()
     if path is not None:
         solver = f"endgame solver: present ({path.name})"
     else:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import PHASE_OF_ACTION, Action, Phase
-from .cards import Card, card_text
+from .cards import Card, card_text, suit_of
 from .errors import RuleCode, RuleError
 from .snapshot import (
     ChoiceOption,
@@ -196,6 +196,18 @@ class Rules(ABC):
     # ``quota`` (the six-contract games): the one option a new game chooses.
     scoring_option: str = "scoring"
 
+
+    def view_refusal(self, seat: int, card: Card, legal: Sequence[Card],
+                     trick_cards: Sequence[Card], leader: int,
+                     trump: int | None) -> RuleError | None:
+        """The rule ``card`` breaks when ``legal`` are the cards ``seat`` may
+        play to ``trick_cards``, from what that seat sees (a network window
+        words a refusal before sending it); None where this cannot be named.
+        The shared rule: follow the suit led."""
+        led = suit_of(trick_cards[0])
+        if suit_of(card) != led and any(suit_of(c) == led for c in legal):
+            return RuleError("must follow suit", RuleCode.FOLLOW_SUIT, {"suit": led})
+        return None
     def options_for(self, scoring: str | None) -> dict[str, Any]:
         """The options of a new game with ``scoring`` (the default scoring when
         it is not one of ``scorings``; ``{}`` for a game without that option)."""

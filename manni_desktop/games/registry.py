@@ -260,9 +260,15 @@ def default_game() -> str:
 
 
 def guided_game() -> GameEntry:
-    """The game the guided first hand teaches (the one entry with a
-    ``guided_seed``)."""
-    found = [e for e in _ENTRIES.values() if e.guided_seed is not None]
-    if len(found) != 1:
-        raise LookupError(f"{len(found)} games have a guided first hand; the guide needs one")
+    """The game the guided first hand teaches: the first entry of the
+    catalogue with a ``guided_seed`` (the others have guided first deals of
+    their own, ``guided_games``)."""
+    found = guided_games()
+    if not found:
+        raise LookupError("no game has a guided first hand; the guide needs one")
     return found[0]
+
+
+def guided_games() -> list[GameEntry]:
+    """Every entry with a guided first deal (a ``guided_seed``), in catalogue order."""
+    return [e for e in _ENTRIES.values() if e.guided_seed is not None]

@@ -246,6 +246,12 @@ class ManillenRules(Rules):
     scorings = ()
     half_points = HALF_POINTS  # the side over this scores the excess
 
+
+    def view_refusal(self, seat: int, card: Card, legal: Sequence[Card],
+                     trick_cards: Sequence[Card], leader: int,
+                     trump: int | None) -> RuleError | None:
+        """Must follow, must beat, must trump: ``card_refusal`` from the seat's view."""
+        return card_refusal(seat, card, legal, trick_cards, leader, trump)
     def deck(self) -> list[Card]:
         return [c for c in range(52) if c % 13 >= 5]  # 7 to ace
 

@@ -6,6 +6,7 @@ Hornafjarðar Manni (``lessons.trick_lesson``)."""
 from __future__ import annotations
 
 from ...engine.snapshot import HAND_END, PLAY, SWAP, Table
+from ...games.registry import guided_games
 from . import lessons
 from .lessons import CONTRACT, MANNI_PILE, Course, Lesson, plate
 
@@ -77,5 +78,10 @@ def _trumped_last(table: Table) -> Lesson | None:
     return Lesson(TRUMPS, plate(winner), card, winner)
 
 
-COURSE = Course(game="classic", seed=SEED, scoring="running", order=ORDER, priority=PRIORITY,
+def _classic_id() -> str:
+    """Classic Manni's id, from the registry: the entry whose guided deal is ``SEED``."""
+    return next(e.id for e in guided_games() if e.guided_seed == SEED)
+
+
+COURSE = Course(game=_classic_id(), seed=SEED, scoring="running", order=ORDER, priority=PRIORITY,
                 lasting=LASTING, last=RUNNING, applies=applies)

@@ -9,10 +9,10 @@ at a local table (gui/refusals.py) and not the host's raw refusal.
 
 from __future__ import annotations
 
-from ...engine.cards import Card, suit_of
+from ...engine.cards import Card
 from ...engine.errors import RuleCode, RuleError
 from ...engine.snapshot import PLAY, Table
-from ...games.manillen.rules import ManillenRules, card_refusal
+from ...games.registry import entry
 
 
 def view_refusal(table: Table, card: Card) -> RuleError | None:
@@ -29,11 +29,6 @@ def view_refusal(table: Table, card: Card) -> RuleError | None:
     trick = table.trick.cards if table.trick is not None else ()
     if not trick:
         return None
-    if table.game == ManillenRules.name:
-        assert table.trick is not None
-        return card_refusal(table.viewer, card, legal, trick, table.trick.leader,
-                            table.contract.trump)
-    led = suit_of(trick[0])
-    if suit_of(card) != led and any(suit_of(c) == led for c in legal):
-        return RuleError("must follow suit", RuleCode.FOLLOW_SUIT, {"suit": led})
-    return None
+    assert table.trick is not None
+    return entry(table.game).rules.view_refusal(table.viewer, card, legal, trick,
+                                                table.trick.leader, table.contract.trump)
