@@ -185,7 +185,8 @@ class Reader:
         self.hand_over_at = None
         prompt, self.prompt = self.prompt, ""
         over = prompt == self.args.enter_word + self.args.game_over_button
-        if prompt == self.args.enter_word + self.args.next_hand_button or over:
+        next_buttons = (self.args.next_hand_button, self.args.next_deal_button)
+        if over or any(prompt == self.args.enter_word + b for b in next_buttons):
             self.hands_done += 1
             self.write(kind="game-over" if over else "hand-over", sheet=self.sheet_cells())
             if over or self.hands_done == self.args.hands:
@@ -253,6 +254,8 @@ def main() -> int:
     parser.add_argument("--your-turn", default="Your turn")
     parser.add_argument("--enter-word", default="Enter: ")
     parser.add_argument("--next-hand-button", default="Next hand")
+    # the deal games (Manillen, Mizerka) say "Next deal" on the same button
+    parser.add_argument("--next-deal-button", default="Next deal")
     parser.add_argument("--game-over-button", default="Play again")
     parser.add_argument("--exchange-word", default="exchange")
     parser.add_argument("--button-words", default="trump,keep your hand",
