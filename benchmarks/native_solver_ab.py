@@ -72,7 +72,7 @@ class Counted:
 
     @staticmethod
     def use(lib: ctypes.CDLL) -> None:
-        native_solver.library = lambda: lib  # type: ignore[assignment]
+        native_solver.library = lambda: lib
         native_solver._per_thread.solver = None  # a new table, from this library
 
 
