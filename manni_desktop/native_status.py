@@ -50,7 +50,6 @@ def weaker(game: str, level: str) -> bool:
 def version_text() -> str:
     """``manni-desktop --version``: the version and whether the solver is in."""
     from .games import solver_library_path
-    from .logs import log_dir
 
     path = solver_library_path()
     if path is not None:
@@ -59,4 +58,8 @@ def version_text() -> str:
         solver = ("endgame solver: missing - hard and expert play weaker without it; "
                   "install Manni Desktop with its installer or from a wheel, or install "
                   "a C compiler and reinstall it, to get it")
+    try:
+        from .logs import log_dir
+    except ImportError:  # a wheel checked alone, without platformdirs (wheel_check --no-deps)
+        return f"manni-desktop {__version__}\n{solver}"
     return f"manni-desktop {__version__}\n{solver}\nlog folder: {log_dir()}"

@@ -21,3 +21,7 @@ PROTOCOL_MINOR = 1
 PROTOCOL_VERSION = f"{PROTOCOL}.{PROTOCOL_MINOR}"
 """What ``hello`` says: 1.1 adds ``notice``, ``ping``/``pong``, ``back`` and a
 seat's ``level``, sent only to peers that said 1.1 or later."""
+REJOIN_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Seconds between a client's tries to take its seat back after a lost
+connection (``join`` and the window alike); here, not in ``client``, so that
+the command line's parser does not import the TLS and SPAKE2 code."""

@@ -27,7 +27,7 @@ from typing import Any
 
 from ..engine.actions import Action, action_to_json
 from ..engine.snapshot import Table
-from . import PROTOCOL_VERSION
+from . import PROTOCOL_VERSION, REJOIN_DELAYS
 from .auth import ClientHandshake
 from .framing import HOST_FRAME_BYTES, encode_frame, read_frame
 from .joincode import normalize
@@ -52,9 +52,6 @@ APPROVAL_SECONDS = 70.0
 after 60 s)."""
 HOST_SILENT_SECONDS = 20.0
 """A 1.1 host pings every 5 s: this long without a word, the connection is lost."""
-REJOIN_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
-"""Waits before each try to rejoin after a lost connection (about 15 s in
-all: the host's default stand-in delay); the window and ``join`` both."""
 
 
 class JoinError(Exception):

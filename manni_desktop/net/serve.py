@@ -27,8 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.levels import LEVELS
-from . import joincode
-from .client import REJOIN_DELAYS
+from . import REJOIN_DELAYS, joincode
 from .messages import Notice
 
 
